@@ -1,0 +1,58 @@
+import Koa from 'koa';
+import { bodyParser } from '@koa/bodyparser';
+import compress from 'koa-compress';
+import { createDb, type Db } from '@db/index.ts';
+import type { Config } from './config.ts';
+import { createLogger, type Logger } from './logger.ts';
+import type { AppState, AppContextExtensions } from './types.ts';
+import { requestContext } from './middlewares/requestContext.ts';
+import { errorHandler } from './middlewares/errors.ts';
+import { securityHeaders } from './middlewares/security.ts';
+import { sessionMiddleware } from './middlewares/session.ts';
+import { csrfProtection } from './middlewares/csrf.ts';
+import { loadUser } from './middlewares/auth.ts';
+import { staticFiles } from './middlewares/staticFiles.ts';
+import { mountRoutes } from './routes/index.ts';
+
+export type App = Koa<AppState, AppContextExtensions>;
+
+export interface AppDependencies {
+  /** An open database (tests pass theirs); otherwise one is made from the config. */
+  db?: Db;
+  logger?: Logger;
+}
+
+/** Builds the whole HTTP application without listening, so tests drive it in-process. */
+export function createApp(config: Config, deps: AppDependencies = {}): App {
+  const db = deps.db ?? createDb({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/pglite` });
+  const logger = deps.logger ?? createLogger(config.logLevel);
+  const app: App = new Koa({ proxy: config.trustProxy });
+  app.context.db = db;
+  app.context.config = config;
+  app.context.log = logger;
+  // Errors are answered by errorHandler; Koa's default handler would print them again.
+  app.silent = true;
+
+  app.use(requestContext(logger));
+  app.use(errorHandler());
+  app.use(securityHeaders(config));
+  app.use(compress({ threshold: 1024 }));
+  app.use(staticFiles(config.staticDir));
+  app.use(sessionMiddleware(app as unknown as Koa, db, config));
+  app.use(csrfProtection());
+  app.use(
+    bodyParser({
+      enableTypes: ['json', 'form', 'text'],
+      jsonLimit: config.bodyLimitBytes,
+      formLimit: config.bodyLimitBytes,
+      textLimit: config.bodyLimitBytes,
+      encoding: 'utf-8',
+      onError: (error) => {
+        throw error;
+      },
+    }),
+  );
+  app.use(loadUser());
+  mountRoutes(app);
+  return app;
+}

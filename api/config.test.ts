@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const dataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'travel-config-'));
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig({ DATA_DIR: dataDir(), ...env });
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('configuration', () => {
+  it('starts with no variables at all: PGlite, port 3000, demo data, a kept session secret', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(3000);
+    expect(config.appUrl).toBe('http://localhost:3000');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.demoData).toBe(true);
+    expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(config.sessionSecret);
+  });
+
+  it('names every bad variable in one error', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://localhost/db',
+      DEMO_DATA: 'maybe',
+      PAYPAL_CLIENT_ID: 'only-the-id',
+    });
+    expect(problems).toEqual([
+      'PORT must be a whole number from 1 to 65535 (got "eighty")',
+      'DATABASE_URL must be a URL starting with postgres: or postgresql: (got "mysql://localhost/db")',
+      'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET must be set together',
+      'DEMO_DATA must be true or false (got "maybe")',
+    ]);
+  });
+
+  it('requires a strong session secret in production', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toContain(
+      'SESSION_SECRET is required when NODE_ENV=production',
+    );
+    expect(problemsOf({ SESSION_SECRET: 'short' })).toContain(
+      'SESSION_SECRET must be at least 32 characters long',
+    );
+  });
+
+  it('configures only the social providers that have both id and secret', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      OAUTH_GITHUB_CLIENT_ID: 'id',
+      OAUTH_GITHUB_CLIENT_SECRET: 'secret',
+    });
+    expect(Object.keys(config.oauth)).toEqual(['github']);
+  });
+});

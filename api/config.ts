@@ -1,0 +1,203 @@
+/**
+ * Every environment variable the server reads, parsed and checked in one place. A bad value
+ * stops the start with a message naming the variable; nothing else reads process.env.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import * as v from 'valibot';
+
+export type NodeEnv = 'development' | 'production' | 'test';
+export type OAuthProvider = 'google' | 'github' | 'x' | 'apple';
+
+export interface OAuthClient {
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface Config {
+  nodeEnv: NodeEnv;
+  port: number;
+  host: string;
+  appUrl: string;
+  dataDir: string;
+  databaseUrl?: string;
+  sessionSecret: string;
+  demoData: boolean;
+  logLevel: string;
+  /** Largest accepted JSON or form body, in bytes. */
+  bodyLimitBytes: number;
+  /** Trust X-Forwarded-* from a proxy in front (client IP for logs and rate limits). */
+  trustProxy: boolean;
+  /** Where the built PWA lives; served with an SPA fallback. */
+  staticDir: string;
+  mail: { smtpUrl?: string; from: string; agencyInbox: string };
+  paypal: { clientId?: string; clientSecret?: string; apiBase: string };
+  assistant: { apiBase?: string; apiKey?: string; model: string };
+  themeParksApiBase: string;
+  flodeskApiKey?: string;
+  oauth: Partial<Record<OAuthProvider, OAuthClient>>;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const urlSchema = v.pipe(v.string(), v.url());
+const emailSchema = v.pipe(v.string(), v.email());
+
+/** Reads variables one by one, collecting every problem so one start reports them all. */
+class EnvReader {
+  readonly problems: string[] = [];
+  constructor(private readonly env: Env) {}
+
+  raw(name: string): string | undefined {
+    const value = this.env[name]?.trim();
+    return value ? value : undefined;
+  }
+
+  string(name: string, fallback: string): string {
+    return this.raw(name) ?? fallback;
+  }
+
+  oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
+    const value = this.raw(name) ?? fallback;
+    if ((allowed as readonly string[]).includes(value)) return value as T;
+    this.problems.push(`${name} must be one of ${allowed.join(', ')} (got "${value}")`);
+    return fallback;
+  }
+
+  integer(name: string, fallback: number, min: number, max: number): number {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    const parsed = Number(value);
+    if (!/^\d+$/.test(value) || parsed < min || parsed > max) {
+      this.problems.push(`${name} must be a whole number from ${min} to ${max} (got "${value}")`);
+      return fallback;
+    }
+    return parsed;
+  }
+
+  boolean(name: string, fallback: boolean): boolean {
+    const value = this.raw(name)?.toLowerCase();
+    if (value === undefined) return fallback;
+    if (['true', '1', 'yes', 'on'].includes(value)) return true;
+    if (['false', '0', 'no', 'off'].includes(value)) return false;
+    this.problems.push(`${name} must be true or false (got "${value}")`);
+    return fallback;
+  }
+
+  url(name: string, fallback?: string, protocols = ['http:', 'https:']): string | undefined {
+    const value = this.raw(name) ?? fallback;
+    if (value === undefined) return undefined;
+    if (!v.is(urlSchema, value) || !protocols.includes(new URL(value).protocol)) {
+      this.problems.push(`${name} must be a URL starting with ${protocols.join(' or ')} (got "${value}")`);
+      return fallback;
+    }
+    return value.replace(/\/$/, '');
+  }
+
+  email(name: string, fallback: string): string {
+    const value = this.raw(name) ?? fallback;
+    if (!v.is(emailSchema, value.replace(/^.*<(.+)>$/, '$1'))) {
+      this.problems.push(`${name} must be an e-mail address (got "${value}")`);
+      return fallback;
+    }
+    return value;
+  }
+
+  /** Both or neither: a half-configured integration is a mistake worth stopping for. */
+  pair(idName: string, secretName: string): { id?: string; secret?: string } {
+    const id = this.raw(idName);
+    const secret = this.raw(secretName);
+    if (Boolean(id) !== Boolean(secret)) {
+      this.problems.push(`${idName} and ${secretName} must be set together`);
+      return {};
+    }
+    return { id, secret };
+  }
+}
+
+/** In development the session secret is made once and kept, so restarts keep sessions valid. */
+function developmentSessionSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32).toString('hex');
+    fs.writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const read = new EnvReader(env);
+  const nodeEnv = read.oneOf('NODE_ENV', ['development', 'production', 'test'] as const, 'development');
+  const port = read.integer('PORT', 3000, 1, 65535);
+  const dataDir = path.resolve(read.string('DATA_DIR', 'data'));
+  const appUrl = read.url('APP_URL', `http://localhost:${port}`) ?? `http://localhost:${port}`;
+  const databaseUrl = read.url('DATABASE_URL', undefined, ['postgres:', 'postgresql:']);
+
+  let sessionSecret = read.raw('SESSION_SECRET');
+  if (sessionSecret && sessionSecret.length < 32) {
+    read.problems.push('SESSION_SECRET must be at least 32 characters long');
+  } else if (!sessionSecret && nodeEnv === 'production') {
+    read.problems.push('SESSION_SECRET is required when NODE_ENV=production');
+  }
+
+  const paypal = read.pair('PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET');
+  const oauth: Config['oauth'] = {};
+  for (const provider of ['google', 'github', 'x', 'apple'] as const) {
+    const upper = provider.toUpperCase();
+    const pair = read.pair(`OAUTH_${upper}_CLIENT_ID`, `OAUTH_${upper}_CLIENT_SECRET`);
+    if (pair.id && pair.secret) oauth[provider] = { clientId: pair.id, clientSecret: pair.secret };
+  }
+
+  const config: Config = {
+    nodeEnv,
+    port,
+    host: read.string('HOST', '0.0.0.0'),
+    appUrl,
+    dataDir,
+    databaseUrl,
+    sessionSecret: '',
+    demoData: read.boolean('DEMO_DATA', true),
+    logLevel: read.oneOf(
+      'LOG_LEVEL',
+      ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const,
+      nodeEnv === 'test' ? 'silent' : 'info',
+    ),
+    bodyLimitBytes: read.integer('BODY_LIMIT_KB', 1024, 1, 102_400) * 1024,
+    trustProxy: read.boolean('TRUST_PROXY', false),
+    staticDir: path.resolve(read.string('STATIC_DIR', 'pwa/dist')),
+    mail: {
+      smtpUrl: read.url('SMTP_URL', undefined, ['smtp:', 'smtps:']),
+      from: read.email('MAIL_FROM', 'Island Bridge Travel <no-reply@islandbridge.travel>'),
+      agencyInbox: read.email('AGENCY_INBOX', 'hello@islandbridge.travel'),
+    },
+    paypal: {
+      clientId: paypal.id,
+      clientSecret: paypal.secret,
+      apiBase: read.url('PAYPAL_API_BASE', 'https://api-m.sandbox.paypal.com') ?? '',
+    },
+    assistant: {
+      apiBase: read.url('ASSISTANT_API_BASE'),
+      apiKey: read.raw('ASSISTANT_API_KEY'),
+      model: read.string('ASSISTANT_MODEL', 'gpt-4o-mini'),
+    },
+    themeParksApiBase: read.url('THEMEPARKS_API_BASE', 'https://api.themeparks.wiki/v1') ?? '',
+    flodeskApiKey: read.raw('FLODESK_API_KEY'),
+    oauth,
+  };
+
+  if (read.problems.length > 0) throw new ConfigError(read.problems);
+  sessionSecret ??= developmentSessionSecret(dataDir);
+  config.sessionSecret = sessionSecret;
+  return config;
+}

@@ -1,0 +1,40 @@
+/**
+ * The agency's identity. The seeds leave these as placeholders; every page, e-mail, PDF and
+ * the assistant read them from here, so another agency re-brands the product in one file.
+ */
+export const brand = {
+  name: 'Island Bridge Travel',
+  legalName: 'Island Bridge Travel LLC',
+  assistantName: 'Isla',
+  tagline: "It's how we have fun in the sun.",
+  banner: 'Certified Travel Planning | Island & Group Travel | $50 Consultation',
+  description:
+    'Certified travel planning between Saint Lucia and Central Florida: business travel, group vacations, cruises, private transfers and custom trips.',
+  phone: '+1 (407) 555-0142',
+  phoneHref: 'tel:+14075550142',
+  email: 'hello@islandbridge.travel',
+  accentColor: '#2563eb',
+  hours: {
+    weekdays: 'Monday-Friday 9:00 AM-6:00 PM',
+    saturday: 'Saturday 10:00 AM-4:00 PM',
+    timezone: 'Eastern',
+  },
+  links: {
+    podcast: 'https://www.youtube.com/@islandbridgetravel/podcasts',
+    podcastPlaylist: 'https://www.youtube.com/playlist?list=PLislandbridge',
+    store: 'https://www.amazon.com/shop/islandbridgetravel',
+    agentPortal: 'https://www.inteletravel.com/',
+    clientPortal: 'https://portal.islandbridge.travel/',
+    hotelSearch: 'https://www.expedia.com/Hotel-Search',
+    flightSearch: 'https://www.expedia.com/Flights-Search',
+    bookingSiteName: 'Expedia',
+    social: {
+      youtube: 'https://www.youtube.com/@islandbridgetravel',
+      instagram: 'https://www.instagram.com/islandbridgetravel',
+      x: 'https://x.com/islandbridgetvl',
+      tiktok: 'https://www.tiktok.com/@islandbridgetravel',
+    },
+  },
+} as const;
+
+export type Brand = typeof brand;

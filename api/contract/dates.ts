@@ -1,0 +1,11 @@
+/** Dates display in en-US with the long month name: "March 7, 2026". */
+export function formatLongDate(value: string | Date | null | undefined): string {
+  if (!value) return '';
+  // A bare calendar day ("2026-03-07") must not shift a day west of UTC.
+  const date =
+    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
+      ? new Date(`${value}T12:00:00`)
+      : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+}

@@ -1,0 +1,24 @@
+/** The error shape every API failure answers with (ARCHITECTURE section 2). */
+export const ERROR_CODES = [
+  'validation_failed',
+  'invalid_json',
+  'unauthorized',
+  'forbidden',
+  'csrf_invalid',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'unprocessable',
+  'rate_limited',
+  'unavailable',
+  'internal_error',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface ApiErrorBody {
+  success: false;
+  error: ErrorCode;
+  message: string;
+  fields?: Record<string, string>;
+}

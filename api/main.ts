@@ -1,0 +1,99 @@
+/**
+ * The production entry: read the configuration, migrate, seed what the product needs (and the
+ * demo data into an empty database), then serve the API and the built PWA on one port.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Server } from 'node:http';
+import { createDb, dbEngine, toCount } from '@db/index.ts';
+import { seedRequired } from '@db/seeds/required/index.ts';
+import { seedDemoData, demoLogins } from '@db/seeds/demo/index.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { createLogger } from './logger.ts';
+import { createApp } from './app.ts';
+import { deleteExpiredSessions } from './middlewares/session.ts';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`\n${error.message}\n\nFix the variables above (see README.md, Configuration) and start again.\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  const config = readConfig();
+  const logger = createLogger(config.logLevel);
+  const db = createDb({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+  const engine = dbEngine(db);
+  logger.info({ engine }, engine === 'pglite' ? `opening the embedded database in ${config.dataDir}` : 'connecting to PostgreSQL');
+
+  const [, applied] = (await db.migrate.latest()) as [number, string[]];
+  if (applied.length) logger.info({ migrations: applied.length }, 'database migrated');
+  await seedRequired(db);
+
+  let seededDemo = false;
+  if (config.demoData) {
+    const users = toCount((await db('users').count({ count: '*' }).first())?.count);
+    if (users === 0) {
+      await seedDemoData(db);
+      seededDemo = true;
+      logger.info('demo data seeded into the empty database');
+    }
+  }
+  await deleteExpiredSessions(db);
+  const sweep = setInterval(() => void deleteExpiredSessions(db).catch(() => undefined), 60 * 60 * 1000);
+  sweep.unref();
+
+  if (!fs.existsSync(path.join(config.staticDir, 'index.html'))) {
+    logger.warn(`no built web app in ${config.staticDir}: run "npm run build" (npm start builds it)`);
+  }
+
+  const app = createApp(config, { db, logger });
+  const server: Server = app.listen(config.port, config.host);
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+
+  const lines = [
+    '',
+    `  Travel agency platform is running on ${config.appUrl}`,
+    `  Agent Office: ${config.appUrl}/agent-office   Database: ${engine}`,
+  ];
+  if (config.demoData) {
+    lines.push(
+      '',
+      `  Demo logins${seededDemo ? '' : ' (if the demo data is still there)'} - password ${demoLogins[0]?.password}:`,
+      ...demoLogins.map((login) => `    ${login.role.padEnd(7)} ${login.email}`),
+    );
+  }
+  console.log(`${lines.join('\n')}\n`);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down');
+    server.close(() => {
+      void db.destroy().finally(() => process.exit(0));
+    });
+    // Keep-alive sockets would hold the close open; give in-flight requests a moment.
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((error: NodeJS.ErrnoException) => {
+  if (error.code === 'EADDRINUSE') {
+    console.error(`\nPort ${(error as { port?: number }).port ?? ''} is already in use. Stop the other server or set PORT to a free port.\n`);
+  } else {
+    console.error('The server could not start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,41 @@
+import type { Middleware } from 'koa';
+import { forbidden, unauthorized } from '../errors.ts';
+import type { AppState, AppContextExtensions, Role, SessionUser } from '../types.ts';
+
+const USER_COLUMNS = ['id', 'email', 'firstName', 'lastName', 'phone', 'role', 'isActive'] as const;
+
+/**
+ * Resolves the session's user once per API request. A user who was removed or deactivated
+ * since signing in is signed out here rather than trusted from the cookie.
+ */
+export function loadUser(): Middleware<AppState, AppContextExtensions> {
+  return async (ctx, next) => {
+    const sessionData = ctx.session as unknown as Record<string, unknown> | null;
+    const userId = sessionData?.userId;
+    if (ctx.path.startsWith('/api/') && typeof userId === 'string') {
+      const user = (await ctx.db('users').where({ id: userId }).first(USER_COLUMNS)) as
+        | SessionUser
+        | undefined;
+      if (user?.isActive) ctx.state.user = user;
+      else if (sessionData) delete sessionData.userId;
+    }
+    await next();
+  };
+}
+
+export function requireUser(): Middleware<AppState, AppContextExtensions> {
+  return async (ctx, next) => {
+    if (!ctx.state.user) throw unauthorized();
+    await next();
+  };
+}
+
+/** Admins pass every role check: they may do whatever an agent may. */
+export function requireRole(...roles: Role[]): Middleware<AppState, AppContextExtensions> {
+  return async (ctx, next) => {
+    const user = ctx.state.user;
+    if (!user) throw unauthorized();
+    if (user.role !== 'admin' && !roles.includes(user.role)) throw forbidden();
+    await next();
+  };
+}

@@ -1,0 +1,49 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Middleware } from 'koa';
+import { HttpError } from '../errors.ts';
+import type { AppState, AppContextExtensions, AppContext } from '../types.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Server-to-server callers prove themselves with a signature instead of a session token. */
+const EXEMPT_PREFIXES = ['/api/webhooks/', '/api/emails/inbound'];
+
+/** The session's synchronizer token, made on first request for it. */
+export function csrfTokenFor(ctx: AppContext): string {
+  const sessionData = ctx.session as unknown as Record<string, unknown> | null;
+  if (!sessionData) throw new Error('session middleware must run before csrf');
+  let token = sessionData.csrfToken;
+  if (typeof token !== 'string') {
+    token = randomBytes(32).toString('base64url');
+    sessionData.csrfToken = token;
+  }
+  return token as string;
+}
+
+function matches(expected: unknown, given: string): boolean {
+  if (typeof expected !== 'string' || !given) return false;
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Every non-GET under /api must carry the session's token in X-CSRF-Token. */
+export function csrfProtection(): Middleware<AppState, AppContextExtensions> {
+  return async (ctx, next) => {
+    if (
+      ctx.path.startsWith('/api/') &&
+      !SAFE_METHODS.has(ctx.method) &&
+      !EXEMPT_PREFIXES.some((prefix) => ctx.path.startsWith(prefix))
+    ) {
+      const expected = (ctx.session as unknown as Record<string, unknown> | null)?.csrfToken;
+      if (!matches(expected, ctx.get('X-CSRF-Token'))) {
+        throw new HttpError(
+          403,
+          'csrf_invalid',
+          'Your security token is missing or has expired. Please refresh the page and try again.',
+        );
+      }
+    }
+    await next();
+  };
+}

@@ -1,0 +1,20 @@
+import type { Middleware } from 'koa';
+import type { AppState, AppContextExtensions } from '../types.ts';
+
+/**
+ * Runs the rest of the chain in one transaction (ctx.state.trx): committed when the handler
+ * returns, rolled back when it throws. Inside it, use trx only: on PGlite's single connection
+ * a query on db would wait for the transaction forever.
+ */
+export function transaction(): Middleware<AppState, AppContextExtensions> {
+  return async (ctx, next) => {
+    await ctx.db.transaction(async (trx) => {
+      ctx.state.trx = trx;
+      try {
+        await next();
+      } finally {
+        ctx.state.trx = undefined;
+      }
+    });
+  };
+}

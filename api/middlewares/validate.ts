@@ -1,0 +1,42 @@
+import type { Middleware } from 'koa';
+import * as v from 'valibot';
+import { badRequest } from '../errors.ts';
+import type { AppState, AppContextExtensions } from '../types.ts';
+
+type AnySchema = v.GenericSchema;
+
+interface Schemas {
+  body?: AnySchema;
+  query?: AnySchema;
+  params?: AnySchema;
+}
+
+/** { "a.b": "message" } for each failing field: the first message per field wins. */
+export function fieldMessages(issues: v.BaseIssue<unknown>[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = v.getDotPath(issue) ?? '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+function check(schema: AnySchema, input: unknown) {
+  const result = v.safeParse(schema, input);
+  if (result.success) return result.output;
+  const fields = fieldMessages(result.issues);
+  throw badRequest(result.issues[0].message, fields);
+}
+
+/**
+ * Checks input against the shared contract schemas (the same ones the forms use) and puts
+ * the parsed output on ctx.state; a failure answers 400 with the schemas' own messages.
+ */
+export function validate(schemas: Schemas): Middleware<AppState, AppContextExtensions> {
+  return async (ctx, next) => {
+    if (schemas.params) ctx.state.params = check(schemas.params, ctx.params ?? {});
+    if (schemas.query) ctx.state.query = check(schemas.query, ctx.query);
+    if (schemas.body) ctx.state.body = check(schemas.body, ctx.request.body ?? {});
+    await next();
+  };
+}

@@ -1,0 +1,27 @@
+import type Koa from 'koa';
+import type { Middleware } from 'koa';
+import { notFound } from '../errors.ts';
+import type { AppState, AppContextExtensions } from '../types.ts';
+import { healthRouter } from './health/index.ts';
+import { authRouter } from './auth/index.ts';
+
+/** Every resource router, in one list: a new resource is one import and one entry here. */
+const routers = [healthRouter, authRouter];
+
+export function mountRoutes(app: Koa<AppState, AppContextExtensions>) {
+  for (const router of routers) {
+    app.use(router.routes());
+    app.use(router.allowedMethods());
+  }
+  app.use(apiNotFound());
+}
+
+/** Unknown API paths answer JSON, never the app's HTML shell. */
+function apiNotFound(): Middleware<AppState, AppContextExtensions> {
+  return async (ctx, next) => {
+    if (ctx.path === '/api' || ctx.path.startsWith('/api/')) {
+      throw notFound(`There is no API endpoint ${ctx.method} ${ctx.path}.`);
+    }
+    await next();
+  };
+}

@@ -1,0 +1,42 @@
+/**
+ * Migrates one database per run; every test file then starts from a copy of it, which is far
+ * cheaper than migrating per file (PGlite: load a dump; PostgreSQL: CREATE DATABASE ... TEMPLATE).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { createDb } from '@db/index.ts';
+import { adminQuery, withDatabase } from './db.ts';
+
+export default async function setup(project: TestProject) {
+  const engine = project.name.endsWith('postgres') ? 'postgres' : 'pglite';
+  if (engine === 'postgres') {
+    const base = process.env.TEST_DATABASE_URL;
+    if (!base) throw new Error('the api:postgres project needs TEST_DATABASE_URL');
+    const template = `travel_template_${process.pid}`;
+    await adminQuery(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
+    await adminQuery(`CREATE DATABASE "${template}"`);
+    const db = createDb({ databaseUrl: withDatabase(base, template), poolMax: 1 });
+    await db.migrate.latest();
+    await db.destroy();
+    project.provide('postgresTemplate', template);
+    project.provide('pgliteDump', '');
+    return async () => {
+      await adminQuery(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
+    };
+  }
+  const db = createDb({});
+  await db.migrate.latest();
+  const raw = (await db.client.acquireConnection()) as {
+    dumpDataDir(compression: 'none'): Promise<Blob>;
+  };
+  const dump = await raw.dumpDataDir('none');
+  await db.client.releaseConnection(raw);
+  await db.destroy();
+  const dumpPath = path.join(os.tmpdir(), `travel-pglite-${process.pid}.tar`);
+  fs.writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteDump', dumpPath);
+  project.provide('postgresTemplate', '');
+  return () => fs.rmSync(dumpPath, { force: true });
+}

@@ -1,0 +1,36 @@
+import type { ParameterizedContext, DefaultContext } from 'koa';
+import type { Knex } from 'knex';
+import type { Config } from './config.ts';
+import type { Db } from '@db/index.ts';
+import type { Logger } from './logger.ts';
+
+export type Role = 'client' | 'agent' | 'admin';
+
+/** The signed-in user as the server keeps it during a request. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  role: Role;
+  isActive: boolean;
+}
+
+export interface AppState {
+  requestId: string;
+  user?: SessionUser;
+  trx?: Knex.Transaction;
+  /** Validated input, set by validate(). */
+  body?: unknown;
+  query?: unknown;
+  params?: unknown;
+}
+
+export interface AppContextExtensions extends DefaultContext {
+  db: Db;
+  config: Config;
+  log: Logger;
+}
+
+export type AppContext = ParameterizedContext<AppState, AppContextExtensions>;

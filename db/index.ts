@@ -1,0 +1,128 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import knexFactory, { type Knex } from 'knex';
+import pg from 'pg';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import ClientPgLite from 'knex-pglite';
+
+export type Db = Knex;
+export type Trx = Knex.Transaction;
+/** Either the database or an open transaction: queries and commands accept both. */
+export type Queryable = Knex | Knex.Transaction;
+
+export interface DbConfig {
+  /** PostgreSQL connection string; unset means embedded PGlite. */
+  databaseUrl?: string;
+  /** PGlite data directory; unset (with no databaseUrl) means in memory. */
+  pgliteDir?: string;
+  /** A PGlite data-directory dump to start from (tests load a pre-migrated copy). */
+  pgliteDump?: Blob;
+  /** pg pool size when databaseUrl is set. */
+  poolMax?: number;
+}
+
+const INT8 = 20;
+const DATE = 1082;
+
+// Calendar days stay "YYYY-MM-DD" strings (a Date would shift them across time zones), and
+// bigint counters come back as numbers on both drivers, so every caller sees the same shapes.
+pg.types.setTypeParser(INT8, (value: string) => Number(value));
+pg.types.setTypeParser(DATE, (value: string) => value);
+
+const pgliteParsers = {
+  [pgliteTypes.INT8]: (value: string) => Number(value),
+  [pgliteTypes.DATE]: (value: string) => value,
+};
+
+function toSnakeCase(value: string): string {
+  return value.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+}
+
+function toCamelCase(value: string): string {
+  return value.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+}
+
+function camelizeRow(row: unknown): unknown {
+  if (!row || typeof row !== 'object' || Array.isArray(row) || row instanceof Date) return row;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) out[toCamelCase(key)] = value;
+  return out;
+}
+
+/**
+ * Code speaks camelCase (the wire's names); the database speaks snake_case. Knex translates
+ * identifiers on the way in and top-level row keys on the way out (JSON contents untouched).
+ */
+const namingConventions: Pick<Knex.Config, 'wrapIdentifier' | 'postProcessResponse'> = {
+  wrapIdentifier: (value, origImpl) => origImpl(value === '*' ? value : toSnakeCase(value)),
+  postProcessResponse: (result) => {
+    if (Array.isArray(result)) return result.map(camelizeRow);
+    // Raw queries answer { rows }: camelize those too so raw and builder results agree.
+    if (result && typeof result === 'object' && Array.isArray((result as { rows?: unknown }).rows)) {
+      return { ...result, rows: (result as { rows: unknown[] }).rows.map(camelizeRow) };
+    }
+    return camelizeRow(result);
+  },
+};
+
+export const migrationsDirectory = path.resolve(import.meta.dirname, 'migrations');
+
+const migrations: Knex.MigratorConfig = {
+  directory: migrationsDirectory,
+  loadExtensions: ['.ts'],
+  tableName: 'knex_migrations',
+};
+
+/** Knex settings: PostgreSQL when a URL is given, otherwise embedded PGlite (file or memory). */
+export function knexConfig(config: DbConfig): Knex.Config {
+  if (config.databaseUrl) {
+    return {
+      client: 'pg',
+      connection: config.databaseUrl,
+      pool: { min: 0, max: config.poolMax ?? 10 },
+      acquireConnectionTimeout: 10_000,
+      migrations,
+      ...namingConventions,
+    };
+  }
+  let pglite: PGlite | undefined;
+  // Opened lazily: building a config (the Knex CLI reads knexfile.ts) must not start a database.
+  const openPglite = () => {
+    if (config.pgliteDir) fs.mkdirSync(config.pgliteDir, { recursive: true });
+    // One options object: PGlite ignores the second argument when the first is not a string.
+    pglite ??= new PGlite({
+      dataDir: config.pgliteDir,
+      parsers: pgliteParsers,
+      ...(config.pgliteDump ? { loadDataDir: config.pgliteDump } : {}),
+    });
+    return pglite;
+  };
+  return {
+    client: ClientPgLite as unknown as typeof knexFactory.Client,
+    dialect: 'postgres',
+    connection: () => ({ pglite: openPglite() }) as object,
+    // PGlite has exactly one connection: a query outside the current transaction waits
+    // forever, so fail fast instead of hanging a request.
+    acquireConnectionTimeout: 5_000,
+    migrations,
+    ...namingConventions,
+  };
+}
+
+export function createDb(config: DbConfig): Db {
+  return knexFactory(knexConfig(config));
+}
+
+/** Which engine a Db runs on, for the few places (health, logs) that say so. */
+export function dbEngine(db: Db): 'postgres' | 'pglite' {
+  return db.client.config.client === 'pg' ? 'postgres' : 'pglite';
+}
+
+/** `count(*)` is a string on some drivers and a number on others: one place decides. */
+export function toCount(value: unknown): number {
+  return Number(value ?? 0);
+}
+
+export async function migrateLatest(db: Db): Promise<void> {
+  await db.migrate.latest();
+}

@@ -1,0 +1,53 @@
+/**
+ * The sync version counter (ARCHITECTURE section 5). Every write to a syncable table takes the
+ * next value of the single `sync_state` row under its row lock, inside the writer's
+ * transaction, so version order is commit order and a pull cursor never skips a change.
+ */
+import type { Knex } from 'knex';
+
+export const SYNCABLE_TABLES = [
+  'clients',
+  'itineraries',
+  'bookings',
+  'agent_quotes',
+  'proposals',
+  'trip_plans',
+  'emails',
+] as const;
+
+export type SyncableTable = (typeof SYNCABLE_TABLES)[number];
+
+/** Must run inside a transaction: the row lock is held until it commits. */
+export async function nextVersion(trx: Knex.Transaction): Promise<number> {
+  const [row] = await trx('sync_state')
+    .where({ id: 1 })
+    .increment('version', 1)
+    .returning('version');
+  return Number((row as { version: number }).version);
+}
+
+/** Inserts a row of a syncable table with a fresh version; returns the stored row. */
+export async function insertVersioned<T extends Record<string, unknown>>(
+  trx: Knex.Transaction,
+  table: SyncableTable,
+  row: T,
+): Promise<Record<string, unknown>> {
+  const version = await nextVersion(trx);
+  const [stored] = await trx(table).insert({ ...row, version }).returning('*');
+  return stored;
+}
+
+/** Updates a row of a syncable table, bumping its version and updated_at. */
+export async function updateVersioned(
+  trx: Knex.Transaction,
+  table: SyncableTable,
+  id: string,
+  changes: Record<string, unknown>,
+): Promise<Record<string, unknown> | undefined> {
+  const version = await nextVersion(trx);
+  const [stored] = await trx(table)
+    .where({ id })
+    .update({ ...changes, version, updatedAt: trx.fn.now() })
+    .returning('*');
+  return stored;
+}
