@@ -1,9 +1,9 @@
-import path from 'node:path';
 import fs from 'node:fs';
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import ClientPgLite from 'knex-pglite';
+import { migrationSource, migrationsDirectory } from './migrations/lib/source.ts';
 
 export type Db = Knex;
 export type Trx = Knex.Transaction;
@@ -65,11 +65,11 @@ const namingConventions: Pick<Knex.Config, 'wrapIdentifier' | 'postProcessRespon
   },
 };
 
-export const migrationsDirectory = path.resolve(import.meta.dirname, 'migrations');
+export { migrationsDirectory };
 
+// The migrations load through the running module loader (see db/migrations/lib/source.ts).
 const migrations: Knex.MigratorConfig = {
-  directory: migrationsDirectory,
-  loadExtensions: ['.ts'],
+  migrationSource,
   tableName: 'knex_migrations',
 };
 

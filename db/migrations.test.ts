@@ -1,0 +1,637 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDb, type TestDb } from '@api/test/db.ts';
+import type { Db } from '@db/index.ts';
+import { insertVersioned, nextVersion, SYNCABLE_TABLES, updateVersioned } from '@db/versioning.ts';
+
+/** Every project table with the columns seed 002 section 3 (and ARCHITECTURE section 5) require. */
+const EXPECTED_COLUMNS: Record<string, string[]> = {
+  users: [
+    'id',
+    'email',
+    'password_hash',
+    'role',
+    'first_name',
+    'last_name',
+    'phone',
+    'profile_image_url',
+    'is_active',
+    'auth_method',
+    'last_login',
+    'wix_member_id',
+    'wix_last_login_at',
+    'wix_profile',
+    'created_at',
+    'updated_at',
+  ],
+  sessions: ['sid', 'sess', 'expire'],
+  agents: [
+    'id',
+    'user_id',
+    'title',
+    'specializations',
+    'bio',
+    'profile_image',
+    'is_available',
+    'created_at',
+    'updated_at',
+  ],
+  client_agent_assignments: ['id', 'client_id', 'agent_id', 'assigned_at', 'is_active'],
+  password_reset_tokens: ['id', 'user_id', 'token', 'expires_at', 'used_at', 'created_at'],
+  clients: [
+    'id',
+    'first_name',
+    'last_name',
+    'email',
+    'phone',
+    'address',
+    'notes',
+    'user_id',
+    'created_at',
+    'updated_at',
+    'version',
+    'deleted_at',
+  ],
+  itineraries: [
+    'id',
+    'client_id',
+    'title',
+    'description',
+    'start_date',
+    'end_date',
+    'total_cost',
+    'currency',
+    'status',
+    'agent_notes',
+    'created_at',
+    'updated_at',
+    'version',
+    'deleted_at',
+  ],
+  bookings: [
+    'id',
+    'itinerary_id',
+    'type',
+    'title',
+    'details',
+    'cost',
+    'currency',
+    'status',
+    'booking_reference',
+    'supplier_info',
+    'start_date',
+    'end_date',
+    'version',
+    'deleted_at',
+  ],
+  agent_quotes: [
+    'id',
+    'client_id',
+    'agent_id',
+    'title',
+    'description',
+    'services',
+    'subtotal',
+    'taxes',
+    'total_cost',
+    'currency',
+    'valid_until',
+    'status',
+    'terms',
+    'notes',
+    'version',
+    'deleted_at',
+  ],
+  proposals: [
+    'id',
+    'client_id',
+    'agent_id',
+    'quote_id',
+    'title',
+    'description',
+    'destinations',
+    'start_date',
+    'end_date',
+    'number_of_travelers',
+    'detailed_itinerary',
+    'inclusions',
+    'exclusions',
+    'total_cost',
+    'currency',
+    'status',
+    'notes',
+    'template',
+    'introduction',
+    'included_quotes',
+    'included_itineraries',
+    'custom_sections',
+    'terms',
+    'valid_until',
+    'branding',
+    'total_value',
+    'version',
+    'deleted_at',
+  ],
+  trip_plans: [
+    'id',
+    'agent_id',
+    'client_id',
+    'name',
+    'description',
+    'destinations',
+    'duration',
+    'budget',
+    'currency',
+    'travel_style',
+    'activities',
+    'accommodations',
+    'transportation',
+    'is_template',
+    'tags',
+    'version',
+    'deleted_at',
+  ],
+  notifications: [
+    'id',
+    'agent_id',
+    'type',
+    'title',
+    'message',
+    'entity_type',
+    'entity_id',
+    'is_read',
+    'priority',
+    'created_at',
+  ],
+  agent_settings: [
+    'id',
+    'agent_id',
+    'email_notifications',
+    'sms_notifications',
+    'quotes_email_template',
+    'proposals_email_template',
+    'default_currency',
+    'working_hours',
+    'auto_assign_clients',
+    'notification_preferences',
+    'signature',
+  ],
+  email_communications: [
+    'id',
+    'client_id',
+    'itinerary_id',
+    'agent_id',
+    'subject',
+    'content',
+    'email_type',
+    'sent_via',
+    'external_id',
+    'status',
+    'sent_at',
+  ],
+  emails: [
+    'id',
+    'from',
+    'to',
+    'subject',
+    'body',
+    'cc',
+    'bcc',
+    'priority',
+    'status',
+    'is_starred',
+    'is_read',
+    'sent_at',
+    'read_at',
+    'attachments',
+    'client_id',
+    'related_quote_id',
+    'related_itinerary_id',
+    'agent_id',
+    'template',
+    'schedule_for',
+    'version',
+    'deleted_at',
+  ],
+  travel_quotes: [
+    'id',
+    'first_name',
+    'last_name',
+    'email',
+    'phone',
+    'group_name',
+    'number_of_travelers',
+    'departure_date',
+    'return_date',
+    'travel_types',
+    'budget_range',
+    'departure_location',
+    'special_requests',
+    'passport_info',
+    'emergency_contact',
+    'created_at',
+  ],
+  newsletter_subscriptions: [
+    'id',
+    'email',
+    'first_name',
+    'last_name',
+    'source',
+    'flodesk_id',
+    'is_active',
+    'subscribed_at',
+  ],
+  contact_messages: ['id', 'name', 'email', 'message', 'subject', 'budget_range', 'created_at'],
+  payment_verifications: [
+    'id',
+    'paypal_order_id',
+    'paypal_capture_id',
+    'amount',
+    'currency',
+    'status',
+    'package_type',
+    'user_session',
+    'customer_email',
+    'paypal_payer_email',
+    'verified_at',
+    'expires_at',
+    'metadata',
+  ],
+  podcast_episodes: [
+    'id',
+    'title',
+    'audio_url',
+    'description',
+    'duration',
+    'episode_number',
+    'season_number',
+    'published_at',
+    'is_published',
+    'thumbnail_url',
+    'transcript_url',
+    'tags',
+    'spotify_url',
+    'apple_url',
+    'google_url',
+  ],
+  chat_conversations: ['id', 'title', 'user_email', 'user_name', 'status', 'created_at'],
+  chat_messages: ['id', 'conversation_id', 'role', 'content', 'metadata', 'created_at'],
+  blog_categories: ['id', 'name', 'slug', 'description', 'color', 'is_active', 'post_count'],
+  blog_posts: [
+    'id',
+    'title',
+    'slug',
+    'content',
+    'excerpt',
+    'featured_image',
+    'author',
+    'category_id',
+    'status',
+    'published_at',
+    'original_link',
+    'source_rss_id',
+    'tags',
+    'seo_title',
+    'seo_description',
+    'reading_time',
+    'created_at',
+  ],
+  blog_comments: [
+    'id',
+    'post_id',
+    'parent_id',
+    'author_name',
+    'author_email',
+    'author_website',
+    'content',
+    'status',
+    'ip_address',
+    'user_agent',
+    'is_reply',
+    'reply_count',
+    'created_at',
+  ],
+  blog_stats: [
+    'id',
+    'post_id',
+    'views',
+    'likes',
+    'shares',
+    'comments',
+    'average_rating',
+    'total_ratings',
+    'unique_visitors',
+    'share_breakdown',
+    'last_viewed',
+  ],
+  blog_interactions: [
+    'id',
+    'post_id',
+    'session_id',
+    'user_email',
+    'interaction_type',
+    'metadata',
+    'ip_address',
+    'user_agent',
+    'created_at',
+  ],
+  webhook_events: ['id', 'event_id', 'source', 'event_type', 'payload', 'processed_at'],
+  sync_state: ['id', 'version'],
+  sync_devices: ['device_id', 'user_id', 'last_seq', 'created_at', 'last_seen_at'],
+};
+
+/** Column types that other code relies on (information_schema data_type). */
+const EXPECTED_TYPES: [string, string, string][] = [
+  ['users', 'id', 'uuid'],
+  ['sessions', 'sess', 'jsonb'],
+  ['sessions', 'expire', 'timestamp with time zone'],
+  ['itineraries', 'total_cost', 'integer'],
+  ['itineraries', 'start_date', 'date'],
+  ['bookings', 'cost', 'integer'],
+  ['bookings', 'details', 'text'],
+  ['agent_quotes', 'services', 'jsonb'],
+  ['agent_quotes', 'subtotal', 'integer'],
+  ['agent_quotes', 'valid_until', 'date'],
+  ['proposals', 'destinations', 'ARRAY'],
+  ['proposals', 'included_quotes', 'ARRAY'],
+  ['proposals', 'custom_sections', 'jsonb'],
+  ['proposals', 'total_value', 'integer'],
+  ['trip_plans', 'budget', 'integer'],
+  ['trip_plans', 'transportation', 'ARRAY'],
+  ['emails', 'attachments', 'jsonb'],
+  ['payment_verifications', 'amount', 'integer'],
+  ['blog_posts', 'published_at', 'timestamp with time zone'],
+  ['blog_posts', 'tags', 'ARRAY'],
+  ['sync_state', 'id', 'smallint'],
+  ['sync_state', 'version', 'bigint'],
+  ['sync_devices', 'last_seq', 'bigint'],
+  ...SYNCABLE_TABLES.flatMap((table): [string, string, string][] => [
+    [table, 'version', 'bigint'],
+    [table, 'deleted_at', 'timestamp with time zone'],
+  ]),
+];
+
+async function publicTables(db: Db): Promise<string[]> {
+  const rows = await db('information_schema.tables')
+    .where({ tableSchema: 'public', tableType: 'BASE TABLE' })
+    .select('tableName');
+  return rows.map((row: { tableName: string }) => row.tableName).sort();
+}
+
+async function columnsOf(
+  db: Db,
+): Promise<Map<string, Map<string, { dataType: string; isNullable: string }>>> {
+  const rows = (await db('information_schema.columns')
+    .where({ tableSchema: 'public' })
+    .select('tableName', 'columnName', 'dataType', 'isNullable')) as {
+    tableName: string;
+    columnName: string;
+    dataType: string;
+    isNullable: string;
+  }[];
+  const out = new Map<string, Map<string, { dataType: string; isNullable: string }>>();
+  for (const row of rows) {
+    if (!out.has(row.tableName)) out.set(row.tableName, new Map());
+    out.get(row.tableName)!.set(row.columnName, { dataType: row.dataType, isNullable: row.isNullable });
+  }
+  return out;
+}
+
+const KNEX_TABLES = ['knex_migrations', 'knex_migrations_lock'];
+
+describe('migrations', () => {
+  let t: TestDb;
+  beforeAll(async () => {
+    t = await createTestDb({ empty: true });
+  });
+  afterAll(async () => {
+    await t?.destroy();
+  });
+
+  it('creates every table of the data model with its columns and types', async () => {
+    await t.db.migrate.latest();
+    const tables = await publicTables(t.db);
+    expect(tables).toEqual([...Object.keys(EXPECTED_COLUMNS), ...KNEX_TABLES].sort());
+
+    const columns = await columnsOf(t.db);
+    for (const [table, expected] of Object.entries(EXPECTED_COLUMNS)) {
+      const actual = [...(columns.get(table)?.keys() ?? [])];
+      expect(actual, table).toEqual(expect.arrayContaining(expected));
+    }
+    for (const [table, column, dataType] of EXPECTED_TYPES) {
+      expect(columns.get(table)?.get(column)?.dataType, `${table}.${column}`).toBe(dataType);
+    }
+    // Required fields are NOT NULL; optional ones are not.
+    expect(columns.get('users')!.get('email')!.isNullable).toBe('NO');
+    expect(columns.get('clients')!.get('email')!.isNullable).toBe('NO');
+    expect(columns.get('clients')!.get('user_id')!.isNullable).toBe('YES');
+    expect(columns.get('bookings')!.get('itinerary_id')!.isNullable).toBe('NO');
+    expect(columns.get('itineraries')!.get('total_cost')!.isNullable).toBe('YES');
+    expect(columns.get('emails')!.get('body')!.isNullable).toBe('NO');
+  });
+
+  it('inserts the single sync_state row at version 0', async () => {
+    expect(await t.db('syncState').select('id', 'version')).toEqual([{ id: 1, version: 0 }]);
+  });
+
+  it('rolls every migration back, leaving no project table, and migrates up again', async () => {
+    const [, reverted] = (await t.db.migrate.rollback(undefined, true)) as [number, string[]];
+    expect(reverted.length).toBeGreaterThanOrEqual(29);
+    expect(await publicTables(t.db)).toEqual(KNEX_TABLES);
+
+    const [, applied] = (await t.db.migrate.latest()) as [number, string[]];
+    expect(applied).toEqual([...reverted].reverse());
+    expect(await publicTables(t.db)).toEqual([...Object.keys(EXPECTED_COLUMNS), ...KNEX_TABLES].sort());
+    expect(await t.db('syncState').select('id', 'version')).toEqual([{ id: 1, version: 0 }]);
+  });
+});
+
+/** A rejected query's SQLSTATE (pg and PGlite both expose `code`). */
+async function sqlState(query: PromiseLike<unknown>): Promise<string | undefined> {
+  try {
+    await query;
+  } catch (error) {
+    return (error as { code?: string }).code;
+  }
+  return undefined;
+}
+
+const UNIQUE_VIOLATION = '23505';
+const CHECK_VIOLATION = '23514';
+const NOT_NULL_VIOLATION = '23502';
+
+describe('constraints', () => {
+  let t: TestDb;
+  let db: Db;
+  beforeAll(async () => {
+    t = await createTestDb();
+    db = t.db;
+  });
+  afterAll(async () => {
+    await t?.destroy();
+  });
+
+  async function user(email: string, role = 'client') {
+    const [row] = await db('users').insert({ email, role, firstName: 'Test' }).returning('*');
+    return row as { id: string; role: string; isActive: boolean; authMethod: string };
+  }
+
+  async function client(email: string, userId: string | null = null) {
+    const [row] = await db('clients')
+      .insert({ firstName: 'Ana', lastName: 'Lopez', email, userId })
+      .returning('*');
+    return row as { id: string; userId: string | null; version: number; deletedAt: string | null };
+  }
+
+  async function itinerary(clientId: string) {
+    const [row] = await db('itineraries').insert({ clientId, title: 'Island week' }).returning('*');
+    return row as { id: string; status: string; currency: string };
+  }
+
+  it('gives users their defaults and rejects a duplicate email', async () => {
+    const created = await user('unique@example.com');
+    expect(created).toMatchObject({ role: 'client', isActive: true, authMethod: 'custom' });
+    expect(await sqlState(db('users').insert({ email: 'unique@example.com' }))).toBe(UNIQUE_VIOLATION);
+  });
+
+  it('accepts only the roles client, agent and admin', async () => {
+    await user('agent-role@example.com', 'agent');
+    await user('admin-role@example.com', 'admin');
+    expect(await sqlState(db('users').insert({ email: 'root@example.com', role: 'superuser' }))).toBe(
+      CHECK_VIOLATION,
+    );
+  });
+
+  it('rejects a duplicate blog post slug', async () => {
+    await db('blogPosts').insert({ title: 'One', slug: 'same-slug', content: '<p>One</p>' });
+    expect(
+      await sqlState(db('blogPosts').insert({ title: 'Two', slug: 'same-slug', content: '<p>Two</p>' })),
+    ).toBe(UNIQUE_VIOLATION);
+    const [post] = await db('blogPosts').where({ slug: 'same-slug' }).select('author', 'status', 'tags');
+    expect(post).toEqual({ author: 'Island Bridge Travel', status: 'published', tags: [] });
+  });
+
+  it('deletes the bookings of a deleted itinerary', async () => {
+    const c = await client('bookings@example.com');
+    const it1 = await itinerary(c.id);
+    const it2 = await itinerary(c.id);
+    await db('bookings').insert([
+      { itineraryId: it1.id, type: 'flight', title: 'Flight' },
+      { itineraryId: it1.id, type: 'hotel', title: 'Hotel' },
+      { itineraryId: it2.id, type: 'activity', title: 'Tour' },
+    ]);
+    await db('itineraries').where({ id: it1.id }).delete();
+    const left = await db('bookings').whereIn('itineraryId', [it1.id, it2.id]).select('title');
+    expect(left).toEqual([{ title: 'Tour' }]);
+  });
+
+  it('deletes the itineraries (and their bookings) of a deleted client', async () => {
+    const c = await client('cascade@example.com');
+    const it = await itinerary(c.id);
+    expect(it).toMatchObject({ status: 'draft', currency: 'USD' });
+    await db('bookings').insert({ itineraryId: it.id, type: 'transport', title: 'Transfer' });
+    await db('clients').where({ id: c.id }).delete();
+    expect(await db('itineraries').where({ clientId: c.id })).toEqual([]);
+    expect(await db('bookings').where({ itineraryId: it.id })).toEqual([]);
+  });
+
+  it('clears clients.user_id when the user is deleted, keeping the client', async () => {
+    const u = await user('linked@example.com');
+    const c = await client('linked@example.com', u.id);
+    expect(
+      await sqlState(
+        db('clients').insert({ firstName: 'X', lastName: 'Y', email: 'x@example.com', userId: u.id }),
+      ),
+    ).toBe(UNIQUE_VIOLATION);
+    await db('users').where({ id: u.id }).delete();
+    const [after] = await db('clients').where({ id: c.id }).select('userId', 'email');
+    expect(after).toEqual({ userId: null, email: 'linked@example.com' });
+  });
+
+  it('assigns a client to an agent only once', async () => {
+    const agent = await user('assign-agent@example.com', 'agent');
+    const c = await client('assigned@example.com');
+    await db('clientAgentAssignments').insert({ clientId: c.id, agentId: agent.id });
+    expect(await sqlState(db('clientAgentAssignments').insert({ clientId: c.id, agentId: agent.id }))).toBe(
+      UNIQUE_VIOLATION,
+    );
+  });
+
+  it('enforces the listed statuses, booking types and non-negative money', async () => {
+    const c = await client('checks@example.com');
+    const it = await itinerary(c.id);
+    expect(await sqlState(db('itineraries').insert({ clientId: c.id, title: 'X', status: 'booked' }))).toBe(
+      CHECK_VIOLATION,
+    );
+    expect(await sqlState(db('bookings').insert({ itineraryId: it.id, type: 'train', title: 'X' }))).toBe(
+      CHECK_VIOLATION,
+    );
+    expect(
+      await sqlState(db('bookings').insert({ itineraryId: it.id, type: 'hotel', title: 'X', cost: -1 })),
+    ).toBe(CHECK_VIOLATION);
+    expect(await sqlState(db('agentQuotes').insert({ title: 'Q', status: 'pending' }))).toBe(CHECK_VIOLATION);
+    expect(await sqlState(db('proposals').insert({ clientId: c.id, title: 'P', status: 'approved' }))).toBe(
+      CHECK_VIOLATION,
+    );
+    expect(await sqlState(db('proposals').insert({ clientId: c.id, title: 'P', template: 'fancy' }))).toBe(
+      CHECK_VIOLATION,
+    );
+    const email = { from: 'a@example.com', to: 'b@example.com', subject: 'S', body: 'B' };
+    expect(await sqlState(db('emails').insert({ ...email, priority: 'urgent' }))).toBe(CHECK_VIOLATION);
+    expect(await sqlState(db('emails').insert({ ...email, status: 'queued' }))).toBe(CHECK_VIOLATION);
+    expect(await sqlState(db('emails').insert({ ...email, body: null }))).toBe(NOT_NULL_VIOLATION);
+    const [stored] = await db('emails')
+      .insert(email)
+      .returning(['status', 'priority', 'isStarred', 'attachments']);
+    expect(stored).toEqual({ status: 'draft', priority: 'normal', isStarred: false, attachments: [] });
+  });
+
+  it('keeps sync_state to exactly one row', async () => {
+    expect(await sqlState(db('syncState').insert({ id: 2, version: 0 }))).toBe(CHECK_VIOLATION);
+    expect(await sqlState(db('syncState').insert({ id: 1, version: 0 }))).toBe(UNIQUE_VIOLATION);
+    expect(Number((await db('syncState').count('* as n').first())!.n)).toBe(1);
+  });
+
+  it('versions syncable writes from the one counter, in order', async () => {
+    const before = Number((await db('syncState').first('version'))!.version);
+    const plain = await client('unversioned@example.com');
+    expect(plain).toMatchObject({ version: 0, deletedAt: null });
+
+    const { first, second, updated } = await db.transaction(async (trx) => {
+      const first = await insertVersioned(trx, 'clients', {
+        firstName: 'V',
+        lastName: 'One',
+        email: 'v1@example.com',
+      });
+      const second = await insertVersioned(trx, 'trip_plans', {
+        name: 'Plan',
+        destinations: ['Castries', 'Soufriere'],
+      });
+      const updated = await updateVersioned(trx, 'clients', first.id as string, { notes: 'changed' });
+      return { first, second, updated };
+    });
+    expect(first.version).toBe(before + 1);
+    expect(second).toMatchObject({
+      version: before + 2,
+      destinations: ['Castries', 'Soufriere'],
+      isTemplate: false,
+    });
+    expect(updated).toMatchObject({ version: before + 3, notes: 'changed' });
+    expect(Number((await db('syncState').first('version'))!.version)).toBe(before + 3);
+
+    const rolledBack = db.transaction(async (trx) => {
+      await nextVersion(trx);
+      throw new Error('abort');
+    });
+    await expect(rolledBack).rejects.toThrow('abort');
+    expect(Number((await db('syncState').first('version'))!.version)).toBe(before + 3);
+  });
+
+  it('deletes a sync device with its user', async () => {
+    const u = await user('device@example.com', 'agent');
+    const deviceId = '5b7c3f2e-8d1a-4c6b-9e0f-1a2b3c4d5e6f';
+    await db('syncDevices').insert({ deviceId, userId: u.id });
+    expect(await db('syncDevices').where({ deviceId }).first('lastSeq')).toEqual({ lastSeq: 0 });
+    await db('users').where({ id: u.id }).delete();
+    expect(await db('syncDevices').where({ deviceId })).toEqual([]);
+  });
+});
