@@ -18,7 +18,9 @@ function readConfig(): Config {
     return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
-      console.error(`\n${error.message}\n\nFix the variables above (see README.md, Configuration) and start again.\n`);
+      console.error(
+        `\n${error.message}\n\nFix the variables above (see README.md, Configuration) and start again.\n`,
+      );
       process.exit(1);
     }
     throw error;
@@ -27,10 +29,15 @@ function readConfig(): Config {
 
 async function main() {
   const config = readConfig();
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, {
+    pretty: Boolean(process.stdout.isTTY) && config.nodeEnv !== 'production',
+  });
   const db = createDb({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
   const engine = dbEngine(db);
-  logger.info({ engine }, engine === 'pglite' ? `opening the embedded database in ${config.dataDir}` : 'connecting to PostgreSQL');
+  logger.info(
+    { engine },
+    engine === 'pglite' ? `opening the embedded database in ${config.dataDir}` : 'connecting to PostgreSQL',
+  );
 
   const [, applied] = (await db.migrate.latest()) as [number, string[]];
   if (applied.length) logger.info({ migrations: applied.length }, 'database migrated');
@@ -91,7 +98,9 @@ async function main() {
 
 main().catch((error: NodeJS.ErrnoException) => {
   if (error.code === 'EADDRINUSE') {
-    console.error(`\nPort ${(error as { port?: number }).port ?? ''} is already in use. Stop the other server or set PORT to a free port.\n`);
+    console.error(
+      `\nPort ${(error as { port?: number }).port ?? ''} is already in use. Stop the other server or set PORT to a free port.\n`,
+    );
   } else {
     console.error('The server could not start:', error);
   }

@@ -19,10 +19,7 @@ export type SyncableTable = (typeof SYNCABLE_TABLES)[number];
 
 /** Must run inside a transaction: the row lock is held until it commits. */
 export async function nextVersion(trx: Knex.Transaction): Promise<number> {
-  const [row] = await trx('sync_state')
-    .where({ id: 1 })
-    .increment('version', 1)
-    .returning('version');
+  const [row] = await trx('sync_state').where({ id: 1 }).increment('version', 1).returning('version');
   return Number((row as { version: number }).version);
 }
 
@@ -33,7 +30,9 @@ export async function insertVersioned<T extends Record<string, unknown>>(
   row: T,
 ): Promise<Record<string, unknown>> {
   const version = await nextVersion(trx);
-  const [stored] = await trx(table).insert({ ...row, version }).returning('*');
+  const [stored] = await trx(table)
+    .insert({ ...row, version })
+    .returning('*');
   return stored;
 }
 

@@ -4,7 +4,9 @@ import { defineConfig } from '@playwright/test';
 /** Debian's chromium: Playwright never downloads a browser here. */
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(chromium)) {
-  throw new Error(`No chromium at ${chromium}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  throw new Error(
+    `No chromium at ${chromium}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+  );
 }
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -39,7 +41,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
     // The production server on the built PWA, on a fresh embedded database with demo data.
-    command: 'npx tsx e2e/server.ts',
+    command: 'node_modules/.bin/tsx e2e/server.ts',
     cwd: '..',
     url: `${baseURL}/api/health`,
     timeout: 120_000,

@@ -43,7 +43,11 @@ for (const step of steps) {
   }
   console.log(`\n=== ${step.name} ===`);
   const stepStarted = Date.now();
-  const result = spawnSync(step.command, { shell: true, stdio: 'inherit', env: { ...process.env, ...step.env } });
+  const result = spawnSync(step.command, {
+    shell: true,
+    stdio: 'inherit',
+    env: { ...process.env, ...step.env },
+  });
   const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
   if (result.status !== 0) failedSteps.push(step.name);
   console.log(`=== ${step.name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${seconds}s ===`);
@@ -69,8 +73,7 @@ if (vitest) {
   skipped += vitest.numPendingTests + vitest.numTodoTests;
 }
 const playwright = readJson(playwrightReport) as
-  | { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }
-  | undefined;
+  { stats: { expected: number; unexpected: number; flaky: number; skipped: number } } | undefined;
 if (playwright) {
   passed += playwright.stats.expected + playwright.stats.flaky;
   failed += playwright.stats.unexpected;

@@ -14,8 +14,7 @@ export function loadUser(): Middleware<AppState, AppContextExtensions> {
     const userId = sessionData?.userId;
     if (ctx.path.startsWith('/api/') && typeof userId === 'string') {
       const user = (await ctx.db('users').where({ id: userId }).first(USER_COLUMNS)) as
-        | SessionUser
-        | undefined;
+        SessionUser | undefined;
       if (user?.isActive) ctx.state.user = user;
       else if (sessionData) delete sessionData.userId;
     }

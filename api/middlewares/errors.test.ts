@@ -37,7 +37,11 @@ describe('error handler', () => {
     })
       .get('/api/x')
       .expect(409);
-    expect(response.body).toEqual({ success: false, error: 'conflict', message: 'That e-mail is already registered.' });
+    expect(response.body).toEqual({
+      success: false,
+      error: 'conflict',
+      message: 'That e-mail is already registered.',
+    });
   });
 
   it('sets Retry-After on 429', async () => {

@@ -4,7 +4,12 @@ import { HttpError } from '../errors.ts';
 import type { AppState, AppContextExtensions } from '../types.ts';
 
 /** Errors thrown by Koa's own helpers (body parser, ctx.throw) that carry a safe status. */
-function fromKnownHttpError(error: { status?: number; type?: string; expose?: boolean; message?: string }): HttpError | undefined {
+function fromKnownHttpError(error: {
+  status?: number;
+  type?: string;
+  expose?: boolean;
+  message?: string;
+}): HttpError | undefined {
   const status = error.status;
   if (!status || status < 400 || status >= 500) return undefined;
   if (status === 413 || error.type === 'entity.too.large') {

@@ -17,7 +17,11 @@ const ALWAYS_REVALIDATE = /^\/(index\.html|sw\.js|workbox-[\w-]+\.js|registerSW\
 export function staticFiles(root: string): Middleware<AppState, AppContextExtensions> {
   const indexFile = path.join(root, 'index.html');
   return async (ctx, next) => {
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/') || ctx.path === '/api') {
+    if (
+      (ctx.method !== 'GET' && ctx.method !== 'HEAD') ||
+      ctx.path.startsWith('/api/') ||
+      ctx.path === '/api'
+    ) {
       return next();
     }
     if (!fs.existsSync(indexFile)) {

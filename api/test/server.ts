@@ -18,7 +18,10 @@ export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123
 export function makeStaticFixture(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'travel-static-'));
   fs.mkdirSync(path.join(dir, 'assets'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>App shell</title><div id="root"></div>');
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><title>App shell</title><div id="root"></div>',
+  );
   fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log("app")');
   fs.writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("install", () => {})');
   return dir;

@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 
 test('a visitor opens the home page and moves around with the header', async ({ page }) => {
+  const cspViolations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content[- ]Security[- ]Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
@@ -17,6 +21,8 @@ test('a visitor opens the home page and moves around with the header', async ({ 
   await expect(page).toHaveURL(/\/blog$/);
   await expect(page.getByRole('heading', { name: 'Blog & NEWS UPDATES' })).toBeVisible();
   await expect(page).toHaveTitle(/Travel Blog - Latest Tips & Destination Guides/);
+  // The production CSP must not block anything the built app does.
+  expect(cspViolations).toEqual([]);
 });
 
 test('an unknown address shows the not-found screen', async ({ page }) => {
@@ -36,7 +42,9 @@ test('the app shell still loads offline after a first visit', async ({ page, con
   await context.setOffline(true);
   await page.goto('/services');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Learn More/ }).first()).toBeVisible();
+  // Served by the service worker's precache, not by the (unreachable) server.
+  expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
   await page.goto('/agent-office');
   await expect(page.locator('main')).toBeVisible();
   await context.setOffline(false);

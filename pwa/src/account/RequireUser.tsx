@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { PageSpinner } from '@pwa/components/PageSpinner';
+import { paths } from '@pwa/app/paths';
+import { isAgent } from './currentUser';
+import { useCurrentUser } from './useCurrentUser';
+
+interface Props {
+  children: ReactNode;
+  /**
+   * Seed 002 section 4: agents opening the client dashboard go to the office, and clients
+   * opening the office go to their dashboard.
+   */
+  audience?: 'client' | 'agent';
+}
+
+/** The route guard: a spinner while the session is checked, /login without one. */
+export function RequireUser({ children, audience }: Props) {
+  const { user, isLoading } = useCurrentUser();
+  const { pathname } = useLocation();
+
+  if (isLoading) return <PageSpinner label="Checking your session" />;
+  if (!user) return pathname === paths.login ? null : <Navigate to={paths.login} replace />;
+  if (audience === 'client' && isAgent(user)) return <Navigate to={paths.agentOffice} replace />;
+  if (audience === 'agent' && !isAgent(user)) return <Navigate to={paths.dashboard} replace />;
+  return <>{children}</>;
+}

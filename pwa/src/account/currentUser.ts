@@ -1,0 +1,39 @@
+/**
+ * The signed-in user as the client reads it from GET /api/auth/me. The API answers either
+ * { user } or the user object itself, so both shapes are accepted; anything without an id
+ * means "signed out".
+ */
+
+export type UserRole = 'client' | 'agent' | 'admin';
+
+export interface CurrentUser {
+  id: string;
+  email: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  phone?: string | null;
+  role: UserRole;
+  createdAt?: string | null;
+  updatedAt?: string | null;
+}
+
+export const currentUserQueryKey = ['/api/auth/me'] as const;
+
+/** Seed 000 section 9: the session lookup is reused for 60 seconds. */
+export const SESSION_STALE_TIME_MS = 60_000;
+
+export function toCurrentUser(data: unknown): CurrentUser | null {
+  if (!data || typeof data !== 'object') return null;
+  const candidate = ((data as { user?: unknown }).user ?? data) as Partial<CurrentUser> | null;
+  if (!candidate || typeof candidate !== 'object' || candidate.id == null) return null;
+  return { ...candidate, id: String(candidate.id), role: candidate.role ?? 'client' } as CurrentUser;
+}
+
+/** Agents and admins share the Agent Office and its redirects (seed 002 section 6). */
+export function isAgent(user: CurrentUser | null | undefined): boolean {
+  return user?.role === 'agent' || user?.role === 'admin';
+}
+
+export function fullName(user: CurrentUser): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+}

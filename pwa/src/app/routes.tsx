@@ -1,0 +1,143 @@
+import { Suspense } from 'react';
+import { Outlet, type RouteObject } from 'react-router-dom';
+import { PageSpinner } from '@pwa/components/PageSpinner';
+import { RequireUser } from '@pwa/account/RequireUser';
+import { SiteLayout } from './layouts/SiteLayout';
+import { ScrollToTop } from './ScrollToTop';
+import { lazyPage } from './lazyPage';
+import { paths } from './paths';
+
+// Every page is its own chunk: the first visit downloads the shell and one page only.
+const HomePage = lazyPage(() => import('@pwa/site/home/HomePage'), 'HomePage');
+const ServicesPage = lazyPage(() => import('@pwa/site/services/ServicesPage'), 'ServicesPage');
+const BusinessTravelPage = lazyPage(
+  () => import('@pwa/site/business-travel/BusinessTravelPage'),
+  'BusinessTravelPage',
+);
+const GroupVacationsPage = lazyPage(
+  () => import('@pwa/site/group-vacations/GroupVacationsPage'),
+  'GroupVacationsPage',
+);
+const PrivateTransportPage = lazyPage(
+  () => import('@pwa/site/private-transport/PrivateTransportPage'),
+  'PrivateTransportPage',
+);
+const TransportationPage = lazyPage(
+  () => import('@pwa/site/transportation/TransportationPage'),
+  'TransportationPage',
+);
+const TransportationBookingPage = lazyPage(
+  () => import('@pwa/site/transportation-booking/TransportationBookingPage'),
+  'TransportationBookingPage',
+);
+const VisitSaintLuciaPage = lazyPage(
+  () => import('@pwa/site/visit-saint-lucia/VisitSaintLuciaPage'),
+  'VisitSaintLuciaPage',
+);
+const VisitCentralFloridaPage = lazyPage(
+  () => import('@pwa/site/visit-central-florida/VisitCentralFloridaPage'),
+  'VisitCentralFloridaPage',
+);
+const CruisesPage = lazyPage(() => import('@pwa/site/cruises/CruisesPage'), 'CruisesPage');
+const AfricaDetoxPage = lazyPage(
+  () => import('@pwa/site/africa-detox-tourism/AfricaDetoxPage'),
+  'AfricaDetoxPage',
+);
+const AboutPage = lazyPage(() => import('@pwa/site/about/AboutPage'), 'AboutPage');
+const ContactPage = lazyPage(() => import('@pwa/site/contact/ContactPage'), 'ContactPage');
+const QuotePage = lazyPage(() => import('@pwa/site/quote/QuotePage'), 'QuotePage');
+const HotelPage = lazyPage(() => import('@pwa/site/book-hotel/HotelPage'), 'HotelPage');
+const FlightPage = lazyPage(() => import('@pwa/site/book-flight/FlightPage'), 'FlightPage');
+const GamePage = lazyPage(() => import('@pwa/site/island-adventures-game/GamePage'), 'GamePage');
+const BlogPage = lazyPage(() => import('@pwa/site/blog/BlogPage'), 'BlogPage');
+const BlogPostPage = lazyPage(() => import('@pwa/site/blog-post/BlogPostPage'), 'BlogPostPage');
+const NotFoundPage = lazyPage(() => import('@pwa/site/not-found/NotFoundPage'), 'NotFoundPage');
+
+const AccountLayout = lazyPage(() => import('./layouts/AccountLayout'), 'AccountLayout');
+const LoginPage = lazyPage(() => import('@pwa/account/login/LoginPage'), 'LoginPage');
+const ForgotPasswordPage = lazyPage(
+  () => import('@pwa/account/forgot-password/ForgotPasswordPage'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = lazyPage(
+  () => import('@pwa/account/reset-password/ResetPasswordPage'),
+  'ResetPasswordPage',
+);
+const SettingsPage = lazyPage(() => import('@pwa/account/settings/SettingsPage'), 'SettingsPage');
+const DashboardPage = lazyPage(() => import('@pwa/dashboard/DashboardPage'), 'DashboardPage');
+
+// The office (and the heavy antd set it will use) never loads for public visitors.
+const OfficeLayout = lazyPage(() => import('@pwa/office/OfficeLayout'), 'OfficeLayout');
+const AgentOfficePage = lazyPage(() => import('@pwa/office/AgentOfficePage'), 'AgentOfficePage');
+
+/** Route-independent bits every screen shares. */
+function AppRoot() {
+  return (
+    <>
+      <ScrollToTop />
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+    </>
+  );
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppRoot />,
+    children: [
+      {
+        // The chat widget (src/chat) mounts through SiteLayout's `chat` prop once it exists.
+        element: <SiteLayout />,
+        children: [
+          { index: true, element: <HomePage /> },
+          { path: paths.services, element: <ServicesPage /> },
+          { path: paths.businessTravel, element: <BusinessTravelPage /> },
+          { path: paths.groupVacations, element: <GroupVacationsPage /> },
+          { path: paths.privateTransport, element: <PrivateTransportPage /> },
+          { path: paths.transportation, element: <TransportationPage /> },
+          { path: paths.transportationBooking, element: <TransportationBookingPage /> },
+          { path: paths.visitSaintLucia, element: <VisitSaintLuciaPage /> },
+          { path: paths.visitCentralFlorida, element: <VisitCentralFloridaPage /> },
+          { path: paths.cruises, element: <CruisesPage /> },
+          { path: paths.africaDetoxTourism, element: <AfricaDetoxPage /> },
+          { path: paths.about, element: <AboutPage /> },
+          { path: paths.contact, element: <ContactPage /> },
+          { path: paths.quote, element: <QuotePage /> },
+          { path: paths.bookHotel, element: <HotelPage /> },
+          { path: paths.bookFlight, element: <FlightPage /> },
+          { path: paths.game, element: <GamePage /> },
+          { path: paths.blog, element: <BlogPage /> },
+          { path: paths.blogPost, element: <BlogPostPage /> },
+          { path: paths.settings, element: <SettingsPage /> },
+          {
+            path: paths.dashboard,
+            element: (
+              <RequireUser audience="client">
+                <DashboardPage />
+              </RequireUser>
+            ),
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      {
+        element: <AccountLayout />,
+        children: [
+          { path: paths.login, element: <LoginPage /> },
+          { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
+          { path: paths.resetPassword, element: <ResetPasswordPage /> },
+        ],
+      },
+      {
+        path: paths.agentOffice,
+        element: (
+          <RequireUser audience="agent">
+            <OfficeLayout />
+          </RequireUser>
+        ),
+        children: [{ index: true, element: <AgentOfficePage /> }],
+      },
+    ],
+  },
+];

@@ -1,0 +1,16 @@
+import type { ThemeConfig } from 'antd';
+
+/** The same teal as the manifest's theme_color, so the installed app and the site match. */
+export const BRAND_PRIMARY = '#0e7490';
+
+export const theme: ThemeConfig = {
+  token: {
+    colorPrimary: BRAND_PRIMARY,
+    colorLink: BRAND_PRIMARY,
+    colorSuccess: '#15803d',
+    colorError: '#dc2626',
+    borderRadius: 8,
+    fontFamily:
+      "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+  },
+};

@@ -1,0 +1,48 @@
+import { Suspense } from 'react';
+import { LogoutOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { brand } from '@contract/brand';
+import { ErrorBoundary } from '@pwa/components/ErrorBoundary';
+import { Logo } from '@pwa/components/Logo';
+import { PageSpinner } from '@pwa/components/PageSpinner';
+import { useLogout } from '@pwa/account/useLogout';
+import { paths } from '@pwa/app/paths';
+import './office.css';
+
+/**
+ * The Agent Office shell: a lean bar instead of the marketing header, no site footer. It is
+ * a separate chunk so the office's weight never reaches public visitors.
+ */
+export function OfficeLayout() {
+  const { pathname } = useLocation();
+  const { logout, isPending, label } = useLogout();
+  return (
+    <div className="office">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="office__bar">
+        <Link to={paths.home} className="brand-link office__brand">
+          <Logo size={32} />
+          <span className="brand-link__name">{brand.name}</span>
+        </Link>
+        <span className="office__badge">Agent Office</span>
+        <nav aria-label="Office" className="office__nav">
+          <Link to={paths.settings}>Settings</Link>
+          <Link to={paths.home}>Public site</Link>
+        </nav>
+        <Button icon={<LogoutOutlined aria-hidden />} disabled={isPending} onClick={logout}>
+          {label}
+        </Button>
+      </header>
+      <main id="main" className="office__main" tabIndex={-1}>
+        <ErrorBoundary area="office" key={pathname}>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+    </div>
+  );
+}

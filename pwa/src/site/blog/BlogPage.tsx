@@ -1,0 +1,21 @@
+import { PageHero } from '@pwa/components/PageHero';
+import { Section } from '@pwa/components/Section';
+import { blogCopy } from '@pwa/site/content/blog';
+import { usePageMeta } from '@pwa/lib/usePageMeta';
+
+/** Seed 001 section 2, Blog list (search, filters and the post list join with the blog API). */
+export function BlogPage() {
+  usePageMeta(blogCopy.pageTitle, blogCopy.description);
+  return (
+    <>
+      <PageHero eyebrow="Travel Insights" title={blogCopy.heroTitle} lead={blogCopy.heroLead} />
+      <Section title="Explore by Topic">
+        <ul className="pill-list">
+          {blogCopy.topics.map((topic) => (
+            <li key={topic}>{topic}</li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}

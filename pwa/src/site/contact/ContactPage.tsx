@@ -1,0 +1,73 @@
+import { ClockCircleOutlined, GlobalOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import { brand } from '@contract/brand';
+import { InfoCard } from '@pwa/components/InfoCard';
+import { PageHero } from '@pwa/components/PageHero';
+import { Section } from '@pwa/components/Section';
+import { usePageMeta } from '@pwa/lib/usePageMeta';
+
+const helpTopics = [
+  'Planning a new trip or group vacation',
+  'Changes to an existing booking',
+  'Airport and cruise-port transfers',
+  'Business and convention travel',
+  'Travel documents and insurance guidance',
+];
+
+/** Seed 000 section 2, Contact page (the contact form joins with its API). */
+export function ContactPage() {
+  usePageMeta('Contact Us');
+  return (
+    <>
+      <PageHero
+        eyebrow="We reply within 24 hours"
+        title="Contact Us"
+        lead="Questions about a trip, a booking or a partnership? Reach a certified agent by phone or e-mail."
+      />
+      <Section title="Get in Touch">
+        <div className="card-grid">
+          <InfoCard
+            title="Email"
+            icon={<MailOutlined />}
+            actions={
+              <a className="text-link" href={`mailto:${brand.email}`}>
+                {brand.email}
+              </a>
+            }
+          >
+            <p>We reply within 24 hours.</p>
+          </InfoCard>
+          <InfoCard
+            title="Phone"
+            icon={<PhoneOutlined />}
+            actions={
+              <a className="text-link" href={brand.phoneHref}>
+                {brand.phone}
+              </a>
+            }
+          >
+            <p>Speak with an agent during business hours.</p>
+          </InfoCard>
+          <InfoCard title="Business Hours" icon={<ClockCircleOutlined />}>
+            <p>
+              {brand.hours.weekdays}
+              <br />
+              {brand.hours.saturday}
+              <br />
+              {brand.hours.timezone} Time
+            </p>
+          </InfoCard>
+          <InfoCard title="Service Area" icon={<GlobalOutlined />}>
+            <p>Worldwide, with a focus on the Caribbean and Florida.</p>
+          </InfoCard>
+        </div>
+      </Section>
+      <Section title="How We Can Help" alt>
+        <ul className="check-list">
+          {helpTopics.map((topic) => (
+            <li key={topic}>{topic}</li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import type { ReactElement } from 'react';
+import {
+  CheckOutlined,
+  FacebookOutlined,
+  LinkedinOutlined,
+  LinkOutlined,
+  MailOutlined,
+  XOutlined,
+} from '@ant-design/icons';
+import { Dropdown, type MenuProps } from 'antd';
+import {
+  mailShareUrl,
+  openSharePopup,
+  resolveShareTarget,
+  type ShareNetwork,
+  type ShareTarget,
+} from './share';
+import { useCopyLink } from './useCopyLink';
+
+interface Props {
+  target: ShareTarget;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  children: ReactElement;
+}
+
+const socialKeys: readonly string[] = ['facebook', 'twitter', 'linkedin'] satisfies ShareNetwork[];
+
+/** The share options of seed 000 section 2, as an antd dropdown menu around the trigger. */
+export function ShareDropdown({ target, open, onOpenChange, children }: Props) {
+  const { copied, copy } = useCopyLink();
+
+  const items: MenuProps['items'] = [
+    { key: 'facebook', icon: <FacebookOutlined aria-hidden />, label: 'Facebook' },
+    { key: 'twitter', icon: <XOutlined aria-hidden />, label: 'Twitter/X' },
+    { key: 'linkedin', icon: <LinkedinOutlined aria-hidden />, label: 'LinkedIn' },
+    { key: 'email', icon: <MailOutlined aria-hidden />, label: 'Email' },
+    { type: 'divider' },
+    {
+      key: 'copy',
+      icon: copied ? (
+        <CheckOutlined aria-hidden className="share-menu__copied" />
+      ) : (
+        <LinkOutlined aria-hidden />
+      ),
+      label: copied ? 'Copied!' : 'Copy Link',
+    },
+  ];
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    const resolved = resolveShareTarget(target);
+    if (socialKeys.includes(key)) openSharePopup(key as ShareNetwork, resolved);
+    else if (key === 'email') window.location.href = mailShareUrl(resolved);
+    else if (key === 'copy') void copy(resolved.url);
+    onOpenChange(false);
+  };
+
+  return (
+    <Dropdown
+      menu={{ items, onClick }}
+      trigger={['click']}
+      placement="bottomRight"
+      open={open}
+      onOpenChange={onOpenChange}
+    >
+      {children}
+    </Dropdown>
+  );
+}

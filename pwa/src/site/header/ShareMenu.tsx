@@ -1,0 +1,46 @@
+import { lazy, Suspense, useState } from 'react';
+import { ShareAltOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import type { ShareTarget } from './share';
+
+// antd's Dropdown brings the whole Menu (about 30 KB gzip): fetch it on the first open only.
+const ShareDropdown = lazy(async () => ({ default: (await import('./ShareDropdown')).ShareDropdown }));
+
+export type ShareMenuProps = ShareTarget & { className?: string };
+
+/**
+ * The header's Share menu; every prop is optional (current address, brand name, description).
+ * Until first used it is a plain button, which the dropdown then wraps, already open.
+ */
+export function ShareMenu({ className, ...target }: ShareMenuProps) {
+  const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+
+  const trigger = (
+    <Button
+      className={className}
+      icon={<ShareAltOutlined aria-hidden />}
+      aria-haspopup="menu"
+      aria-expanded={open}
+      onClick={
+        requested
+          ? undefined
+          : () => {
+              setRequested(true);
+              setOpen(true);
+            }
+      }
+    >
+      Share
+    </Button>
+  );
+
+  if (!requested) return trigger;
+  return (
+    <Suspense fallback={trigger}>
+      <ShareDropdown target={target} open={open} onOpenChange={setOpen}>
+        {trigger}
+      </ShareDropdown>
+    </Suspense>
+  );
+}

@@ -1,0 +1,95 @@
+import { CheckCircleFilled, LockOutlined, PhoneOutlined } from '@ant-design/icons';
+import { Link, useSearchParams } from 'react-router-dom';
+import { brand } from '@contract/brand';
+import { formatLongDate } from '@contract/dates';
+import { InfoCard } from '@pwa/components/InfoCard';
+import { PageHero } from '@pwa/components/PageHero';
+import { Section } from '@pwa/components/Section';
+import { formatPrice } from '@pwa/components/price';
+import {
+  CONSULTATION_FEE,
+  consultationExtras,
+  consultationPackages,
+  PACKAGES_AVAILABLE_UNTIL,
+} from '@pwa/site/content/services';
+import { usePageMeta } from '@pwa/lib/usePageMeta';
+import './quote.css';
+
+/**
+ * Seed 000 section 2, Quote and booking. The form stays locked until access is granted
+ * (section 4); free=true in the address is the one grant that needs no server check.
+ */
+export function QuotePage() {
+  usePageMeta('Book a Consultation & Request a Quote');
+  const [searchParams] = useSearchParams();
+  const freeAccess = searchParams.get('free') === 'true';
+  const availableUntil = formatLongDate(PACKAGES_AVAILABLE_UNTIL);
+
+  return (
+    <>
+      <PageHero
+        eyebrow={`${formatPrice(CONSULTATION_FEE)} consultation, credited toward your trip`}
+        title="Plan Your Trip With a Certified Agent"
+        lead="Choose a consultation package, then tell us about your travellers, dates and budget."
+      />
+
+      <section className="section" aria-labelledby="quote-access-title">
+        <div className="container">
+          {freeAccess ? (
+            <div className="quote-access quote-access--open" role="status">
+              <CheckCircleFilled className="quote-access__icon" aria-hidden="true" />
+              <div>
+                <h2 id="quote-access-title">Payment Successful!</h2>
+                <p>
+                  Your free consultation is confirmed. Share your trip details below, or call {brand.phone} to
+                  talk them through with an agent.
+                </p>
+              </div>
+            </div>
+          ) : (
+            <div className="quote-access">
+              <LockOutlined className="quote-access__icon" aria-hidden="true" />
+              <div>
+                <h2 id="quote-access-title">Complete Payment to Access Booking Form</h2>
+                <p>
+                  The quote request form unlocks once your consultation package is paid. Prefer to talk first?
+                  Start with a free consultation.
+                </p>
+                <div className="quote-access__actions">
+                  <Link className="text-link" to="?free=true">
+                    Start Free Consultation
+                  </Link>
+                  <a className="text-link" href={brand.phoneHref}>
+                    <PhoneOutlined aria-hidden="true" /> {brand.phone}
+                  </a>
+                </div>
+              </div>
+            </div>
+          )}
+        </div>
+      </section>
+      <Section
+        alt
+        title="Consultation Packages"
+        intro={`All packages are available until ${availableUntil}.`}
+      >
+        <div className="card-grid">
+          {consultationPackages.map((item) => (
+            <InfoCard
+              key={item.name}
+              title={item.name}
+              price={formatPrice(item.price)}
+              meta={`Deposit ${formatPrice(item.deposit)} per room`}
+              features={item.features}
+            />
+          ))}
+          {consultationExtras.map((extra) => (
+            <InfoCard key={extra.name} title={extra.name} price={formatPrice(extra.price)}>
+              <p>{extra.note}</p>
+            </InfoCard>
+          ))}
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import { brand } from '@contract/brand';
+import { InfoCard } from '@pwa/components/InfoCard';
+import { PageHero } from '@pwa/components/PageHero';
+import { Section } from '@pwa/components/Section';
+import { checklistPdfPath } from '@pwa/app/paths';
+import { usePageMeta } from '@pwa/lib/usePageMeta';
+
+/** Seed 001 section 2, Transportation booking (the partner form arrives with its embed). */
+export function TransportationBookingPage() {
+  usePageMeta('Book Transportation');
+  return (
+    <>
+      <PageHero
+        eyebrow="Airport · Cruise Port · Hotel"
+        title="Book Your Private Transportation"
+        lead="Reserve airport, cruise-port and hotel transfers in Central Florida and Saint Lucia."
+      />
+      <Section title="Need Help Booking?">
+        <div className="card-grid">
+          <InfoCard
+            title="Call Us"
+            icon={<PhoneOutlined />}
+            actions={
+              <a className="text-link" href={brand.phoneHref}>
+                {brand.phone}
+              </a>
+            }
+          >
+            <p>Talk to an agent about group sizes, luggage or special requests.</p>
+          </InfoCard>
+          <InfoCard
+            title="Email Us"
+            icon={<MailOutlined />}
+            actions={
+              <a className="text-link" href={`mailto:${brand.email}`}>
+                {brand.email}
+              </a>
+            }
+          >
+            <p>Send your flight or sailing details and we reply within 24 hours.</p>
+          </InfoCard>
+          <InfoCard
+            title="Transport Checklist"
+            actions={
+              <a className="text-link" href={checklistPdfPath('private-transport')} download>
+                Download PDF Checklist
+              </a>
+            }
+          >
+            <p>What to have ready for a smooth pickup.</p>
+          </InfoCard>
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { PageHero } from '@pwa/components/PageHero';
+import { PackageGrid } from '@pwa/components/PackageGrid';
+import { QuoteCta } from '@pwa/components/QuoteCta';
+import { Section } from '@pwa/components/Section';
+import { centralFloridaPackages } from '@pwa/site/content/serviceDetails';
+import { usePageMeta } from '@pwa/lib/usePageMeta';
+
+/** Seed 001 section 2, Visit Central Florida (the live park widget joins with its API). */
+export function VisitCentralFloridaPage() {
+  usePageMeta('Visit Central Florida');
+  return (
+    <>
+      <PageHero
+        eyebrow="Theme Parks & Beyond"
+        title="Visit Central Florida"
+        lead="World-famous theme parks, crystal springs and Gulf and Atlantic beaches, all within an easy drive of Orlando."
+      />
+      <Section title="Central Florida Packages">
+        <PackageGrid packages={centralFloridaPackages} actionLabel="Get Package Quote" />
+      </Section>
+      <Section title="Plan Like a Local" alt>
+        <div className="prose">
+          <p>
+            Our free guide covers park tickets, the best days to visit, transport between resorts and the
+            quieter corners of Central Florida.
+          </p>
+          <p>
+            <a className="text-link" href="/checklists/central-florida-checklist.txt" download>
+              Download the Central Florida Travel Guide
+            </a>
+          </p>
+        </div>
+      </Section>
+      <QuoteCta title="Let's plan your Florida adventure" />
+    </>
+  );
+}

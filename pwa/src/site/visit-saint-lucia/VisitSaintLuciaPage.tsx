@@ -1,0 +1,46 @@
+import { Link } from 'react-router-dom';
+import { PageHero } from '@pwa/components/PageHero';
+import { PackageGrid } from '@pwa/components/PackageGrid';
+import { QuoteCta } from '@pwa/components/QuoteCta';
+import { Section } from '@pwa/components/Section';
+import { paths } from '@pwa/app/paths';
+import { saintLuciaPackages } from '@pwa/site/content/serviceDetails';
+import { usePageMeta } from '@pwa/lib/usePageMeta';
+
+/** Seed 001 section 2, Visit Saint Lucia. */
+export function VisitSaintLuciaPage() {
+  usePageMeta('Visit Saint Lucia');
+  return (
+    <>
+      <PageHero
+        eyebrow="The Helen of the West Indies"
+        title="Visit Saint Lucia"
+        lead="Twin Pitons, rainforest waterfalls, drive-in volcano springs and warm Creole hospitality."
+      />
+      <Section
+        title="Saint Lucia Packages"
+        intro="Pick a starting point; every package is tailored to your dates and budget."
+      >
+        <PackageGrid packages={saintLuciaPackages} actionLabel="Get Package Quote" />
+      </Section>
+      <Section title="Design a Custom Itinerary" alt>
+        <div className="prose">
+          <p>
+            Combine beaches, hikes, food tours and spa days at your own pace. Start with our free island
+            guide, then let an agent build the day-by-day plan.
+          </p>
+          <p>
+            <a className="text-link" href="/checklists/saint-lucia-checklist.txt" download>
+              Download the Saint Lucia Travel Guide
+            </a>
+            {' · '}
+            <Link className="text-link" to={paths.transportation}>
+              Arrange island transportation
+            </Link>
+          </p>
+        </div>
+      </Section>
+      <QuoteCta title="Ready for the island?" />
+    </>
+  );
+}
