@@ -1,0 +1,83 @@
+/**
+ * The API in-process on a fresh embedded database: cold start (open + migrate + demo seed),
+ * then throughput and latency of the health check and of the app shell under concurrent load.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createDb } from '@db/index.ts';
+import { seedRequired } from '@db/seeds/required/index.ts';
+import { seedDemoData } from '@db/seeds/demo/index.ts';
+import { createApp } from '../api/app.ts';
+import { loadConfig } from '../api/config.ts';
+
+const REQUESTS = 3000;
+const CONCURRENCY = 20;
+
+function get(agent: http.Agent, port: number, urlPath: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const request = http.get({ host: '127.0.0.1', port, path: urlPath, agent }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(performance.now() - started));
+    });
+    request.on('error', reject);
+  });
+}
+
+async function load(port: number, urlPath: string) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  const latencies: number[] = [];
+  let issued = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (issued < REQUESTS) {
+        issued++;
+        latencies.push(await get(agent, port, urlPath));
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))];
+  console.log(
+    `GET ${urlPath}: ${(REQUESTS / seconds).toFixed(0)} req/s, p50 ${pct(0.5).toFixed(1)} ms, p95 ${pct(0.95).toFixed(1)} ms, p99 ${pct(0.99).toFixed(1)} ms (${REQUESTS} requests, ${CONCURRENCY} concurrent)`,
+  );
+}
+
+export async function benchApi(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'travel-bench-'));
+  try {
+    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_DATA: 'true' });
+    const coldStart = performance.now();
+    const db = createDb({ pgliteDir: path.join(dataDir, 'pglite') });
+    await db.migrate.latest();
+    const migrated = performance.now();
+    await seedRequired(db);
+    await seedDemoData(db);
+    const seeded = performance.now();
+    const server = createApp(config, { db }).listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    const agent = new http.Agent({ keepAlive: false });
+    await get(agent, port, '/api/health');
+    const ready = performance.now();
+    console.log(
+      `cold start on an empty PGlite: open + migrate ${(migrated - coldStart).toFixed(0)} ms, demo seed ${(seeded - migrated).toFixed(0)} ms, first answer ${(ready - coldStart).toFixed(0)} ms total`,
+    );
+    await load(port, '/api/health');
+    await load(port, '/api/auth/csrf-token');
+    if (fs.existsSync(path.join(config.staticDir, 'index.html'))) await load(port, '/services');
+    console.log(
+      `server process memory after load: ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB RSS`,
+    );
+    await new Promise((resolve) => server.close(resolve));
+    await db.destroy();
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,16 @@
+/**
+ * `npm run bench`: runs every benchmark and prints its figures. Benchmarks measure; they
+ * never pass or fail (tests never assert timings). Traffic goes to 127.0.0.1 only.
+ */
+import { benchBundle } from './bundle.ts';
+import { benchApi } from './api.ts';
+
+const only = process.argv.slice(2);
+const benches: Record<string, () => Promise<void>> = { bundle: benchBundle, api: benchApi };
+
+for (const [name, run] of Object.entries(benches)) {
+  if (only.length && !only.includes(name)) continue;
+  console.log(`\n## ${name}`);
+  await run();
+}
+process.exit(0);
