@@ -3,158 +3,12 @@
  * lines, and the paid consultation packages with their extras (seed 000 sections 2 and 9,
  * seed 001 section 2). Read by the public pages, the assistant's retrieval and the demo seed.
  * Prices are integer minor units (cents) per person; null where the agency quotes on request.
- * Pure data and lookups: no Node or DOM imports.
+ * Pure data and lookups: no Node or DOM imports. The services and checklists live in
+ * services.ts (re-exported here) so the home page can load them without every package.
  */
 import type { MinorUnits } from './money.ts';
 
-// ---------------------------------------------------------------------------------------------
-// Checklists (GET /api/checklists/generate/{slug})
-
-export const CHECKLIST_SLUGS = [
-  'business-travel',
-  'group-vacation',
-  'private-transport',
-  'cruise-vacation',
-  'saint-lucia',
-  'central-florida',
-] as const;
-export type ChecklistSlug = (typeof CHECKLIST_SLUGS)[number];
-
-export interface Checklist {
-  slug: ChecklistSlug;
-  title: string;
-  /** A plain-text version served as a static file, where a page links one. */
-  staticPath: string | null;
-}
-
-export const checklists: readonly Checklist[] = [
-  { slug: 'business-travel', title: 'Business Travel Checklist', staticPath: null },
-  { slug: 'group-vacation', title: 'Group Vacation Checklist', staticPath: null },
-  {
-    slug: 'private-transport',
-    title: 'Private Transport Checklist',
-    staticPath: '/checklists/private-transport-checklist.txt',
-  },
-  { slug: 'cruise-vacation', title: 'Cruise Vacation Checklist', staticPath: null },
-  {
-    slug: 'saint-lucia',
-    title: 'Saint Lucia Travel Guide',
-    staticPath: '/checklists/saint-lucia-checklist.txt',
-  },
-  {
-    slug: 'central-florida',
-    title: 'Central Florida Travel Guide',
-    staticPath: '/checklists/central-florida-checklist.txt',
-  },
-];
-
-// ---------------------------------------------------------------------------------------------
-// Services
-
-export const SERVICE_SLUGS = [
-  'business-travel',
-  'group-vacations',
-  'private-transport',
-  'cruises',
-  'saint-lucia',
-  'central-florida',
-  'africa-detox-tourism',
-] as const;
-export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
-
-export interface Service {
-  slug: ServiceSlug;
-  title: string;
-  description: string;
-  /** Where "Learn More" leads. */
-  route: string;
-  /** The downloadable checklist of this service, if it has one. */
-  checklistSlug: ChecklistSlug | null;
-}
-
-/** Every offering, once; `services` and `homeHighlights` pick from it in their own order. */
-export const offerings: readonly Service[] = [
-  {
-    slug: 'business-travel',
-    title: 'Business Travel',
-    description:
-      'Meetings, conventions and expos handled end to end: flights, hotels near the venue, ground transport and a single point of contact when plans change.',
-    route: '/services/business-travel',
-    checklistSlug: 'business-travel',
-  },
-  {
-    slug: 'group-vacations',
-    title: 'Group Vacations',
-    description:
-      'Family reunions, friend getaways and company retreats across the Caribbean, on cruises and on multi-stop routes, with special pricing from 8 travellers.',
-    route: '/services/group-vacations',
-    checklistSlug: 'group-vacation',
-  },
-  {
-    slug: 'private-transport',
-    title: 'Private Transport',
-    description:
-      'Private airport and cruise-port transfers, city tours and VIP service in Central Florida and Saint Lucia, with drivers who track your flight.',
-    route: '/transportation-booking',
-    checklistSlug: 'private-transport',
-  },
-  {
-    slug: 'cruises',
-    title: 'Cruise Packages',
-    description:
-      'Caribbean, Mediterranean and Alaska sailings with the major cruise lines, matched to your budget, cabin preference and the shore days you care about.',
-    route: '/cruises',
-    checklistSlug: 'cruise-vacation',
-  },
-  {
-    slug: 'saint-lucia',
-    title: 'Visit Saint Lucia',
-    description:
-      'Romance under the Pitons, rainforest hikes, reef snorkelling and sulphur-spring spa days, planned by people who know the island.',
-    route: '/visit-saint-lucia',
-    checklistSlug: 'saint-lucia',
-  },
-  {
-    slug: 'central-florida',
-    title: 'Visit Central Florida',
-    description:
-      'Theme-park vacations in Orlando done right: park tickets, the right hotel, dining reservations and live wait times while you are there.',
-    route: '/visit-central-florida',
-    checklistSlug: 'central-florida',
-  },
-  {
-    slug: 'africa-detox-tourism',
-    title: 'Africa Detox Tourism',
-    description:
-      'Wellness journeys that pair safari and desert landscapes with spa therapies, clean cuisine and time to switch off.',
-    route: '/africa-detox-tourism',
-    checklistSlug: null,
-  },
-];
-
-function pick(slugs: readonly ServiceSlug[]): readonly Service[] {
-  return slugs.map((slug) => offerings.find((service) => service.slug === slug)!);
-}
-
-/** The six services of the /services page, in its order. */
-export const services: readonly Service[] = pick([
-  'business-travel',
-  'group-vacations',
-  'private-transport',
-  'cruises',
-  'saint-lucia',
-  'africa-detox-tourism',
-]);
-
-/** The six service cards of the home page, in its order (each with a checklist). */
-export const homeHighlights: readonly Service[] = pick([
-  'business-travel',
-  'group-vacations',
-  'private-transport',
-  'cruises',
-  'saint-lucia',
-  'central-florida',
-]);
+export * from './services.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Packages of the service and destination pages
@@ -220,6 +74,7 @@ export function parseDurationDays(duration: string): DayRange | null {
   return null;
 }
 
+/*#__NO_SIDE_EFFECTS__*/
 function page(
   slug: CataloguePageSlug,
   title: string,
@@ -637,7 +492,9 @@ export const transportLocations = ['Florida', 'Saint Lucia'] as const;
 export const transportCoverageAreas = ['Orlando', 'Tampa Bay', 'Central Florida', 'Saint Lucia'] as const;
 
 /** Every package of every page, in page order. */
-export const travelPackages: readonly TravelPackage[] = cataloguePages.flatMap((p) => p.packages);
+export const travelPackages: readonly TravelPackage[] = /* @__PURE__ */ cataloguePages.flatMap(
+  (p) => p.packages,
+);
 
 // ---------------------------------------------------------------------------------------------
 // Cruises
@@ -838,18 +695,6 @@ export const consultationExtras: readonly ConsultationExtra[] = [
 
 // ---------------------------------------------------------------------------------------------
 // Lookups
-
-export function findService(slug: string): Service | undefined {
-  return offerings.find((service) => service.slug === slug);
-}
-
-export function findChecklist(slug: string): Checklist | undefined {
-  return checklists.find((checklist) => checklist.slug === slug);
-}
-
-export function isChecklistSlug(value: string): value is ChecklistSlug {
-  return (CHECKLIST_SLUGS as readonly string[]).includes(value);
-}
 
 export function findCataloguePage(slug: string): CataloguePage | undefined {
   return cataloguePages.find((p) => p.slug === slug);

@@ -1,26 +1,32 @@
 import { Link } from 'react-router-dom';
+import { packagesFor, type CataloguePageSlug, type TravelPackage } from '@contract/catalogue';
 import { InfoCard } from './InfoCard';
 import { fromPricePerPerson } from './price';
-import type { TravelPackage } from '@pwa/site/content/types';
 
 interface Props {
-  packages: readonly TravelPackage[];
+  /** The catalogue page whose packages to show, in the catalogue's order. */
+  page: CataloguePageSlug;
   /** Every package leads to the quote page (seed 001); the label varies per page. */
   actionLabel?: string;
   actionTo?: string;
 }
 
-/** Static packages of the destination and service pages (seed 001 section 2). */
-export function PackageGrid({ packages, actionLabel = 'Get a Quote', actionTo = '/quote' }: Props) {
+/** "6 days · groups of 8-20": the duration, then the group size where the page states one. */
+function packageMeta({ duration, groupSize }: TravelPackage): string {
+  return groupSize ? `${duration} · groups of ${groupSize.min}-${groupSize.max}` : duration;
+}
+
+/** The packages of a destination or service page, from the shared catalogue (seed 001 section 2). */
+export function PackageGrid({ page, actionLabel = 'Get a Quote', actionTo = '/quote' }: Props) {
   return (
     <div className="card-grid">
-      {packages.map((item) => (
+      {packagesFor(page).map((item) => (
         <InfoCard
-          key={item.name}
+          key={item.id}
           title={item.name}
-          meta={item.duration}
+          meta={packageMeta(item)}
           features={item.features}
-          price={item.fromPrice === undefined ? undefined : fromPricePerPerson(item.fromPrice)}
+          price={item.priceFromPerPerson === null ? undefined : fromPricePerPerson(item.priceFromPerPerson)}
           actions={
             <Link className="text-link" to={actionTo} aria-label={`${actionLabel}: ${item.name}`}>
               {actionLabel}

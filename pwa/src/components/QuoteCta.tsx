@@ -1,6 +1,5 @@
-import { PhoneOutlined } from '@ant-design/icons';
-import { brand } from '@contract/brand';
 import { ButtonLink } from './ButtonLink';
+import { PhoneLink } from './PhoneLink';
 
 interface Props {
   title?: string;
@@ -24,9 +23,7 @@ export function QuoteCta({
             <ButtonLink to="/quote" size="large">
               Get a Quote
             </ButtonLink>
-            <a className="cta-band__phone" href={brand.phoneHref}>
-              <PhoneOutlined aria-hidden="true" /> {brand.phone}
-            </a>
+            <PhoneLink />
           </div>
         </div>
       </div>

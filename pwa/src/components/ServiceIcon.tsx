@@ -7,20 +7,20 @@ import {
   TeamOutlined,
   TrophyOutlined,
 } from '@ant-design/icons';
-import type { ServiceIcon as ServiceIconName } from '@pwa/site/content/services';
+import type { ServiceSlug } from '@contract/catalogue';
 
-const icons: Record<ServiceIconName, typeof CarOutlined> = {
-  business: SolutionOutlined,
-  group: TeamOutlined,
-  transport: CarOutlined,
-  cruise: CompassOutlined,
-  island: SunOutlined,
-  park: TrophyOutlined,
-  wellness: HeartOutlined,
+const icons: Record<ServiceSlug, typeof CarOutlined> = {
+  'business-travel': SolutionOutlined,
+  'group-vacations': TeamOutlined,
+  'private-transport': CarOutlined,
+  cruises: CompassOutlined,
+  'saint-lucia': SunOutlined,
+  'central-florida': TrophyOutlined,
+  'africa-detox-tourism': HeartOutlined,
 };
 
-/** Content names an icon; this maps the name to the glyph, keeping content free of JSX. */
-export function ServiceIcon({ name }: { name: ServiceIconName }) {
-  const Icon = icons[name];
+/** The glyph of each catalogue service, keeping the shared catalogue free of JSX. */
+export function ServiceIcon({ slug }: { slug: ServiceSlug }) {
+  const Icon = icons[slug];
   return <Icon />;
 }

@@ -1,6 +1,6 @@
-import { PhoneOutlined } from '@ant-design/icons';
 import { brand } from '@contract/brand';
-import { ButtonLink } from '@pwa/components/ButtonLink';
+import { ExternalLink } from '@pwa/components/ExternalLink';
+import { HeroActions } from '@pwa/components/HeroActions';
 import { InfoCard } from '@pwa/components/InfoCard';
 import { PageHero } from '@pwa/components/PageHero';
 import { Section } from '@pwa/components/Section';
@@ -17,16 +17,7 @@ export function AboutPage() {
         eyebrow="Certified Travel Planning"
         title={aboutCopy.title}
         lead={aboutCopy.lead}
-        actions={
-          <>
-            <ButtonLink to={paths.quote} type="primary" size="large" className="btn-sun">
-              Start Planning
-            </ButtonLink>
-            <a className="cta-band__phone" href={brand.phoneHref}>
-              <PhoneOutlined aria-hidden="true" /> Call {brand.phone}
-            </a>
-          </>
-        }
+        actions={<HeroActions to={paths.quote} label="Start Planning" callUs />}
       />
       <Section title="Our Mission">
         <div className="prose">
@@ -45,16 +36,7 @@ export function AboutPage() {
             <InfoCard
               key={card.title}
               title={card.title}
-              actions={
-                <a
-                  className="text-link"
-                  href={brand.links.agentPortal}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  Visit the Agent Portal
-                </a>
-              }
+              actions={<ExternalLink href={brand.links.agentPortal}>Visit the Agent Portal</ExternalLink>}
             >
               <p>{card.text}</p>
             </InfoCard>

@@ -4,7 +4,6 @@ import { PackageGrid } from '@pwa/components/PackageGrid';
 import { QuoteCta } from '@pwa/components/QuoteCta';
 import { Section } from '@pwa/components/Section';
 import { paths } from '@pwa/app/paths';
-import { africaDetoxPackages } from '@pwa/site/content/serviceDetails';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 
 /** Seed 001 section 2, Africa detox tourism. */
@@ -18,7 +17,7 @@ export function AfricaDetoxPage() {
         lead="Reset body and mind with safaris, spa traditions and desert silence, planned around your wellbeing."
       />
       <Section title="Detox Packages">
-        <PackageGrid packages={africaDetoxPackages} actionLabel="Get Package Quote" />
+        <PackageGrid page="africa-detox-tourism" actionLabel="Get Package Quote" />
         <p style={{ marginTop: 24 }}>
           <Link className="text-link" to={paths.services}>
             See all our travel services

@@ -1,3 +1,4 @@
+import { ItemList } from '@pwa/components/ItemList';
 import { PageHero } from '@pwa/components/PageHero';
 import { Section } from '@pwa/components/Section';
 import { blogCopy } from '@pwa/site/content/blog';
@@ -10,11 +11,7 @@ export function BlogPage() {
     <>
       <PageHero eyebrow="Travel Insights" title={blogCopy.heroTitle} lead={blogCopy.heroLead} />
       <Section title="Explore by Topic">
-        <ul className="pill-list">
-          {blogCopy.topics.map((topic) => (
-            <li key={topic}>{topic}</li>
-          ))}
-        </ul>
+        <ItemList variant="pill" items={blogCopy.topics} />
       </Section>
     </>
   );

@@ -1,12 +1,11 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { brand } from '@contract/brand';
 import { formatLongDate } from '@contract/dates';
-import { InfoCard } from '@pwa/components/InfoCard';
+import { BookingDetail, DetailFacts } from '@pwa/components/BookingDetail';
 import { NotFoundNotice } from '@pwa/components/NotFoundNotice';
 import { PageHero } from '@pwa/components/PageHero';
 import { formatPrice } from '@pwa/components/price';
-import { flights, formatDuration } from '@pwa/site/content/catalogue';
+import { flights, formatDuration } from '@pwa/site/content/bookingSamples';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 
 /** Seed 001 section 2, Flight detail. */
@@ -30,65 +29,32 @@ export function FlightPage() {
         title={`${flight.from} to ${flight.to}`}
         lead={`${flight.carrier} · ${flight.flightNumber}`}
       />
-      <section className="section">
-        <div className="container">
-          <p>
-            <Link className="text-link" to="/">
-              <ArrowLeftOutlined aria-hidden="true" /> Back to Search
-            </Link>
-          </p>
-          <div className="detail-layout">
-            <div>
-              <dl className="detail-facts">
-                <dt>Carrier</dt>
-                <dd>{flight.carrier}</dd>
-                <dt>Flight</dt>
-                <dd>{flight.flightNumber}</dd>
-                <dt>Aircraft</dt>
-                <dd>{flight.aircraft}</dd>
-                <dt>Cabin</dt>
-                <dd>{flight.cabinClass}</dd>
-                <dt>Duration</dt>
-                <dd>{formatDuration(flight.durationMinutes)}</dd>
-              </dl>
-              {from && to && (
-                <>
-                  <h2 className="extras-title">Your Trip Details</h2>
-                  <dl className="detail-facts">
-                    <dt>From</dt>
-                    <dd>{from}</dd>
-                    <dt>To</dt>
-                    <dd>{to}</dd>
-                    <dt>Departure</dt>
-                    <dd>{formatLongDate(query.get('departDate'))}</dd>
-                    <dt>Passengers</dt>
-                    <dd>{query.get('passengers') ?? '1'}</dd>
-                  </dl>
-                </>
-              )}
-            </div>
-            <InfoCard
-              title="Book This Flight"
-              price={`${formatPrice(flight.pricePerPerson)} per person`}
-              actions={
-                <>
-                  <a
-                    className="text-link"
-                    href={brand.links.flightSearch}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    Book on {brand.links.bookingSiteName}
-                  </a>
-                  <Link className="text-link" to="/contact">
-                    Contact Our Agent
-                  </Link>
-                </>
-              }
-            />
-          </div>
-        </div>
-      </section>
+      <BookingDetail
+        cardTitle="Book This Flight"
+        price={`${formatPrice(flight.pricePerPerson)} per person`}
+        bookingHref={brand.links.flightSearch}
+      >
+        <DetailFacts
+          facts={[
+            ['Carrier', flight.carrier],
+            ['Flight', flight.flightNumber],
+            ['Aircraft', flight.aircraft],
+            ['Cabin', flight.cabinClass],
+            ['Duration', formatDuration(flight.durationMinutes)],
+          ]}
+        />
+        {from && to && (
+          <DetailFacts
+            title="Your Trip Details"
+            facts={[
+              ['From', from],
+              ['To', to],
+              ['Departure', formatLongDate(query.get('departDate'))],
+              ['Passengers', query.get('passengers') ?? '1'],
+            ]}
+          />
+        )}
+      </BookingDetail>
     </>
   );
 }

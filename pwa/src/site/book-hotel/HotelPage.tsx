@@ -1,12 +1,13 @@
-import { ArrowLeftOutlined, StarFilled } from '@ant-design/icons';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { StarFilled } from '@ant-design/icons';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { brand } from '@contract/brand';
 import { formatLongDate } from '@contract/dates';
-import { InfoCard } from '@pwa/components/InfoCard';
+import { BookingDetail, DetailFacts } from '@pwa/components/BookingDetail';
+import { ItemList } from '@pwa/components/ItemList';
 import { NotFoundNotice } from '@pwa/components/NotFoundNotice';
 import { PageHero } from '@pwa/components/PageHero';
 import { formatPrice } from '@pwa/components/price';
-import { hotels } from '@pwa/site/content/catalogue';
+import { hotels } from '@pwa/site/content/bookingSamples';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 
 /** Seed 001 section 2, Hotel detail. */
@@ -37,66 +38,37 @@ export function HotelPage() {
         title={hotel.name}
         lead={hotel.address}
       />
-      <section className="section">
-        <div className="container">
-          <p>
-            <Link className="text-link" to="/">
-              <ArrowLeftOutlined aria-hidden="true" /> Back to Search
-            </Link>
-          </p>
-          <div className="detail-layout">
-            <div>
-              <p>{hotel.description}</p>
-              <dl className="detail-facts">
-                <dt>Check-in</dt>
-                <dd>{hotel.checkIn}</dd>
-                <dt>Check-out</dt>
-                <dd>{hotel.checkOut}</dd>
-              </dl>
-              <h2 className="extras-title">Amenities</h2>
-              <ul className="pill-list">
-                {hotel.amenities.map((amenity) => (
-                  <li key={amenity}>{amenity}</li>
-                ))}
-              </ul>
-              {checkIn && checkOut && (
-                <>
-                  <h2 className="extras-title">Your Stay Details</h2>
-                  <dl className="detail-facts">
-                    <dt>Check-in</dt>
-                    <dd>{formatLongDate(checkIn)}</dd>
-                    <dt>Check-out</dt>
-                    <dd>{formatLongDate(checkOut)}</dd>
-                    <dt>Rooms</dt>
-                    <dd>{query.get('rooms') ?? '1'}</dd>
-                    <dt>Adults</dt>
-                    <dd>{query.get('adults') ?? '2'}</dd>
-                  </dl>
-                </>
-              )}
-            </div>
-            <InfoCard
-              title="Book This Hotel"
-              price={`${formatPrice(hotel.pricePerNight)} per night`}
-              features={[
-                `Instant confirmation via ${brand.links.bookingSiteName}`,
-                'Contact our agent for special requests or group bookings',
-                'All prices include taxes and fees',
-              ]}
-              actions={
-                <>
-                  <a className="text-link" href={searchUrl} target="_blank" rel="noopener noreferrer">
-                    Book on {brand.links.bookingSiteName}
-                  </a>
-                  <Link className="text-link" to="/contact">
-                    Contact Our Agent
-                  </Link>
-                </>
-              }
-            />
-          </div>
-        </div>
-      </section>
+      <BookingDetail
+        cardTitle="Book This Hotel"
+        price={`${formatPrice(hotel.pricePerNight)} per night`}
+        notes={[
+          `Instant confirmation via ${brand.links.bookingSiteName}`,
+          'Contact our agent for special requests or group bookings',
+          'All prices include taxes and fees',
+        ]}
+        bookingHref={searchUrl}
+      >
+        <p>{hotel.description}</p>
+        <DetailFacts
+          facts={[
+            ['Check-in', hotel.checkIn],
+            ['Check-out', hotel.checkOut],
+          ]}
+        />
+        <h2 className="extras-title">Amenities</h2>
+        <ItemList variant="pill" items={hotel.amenities} />
+        {checkIn && checkOut && (
+          <DetailFacts
+            title="Your Stay Details"
+            facts={[
+              ['Check-in', formatLongDate(checkIn)],
+              ['Check-out', formatLongDate(checkOut)],
+              ['Rooms', query.get('rooms') ?? '1'],
+              ['Adults', query.get('adults') ?? '2'],
+            ]}
+          />
+        )}
+      </BookingDetail>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { ItemList } from '@pwa/components/ItemList';
 import { PageHero } from '@pwa/components/PageHero';
 import { PackageGrid } from '@pwa/components/PackageGrid';
 import { QuoteCta } from '@pwa/components/QuoteCta';
@@ -11,17 +12,9 @@ export function BusinessTravelPage() {
   usePageMeta('Business Travel');
   return (
     <>
-      <PageHero
-        eyebrow="Corporate & Convention Travel"
-        title={businessTravel.title}
-        lead={businessTravel.lead}
-      />
+      <PageHero {...businessTravel.hero} />
       <Section title="Why Teams Travel With Us">
-        <ul className="check-list">
-          {businessTravel.benefits.map((benefit) => (
-            <li key={benefit}>{benefit}</li>
-          ))}
-        </ul>
+        <ItemList variant="check" items={businessTravel.benefits} />
         <p style={{ marginTop: 24 }}>
           <a className="text-link" href={checklistPdfPath('business-travel')} download>
             Download the Business Travel PDF Checklist
@@ -29,7 +22,7 @@ export function BusinessTravelPage() {
         </p>
       </Section>
       <Section title="Business Travel Packages" alt>
-        <PackageGrid packages={businessTravel.packages} actionLabel="Request a Quote" />
+        <PackageGrid page="business-travel" actionLabel="Request a Quote" />
       </Section>
       <QuoteCta title="Planning a conference or team trip?" />
     </>

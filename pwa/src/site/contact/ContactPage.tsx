@@ -1,6 +1,8 @@
-import { ClockCircleOutlined, GlobalOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import { ClockCircleOutlined, GlobalOutlined } from '@ant-design/icons';
 import { brand } from '@contract/brand';
+import { ContactCard } from '@pwa/components/ContactCard';
 import { InfoCard } from '@pwa/components/InfoCard';
+import { ItemList } from '@pwa/components/ItemList';
 import { PageHero } from '@pwa/components/PageHero';
 import { Section } from '@pwa/components/Section';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
@@ -25,28 +27,12 @@ export function ContactPage() {
       />
       <Section title="Get in Touch">
         <div className="card-grid">
-          <InfoCard
-            title="Email"
-            icon={<MailOutlined />}
-            actions={
-              <a className="text-link" href={`mailto:${brand.email}`}>
-                {brand.email}
-              </a>
-            }
-          >
-            <p>We reply within 24 hours.</p>
-          </InfoCard>
-          <InfoCard
-            title="Phone"
-            icon={<PhoneOutlined />}
-            actions={
-              <a className="text-link" href={brand.phoneHref}>
-                {brand.phone}
-              </a>
-            }
-          >
-            <p>Speak with an agent during business hours.</p>
-          </InfoCard>
+          <ContactCard kind="email" title="Email">
+            We reply within 24 hours.
+          </ContactCard>
+          <ContactCard kind="phone" title="Phone">
+            Speak with an agent during business hours.
+          </ContactCard>
           <InfoCard title="Business Hours" icon={<ClockCircleOutlined />}>
             <p>
               {brand.hours.weekdays}
@@ -62,11 +48,7 @@ export function ContactPage() {
         </div>
       </Section>
       <Section title="How We Can Help" alt>
-        <ul className="check-list">
-          {helpTopics.map((topic) => (
-            <li key={topic}>{topic}</li>
-          ))}
-        </ul>
+        <ItemList variant="check" items={helpTopics} />
       </Section>
     </>
   );

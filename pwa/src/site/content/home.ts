@@ -1,4 +1,8 @@
 import { brand } from '@contract/brand';
+import type { ServiceSlug } from '@contract/catalogue';
+
+/** Seed 000 names the home card "Cruises"; the catalogue's title is the services page's. */
+const highlightTitles: Partial<Record<ServiceSlug, string>> = { cruises: 'Cruises' };
 
 /** Static copy of the home page (seed 000 sections 1 and 2). */
 export const homeCopy = {
@@ -17,6 +21,7 @@ export const homeCopy = {
   services: {
     title: 'Travel Services',
     intro: 'Six ways we take the planning off your hands, each with a free checklist to get you started.',
+    highlightTitles,
   },
   podcast: {
     title: 'The Island Bridge Travel Podcast',

@@ -1,12 +1,15 @@
-import { InfoCard } from '@pwa/components/InfoCard';
+import { cruiseLines, cruiseTypes } from '@contract/catalogue';
+import { ItemList } from '@pwa/components/ItemList';
 import { PageHero } from '@pwa/components/PageHero';
 import { PackageGrid } from '@pwa/components/PackageGrid';
 import { QuoteCta } from '@pwa/components/QuoteCta';
 import { Section } from '@pwa/components/Section';
-import { cruises } from '@pwa/site/content/serviceDetails';
+import { TextCardGrid } from '@pwa/components/TextCardGrid';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 
-/** Seed 001 section 2, Cruise vacations. */
+const cruiseLineNames = cruiseLines.map((line) => line.name);
+
+/** Seed 001 section 2, Cruise vacations: the catalogue's cruise types, packages and lines. */
 export function CruisesPage() {
   usePageMeta('Cruise Vacations');
   return (
@@ -17,23 +20,13 @@ export function CruisesPage() {
         lead="The right line, ship and cabin for you, plus transfers and hotel nights before and after you sail."
       />
       <Section title="Cruise Types">
-        <div className="card-grid">
-          {cruises.types.map((type) => (
-            <InfoCard key={type.name} title={type.name}>
-              <p>{type.description}</p>
-            </InfoCard>
-          ))}
-        </div>
+        <TextCardGrid items={cruiseTypes} />
       </Section>
       <Section title="Featured Cruise Packages" alt>
-        <PackageGrid packages={cruises.featured} actionLabel="Get Cruise Quote" />
+        <PackageGrid page="cruises" actionLabel="Get Cruise Quote" />
       </Section>
       <Section title="Cruise Lines We Book">
-        <ul className="pill-list">
-          {cruises.lines.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
+        <ItemList variant="pill" items={cruiseLineNames} />
       </Section>
       <QuoteCta title="Find your perfect sailing" />
     </>

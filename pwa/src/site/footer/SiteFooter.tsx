@@ -10,6 +10,7 @@ import {
 } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { brand } from '@contract/brand';
+import { ExternalLink } from '@pwa/components/ExternalLink';
 import { Logo } from '@pwa/components/Logo';
 import { footerQuickLinks, socialLinks, type SocialNetwork } from '@pwa/site/content/navigation';
 import { legalNotices, type LegalTopic } from '@pwa/site/content/legal';
@@ -57,14 +58,9 @@ export function SiteFooter() {
 
         <section className="site-footer__column" aria-labelledby="footer-listen">
           <h2 id="footer-listen">Listen &amp; Follow</h2>
-          <a
-            className="site-footer__podcast"
-            href={brand.links.podcastPlaylist}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
+          <ExternalLink className="site-footer__podcast" href={brand.links.podcastPlaylist}>
             <PlayCircleOutlined aria-hidden="true" /> Podcast playlist
-          </a>
+          </ExternalLink>
           <p className="site-footer__note">New episodes every Tuesday.</p>
           <ul className="site-footer__social">
             {socialLinks.map(({ network, label, href }) => {

@@ -1,6 +1,7 @@
 import { CheckCircleFilled, MailOutlined, PhoneOutlined, SearchOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { brand } from '@contract/brand';
+import { ExternalLink } from '@pwa/components/ExternalLink';
 import { paths } from '@pwa/app/paths';
 import { homeCopy } from '@pwa/site/content/home';
 
@@ -20,22 +21,12 @@ export function BookingTeaser() {
             <p className="section__intro">{booking.intro}</p>
           </div>
           <div className="booking-teaser__actions">
-            <a
-              className="teaser-action teaser-action--primary"
-              href={brand.links.hotelSearch}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
+            <ExternalLink className="teaser-action teaser-action--primary" href={brand.links.hotelSearch}>
               <SearchOutlined aria-hidden="true" /> Search Hotels
-            </a>
-            <a
-              className="teaser-action teaser-action--primary"
-              href={brand.links.flightSearch}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
+            </ExternalLink>
+            <ExternalLink className="teaser-action teaser-action--primary" href={brand.links.flightSearch}>
               <SearchOutlined aria-hidden="true" /> Search Flights
-            </a>
+            </ExternalLink>
             <a className="teaser-action" href={brand.phoneHref}>
               <PhoneOutlined aria-hidden="true" /> Call Our Agent
             </a>

@@ -1,14 +1,15 @@
 import { Link } from 'react-router-dom';
 import { brand } from '@contract/brand';
 import { ButtonLink } from '@pwa/components/ButtonLink';
+import { ExternalLink } from '@pwa/components/ExternalLink';
 import { InfoCard } from '@pwa/components/InfoCard';
 import { Section } from '@pwa/components/Section';
-import { ServiceIcon } from '@pwa/components/ServiceIcon';
-import { checklistPdfPath, paths } from '@pwa/app/paths';
+import { ServiceCardGrid } from '@pwa/components/ServiceCardGrid';
+import { paths } from '@pwa/app/paths';
 import { homeCopy } from '@pwa/site/content/home';
-import { homeServiceHighlights } from '@pwa/site/content/services';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 import { BookingTeaser } from './BookingTeaser';
+import { homeServiceCards } from './highlights';
 import './home.css';
 
 /** Seed 000 section 2, Home. The blog list and newsletter sections join with their APIs. */
@@ -38,59 +39,20 @@ export function HomePage() {
       <BookingTeaser />
 
       <Section title={services.title} intro={services.intro} alt>
-        <div className="card-grid">
-          {homeServiceHighlights.map((service) => (
-            <InfoCard
-              key={service.title}
-              title={service.title}
-              icon={<ServiceIcon name={service.icon} />}
-              actions={
-                <>
-                  <Link
-                    className="text-link"
-                    to={service.link}
-                    aria-label={`Learn More about ${service.title}`}
-                  >
-                    Learn More
-                  </Link>
-                  {service.checklistSlug && (
-                    <a
-                      className="text-link"
-                      href={checklistPdfPath(service.checklistSlug)}
-                      download
-                      aria-label={`Download PDF Checklist for ${service.title}`}
-                    >
-                      Download PDF Checklist
-                    </a>
-                  )}
-                </>
-              }
-            >
-              <p>{service.description}</p>
-            </InfoCard>
-          ))}
-        </div>
+        <ServiceCardGrid services={homeServiceCards} withChecklists />
       </Section>
 
       <Section title="Listen, Shop and Play">
         <div className="card-grid">
           <InfoCard
             title={podcast.title}
-            actions={
-              <a className="text-link" href={brand.links.podcast} target="_blank" rel="noopener noreferrer">
-                Listen to the Podcast
-              </a>
-            }
+            actions={<ExternalLink href={brand.links.podcast}>Listen to the Podcast</ExternalLink>}
           >
             <p>{podcast.text}</p>
           </InfoCard>
           <InfoCard
             title={store.title}
-            actions={
-              <a className="text-link" href={brand.links.store} target="_blank" rel="noopener noreferrer">
-                Visit the Store
-              </a>
-            }
+            actions={<ExternalLink href={brand.links.store}>Visit the Store</ExternalLink>}
           >
             <p>{store.text}</p>
           </InfoCard>

@@ -1,43 +1,31 @@
-import { ButtonLink } from '@pwa/components/ButtonLink';
-import { InfoCard } from '@pwa/components/InfoCard';
+import { packagesFor, transportLocations } from '@contract/catalogue';
+import { HeroActions } from '@pwa/components/HeroActions';
 import { PageHero } from '@pwa/components/PageHero';
 import { Section } from '@pwa/components/Section';
+import { TextCardGrid } from '@pwa/components/TextCardGrid';
 import { paths } from '@pwa/app/paths';
 import { privateTransport } from '@pwa/site/content/serviceDetails';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 
-/** Seed 001 section 2, Private transport. */
+const locations = transportLocations.map((name) => ({
+  name,
+  description: privateTransport.locationDetails[name],
+}));
+
+/** Seed 001 section 2, Private transport: the catalogue's four services and two locations. */
 export function PrivateTransportPage() {
   usePageMeta('Private Transportation');
   return (
     <>
       <PageHero
-        eyebrow="Florida & Saint Lucia"
-        title={privateTransport.title}
-        lead={privateTransport.lead}
-        actions={
-          <ButtonLink to={paths.transportationBooking} type="primary" size="large" className="btn-sun">
-            Book a Ride
-          </ButtonLink>
-        }
+        {...privateTransport.hero}
+        actions={<HeroActions to={paths.transportationBooking} label="Book a Ride" />}
       />
       <Section title="Transport Services">
-        <div className="card-grid">
-          {privateTransport.services.map((service) => (
-            <InfoCard key={service.name} title={service.name}>
-              <p>{service.description}</p>
-            </InfoCard>
-          ))}
-        </div>
+        <TextCardGrid items={packagesFor('private-transport')} />
       </Section>
       <Section title="Where We Drive" alt>
-        <div className="card-grid">
-          {privateTransport.locations.map((location) => (
-            <InfoCard key={location.name} title={location.name}>
-              <p>{location.description}</p>
-            </InfoCard>
-          ))}
-        </div>
+        <TextCardGrid items={locations} />
       </Section>
     </>
   );

@@ -1,17 +1,18 @@
-import { CheckCircleFilled, LockOutlined, PhoneOutlined } from '@ant-design/icons';
+import { CheckCircleFilled, LockOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router-dom';
 import { brand } from '@contract/brand';
-import { formatLongDate } from '@contract/dates';
-import { InfoCard } from '@pwa/components/InfoCard';
-import { PageHero } from '@pwa/components/PageHero';
-import { Section } from '@pwa/components/Section';
-import { formatPrice } from '@pwa/components/price';
 import {
+  CONSULTATION_AVAILABLE_UNTIL,
   CONSULTATION_FEE,
   consultationExtras,
   consultationPackages,
-  PACKAGES_AVAILABLE_UNTIL,
-} from '@pwa/site/content/services';
+} from '@contract/catalogue';
+import { formatLongDate } from '@contract/dates';
+import { ConsultationExtraCard, ConsultationPackageCard } from '@pwa/components/ConsultationCards';
+import { PageHero } from '@pwa/components/PageHero';
+import { PhoneLink } from '@pwa/components/PhoneLink';
+import { Section } from '@pwa/components/Section';
+import { formatPrice } from '@pwa/components/price';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 import './quote.css';
 
@@ -23,7 +24,7 @@ export function QuotePage() {
   usePageMeta('Book a Consultation & Request a Quote');
   const [searchParams] = useSearchParams();
   const freeAccess = searchParams.get('free') === 'true';
-  const availableUntil = formatLongDate(PACKAGES_AVAILABLE_UNTIL);
+  const availableUntil = formatLongDate(CONSULTATION_AVAILABLE_UNTIL);
 
   return (
     <>
@@ -59,9 +60,7 @@ export function QuotePage() {
                   <Link className="text-link" to="?free=true">
                     Start Free Consultation
                   </Link>
-                  <a className="text-link" href={brand.phoneHref}>
-                    <PhoneOutlined aria-hidden="true" /> {brand.phone}
-                  </a>
+                  <PhoneLink className="text-link" />
                 </div>
               </div>
             </div>
@@ -75,18 +74,10 @@ export function QuotePage() {
       >
         <div className="card-grid">
           {consultationPackages.map((item) => (
-            <InfoCard
-              key={item.name}
-              title={item.name}
-              price={formatPrice(item.price)}
-              meta={`Deposit ${formatPrice(item.deposit)} per room`}
-              features={item.features}
-            />
+            <ConsultationPackageCard key={item.type} item={item} />
           ))}
           {consultationExtras.map((extra) => (
-            <InfoCard key={extra.name} title={extra.name} price={formatPrice(extra.price)}>
-              <p>{extra.note}</p>
-            </InfoCard>
+            <ConsultationExtraCard key={extra.id} extra={extra} />
           ))}
         </div>
       </Section>

@@ -1,20 +1,35 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import { ButtonLink } from '@pwa/components/ButtonLink';
-import { InfoCard } from '@pwa/components/InfoCard';
-import { PageHero } from '@pwa/components/PageHero';
-import { Section } from '@pwa/components/Section';
-import { ServiceIcon } from '@pwa/components/ServiceIcon';
-import { formatPrice } from '@pwa/components/price';
-import { paths } from '@pwa/app/paths';
 import {
   CONSULTATION_FEE,
   consultationExtras,
   consultationPackages,
-  servicesList,
-  textChecklists,
-} from '@pwa/site/content/services';
+  findChecklist,
+  services,
+} from '@contract/catalogue';
+import { ConsultationExtraCard, ConsultationPackageCard } from '@pwa/components/ConsultationCards';
+import { HeroActions } from '@pwa/components/HeroActions';
+import { PageHero } from '@pwa/components/PageHero';
+import { Section } from '@pwa/components/Section';
+import { ServiceCardGrid } from '@pwa/components/ServiceCardGrid';
+import { formatPrice } from '@pwa/components/price';
+import { paths } from '@pwa/app/paths';
+import { textChecklists } from '@pwa/site/content/services';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
+
+const checklistDownloads = textChecklists.map(({ slug, file }) => {
+  const { title, staticPath } = findChecklist(slug)!;
+  return { title, href: staticPath ?? file };
+});
+
+/** Every consultation card leads to the quote page; its accessible name says which card. */
+function QuoteLink({ label, children }: { label: string; children: string }) {
+  return (
+    <Link className="text-link" to={paths.quote} aria-label={label}>
+      {children}
+    </Link>
+  );
+}
 
 /** Seed 000 section 2, Services page. */
 export function ServicesPage() {
@@ -25,37 +40,14 @@ export function ServicesPage() {
         eyebrow="Certified Travel Planning"
         title="Our Travel Services"
         lead={`Tell us where you want to go and we handle the rest. Start with a ${formatPrice(CONSULTATION_FEE)} consultation, credited toward your trip.`}
-        actions={
-          <ButtonLink to={paths.quote} type="primary" size="large" className="btn-sun">
-            Book a Consultation
-          </ButtonLink>
-        }
+        actions={<HeroActions to={paths.quote} label="Book a Consultation" />}
       />
 
       <Section
         title="What We Plan"
         intro="Six specialities, one team that knows the Caribbean and Central Florida first-hand."
       >
-        <div className="card-grid">
-          {servicesList.map((service) => (
-            <InfoCard
-              key={service.title}
-              title={service.title}
-              icon={<ServiceIcon name={service.icon} />}
-              actions={
-                <Link
-                  className="text-link"
-                  to={service.link}
-                  aria-label={`Learn More about ${service.title}`}
-                >
-                  Learn More
-                </Link>
-              }
-            >
-              <p>{service.description}</p>
-            </InfoCard>
-          ))}
-        </div>
+        <ServiceCardGrid services={services} />
       </Section>
 
       <Section
@@ -64,10 +56,10 @@ export function ServicesPage() {
         alt
       >
         <ul className="checklist-links">
-          {textChecklists.map((checklist) => (
-            <li key={checklist.href}>
+          {checklistDownloads.map((checklist) => (
+            <li key={checklist.title}>
               <a className="text-link" href={checklist.href} download>
-                <DownloadOutlined aria-hidden="true" /> {checklist.label}
+                <DownloadOutlined aria-hidden="true" /> {checklist.title}
               </a>
             </li>
           ))}
@@ -80,35 +72,21 @@ export function ServicesPage() {
       >
         <div className="card-grid">
           {consultationPackages.map((item) => (
-            <InfoCard
-              key={item.name}
-              title={item.name}
-              price={formatPrice(item.price)}
-              meta={`Deposit ${formatPrice(item.deposit)} per room`}
-              features={item.features}
-              actions={
-                <Link className="text-link" to={paths.quote} aria-label={`Get started with ${item.name}`}>
-                  Get Started
-                </Link>
-              }
+            <ConsultationPackageCard
+              key={item.type}
+              item={item}
+              actions={<QuoteLink label={`Get started with ${item.name}`}>Get Started</QuoteLink>}
             />
           ))}
         </div>
         <h3 className="extras-title">Extras</h3>
         <div className="card-grid">
           {consultationExtras.map((extra) => (
-            <InfoCard
-              key={extra.name}
-              title={extra.name}
-              price={formatPrice(extra.price)}
-              actions={
-                <Link className="text-link" to={paths.quote} aria-label={`Add ${extra.name}`}>
-                  Add to My Plan
-                </Link>
-              }
-            >
-              <p>{extra.note}</p>
-            </InfoCard>
+            <ConsultationExtraCard
+              key={extra.id}
+              extra={extra}
+              actions={<QuoteLink label={`Add ${extra.name}`}>Add to My Plan</QuoteLink>}
+            />
           ))}
         </div>
       </Section>

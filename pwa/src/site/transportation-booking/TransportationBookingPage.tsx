@@ -1,5 +1,4 @@
-import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { brand } from '@contract/brand';
+import { ContactCard } from '@pwa/components/ContactCard';
 import { InfoCard } from '@pwa/components/InfoCard';
 import { PageHero } from '@pwa/components/PageHero';
 import { Section } from '@pwa/components/Section';
@@ -18,28 +17,12 @@ export function TransportationBookingPage() {
       />
       <Section title="Need Help Booking?">
         <div className="card-grid">
-          <InfoCard
-            title="Call Us"
-            icon={<PhoneOutlined />}
-            actions={
-              <a className="text-link" href={brand.phoneHref}>
-                {brand.phone}
-              </a>
-            }
-          >
-            <p>Talk to an agent about group sizes, luggage or special requests.</p>
-          </InfoCard>
-          <InfoCard
-            title="Email Us"
-            icon={<MailOutlined />}
-            actions={
-              <a className="text-link" href={`mailto:${brand.email}`}>
-                {brand.email}
-              </a>
-            }
-          >
-            <p>Send your flight or sailing details and we reply within 24 hours.</p>
-          </InfoCard>
+          <ContactCard kind="phone" title="Call Us">
+            Talk to an agent about group sizes, luggage or special requests.
+          </ContactCard>
+          <ContactCard kind="email" title="Email Us">
+            Send your flight or sailing details and we reply within 24 hours.
+          </ContactCard>
           <InfoCard
             title="Transport Checklist"
             actions={

@@ -1,8 +1,8 @@
+import { ChecklistLink } from '@pwa/components/ChecklistLink';
 import { PageHero } from '@pwa/components/PageHero';
 import { PackageGrid } from '@pwa/components/PackageGrid';
 import { QuoteCta } from '@pwa/components/QuoteCta';
 import { Section } from '@pwa/components/Section';
-import { centralFloridaPackages } from '@pwa/site/content/serviceDetails';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 
 /** Seed 001 section 2, Visit Central Florida (the live park widget joins with its API). */
@@ -16,7 +16,7 @@ export function VisitCentralFloridaPage() {
         lead="World-famous theme parks, crystal springs and Gulf and Atlantic beaches, all within an easy drive of Orlando."
       />
       <Section title="Central Florida Packages">
-        <PackageGrid packages={centralFloridaPackages} actionLabel="Get Package Quote" />
+        <PackageGrid page="visit-central-florida" actionLabel="Get Package Quote" />
       </Section>
       <Section title="Plan Like a Local" alt>
         <div className="prose">
@@ -25,9 +25,7 @@ export function VisitCentralFloridaPage() {
             quieter corners of Central Florida.
           </p>
           <p>
-            <a className="text-link" href="/checklists/central-florida-checklist.txt" download>
-              Download the Central Florida Travel Guide
-            </a>
+            <ChecklistLink slug="central-florida" />
           </p>
         </div>
       </Section>

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
+import { ChecklistLink } from '@pwa/components/ChecklistLink';
 import { PageHero } from '@pwa/components/PageHero';
 import { PackageGrid } from '@pwa/components/PackageGrid';
 import { QuoteCta } from '@pwa/components/QuoteCta';
 import { Section } from '@pwa/components/Section';
 import { paths } from '@pwa/app/paths';
-import { saintLuciaPackages } from '@pwa/site/content/serviceDetails';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 
 /** Seed 001 section 2, Visit Saint Lucia. */
@@ -21,7 +21,7 @@ export function VisitSaintLuciaPage() {
         title="Saint Lucia Packages"
         intro="Pick a starting point; every package is tailored to your dates and budget."
       >
-        <PackageGrid packages={saintLuciaPackages} actionLabel="Get Package Quote" />
+        <PackageGrid page="visit-saint-lucia" actionLabel="Get Package Quote" />
       </Section>
       <Section title="Design a Custom Itinerary" alt>
         <div className="prose">
@@ -30,9 +30,7 @@ export function VisitSaintLuciaPage() {
             guide, then let an agent build the day-by-day plan.
           </p>
           <p>
-            <a className="text-link" href="/checklists/saint-lucia-checklist.txt" download>
-              Download the Saint Lucia Travel Guide
-            </a>
+            <ChecklistLink slug="saint-lucia" />
             {' · '}
             <Link className="text-link" to={paths.transportation}>
               Arrange island transportation

@@ -1,6 +1,10 @@
 import type { MinorUnits } from '@contract/money';
 
-/** Seed 001 section 2: the hotel and flight detail pages carry a small built-in catalogue. */
+/**
+ * Seed 001 sections 2-3: the hotel and flight detail pages carry built-in sample offers with
+ * the seed's ids and prices (hotel-1..3 at $299, $459, $189 a night; flight-1 $489 and
+ * flight-2 $529, one 270-minute leg each). Names and addresses are demo values.
+ */
 export interface CatalogueHotel {
   id: string;
   name: string;
@@ -15,7 +19,7 @@ export interface CatalogueHotel {
 
 export const hotels: CatalogueHotel[] = [
   {
-    id: 'sugar-beach-resort',
+    id: 'hotel-1',
     name: 'Sugar Beach Resort',
     address: 'Val des Pitons, Soufrière, Saint Lucia',
     rating: 5,
@@ -23,10 +27,10 @@ export const hotels: CatalogueHotel[] = [
     checkIn: '3:00 PM',
     checkOut: '12:00 PM',
     amenities: ['Beachfront', 'Spa', 'Pool', 'Free Wi-Fi', 'Restaurant'],
-    pricePerNight: 89900,
+    pricePerNight: 29900,
   },
   {
-    id: 'lake-buena-vista-suites',
+    id: 'hotel-3',
     name: 'Lake Buena Vista Suites',
     address: '8203 World Center Dr, Orlando, FL',
     rating: 4,
@@ -37,7 +41,7 @@ export const hotels: CatalogueHotel[] = [
     pricePerNight: 18900,
   },
   {
-    id: 'rodney-bay-marina-hotel',
+    id: 'hotel-2',
     name: 'Rodney Bay Marina Hotel',
     address: 'Rodney Bay, Gros Islet, Saint Lucia',
     rating: 4,
@@ -45,7 +49,7 @@ export const hotels: CatalogueHotel[] = [
     checkIn: '2:00 PM',
     checkOut: '11:00 AM',
     amenities: ['Marina views', 'Pool', 'Fitness centre', 'Free Wi-Fi'],
-    pricePerNight: 24900,
+    pricePerNight: 45900,
   },
 ];
 
@@ -63,26 +67,26 @@ export interface CatalogueFlight {
 
 export const flights: CatalogueFlight[] = [
   {
-    id: 'mco-uvf-direct',
+    id: 'flight-1',
     carrier: 'Caribbean Skies',
     flightNumber: 'CS 412',
     aircraft: 'Airbus A321neo',
     cabinClass: 'Economy',
     from: 'Orlando (MCO)',
     to: 'Saint Lucia (UVF)',
-    durationMinutes: 245,
-    pricePerPerson: 42900,
+    durationMinutes: 270,
+    pricePerPerson: 48900,
   },
   {
-    id: 'uvf-mco-direct',
+    id: 'flight-2',
     carrier: 'Caribbean Skies',
     flightNumber: 'CS 413',
     aircraft: 'Airbus A321neo',
     cabinClass: 'Economy',
     from: 'Saint Lucia (UVF)',
     to: 'Orlando (MCO)',
-    durationMinutes: 260,
-    pricePerPerson: 43900,
+    durationMinutes: 270,
+    pricePerPerson: 52900,
   },
 ];
 

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import type { ConsultationExtra, ConsultationPackage } from '@contract/catalogue';
+import { InfoCard } from './InfoCard';
+import { formatPrice } from './price';
+
+/** A paid consultation package of seed 000 section 9: price, per-room deposit, features. */
+export function ConsultationPackageCard({
+  item,
+  actions,
+}: {
+  item: ConsultationPackage;
+  actions?: ReactNode;
+}) {
+  return (
+    <InfoCard
+      title={item.name}
+      price={formatPrice(item.price)}
+      meta={`Deposit ${formatPrice(item.depositPerRoom)} per room`}
+      features={item.features}
+      actions={actions}
+    />
+  );
+}
+
+/** An extra that can be added to a consultation package. */
+export function ConsultationExtraCard({ extra, actions }: { extra: ConsultationExtra; actions?: ReactNode }) {
+  return (
+    <InfoCard title={extra.name} price={formatPrice(extra.price)} actions={actions}>
+      <p>{extra.description}</p>
+    </InfoCard>
+  );
+}
