@@ -3,7 +3,7 @@ import { createTestDb, type TestDb } from '@api/test/db.ts';
 import type { Db } from '@db/index.ts';
 import { insertVersioned, nextVersion, SYNCABLE_TABLES, updateVersioned } from '@db/versioning.ts';
 
-/** Every project table with the columns seed 002 section 3 (and ARCHITECTURE section 5) require. */
+/** Every project table with the columns the accounts and office specification section 3 (and ARCHITECTURE section 5) require. */
 const EXPECTED_COLUMNS: Record<string, string[]> = {
   users: [
     'id',

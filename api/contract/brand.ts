@@ -1,5 +1,5 @@
 /**
- * The agency's identity. The seeds leave these as placeholders; every page, e-mail, PDF and
+ * The agency's identity. The specification leaves these as placeholders; every page, e-mail, PDF and
  * the assistant read them from here, so another agency re-brands the product in one file.
  */
 export const brand = {

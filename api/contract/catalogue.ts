@@ -1,7 +1,7 @@
 /**
  * The agency's static catalogue: services, destination and service-page packages, cruise
- * lines, and the paid consultation packages with their extras (seed 000 sections 2 and 9,
- * seed 001 section 2). Read by the public pages, the assistant's retrieval and the demo seed.
+ * lines, and the paid consultation packages with their extras (the site specification sections 2 and 9,
+ * The content specification section 2). Read by the public pages, the assistant's retrieval and the demo seed.
  * Prices are integer minor units (cents) per person; null where the agency quotes on request.
  * Pure data and lookups: no Node or DOM imports. The services and checklists live in
  * services.ts (re-exported here) so the home page can load them without every package.
@@ -485,7 +485,7 @@ export const cataloguePages: readonly CataloguePage[] = [
   ),
 ];
 
-/** Where the private transport services run (seed 001: two locations). */
+/** Where the private transport services run (the content specification: two locations). */
 export const transportLocations = ['Florida', 'Saint Lucia'] as const;
 
 /** The coverage areas of the transportation page. */

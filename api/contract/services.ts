@@ -1,5 +1,5 @@
 /**
- * The agency's services and their downloadable checklists (seed 000 section 2): small on
+ * The agency's services and their downloadable checklists (the site specification section 2): small on
  * purpose, because the public home page loads it; the packages are in catalogue.ts.
  */
 // ---------------------------------------------------------------------------------------------

@@ -6,7 +6,7 @@ import type { DemoClientKey, DemoClients } from './clients.ts';
 import type { DemoItineraries, DemoItineraryKey } from './itineraries.ts';
 import type { DemoQuoteKey, DemoQuotes } from './quotes.ts';
 
-/** Seed 002 section 9: accent #2563eb, footer the agency's legal name. */
+/** The accounts and office specification section 9: accent #2563eb, footer the agency's legal name. */
 export const defaultBranding = {
   companyLogo: '',
   accentColor: '#2563eb',

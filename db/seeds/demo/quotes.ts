@@ -7,7 +7,7 @@ import type { Trx } from '../../index.ts';
 import { insertVersioned } from '../../versioning.ts';
 import type { DemoClientKey, DemoClients } from './clients.ts';
 
-/** Seed 002 section 9. */
+/** The accounts and office specification section 9. */
 export const QUOTE_TAX_RATE = 0.08;
 
 export interface QuoteService {

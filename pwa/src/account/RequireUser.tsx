@@ -8,7 +8,7 @@ import { useCurrentUser } from './useCurrentUser';
 interface Props {
   children: ReactNode;
   /**
-   * Seed 002 section 4: agents opening the client dashboard go to the office, and clients
+   * The accounts and office specification section 4: agents opening the client dashboard go to the office, and clients
    * opening the office go to their dashboard.
    */
   audience?: 'client' | 'agent';

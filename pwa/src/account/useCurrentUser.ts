@@ -7,7 +7,7 @@ const readMe = getQueryFn<unknown>({ on401: 'returnNull' });
 /**
  * A lookup that cannot answer (API down, offline, an HTML page from a proxy) counts as signed
  * out: the header then offers Login instead of spinning, and guards send the visitor to
- * /login, as seed 002 asks when "the lookup fails".
+ * /login, as the accounts and office specification asks when "the lookup fails".
  */
 export async function fetchCurrentUser(context: QueryFunctionContext): Promise<CurrentUser | null> {
   try {

@@ -33,5 +33,5 @@ export const paths = {
 export const blogPostPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
 export const hotelPath = (hotelId: string) => `/book/hotel/${encodeURIComponent(hotelId)}`;
 export const flightPath = (flightId: string) => `/book/flight/${encodeURIComponent(flightId)}`;
-/** Seed 000 section 7: the PDF checklists the API generates per service slug. */
+/** The site specification section 7: the PDF checklists the API generates per service slug. */
 export const checklistPdfPath = (slug: string) => `/api/checklists/generate/${encodeURIComponent(slug)}`;

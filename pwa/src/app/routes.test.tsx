@@ -42,7 +42,7 @@ describe('routes', () => {
     ]);
   });
 
-  it('titles the blog page as seed 001 says and shows its hero', async () => {
+  it('titles the blog page as the content specification says and shows its hero', async () => {
     silenceWarnings();
     stubApi({ '/api/auth/me': { status: 401 } });
     renderApp('/blog');

@@ -16,7 +16,7 @@ interface Props {
 }
 
 /**
- * The body of the hotel and flight detail pages (seed 001 section 2): a way back to the search,
+ * The body of the hotel and flight detail pages (the content specification section 2): a way back to the search,
  * the details, and a side card that books on the partner site or leads to an agent.
  */
 export function BookingDetail({ children, cardTitle, price, notes, bookingHref }: Props) {

@@ -3,7 +3,7 @@ import type { ConsultationExtra, ConsultationPackage } from '@contract/catalogue
 import { InfoCard } from './InfoCard';
 import { formatPrice } from './price';
 
-/** A paid consultation package of seed 000 section 9: price, per-room deposit, features. */
+/** A paid consultation package of the site specification section 9: price, per-room deposit, features. */
 export function ConsultationPackageCard({
   item,
   actions,

@@ -2,7 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface Props {
   children: ReactNode;
-  /** What replaces the failed area; nothing by default (seed 002: the failing area is hidden). */
+  /** What replaces the failed area; nothing by default (the accounts and office specification: the failing area is hidden). */
   fallback?: ReactNode;
   /** Names the area in the warning, so a hidden header is findable in the console. */
   area?: string;

@@ -6,7 +6,7 @@ import { fromPricePerPerson } from './price';
 interface Props {
   /** The catalogue page whose packages to show, in the catalogue's order. */
   page: CataloguePageSlug;
-  /** Every package leads to the quote page (seed 001); the label varies per page. */
+  /** Every package leads to the quote page (the content specification); the label varies per page. */
   actionLabel?: string;
   actionTo?: string;
 }
@@ -16,7 +16,7 @@ function packageMeta({ duration, groupSize }: TravelPackage): string {
   return groupSize ? `${duration} · groups of ${groupSize.min}-${groupSize.max}` : duration;
 }
 
-/** The packages of a destination or service page, from the shared catalogue (seed 001 section 2). */
+/** The packages of a destination or service page, from the shared catalogue (the content specification section 2). */
 export function PackageGrid({ page, actionLabel = 'Get a Quote', actionTo = '/quote' }: Props) {
   return (
     <div className="card-grid">

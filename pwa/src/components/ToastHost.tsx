@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { notification } from 'antd';
 import { bindToastInstance } from './toast';
 
-/** Seed 000 section 9: at most one toast at a time, shown for 5 seconds. */
+/** The site specification section 9: at most one toast at a time, shown for 5 seconds. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_SECONDS = 5;
 

@@ -8,7 +8,7 @@ import { useCurrentUser } from '@pwa/account/useCurrentUser';
 import { paths } from '@pwa/app/paths';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 
-/** Seed 001 section 2, Client dashboard (the tabs fill in with the dashboard API). */
+/** The content specification section 2, Client dashboard (the tabs fill in with the dashboard API). */
 export function DashboardPage() {
   usePageMeta('My Dashboard');
   const { user } = useCurrentUser();

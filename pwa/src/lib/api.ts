@@ -1,7 +1,7 @@
 import type { QueryFunction } from '@tanstack/react-query';
 
 /**
- * The one door to the API, with the conventions of seed 000 section 7: every call carries the
+ * The one door to the API, with the conventions of the site specification section 7: every call carries the
  * session cookie, every non-GET carries the CSRF token, a 403 on a non-GET is retried once with
  * a fresh token (the session may have rotated under us), and a non-ok answer becomes an Error
  * whose message is "<status>: <body or status text>" so callers can show the server's words.

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { brand } from '@contract/brand';
 
-/** "<page> | <brand>", the pattern seed 001 gives for the blog title; the brand alone at home. */
+/** "<page> | <brand>", the pattern the content specification gives for the blog title; the brand alone at home. */
 export function pageTitle(title?: string): string {
   return title ? `${title} | ${brand.name}` : brand.name;
 }

@@ -5,7 +5,7 @@ import { InfoCard } from '@pwa/components/InfoCard';
 import { useCurrentUser } from '@pwa/account/useCurrentUser';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 
-/** Seed 002 section 2, Agent office (stats and tabs arrive with the office data layer). */
+/** The accounts and office specification section 2, Agent office (stats and tabs arrive with the office data layer). */
 export function AgentOfficePage() {
   usePageMeta('Agent Office');
   const { user } = useCurrentUser();

@@ -34,7 +34,7 @@ function sectionLinks(title: string) {
 }
 
 describe('pages that read the shared catalogue', () => {
-  it('gives the home page the catalogue highlights under the seed titles', () => {
+  it('gives the home page the catalogue highlights under the specified titles', () => {
     expect(homeServiceCards.map((card) => card.slug)).toEqual(homeHighlights.map((service) => service.slug));
     expect(homeServiceCards.map((card) => card.title)).toEqual([
       'Business Travel',

@@ -3,7 +3,7 @@ import { brand } from '@contract/brand';
 import { paths } from '@pwa/app/paths';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 
-/** Seed 002 section 2, Login (the Sign In and Register forms arrive with the auth API). */
+/** The accounts and office specification section 2, Login (the Sign In and Register forms arrive with the auth API). */
 export function LoginPage() {
   usePageMeta('Sign In');
   return (

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@pwa/app/paths';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 
-/** Seed 002 section 2, Reset password (reads ?token=). */
+/** The accounts and office specification section 2, Reset password (reads ?token=). */
 export function ResetPasswordPage() {
   usePageMeta('Reset Password');
   return (

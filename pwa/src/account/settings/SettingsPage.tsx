@@ -6,7 +6,7 @@ import { usePageMeta } from '@pwa/lib/usePageMeta';
 import { fullName, isAgent } from '../currentUser';
 import { useCurrentUser } from '../useCurrentUser';
 
-/** Seed 002 section 2, Account Settings: its own loading and signed-out states. */
+/** The accounts and office specification section 2, Account Settings: its own loading and signed-out states. */
 export function SettingsPage() {
   usePageMeta('Account Settings');
   const { user, isLoading } = useCurrentUser();

@@ -8,7 +8,7 @@ import { paths } from '@pwa/app/paths';
 import { aboutCopy } from '@pwa/site/content/about';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 
-/** Seed 000 section 2, About page. */
+/** The site specification section 2, About page. */
 export function AboutPage() {
   usePageMeta('About Us');
   return (

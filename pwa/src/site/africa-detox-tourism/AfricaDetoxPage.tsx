@@ -6,7 +6,7 @@ import { Section } from '@pwa/components/Section';
 import { paths } from '@pwa/app/paths';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 
-/** Seed 001 section 2, Africa detox tourism. */
+/** The content specification section 2, Africa detox tourism. */
 export function AfricaDetoxPage() {
   usePageMeta('Africa Detox Tourism');
   return (

@@ -13,7 +13,7 @@ export function titleFromSlug(slug: string): string {
     .join(' ');
 }
 
-/** Seed 001 section 2, Post page: its layout is open; it always leads back to the list. */
+/** The content specification section 2, Post page: its layout is open; it always leads back to the list. */
 export function BlogPostPage() {
   const { slug = '' } = useParams();
   const title = titleFromSlug(slug) || 'Travel Blog';

@@ -4,7 +4,7 @@ import { Section } from '@pwa/components/Section';
 import { blogCopy } from '@pwa/site/content/blog';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 
-/** Seed 001 section 2, Blog list (search, filters and the post list join with the blog API). */
+/** The content specification section 2, Blog list (search, filters and the post list join with the blog API). */
 export function BlogPage() {
   usePageMeta(blogCopy.pageTitle, blogCopy.description);
   return (

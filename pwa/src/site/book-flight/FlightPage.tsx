@@ -8,7 +8,7 @@ import { formatPrice } from '@pwa/components/price';
 import { flights, formatDuration } from '@pwa/site/content/bookingSamples';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 
-/** Seed 001 section 2, Flight detail. */
+/** The content specification section 2, Flight detail. */
 export function FlightPage() {
   const { flightId } = useParams();
   const [query] = useSearchParams();

@@ -10,7 +10,7 @@ import { formatPrice } from '@pwa/components/price';
 import { hotels } from '@pwa/site/content/bookingSamples';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 
-/** Seed 001 section 2, Hotel detail. */
+/** The content specification section 2, Hotel detail. */
 export function HotelPage() {
   const { hotelId } = useParams();
   const [query] = useSearchParams();

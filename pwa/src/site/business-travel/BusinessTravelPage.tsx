@@ -7,7 +7,7 @@ import { checklistPdfPath } from '@pwa/app/paths';
 import { businessTravel } from '@pwa/site/content/serviceDetails';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 
-/** Seed 001 section 2, Business travel. */
+/** The content specification section 2, Business travel. */
 export function BusinessTravelPage() {
   usePageMeta('Business Travel');
   return (

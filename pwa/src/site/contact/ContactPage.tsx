@@ -15,7 +15,7 @@ const helpTopics = [
   'Travel documents and insurance guidance',
 ];
 
-/** Seed 000 section 2, Contact page (the contact form joins with its API). */
+/** The site specification section 2, Contact page (the contact form joins with its API). */
 export function ContactPage() {
   usePageMeta('Contact Us');
   return (

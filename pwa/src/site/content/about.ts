@@ -1,6 +1,6 @@
 import { brand } from '@contract/brand';
 
-/** Seed 000 section 2, About page copy. */
+/** The site specification section 2, About page copy. */
 export const aboutCopy = {
   title: `About ${brand.name}`,
   lead: 'A certified travel agency bridging Saint Lucia and Central Florida, planning trips the way we would plan our own.',

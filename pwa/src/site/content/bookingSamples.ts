@@ -1,8 +1,8 @@
 import type { MinorUnits } from '@contract/money';
 
 /**
- * Seed 001 sections 2-3: the hotel and flight detail pages carry built-in sample offers with
- * the seed's ids and prices (hotel-1..3 at $299, $459, $189 a night; flight-1 $489 and
+ * The content specification sections 2-3: the hotel and flight detail pages carry built-in sample offers with
+ * the specification's ids and prices (hotel-1..3 at $299, $459, $189 a night; flight-1 $489 and
  * flight-2 $529, one 270-minute leg each). Names and addresses are demo values.
  */
 export interface CatalogueHotel {

@@ -1,7 +1,7 @@
 import type { transportLocations } from '@contract/catalogue';
 
 /**
- * Copy of the service pages that only those pages carry (seed 001 section 2): heroes, benefit
+ * Copy of the service pages that only those pages carry (the content specification section 2): heroes, benefit
  * and inclusion lists, section texts. Their packages, prices, coverage areas and checklists come
  * from the shared catalogue (@contract/catalogue).
  */

@@ -1,7 +1,7 @@
 import type { ChecklistSlug } from '@contract/catalogue';
 
 /**
- * The "Free Travel Checklists" of the services page: seed 000's six plain-text files, in its
+ * The "Free Travel Checklists" of the services page: the site specification's six plain-text files, in its
  * order. Titles come from the catalogue's checklists; `file` names the file under
  * public/checklists where the catalogue gives the checklist no staticPath.
  */

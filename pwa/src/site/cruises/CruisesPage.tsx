@@ -9,7 +9,7 @@ import { usePageMeta } from '@pwa/lib/usePageMeta';
 
 const cruiseLineNames = cruiseLines.map((line) => line.name);
 
-/** Seed 001 section 2, Cruise vacations: the catalogue's cruise types, packages and lines. */
+/** The content specification section 2, Cruise vacations: the catalogue's cruise types, packages and lines. */
 export function CruisesPage() {
   usePageMeta('Cruise Vacations');
   return (

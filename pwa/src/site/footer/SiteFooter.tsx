@@ -27,7 +27,7 @@ const socialIcons: Record<SocialNetwork, typeof YoutubeOutlined> = {
 
 const legalTopics = Object.keys(legalNotices) as LegalTopic[];
 
-/** Seed 000 section 2, Footer: quick links, podcast and social profiles, legal, contact. */
+/** The site specification section 2, Footer: quick links, podcast and social profiles, legal, contact. */
 export function SiteFooter() {
   const [topic, setTopic] = useState<LegalTopic | null>(null);
   const [dialogRequested, setDialogRequested] = useState(false);

@@ -7,7 +7,7 @@ import { TextCardGrid } from '@pwa/components/TextCardGrid';
 import { groupVacations } from '@pwa/site/content/serviceDetails';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 
-/** Seed 001 section 2, Group vacations. */
+/** The content specification section 2, Group vacations. */
 export function GroupVacationsPage() {
   usePageMeta('Group Vacations');
   return (

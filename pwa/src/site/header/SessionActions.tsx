@@ -12,7 +12,7 @@ interface Props {
   block?: boolean;
 }
 
-/** Seed 000 section 4: a placeholder while the session is checked, then Dashboard+Logout or Login. */
+/** The site specification section 4: a placeholder while the session is checked, then Dashboard+Logout or Login. */
 export function SessionActions({ onNavigate, block = false }: Props) {
   const { user, isLoading } = useCurrentUser();
   const { logout, isPending, label } = useLogout();

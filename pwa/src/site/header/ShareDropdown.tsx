@@ -26,7 +26,7 @@ interface Props {
 
 const socialKeys: readonly string[] = ['facebook', 'twitter', 'linkedin'] satisfies ShareNetwork[];
 
-/** The share options of seed 000 section 2, as an antd dropdown menu around the trigger. */
+/** The share options of the site specification section 2, as an antd dropdown menu around the trigger. */
 export function ShareDropdown({ target, open, onOpenChange, children }: Props) {
   const { copied, copy } = useCopyLink();
 

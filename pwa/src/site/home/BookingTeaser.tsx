@@ -7,7 +7,7 @@ import { homeCopy } from '@pwa/site/content/home';
 
 const supportMail = `mailto:${brand.email}?subject=${encodeURIComponent('Travel Inquiry')}`;
 
-/** Seed 000 section 2: partner searches open in a new tab; the agent is a call or a mail away. */
+/** The site specification section 2: partner searches open in a new tab; the agent is a call or a mail away. */
 export function BookingTeaser() {
   const { booking } = homeCopy;
   return (

@@ -12,7 +12,7 @@ import { BookingTeaser } from './BookingTeaser';
 import { homeServiceCards } from './highlights';
 import './home.css';
 
-/** Seed 000 section 2, Home. The blog list and newsletter sections join with their APIs. */
+/** The site specification section 2, Home. The blog list and newsletter sections join with their APIs. */
 export function HomePage() {
   usePageMeta(homeCopy.pageTitle);
   const { hero, services, podcast, store, game } = homeCopy;

@@ -1,7 +1,7 @@
 import { homeHighlights } from '@contract/services';
 import { homeCopy } from '@pwa/site/content/home';
 
-/** The six service cards of the home page (seed 000 section 2), titled as the seed names them. */
+/** The six service cards of the home page (the site specification section 2), titled as the specification names them. */
 export const homeServiceCards = homeHighlights.map((service) => ({
   ...service,
   title: homeCopy.services.highlightTitles[service.slug] ?? service.title,

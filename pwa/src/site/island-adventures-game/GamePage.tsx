@@ -9,7 +9,7 @@ const howToPlay = [
   'Find all 6 hidden treasures; each one is worth 100 points.',
 ];
 
-/** Seed 001 section 2, the treasure-hunt game page (the 5 by 5 board arrives with the game). */
+/** The content specification section 2, the treasure-hunt game page (the 5 by 5 board arrives with the game). */
 export function GamePage() {
   usePageMeta('Island Adventures Game');
   return (

@@ -1,7 +1,7 @@
 import { NotFoundNotice } from '@pwa/components/NotFoundNotice';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 
-/** Seed 001 section 2: any unknown path shows "404 Page Not Found". */
+/** The content specification section 2: any unknown path shows "404 Page Not Found". */
 export function NotFoundPage() {
   usePageMeta('Page Not Found');
   return (

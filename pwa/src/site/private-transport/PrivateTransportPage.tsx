@@ -12,7 +12,7 @@ const locations = transportLocations.map((name) => ({
   description: privateTransport.locationDetails[name],
 }));
 
-/** Seed 001 section 2, Private transport: the catalogue's four services and two locations. */
+/** The content specification section 2, Private transport: the catalogue's four services and two locations. */
 export function PrivateTransportPage() {
   usePageMeta('Private Transportation');
   return (

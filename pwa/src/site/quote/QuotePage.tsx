@@ -17,7 +17,7 @@ import { usePageMeta } from '@pwa/lib/usePageMeta';
 import './quote.css';
 
 /**
- * Seed 000 section 2, Quote and booking. The form stays locked until access is granted
+ * The site specification section 2, Quote and booking. The form stays locked until access is granted
  * (section 4); free=true in the address is the one grant that needs no server check.
  */
 export function QuotePage() {

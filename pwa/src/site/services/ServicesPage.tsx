@@ -31,7 +31,7 @@ function QuoteLink({ label, children }: { label: string; children: string }) {
   );
 }
 
-/** Seed 000 section 2, Services page. */
+/** The site specification section 2, Services page. */
 export function ServicesPage() {
   usePageMeta('Travel Services');
   return (

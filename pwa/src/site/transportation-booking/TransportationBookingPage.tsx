@@ -5,7 +5,7 @@ import { Section } from '@pwa/components/Section';
 import { checklistPdfPath } from '@pwa/app/paths';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 
-/** Seed 001 section 2, Transportation booking (the partner form arrives with its embed). */
+/** The content specification section 2, Transportation booking (the partner form arrives with its embed). */
 export function TransportationBookingPage() {
   usePageMeta('Book Transportation');
   return (

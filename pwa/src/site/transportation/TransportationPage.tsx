@@ -9,7 +9,7 @@ import { paths } from '@pwa/app/paths';
 import { transportation } from '@pwa/site/content/serviceDetails';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 
-/** Seed 001 section 2, Transportation and courier. */
+/** The content specification section 2, Transportation and courier. */
 export function TransportationPage() {
   usePageMeta('Transportation & Courier Services');
   return (

@@ -5,7 +5,7 @@ import { QuoteCta } from '@pwa/components/QuoteCta';
 import { Section } from '@pwa/components/Section';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 
-/** Seed 001 section 2, Visit Central Florida (the live park widget joins with its API). */
+/** The content specification section 2, Visit Central Florida (the live park widget joins with its API). */
 export function VisitCentralFloridaPage() {
   usePageMeta('Visit Central Florida');
   return (

@@ -7,7 +7,7 @@ import { Section } from '@pwa/components/Section';
 import { paths } from '@pwa/app/paths';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 
-/** Seed 001 section 2, Visit Saint Lucia. */
+/** The content specification section 2, Visit Saint Lucia. */
 export function VisitSaintLuciaPage() {
   usePageMeta('Visit Saint Lucia');
   return (
