@@ -126,3 +126,12 @@ export function toCount(value: unknown): number {
 export async function migrateLatest(db: Db): Promise<void> {
   await db.migrate.latest();
 }
+
+/**
+ * A value for a jsonb column. The pg driver sends a JS array as a PostgreSQL array literal
+ * (failing, or storing [] as {}), while PGlite accepts it: encoding every jsonb value as JSON
+ * text makes both engines store the same thing.
+ */
+export function jsonb(value: unknown): string | null {
+  return value === undefined || value === null ? null : JSON.stringify(value);
+}

@@ -59,7 +59,7 @@ export function columns(knex: Knex, t: Knex.CreateTableBuilder, table: string) {
       return t.specificType(name, 'uuid[]').notNullable().defaultTo('{}');
     },
 
-    /** A JSON array as `jsonb not null default '[]'`. Write it with JSON.stringify on pg. */
+    /** A JSON array as `jsonb not null default '[]'`. Write it with jsonb() from db/index.ts. */
     jsonList(name: string) {
       return t.jsonb(name).notNullable().defaultTo(knex.raw(`'[]'::jsonb`));
     },

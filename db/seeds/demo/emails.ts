@@ -4,7 +4,7 @@
  * drafts = status draft, starred = is_starred.
  */
 import { brand } from '../../../api/contract/brand.ts';
-import type { Trx } from '../../index.ts';
+import { jsonb, type Trx } from '../../index.ts';
 import { insertVersioned } from '../../versioning.ts';
 import type { DemoClientKey, DemoClients } from './clients.ts';
 import type { DemoItineraries, DemoItineraryKey } from './itineraries.ts';
@@ -193,7 +193,7 @@ export async function seedEmails(
       isRead: email.isRead,
       sentAt: email.sentAt,
       readAt: email.isRead && email.direction === 'in' ? email.sentAt : null,
-      attachments: JSON.stringify(email.attachments ?? []),
+      attachments: jsonb(email.attachments ?? []),
       clientId: client.id,
       relatedQuoteId: email.quote ? quotes[email.quote].id : null,
       relatedItineraryId: email.itinerary ? itineraries[email.itinerary].id : null,

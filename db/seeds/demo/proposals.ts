@@ -1,6 +1,6 @@
 /** Demo proposals in every status, with the agency's default branding. */
 import { brand } from '../../../api/contract/brand.ts';
-import type { Trx } from '../../index.ts';
+import { jsonb, type Trx } from '../../index.ts';
 import { insertVersioned } from '../../versioning.ts';
 import type { DemoClientKey, DemoClients } from './clients.ts';
 import type { DemoItineraries, DemoItineraryKey } from './itineraries.ts';
@@ -373,15 +373,15 @@ export async function seedProposals(
       startDate: proposal.startDate,
       endDate: proposal.endDate,
       numberOfTravelers: proposal.numberOfTravelers,
-      detailedItinerary: JSON.stringify(proposal.detailedItinerary),
+      detailedItinerary: jsonb(proposal.detailedItinerary),
       inclusions: proposal.inclusions,
       exclusions: proposal.exclusions,
       includedQuotes: quote ? [quote.id] : [],
       includedItineraries: itinerary ? [itinerary.id] : [],
-      customSections: JSON.stringify(proposal.customSections),
+      customSections: jsonb(proposal.customSections),
       terms: TERMS,
       validUntil: proposal.validUntil,
-      branding: JSON.stringify(defaultBranding),
+      branding: jsonb(defaultBranding),
       totalCost: value,
       totalValue: value,
       currency: 'USD',

@@ -3,7 +3,7 @@
  * subtotal = sum(price x quantity), taxes = round(8% of subtotal), total = subtotal + taxes.
  */
 import { findConsultationPackage, findPackage } from '../../../api/contract/catalogue.ts';
-import type { Trx } from '../../index.ts';
+import { jsonb, type Trx } from '../../index.ts';
 import { insertVersioned } from '../../versioning.ts';
 import type { DemoClientKey, DemoClients } from './clients.ts';
 
@@ -180,7 +180,7 @@ export async function seedQuotes(trx: Trx, clients: DemoClients): Promise<DemoQu
       title: quote.title,
       description: quote.description,
       // jsonb arrays must be serialised for node-postgres (it would send a Postgres array).
-      services: JSON.stringify(quote.services),
+      services: jsonb(quote.services),
       ...totals,
       currency: 'USD',
       validUntil: quote.validUntil,
