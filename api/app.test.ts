@@ -117,6 +117,20 @@ describe('CSRF protection', () => {
     await agent.post('/api/auth/logout').set('X-CSRF-Token', refreshed).send({}).expect(200);
   });
 
+  it('cannot be dodged by spelling the API path in capitals', async () => {
+    const agent = t.agent();
+    const token = await csrfToken(agent);
+    for (const path of ['/API/auth/logout', '/Api/auth/logout']) {
+      const response = await agent.post(path).send({});
+      expect(response.status, path).toBe(403);
+      expect(response.body.error).toBe('csrf_invalid');
+    }
+    // The session survived: its token still works.
+    await agent.post('/api/auth/logout').set('X-CSRF-Token', token).send({}).expect(200);
+    const shouted = await t.agent().get('/API/health').expect(404);
+    expect(shouted.type).toBe('application/json');
+  });
+
   it('does not ask for a token on GET requests', async () => {
     await t.agent().get('/api/health').expect(200);
   });

@@ -6,7 +6,7 @@ import type { Config } from './config.ts';
 import { createLogger, type Logger } from './logger.ts';
 import type { AppState, AppContextExtensions } from './types.ts';
 import { requestContext } from './middlewares/requestContext.ts';
-import { errorHandler } from './middlewares/errors.ts';
+import { bodyParserError, errorHandler } from './middlewares/errors.ts';
 import { securityHeaders } from './middlewares/security.ts';
 import { sessionMiddleware } from './middlewares/session.ts';
 import { csrfProtection } from './middlewares/csrf.ts';
@@ -30,8 +30,10 @@ export function createApp(config: Config, deps: AppDependencies = {}): App {
   app.context.db = db;
   app.context.config = config;
   app.context.log = logger;
-  // Errors are answered by errorHandler; Koa's default handler would print them again.
+  // Errors are answered (and logged) by errorHandler; what escapes it, such as a failure while
+  // a response streams, is logged here instead of Koa's default printing.
   app.silent = true;
+  app.on('error', (error: Error) => logger.error({ err: error }, 'error outside the request chain'));
 
   app.use(requestContext(logger));
   app.use(errorHandler());
@@ -48,7 +50,7 @@ export function createApp(config: Config, deps: AppDependencies = {}): App {
       textLimit: config.bodyLimitBytes,
       encoding: 'utf-8',
       onError: (error) => {
-        throw error;
+        throw bodyParserError(error as Error & { status?: number; type?: string });
       },
     }),
   );

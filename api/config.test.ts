@@ -1,10 +1,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
-const dataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'travel-config-'));
+const made: string[] = [];
+const dataDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'travel-config-'));
+  made.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
+});
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -50,6 +58,30 @@ describe('configuration', () => {
     expect(problemsOf({ SESSION_SECRET: 'short' })).toContain(
       'SESSION_SECRET must be at least 32 characters long',
     );
+  });
+
+  it('is safe by default in production: no demo accounts, a public address, a trusted TLS proxy', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'a-production-secret-of-at-least-32-chars',
+      APP_URL: 'https://travel.example.com',
+    });
+    expect(config.demoData).toBe(false);
+    expect(config.trustProxy).toBe(true);
+    expect(problemsOf({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) })).toEqual([
+      'APP_URL is required when NODE_ENV=production (the public https address)',
+    ]);
+    expect(
+      problemsOf({
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'x'.repeat(40),
+        APP_URL: 'https://travel.example.com',
+        TRUST_PROXY: 'false',
+      }),
+    ).toEqual([
+      'TRUST_PROXY must be true when APP_URL is https in production (the TLS proxy in front tells the server the request was secure)',
+    ]);
   });
 
   it('configures only the social providers that have both id and secret', () => {

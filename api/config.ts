@@ -142,6 +142,9 @@ export function loadConfig(env: Env = process.env): Config {
   const port = read.integer('PORT', 3000, 1, 65535);
   const dataDir = path.resolve(read.string('DATA_DIR', 'data'));
   const appUrl = read.url('APP_URL', `http://localhost:${port}`) ?? `http://localhost:${port}`;
+  if (nodeEnv === 'production' && !read.raw('APP_URL')) {
+    read.problems.push('APP_URL is required when NODE_ENV=production (the public https address)');
+  }
   const databaseUrl = read.url('DATABASE_URL', undefined, ['postgres:', 'postgresql:']);
 
   let sessionSecret = read.raw('SESSION_SECRET');
@@ -149,6 +152,16 @@ export function loadConfig(env: Env = process.env): Config {
     read.problems.push('SESSION_SECRET must be at least 32 characters long');
   } else if (!sessionSecret && nodeEnv === 'production') {
     read.problems.push('SESSION_SECRET is required when NODE_ENV=production');
+  }
+
+  // The server speaks plain HTTP, so a public https address means a proxy terminates TLS in
+  // front of it; trusting it is what lets Koa see https and send the Secure session cookie.
+  const securePublicUrl = nodeEnv === 'production' && appUrl.startsWith('https:');
+  const trustProxy = read.boolean('TRUST_PROXY', securePublicUrl);
+  if (securePublicUrl && !trustProxy) {
+    read.problems.push(
+      'TRUST_PROXY must be true when APP_URL is https in production (the TLS proxy in front tells the server the request was secure)',
+    );
   }
 
   const paypal = read.pair('PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET');
@@ -167,14 +180,15 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     databaseUrl,
     sessionSecret: '',
-    demoData: read.boolean('DEMO_DATA', true),
+    // Demo accounts have a published password: never seeded in production unless asked for.
+    demoData: read.boolean('DEMO_DATA', nodeEnv !== 'production'),
     logLevel: read.oneOf(
       'LOG_LEVEL',
       ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const,
       nodeEnv === 'test' ? 'silent' : 'info',
     ),
     bodyLimitBytes: read.integer('BODY_LIMIT_KB', 1024, 1, 102_400) * 1024,
-    trustProxy: read.boolean('TRUST_PROXY', false),
+    trustProxy,
     staticDir: path.resolve(read.string('STATIC_DIR', 'pwa/dist')),
     mail: {
       smtpUrl: read.url('SMTP_URL', undefined, ['smtp:', 'smtps:']),

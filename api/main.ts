@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Server } from 'node:http';
-import { createDb, dbEngine, toCount } from '@db/index.ts';
+import { createDb, dbEngine, migrator, toCount } from '@db/index.ts';
 import { seedRequired } from '@db/seeds/required/index.ts';
 import { seedDemoData, demoLogins } from '@db/seeds/demo/index.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
@@ -39,7 +39,7 @@ async function main() {
     engine === 'pglite' ? `opening the embedded database in ${config.dataDir}` : 'connecting to PostgreSQL',
   );
 
-  const [, applied] = (await db.migrate.latest()) as [number, string[]];
+  const [, applied] = (await migrator(db).latest()) as [number, string[]];
   if (applied.length) logger.info({ migrations: applied.length }, 'database migrated');
   await seedRequired(db);
 
@@ -90,7 +90,10 @@ async function main() {
       void db.destroy().finally(() => process.exit(0));
     });
     // Keep-alive sockets would hold the close open; give in-flight requests a moment.
-    setTimeout(() => process.exit(0), 5000).unref();
+    setTimeout(() => {
+      logger.warn('requests still open after 5 s: forcing the exit');
+      process.exit(1);
+    }, 5000).unref();
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));

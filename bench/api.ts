@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createDb } from '@db/index.ts';
+import { createDb, migrator } from '@db/index.ts';
 import { seedRequired } from '@db/seeds/required/index.ts';
 import { seedDemoData } from '@db/seeds/demo/index.ts';
 import { createApp } from '../api/app.ts';
@@ -55,7 +55,7 @@ export async function benchApi(): Promise<void> {
     const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_DATA: 'true' });
     const coldStart = performance.now();
     const db = createDb({ pgliteDir: path.join(dataDir, 'pglite') });
-    await db.migrate.latest();
+    await migrator(db).latest();
     const migrated = performance.now();
     await seedRequired(db);
     await seedDemoData(db);

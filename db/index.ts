@@ -123,8 +123,21 @@ export function toCount(value: unknown): number {
   return Number(value ?? 0);
 }
 
-export async function migrateLatest(db: Db): Promise<void> {
-  await db.migrate.latest();
+/**
+ * The migrator, on a view of the database without the camelCase translation: Knex reads its
+ * own bookkeeping columns by their snake_case names (max_batch, is_locked), so translated
+ * rows would make every run "batch 1" and a rollback of the last batch undo everything.
+ * Shares the connection pool (and PGlite's single connection) with db.
+ */
+export function migrator(db: Db): Knex.Migrator {
+  const plain = db.withUserParams({});
+  (plain as Knex & { disableProcessing(): void }).disableProcessing();
+  return plain.migrate;
+}
+
+export async function migrateLatest(db: Db): Promise<string[]> {
+  const [, applied] = (await migrator(db).latest()) as [number, string[]];
+  return applied;
 }
 
 /**

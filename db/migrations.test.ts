@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '@api/test/db.ts';
-import type { Db } from '@db/index.ts';
+import { migrator, type Db } from '@db/index.ts';
 import { insertVersioned, nextVersion, SYNCABLE_TABLES, updateVersioned } from '@db/versioning.ts';
 
 /** Every project table with the columns the accounts and office specification section 3 (and ARCHITECTURE section 5) require. */
@@ -408,7 +408,7 @@ describe('migrations', () => {
   });
 
   it('creates every table of the data model with its columns and types', async () => {
-    await t.db.migrate.latest();
+    await migrator(t.db).latest();
     const tables = await publicTables(t.db);
     expect(tables).toEqual([...Object.keys(EXPECTED_COLUMNS), ...KNEX_TABLES].sort());
 
@@ -434,14 +434,25 @@ describe('migrations', () => {
   });
 
   it('rolls every migration back, leaving no project table, and migrates up again', async () => {
-    const [, reverted] = (await t.db.migrate.rollback(undefined, true)) as [number, string[]];
+    const [, reverted] = (await migrator(t.db).rollback(undefined, true)) as [number, string[]];
     expect(reverted.length).toBeGreaterThanOrEqual(29);
     expect(await publicTables(t.db)).toEqual(KNEX_TABLES);
 
-    const [, applied] = (await t.db.migrate.latest()) as [number, string[]];
+    const [, applied] = (await migrator(t.db).latest()) as [number, string[]];
     expect(applied).toEqual([...reverted].reverse());
     expect(await publicTables(t.db)).toEqual([...Object.keys(EXPECTED_COLUMNS), ...KNEX_TABLES].sort());
     expect(await t.db('syncState').select('id', 'version')).toEqual([{ id: 1, version: 0 }]);
+  });
+
+  it('numbers batches, so rolling back the last batch undoes only that batch', async () => {
+    await migrator(t.db).rollback(undefined, true);
+    await migrator(t.db).up(); // batch 1: the first migration alone
+    const [secondBatch, applied] = (await migrator(t.db).latest()) as [number, string[]];
+    expect(secondBatch).toBe(2);
+    const [, reverted] = (await migrator(t.db).rollback()) as [number, string[]];
+    expect(reverted.sort()).toEqual([...applied].sort());
+    expect(await publicTables(t.db)).toEqual([...KNEX_TABLES, 'users'].sort());
+    await migrator(t.db).latest();
   });
 });
 

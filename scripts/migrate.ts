@@ -8,6 +8,7 @@
  */
 import knex from 'knex';
 import config from '../knexfile.ts';
+import { migrator } from '../db/index.ts';
 
 const USAGE = 'usage: npm run migrate [-- latest|down|status]';
 
@@ -27,21 +28,21 @@ async function main(): Promise<number> {
   try {
     console.log(`Database: ${target()}`);
     if (command === 'latest') {
-      const [batch, applied] = (await db.migrate.latest()) as [number, string[]];
+      const [batch, applied] = (await migrator(db).latest()) as [number, string[]];
       if (applied.length === 0) console.log('Already up to date.');
       else {
         console.log(`Batch ${batch}: applied ${applied.length} migration(s):`);
         for (const name of applied) console.log(`  + ${name}`);
       }
     } else if (command === 'down') {
-      const [, reverted] = (await db.migrate.rollback(undefined, true)) as [number, string[]];
+      const [, reverted] = (await migrator(db).rollback(undefined, true)) as [number, string[]];
       if (reverted.length === 0) console.log('Nothing to roll back.');
       else {
         console.log(`Rolled back ${reverted.length} migration(s):`);
         for (const name of reverted) console.log(`  - ${name}`);
       }
     } else {
-      const [completed, pending] = (await db.migrate.list()) as [{ name: string }[], { file: string }[]];
+      const [completed, pending] = (await migrator(db).list()) as [{ name: string }[], { file: string }[]];
       console.log(`Applied (${completed.length}):`);
       for (const item of completed) console.log(`  ${item.name}`);
       console.log(`Pending (${pending.length}):`);

@@ -6,6 +6,7 @@
  */
 import knex from 'knex';
 import config from '../knexfile.ts';
+import { migrator } from '../db/index.ts';
 import { seedDemoData, demoLogins } from '../db/seeds/demo/index.ts';
 import { seedRequired } from '../db/seeds/required/index.ts';
 
@@ -17,7 +18,7 @@ function demoEnabled(): boolean {
 async function main(): Promise<number> {
   const db = knex(config);
   try {
-    const [, pending] = (await db.migrate.list()) as [unknown[], unknown[]];
+    const [, pending] = (await migrator(db).list()) as [unknown[], unknown[]];
     if (pending.length > 0) {
       console.error(`${pending.length} migration(s) pending: run \`npm run migrate\` first.`);
       return 1;

@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
 import { forbidden, unauthorized } from '../errors.ts';
+import { isApiPath } from '../lib/paths.ts';
 import type { AppState, AppContextExtensions, Role, SessionUser } from '../types.ts';
 
 const USER_COLUMNS = ['id', 'email', 'firstName', 'lastName', 'phone', 'role', 'isActive'] as const;
@@ -12,7 +13,7 @@ export function loadUser(): Middleware<AppState, AppContextExtensions> {
   return async (ctx, next) => {
     const sessionData = ctx.session as unknown as Record<string, unknown> | null;
     const userId = sessionData?.userId;
-    if (ctx.path.startsWith('/api/') && typeof userId === 'string') {
+    if (isApiPath(ctx.path) && typeof userId === 'string') {
       const user = (await ctx.db('users').where({ id: userId }).first(USER_COLUMNS)) as
         SessionUser | undefined;
       if (user?.isActive) ctx.state.user = user;

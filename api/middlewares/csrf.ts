@@ -1,12 +1,13 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Middleware } from 'koa';
 import { HttpError } from '../errors.ts';
+import { isApiPath } from '../lib/paths.ts';
 import type { AppState, AppContextExtensions, AppContext } from '../types.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Server-to-server callers prove themselves with a signature instead of a session token. */
-const EXEMPT_PREFIXES = ['/api/webhooks/', '/api/emails/inbound'];
+const EXEMPT_PATHS = [/^\/api\/webhooks\//i, /^\/api\/emails\/inbound$/i];
 
 /** The session's synchronizer token, made on first request for it. */
 export function csrfTokenFor(ctx: AppContext): string {
@@ -31,9 +32,9 @@ function matches(expected: unknown, given: string): boolean {
 export function csrfProtection(): Middleware<AppState, AppContextExtensions> {
   return async (ctx, next) => {
     if (
-      ctx.path.startsWith('/api/') &&
+      isApiPath(ctx.path) &&
       !SAFE_METHODS.has(ctx.method) &&
-      !EXEMPT_PREFIXES.some((prefix) => ctx.path.startsWith(prefix))
+      !EXEMPT_PATHS.some((exempt) => exempt.test(ctx.path))
     ) {
       const expected = (ctx.session as unknown as Record<string, unknown> | null)?.csrfToken;
       if (!matches(expected, ctx.get('X-CSRF-Token'))) {

@@ -31,6 +31,16 @@ describe('error handler', () => {
     expect(JSON.stringify(response.body)).not.toMatch(/secret|stack|at /);
   });
 
+  it('treats a status on a third-party error as our failure, not the caller’s', async () => {
+    const response = await appThrowing(() => {
+      throw Object.assign(new Error('provider said: invalid client credentials'), { status: 401 });
+    })
+      .get('/api/x')
+      .expect(500);
+    expect(response.body.error).toBe('internal_error');
+    expect(response.body.message).not.toContain('credentials');
+  });
+
   it('answers an HttpError with its status, code and message', async () => {
     const response = await appThrowing(() => {
       throw conflict('That e-mail is already registered.');

@@ -10,14 +10,14 @@ function fromKnownHttpError(error: {
   expose?: boolean;
   message?: string;
 }): HttpError | undefined {
-  const status = error.status;
-  if (!status || status < 400 || status >= 500) return undefined;
-  if (status === 413 || error.type === 'entity.too.large') {
+  // The body parser's own failures, recognised by their type.
+  if (error.type === 'entity.too.large' || (error.expose && error.status === 413)) {
     return new HttpError(413, 'payload_too_large', 'The request body is too large.');
   }
-  if (status === 400 && (error.type === 'entity.parse.failed' || /JSON/i.test(error.message ?? ''))) {
-    return new HttpError(400, 'invalid_json', 'The request body is not valid JSON.');
-  }
+  // Only errors Koa and http-errors made for this request say `expose`; an SDK's error with a
+  // `status` (say, a payment provider's 401) is an internal failure, not the caller's.
+  const status = error.status;
+  if (!error.expose || !status || status < 400 || status >= 500) return undefined;
   const codes: Record<number, ErrorCode> = {
     400: 'validation_failed',
     401: 'unauthorized',
@@ -30,6 +30,17 @@ function fromKnownHttpError(error: {
   };
   const message = error.expose && error.message ? error.message : 'The request could not be processed.';
   return new HttpError(status, codes[status] ?? 'validation_failed', message);
+}
+
+/** What the body parser's failures mean to the caller (it marks none of them as exposable). */
+export function bodyParserError(error: { status?: number; type?: string }): HttpError {
+  if (error.status === 413 || error.type === 'entity.too.large') {
+    return new HttpError(413, 'payload_too_large', 'The request body is too large.');
+  }
+  if (error.status === 415) {
+    return new HttpError(415, 'validation_failed', 'This content type is not accepted; send JSON.');
+  }
+  return new HttpError(400, 'invalid_json', 'The request body is not valid JSON.');
 }
 
 /**

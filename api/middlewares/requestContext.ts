@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
 import type { AppState, AppContextExtensions } from '../types.ts';
 import type { Logger } from '../logger.ts';
+import { isApiPath } from '../lib/paths.ts';
 
 const ACCEPTABLE_REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
@@ -29,7 +30,7 @@ export function requestContext(logger: Logger): Middleware<AppState, AppContextE
         userId: ctx.state.user?.id,
       };
       if (status >= 500) ctx.log.error(line, 'request failed');
-      else if (ctx.path.startsWith('/api/')) ctx.log.info(line, 'request');
+      else if (isApiPath(ctx.path)) ctx.log.info(line, 'request');
       else ctx.log.debug(line, 'request');
     }
   };

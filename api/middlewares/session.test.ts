@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import supertest from 'supertest';
-import { createDb, type Db } from '@db/index.ts';
+import { createDb, migrator, type Db } from '@db/index.ts';
 import { createApp } from '../app.ts';
 import { testConfig } from '../test/server.ts';
 import { createTestDb, type TestDb } from '../test/db.ts';
@@ -25,7 +25,7 @@ async function persistentDatabase(): Promise<{ open(): Db }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'travel-restart-'));
   cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
   const first = createDb({ pgliteDir: dir });
-  await first.migrate.latest();
+  await migrator(first).latest();
   await first.destroy();
   return { open: () => createDb({ pgliteDir: dir }) };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import send from 'koa-send';
 import type { Middleware } from 'koa';
 import type { AppState, AppContextExtensions } from '../types.ts';
+import { isApiPath } from '../lib/paths.ts';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -17,11 +18,7 @@ const ALWAYS_REVALIDATE = /^\/(index\.html|sw\.js|workbox-[\w-]+\.js|registerSW\
 export function staticFiles(root: string): Middleware<AppState, AppContextExtensions> {
   const indexFile = path.join(root, 'index.html');
   return async (ctx, next) => {
-    if (
-      (ctx.method !== 'GET' && ctx.method !== 'HEAD') ||
-      ctx.path.startsWith('/api/') ||
-      ctx.path === '/api'
-    ) {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isApiPath(ctx.path)) {
       return next();
     }
     if (!fs.existsSync(indexFile)) {

@@ -1,6 +1,7 @@
 import type Koa from 'koa';
 import type { Middleware } from 'koa';
 import { notFound } from '../errors.ts';
+import { isApiPath } from '../lib/paths.ts';
 import type { AppState, AppContextExtensions } from '../types.ts';
 import { healthRouter } from './health/index.ts';
 import { authRouter } from './auth/index.ts';
@@ -19,7 +20,7 @@ export function mountRoutes(app: Koa<AppState, AppContextExtensions>) {
 /** Unknown API paths answer JSON, never the app's HTML shell. */
 function apiNotFound(): Middleware<AppState, AppContextExtensions> {
   return async (ctx, next) => {
-    if (ctx.path === '/api' || ctx.path.startsWith('/api/')) {
+    if (isApiPath(ctx.path)) {
       throw notFound(`There is no API endpoint ${ctx.method} ${ctx.path}.`);
     }
     await next();

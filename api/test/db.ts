@@ -39,6 +39,16 @@ export async function adminQuery(sql: string): Promise<void> {
   }
 }
 
+export async function adminRows<T>(sql: string): Promise<T[]> {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
 async function createPostgresDatabase(template: string): Promise<string> {
   const name = `travel_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   // Two files cloning the same template at once can collide on its lock: retry briefly.

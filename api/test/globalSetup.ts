@@ -6,19 +6,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { createDb } from '@db/index.ts';
-import { adminQuery, withDatabase } from './db.ts';
+import { createDb, migrator } from '@db/index.ts';
+import { adminQuery, adminRows, withDatabase } from './db.ts';
 
 export default async function setup(project: TestProject) {
   const engine = project.name.endsWith('postgres') ? 'postgres' : 'pglite';
   if (engine === 'postgres') {
     const base = process.env.TEST_DATABASE_URL;
     if (!base) throw new Error('the api:postgres project needs TEST_DATABASE_URL');
+    await dropAbandonedTestDatabases();
     const template = `travel_template_${process.pid}`;
     await adminQuery(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
     await adminQuery(`CREATE DATABASE "${template}"`);
     const db = createDb({ databaseUrl: withDatabase(base, template), poolMax: 1 });
-    await db.migrate.latest();
+    await migrator(db).latest();
     await db.destroy();
     project.provide('postgresTemplate', template);
     project.provide('pgliteDump', '');
@@ -27,7 +28,7 @@ export default async function setup(project: TestProject) {
     };
   }
   const db = createDb({});
-  await db.migrate.latest();
+  await migrator(db).latest();
   const raw = (await db.client.acquireConnection()) as {
     dumpDataDir(compression: 'none'): Promise<Blob>;
   };
@@ -39,4 +40,14 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteDump', dumpPath);
   project.provide('postgresTemplate', '');
   return () => fs.rmSync(dumpPath, { force: true });
+}
+
+/** Databases an interrupted earlier run left behind (nobody is connected to them any more). */
+async function dropAbandonedTestDatabases(): Promise<void> {
+  const rows = await adminRows<{ datname: string }>(
+    `select datname from pg_database d
+      where (datname like 'travel\\_template\\_%' or datname like 'travel\\_test\\_%')
+        and not exists (select 1 from pg_stat_activity a where a.datname = d.datname)`,
+  );
+  for (const { datname } of rows) await adminQuery(`DROP DATABASE IF EXISTS "${datname}"`);
 }

@@ -27,13 +27,21 @@ export function makeStaticFixture(): string {
   return dir;
 }
 
+/** Temporary folders of this test process, removed when it exits. */
+const temporaryDirs: string[] = [];
+process.once('exit', () => {
+  for (const dir of temporaryDirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
 export function testConfig(overrides: Record<string, string> = {}): Config {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'travel-data-'));
+  const staticDir = makeStaticFixture();
+  temporaryDirs.push(dataDir, staticDir);
   return loadConfig({
     NODE_ENV: 'test',
     SESSION_SECRET: TEST_SESSION_SECRET,
     DATA_DIR: dataDir,
-    STATIC_DIR: makeStaticFixture(),
+    STATIC_DIR: staticDir,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
     DEMO_DATA: 'false',
     ...overrides,
@@ -69,8 +77,6 @@ export async function getTestServer(
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       if (!options.testDb) await testDb.destroy();
-      fs.rmSync(config.dataDir, { recursive: true, force: true });
-      fs.rmSync(config.staticDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,10 +1,9 @@
-import Router from '@koa/router';
+import { apiRouter } from '../router.ts';
 import { csrfTokenFor } from '../../middlewares/csrf.ts';
 import { requireUser } from '../../middlewares/auth.ts';
 import { presentUser } from '../../presenters/user.ts';
-import type { AppState, AppContextExtensions } from '../../types.ts';
 
-export const authRouter = new Router<AppState, AppContextExtensions>();
+export const authRouter = apiRouter();
 
 /** The session's anti-forgery token; the client caches it and sends it on every non-GET. */
 authRouter.get('/api/auth/csrf-token', (ctx) => {

@@ -1,9 +1,8 @@
-import Router from '@koa/router';
+import { apiRouter } from '../router.ts';
 import { dbEngine } from '@db/index.ts';
 import { unavailable } from '../../errors.ts';
-import type { AppState, AppContextExtensions } from '../../types.ts';
 
-export const healthRouter = new Router<AppState, AppContextExtensions>();
+export const healthRouter = apiRouter();
 
 /** For load balancers and uptime checks: 200 only when the database answers. */
 healthRouter.get('/api/health', async (ctx) => {
