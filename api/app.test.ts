@@ -63,6 +63,14 @@ describe('API and app shell routing', () => {
     expect(missing.text).not.toContain('App shell');
   });
 
+  it('answers 304 to a browser that already has the current app shell', async () => {
+    const first = await t.agent().get('/services').expect(200);
+    const lastModified = first.headers['last-modified'];
+    expect(lastModified).toBeTruthy();
+    const again = await t.agent().get('/services').set('If-Modified-Since', lastModified).expect(304);
+    expect(again.text).toBe('');
+  });
+
   it('keeps the service worker revalidated so releases reach users', async () => {
     const response = await t.agent().get('/sw.js').expect(200);
     expect(response.headers['cache-control']).toBe('no-cache');

@@ -37,6 +37,7 @@ export function staticFiles(root: string): Middleware<AppState, AppContextExtens
     if (path.extname(requested)) {
       try {
         await send(ctx, requested, { root, setHeaders, brotli: false, gzip: false });
+        answerNotModified(ctx);
         return;
       } catch (error) {
         if ((error as { status?: number }).status !== 404) throw error;
@@ -50,5 +51,11 @@ export function staticFiles(root: string): Middleware<AppState, AppContextExtens
       }
     }
     await send(ctx, 'index.html', { root, setHeaders });
+    answerNotModified(ctx);
   };
+}
+
+/** "no-cache" means "ask first": a browser that has the current file gets an empty 304. */
+function answerNotModified(ctx: { status: number; fresh: boolean }) {
+  if (ctx.status === 200 && ctx.fresh) ctx.status = 304;
 }
