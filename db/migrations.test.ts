@@ -27,6 +27,8 @@ const EXPECTED_COLUMNS: Record<string, string[]> = {
   agents: [
     'id',
     'user_id',
+    'is_approved',
+    'approved_at',
     'title',
     'specializations',
     'bio',
@@ -335,6 +337,7 @@ const EXPECTED_COLUMNS: Record<string, string[]> = {
     'created_at',
   ],
   webhook_events: ['id', 'event_id', 'source', 'event_type', 'payload', 'processed_at'],
+  rate_limits: ['key', 'points', 'expire'],
   sync_state: ['id', 'version'],
   sync_devices: ['device_id', 'user_id', 'last_seq', 'created_at', 'last_seen_at'],
 };

@@ -130,6 +130,9 @@ export async function seedUsers(trx: Trx, passwordHash: string): Promise<DemoUse
       specializations: [...profile.specializations],
       bio: profile.bio,
       isAvailable: true,
+      // The demo agents were approved by the agency, so they see website leads.
+      isApproved: true,
+      approvedAt: new Date(),
     });
     await trx('agentSettings').insert({
       agentId: user.id,
