@@ -1,0 +1,17 @@
+import type { AppContext, SessionUser } from '../types.ts';
+import { csrfTokenFor } from '../middlewares/csrf.ts';
+
+/**
+ * Starts a signed-in session for the user: a new session id (so an id planted before sign-in
+ * is worthless), the user id in it, a fresh CSRF token, and lastLogin recorded.
+ */
+export async function signIn(ctx: AppContext, user: SessionUser): Promise<void> {
+  await ctx.session!.regenerate();
+  const sessionData = ctx.session as unknown as Record<string, unknown>;
+  sessionData.userId = user.id;
+  // The anonymous token dies with the anonymous session; the client refetches on its 403.
+  delete sessionData.csrfToken;
+  csrfTokenFor(ctx);
+  ctx.state.user = user;
+  await (ctx.state.trx ?? ctx.db)('users').where({ id: user.id }).update({ lastLogin: new Date() });
+}
