@@ -34,7 +34,8 @@ export const authMessages = {
   invalidCredentials: 'Invalid email or password.',
   accountInactive: 'This account has been deactivated. Please contact the agency.',
   emailTaken: 'An account with this email already exists. Please sign in instead.',
-  resetRequested: 'If an account exists for that email, you will receive password reset instructions shortly.',
+  resetRequested:
+    'If an account exists for that email, you will receive password reset instructions shortly.',
   resetDone: 'Your password has been reset. You can now sign in with your new password.',
   resetInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
   promoted: 'You now have agent access!',
@@ -96,7 +97,11 @@ export type PasswordResetRequestInput = v.InferOutput<typeof PasswordResetReques
 
 export const PasswordResetInput = v.pipe(
   v.object({
-    token: v.pipe(v.string(authMessages.resetTokenRequired), v.trim(), v.nonEmpty(authMessages.resetTokenRequired)),
+    token: v.pipe(
+      v.string(authMessages.resetTokenRequired),
+      v.trim(),
+      v.nonEmpty(authMessages.resetTokenRequired),
+    ),
     password: v.pipe(
       v.string(authMessages.resetPasswordTooShort),
       v.minLength(MIN_PASSWORD_LENGTH, authMessages.resetPasswordTooShort),

@@ -2,6 +2,9 @@ import type { AppContext, SessionUser } from '../types.ts';
 import { csrfTokenFor } from '../middlewares/csrf.ts';
 
 /**
+ * Call it outside any transaction: the session store writes through the database itself,
+ * which on PGlite's single connection would wait for the open transaction forever.
+ *
  * Starts a signed-in session for the user: a new session id (so an id planted before sign-in
  * is worthless), the user id in it, a fresh CSRF token, and lastLogin recorded.
  */
@@ -13,5 +16,5 @@ export async function signIn(ctx: AppContext, user: SessionUser): Promise<void> 
   delete sessionData.csrfToken;
   csrfTokenFor(ctx);
   ctx.state.user = user;
-  await (ctx.state.trx ?? ctx.db)('users').where({ id: user.id }).update({ lastLogin: new Date() });
+  await ctx.db('users').where({ id: user.id }).update({ lastLogin: new Date() });
 }

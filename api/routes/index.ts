@@ -5,9 +5,10 @@ import { isApiPath } from '../lib/paths.ts';
 import type { AppState, AppContextExtensions } from '../types.ts';
 import { healthRouter } from './health/index.ts';
 import { authRouter } from './auth/index.ts';
+import { agentsRouter } from './agents/index.ts';
 
 /** Every resource router, in one list: a new resource is one import and one entry here. */
-const routers = [healthRouter, authRouter];
+const routers = [healthRouter, authRouter, agentsRouter];
 
 export function mountRoutes(app: Koa<AppState, AppContextExtensions>) {
   for (const router of routers) {

@@ -1,0 +1,28 @@
+import type { Knex } from 'knex';
+import { notFound } from '../errors.ts';
+import type { SessionUser } from '../types.ts';
+
+/** An admin approves (or withdraws approval of) an agent, which decides who sees website leads. */
+export async function agentApprover({
+  trx,
+  actor,
+  agentUserId,
+  approved,
+}: {
+  trx: Knex.Transaction;
+  actor: SessionUser;
+  agentUserId: string;
+  approved: boolean;
+}) {
+  const [agent] = await trx('agents')
+    .where({ userId: agentUserId })
+    .update({
+      isApproved: approved,
+      approvedAt: approved ? trx.fn.now() : null,
+      approvedBy: approved ? actor.id : null,
+      updatedAt: trx.fn.now(),
+    })
+    .returning(['userId', 'isApproved', 'approvedAt']);
+  if (!agent) throw notFound('Agent not found');
+  return agent as { userId: string; isApproved: boolean; approvedAt: string | null };
+}

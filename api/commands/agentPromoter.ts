@@ -1,0 +1,24 @@
+import type { Knex } from 'knex';
+import { SESSION_USER_COLUMNS } from '../queries/users.ts';
+import type { SessionUser } from '../types.ts';
+import { ensureAgentRow } from './accountLinks.ts';
+
+/**
+ * A client upgrades their own account to agent access. The new agent starts unapproved and
+ * with no assigned clients, so the upgrade opens the office but no one else's data.
+ */
+export async function agentPromoter({
+  trx,
+  actor,
+}: {
+  trx: Knex.Transaction;
+  actor: SessionUser;
+}): Promise<{ user: SessionUser; changed: boolean }> {
+  if (actor.role === 'agent' || actor.role === 'admin') return { user: actor, changed: false };
+  const [user] = (await trx('users')
+    .where({ id: actor.id })
+    .update({ role: 'agent', updatedAt: trx.fn.now() })
+    .returning(SESSION_USER_COLUMNS)) as SessionUser[];
+  await ensureAgentRow(trx, actor.id);
+  return { user, changed: true };
+}

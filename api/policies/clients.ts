@@ -1,0 +1,19 @@
+import type { Queryable } from '@db/index.ts';
+import type { SessionUser } from '../types.ts';
+
+/**
+ * The clients an actor may see, as a query every list and lookup starts from: admins see all,
+ * an agent the clients actively assigned to them, a client only their own row.
+ */
+export function clientsVisibleTo(db: Queryable, actor: SessionUser) {
+  const query = db('clients').whereNull('clients.deletedAt');
+  if (actor.role === 'admin') return query;
+  if (actor.role === 'agent') {
+    return query.whereExists(
+      db('clientAgentAssignments')
+        .whereRaw('client_agent_assignments.client_id = clients.id')
+        .where({ 'clientAgentAssignments.agentId': actor.id, 'clientAgentAssignments.isActive': true }),
+    );
+  }
+  return query.where({ 'clients.userId': actor.id });
+}

@@ -1,0 +1,14 @@
+import type { Queryable } from '@db/index.ts';
+import type { SessionUser } from '../types.ts';
+
+/**
+ * Website leads (travel quote requests, contact messages) are visible to admins and to agents
+ * an admin has approved; a self-registered or self-promoted agent sees none.
+ */
+export async function maySeeLeads(db: Queryable, actor: SessionUser | undefined): Promise<boolean> {
+  if (!actor) return false;
+  if (actor.role === 'admin') return true;
+  if (actor.role !== 'agent') return false;
+  const agent = await db('agents').where({ userId: actor.id, isApproved: true }).first('id');
+  return Boolean(agent);
+}

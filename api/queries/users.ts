@@ -1,0 +1,17 @@
+import type { Queryable } from '@db/index.ts';
+import type { SessionUser } from '../types.ts';
+
+/** The columns a request needs to know who is acting; never the hash. */
+export const SESSION_USER_COLUMNS = [
+  'id',
+  'email',
+  'firstName',
+  'lastName',
+  'phone',
+  'role',
+  'isActive',
+] as const;
+
+export async function findSessionUser(db: Queryable, where: { id: string } | { email: string }) {
+  return (await db('users').where(where).first(SESSION_USER_COLUMNS)) as SessionUser | undefined;
+}

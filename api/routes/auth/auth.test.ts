@@ -1,0 +1,268 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getTestServer, csrfToken, type TestServer } from '../../test/server.ts';
+import { buildUser, signInAs, TEST_PASSWORD, uniqueEmail } from '../../test/factories.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import { SESSION_COOKIE } from '../../middlewares/session.ts';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await getTestServer();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+function registration(overrides: Record<string, unknown> = {}) {
+  return {
+    firstName: 'Ana',
+    lastName: 'Joseph',
+    email: uniqueEmail('ana'),
+    password: 'sunny-castries-2026',
+    confirmPassword: 'sunny-castries-2026',
+    role: 'client',
+    phone: '+1 758 555 0100',
+    ...overrides,
+  };
+}
+
+async function post(path: string, body: unknown) {
+  const agent = t.agent();
+  const token = await csrfToken(agent);
+  return {
+    agent,
+    response: await agent
+      .post(path)
+      .set('X-CSRF-Token', token)
+      .send(body as object),
+  };
+}
+
+describe('POST /api/auth/register', () => {
+  it('creates a client account, links a new clients row and signs the user in', async () => {
+    const body = registration({ email: 'Ana.Joseph+Trip@Example.com ' });
+    const { agent, response } = await post('/api/auth/register', body);
+    expect(response.status).toBe(201);
+    expect(response.body.success).toBe(true);
+    expect(response.body.user).toMatchObject({
+      firstName: 'Ana',
+      role: 'client',
+      email: 'ana.joseph+trip@example.com',
+    });
+    expect(response.body.message).toBe("Welcome, Ana! You've been automatically logged in.");
+    expect(response.body.user.passwordHash).toBeUndefined();
+
+    const user = await t.db('users').where({ email: 'ana.joseph+trip@example.com' }).first();
+    expect(await verifyPassword(user.passwordHash, body.password as string)).toBe(true);
+    expect(user.passwordHash).toMatch(/^\$argon2id\$/);
+    const client = await t.db('clients').where({ userId: user.id }).first();
+    expect(client).toMatchObject({
+      firstName: 'Ana',
+      lastName: 'Joseph',
+      email: 'ana.joseph+trip@example.com',
+    });
+    expect(client.version).toBeGreaterThan(0);
+
+    const me = await agent.get('/api/auth/me').expect(200);
+    expect(me.body.email).toBe('ana.joseph+trip@example.com');
+  });
+
+  it('links the clients row an agent already made for that e-mail instead of a second one', async () => {
+    const email = uniqueEmail('known');
+    await t.db.transaction(async (trx) => {
+      const { insertVersioned } = await import('@db/versioning.ts');
+      await insertVersioned(trx, 'clients', { firstName: 'Known', lastName: 'Lead', email });
+    });
+    const { response } = await post('/api/auth/register', registration({ email }));
+    expect(response.status).toBe(201);
+    const rows = await t.db('clients').where({ email });
+    expect(rows).toHaveLength(1);
+    expect(rows[0].userId).toBe(response.body.user.id);
+  });
+
+  it('creates an unapproved agents row when registering as an agent, and no clients row', async () => {
+    const { response } = await post('/api/auth/register', registration({ role: 'agent' }));
+    expect(response.status).toBe(201);
+    expect(response.body.user.role).toBe('agent');
+    const agentRow = await t.db('agents').where({ userId: response.body.user.id }).first();
+    expect(agentRow.isApproved).toBe(false);
+    expect(await t.db('clients').where({ userId: response.body.user.id }).first()).toBeUndefined();
+  });
+
+  it('refuses an e-mail that already has an account with 409 and keeps one account', async () => {
+    const email = uniqueEmail('twice');
+    await post('/api/auth/register', registration({ email }));
+    const { response } = await post('/api/auth/register', registration({ email: email.toUpperCase() }));
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({
+      success: false,
+      error: 'conflict',
+      message: 'An account with this email already exists. Please sign in instead.',
+    });
+    expect(await t.db('users').where({ email })).toHaveLength(1);
+  });
+
+  it.each([
+    [{ firstName: '  ' }, 'firstName', 'First name is required'],
+    [{ lastName: '' }, 'lastName', 'Last name is required'],
+    [{ email: 'not-an-email' }, 'email', 'Invalid email address'],
+    [{ password: 'short', confirmPassword: 'short' }, 'password', 'Password must be at least 8 characters'],
+    [{ confirmPassword: 'something-else' }, 'confirmPassword', "Passwords don't match"],
+    [{ role: 'admin' }, 'role', 'Account type must be client or agent'],
+  ])('answers 400 with the message for %j and stores nothing', async (change, field, message) => {
+    const body = registration(change);
+    const { response } = await post('/api/auth/register', body);
+    expect(response.status).toBe(400);
+    expect(response.body.error).toBe('validation_failed');
+    expect(response.body.fields[field]).toBe(message);
+    expect(await t.db('users').where({ email: String(body.email).trim().toLowerCase() })).toHaveLength(0);
+  });
+
+  it('refuses a registration without the CSRF token', async () => {
+    const body = registration();
+    const response = await t.agent().post('/api/auth/register').send(body);
+    expect(response.status).toBe(403);
+    expect(await t.db('users').where({ email: body.email })).toHaveLength(0);
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('signs in, rotates the session id and records the last login', async () => {
+    const user = await buildUser(t.db, { firstName: 'Leon' });
+    const agent = t.agent();
+    const before = await agent.get('/api/auth/csrf-token');
+    const cookieBefore = String(before.headers['set-cookie']).split(';')[0];
+    const response = await agent
+      .post('/api/auth/login')
+      .set('X-CSRF-Token', before.body.csrfToken)
+      .send({ email: user.email.toUpperCase(), password: TEST_PASSWORD })
+      .expect(200);
+    expect(response.body).toMatchObject({
+      success: true,
+      user: { id: user.id, firstName: 'Leon', role: 'client' },
+    });
+    const cookieAfter = (response.headers['set-cookie'] as unknown as string[]).find((c) =>
+      c.startsWith(`${SESSION_COOKIE}=`),
+    );
+    expect(cookieAfter?.split(';')[0]).not.toBe(cookieBefore);
+    const row = await t.db('users').where({ id: user.id }).first('lastLogin');
+    expect(row.lastLogin).toBeTruthy();
+    await agent.get('/api/auth/me').expect(200);
+  });
+
+  it('answers 401 with one message for a wrong password and for an unknown e-mail', async () => {
+    const user = await buildUser(t.db);
+    const wrong = (await post('/api/auth/login', { email: user.email, password: 'wrong-password' })).response;
+    const unknown = (
+      await post('/api/auth/login', { email: uniqueEmail('nobody'), password: 'whatever-123' })
+    ).response;
+    for (const response of [wrong, unknown]) {
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({
+        success: false,
+        error: 'unauthorized',
+        message: 'Invalid email or password.',
+      });
+    }
+  });
+
+  it('does not let a deactivated user sign in', async () => {
+    const user = await buildUser(t.db, { isActive: false });
+    const { agent, response } = await post('/api/auth/login', { email: user.email, password: TEST_PASSWORD });
+    expect(response.status).toBe(403);
+    expect(response.body.message).toBe('This account has been deactivated. Please contact the agency.');
+    await agent.get('/api/auth/me').expect(401);
+  });
+
+  it('signs out a session whose user was deactivated since', async () => {
+    const user = await buildUser(t.db);
+    const agent = t.agent();
+    await signInAs(agent, user.email);
+    await t.db('users').where({ id: user.id }).update({ isActive: false });
+    await agent.get('/api/auth/me').expect(401);
+  });
+
+  it.each([
+    [{ email: 'nope', password: 'long-enough-1' }, 'email', 'Invalid email address'],
+    [{ email: 'a@example.com', password: 'short' }, 'password', 'Password must be at least 8 characters'],
+  ])('answers 400 with the message for %j', async (body, field, message) => {
+    const { response } = await post('/api/auth/login', body);
+    expect(response.status).toBe(400);
+    expect(response.body.fields[field]).toBe(message);
+  });
+
+  it('locks an e-mail for 15 minutes after 5 failed attempts, with Retry-After', async () => {
+    const user = await buildUser(t.db);
+    const agent = t.agent();
+    const token = await csrfToken(agent);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await agent
+        .post('/api/auth/login')
+        .set('X-CSRF-Token', token)
+        .send({ email: user.email, password: 'not-the-password' })
+        .expect(401);
+    }
+    const locked = await agent
+      .post('/api/auth/login')
+      .set('X-CSRF-Token', token)
+      .send({ email: user.email, password: TEST_PASSWORD });
+    expect(locked.status).toBe(429);
+    expect(locked.body.error).toBe('rate_limited');
+    expect(locked.body.message).toMatch(
+      /^Too many failed sign-in attempts for this account\. Please try again in 1[45] minutes\.$/,
+    );
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
+    await agent.get('/api/auth/me').expect(401);
+  });
+});
+
+describe('POST /api/auth/logout', () => {
+  it('ends the session and removes it from the sessions table', async () => {
+    const user = await buildUser(t.db);
+    const agent = t.agent();
+    const token = await signInAs(agent, user.email);
+    const sessionsBefore = await t.db('sessions').whereRaw("sess->>'userId' = ?", [user.id]);
+    expect(sessionsBefore).toHaveLength(1);
+    await agent.post('/api/auth/logout').set('X-CSRF-Token', token).send({}).expect(200);
+    await agent.get('/api/auth/me').expect(401);
+    expect(await t.db('sessions').whereRaw("sess->>'userId' = ?", [user.id])).toHaveLength(0);
+  });
+});
+
+describe('POST /api/auth/promote-to-agent', () => {
+  it('upgrades a client to an unapproved agent', async () => {
+    const user = await buildUser(t.db);
+    const agent = t.agent();
+    const token = await signInAs(agent, user.email);
+    const response = await agent
+      .post('/api/auth/promote-to-agent')
+      .set('X-CSRF-Token', token)
+      .send()
+      .expect(200);
+    expect(response.body).toMatchObject({
+      success: true,
+      message: 'You now have agent access!',
+      user: { role: 'agent' },
+    });
+    expect((await t.db('users').where({ id: user.id }).first()).role).toBe('agent');
+    expect((await t.db('agents').where({ userId: user.id }).first()).isApproved).toBe(false);
+    const me = await agent.get('/api/auth/me').expect(200);
+    expect(me.body.role).toBe('agent');
+  });
+
+  it('leaves an agent as it is', async () => {
+    const user = await buildUser(t.db, { role: 'agent' });
+    const agent = t.agent();
+    const token = await signInAs(agent, user.email);
+    const response = await agent
+      .post('/api/auth/promote-to-agent')
+      .set('X-CSRF-Token', token)
+      .send()
+      .expect(200);
+    expect(response.body.message).toBe('You already have agent access.');
+  });
+
+  it('asks an anonymous caller to sign in', async () => {
+    const { response } = await post('/api/auth/promote-to-agent', {});
+    expect(response.status).toBe(401);
+  });
+});
