@@ -4,6 +4,7 @@ import { brand } from '@contract/brand';
 import { InfoCard } from '@pwa/components/InfoCard';
 import { useCurrentUser } from '@pwa/account/useCurrentUser';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
+import { AgentApprovals } from './agents/AgentApprovals';
 
 /** The accounts and office specification section 2, Agent office (stats and tabs arrive with the office data layer). */
 export function AgentOfficePage() {
@@ -40,6 +41,7 @@ export function AgentOfficePage() {
           </p>
         </InfoCard>
       </div>
+      {user?.role === 'admin' && <AgentApprovals />}
     </>
   );
 }
