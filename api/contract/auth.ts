@@ -43,20 +43,22 @@ export const authMessages = {
 } as const;
 
 /** Trimmed and lower-cased, so one person has one account whatever they type. */
+// A missing field reads as '' so it gets its own message, not valibot's "Invalid key".
 const Email = v.pipe(
-  v.string(authMessages.invalidEmail),
+  v.optional(v.string(authMessages.invalidEmail), ''),
   v.trim(),
   v.toLowerCase(),
   v.email(authMessages.invalidEmail),
   v.maxLength(254, authMessages.invalidEmail),
 );
 const Password = v.pipe(
-  v.string(authMessages.passwordTooShort),
+  v.optional(v.string(authMessages.passwordTooShort), ''),
   v.minLength(MIN_PASSWORD_LENGTH, authMessages.passwordTooShort),
   // argon2 hashes anything, but a megabyte "password" is an attack, not a password.
   v.maxLength(256, 'Password must be at most 256 characters'),
 );
-const Name = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(100));
+const Name = (message: string) =>
+  v.pipe(v.optional(v.string(message), ''), v.trim(), v.nonEmpty(message), v.maxLength(100));
 
 export const LoginInput = v.object({
   email: Email,
@@ -70,7 +72,7 @@ export const RegisterInput = v.pipe(
     lastName: Name(authMessages.lastNameRequired),
     email: Email,
     password: Password,
-    confirmPassword: v.string(authMessages.passwordsDontMatch),
+    confirmPassword: v.optional(v.string(authMessages.passwordsDontMatch), ''),
     role: v.optional(v.picklist(REGISTRATION_ROLES, 'Account type must be client or agent'), 'client'),
     phone: v.optional(
       v.pipe(
@@ -98,16 +100,16 @@ export type PasswordResetRequestInput = v.InferOutput<typeof PasswordResetReques
 export const PasswordResetInput = v.pipe(
   v.object({
     token: v.pipe(
-      v.string(authMessages.resetTokenRequired),
+      v.optional(v.string(authMessages.resetTokenRequired), ''),
       v.trim(),
       v.nonEmpty(authMessages.resetTokenRequired),
     ),
     password: v.pipe(
-      v.string(authMessages.resetPasswordTooShort),
+      v.optional(v.string(authMessages.resetPasswordTooShort), ''),
       v.minLength(MIN_PASSWORD_LENGTH, authMessages.resetPasswordTooShort),
       v.maxLength(256, 'Password must be at most 256 characters'),
     ),
-    confirmPassword: v.string(authMessages.passwordsDontMatch),
+    confirmPassword: v.optional(v.string(authMessages.passwordsDontMatch), ''),
   }),
   v.forward(
     v.partialCheck(

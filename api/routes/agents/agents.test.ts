@@ -97,7 +97,10 @@ describe('what a self-promoted agent can see', () => {
     expect(visible.map((row) => row.id)).toEqual([mine.id]);
 
     const admin = await buildUser(t.db, { role: 'admin' });
-    const all = await clientsVisibleTo(t.db, admin).whereIn('clients.id', [someoneElses.id, mine.id]);
+    const all = await clientsVisibleTo(t.db, admin).whereIn('clients.id', [
+      someoneElses.id as string,
+      mine.id as string,
+    ]);
     expect(all).toHaveLength(2);
   });
 

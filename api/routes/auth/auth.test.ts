@@ -266,3 +266,16 @@ describe('POST /api/auth/promote-to-agent', () => {
     expect(response.status).toBe(401);
   });
 });
+
+describe('missing fields', () => {
+  it('answer with each field’s own message rather than a generic one', async () => {
+    const { response } = await post('/api/auth/register', {});
+    expect(response.status).toBe(400);
+    expect(response.body.fields).toMatchObject({
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+      email: 'Invalid email address',
+      password: 'Password must be at least 8 characters',
+    });
+  });
+});

@@ -1,0 +1,91 @@
+import { RESET_TOKEN_TTL_MS, type PasswordResetRequestInput } from '@contract/auth.ts';
+import type { Db, Trx } from '@db/index.ts';
+import type { Logger } from '../logger.ts';
+import type { MailMessage, MailProvider } from '../providers/mail/index.ts';
+import { passwordResetMail } from './passwordResetMail.ts';
+import { hashResetToken, newResetToken } from './passwordResetTokens.ts';
+
+export interface PasswordResetRequest {
+  trx: Trx;
+  input: PasswordResetRequestInput;
+  /** The public address the link points at (config.appUrl). */
+  appUrl: string;
+  now?: Date;
+}
+
+/** A token that was stored and the e-mail that carries it, still to be sent. */
+export interface PasswordResetDelivery {
+  userId: string;
+  tokenId: string;
+  message: MailMessage;
+}
+
+/**
+ * Issues a reset token for an active account: earlier unused tokens of the user are removed,
+ * the new one is stored hashed with a one-hour expiry, and the e-mail carrying it is returned
+ * for sending once this transaction has committed. Unknown and inactive e-mails get null and
+ * leave no trace, so the caller answers every request the same way.
+ */
+export async function passwordResetRequester({
+  trx,
+  input,
+  appUrl,
+  now = new Date(),
+}: PasswordResetRequest): Promise<PasswordResetDelivery | null> {
+  // The row lock serialises two requests for one user, so only one token stays usable.
+  const user = (await trx('users')
+    .where({ email: input.email })
+    .forUpdate()
+    .first('id', 'email', 'firstName', 'isActive')) as
+    { id: string; email: string; firstName: string | null; isActive: boolean } | undefined;
+  if (!user?.isActive) return null;
+
+  const token = newResetToken();
+  await trx('passwordResetTokens').where({ userId: user.id }).whereNull('usedAt').delete();
+  const [row] = (await trx('passwordResetTokens')
+    .insert({
+      userId: user.id,
+      token: hashResetToken(token),
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+    })
+    .returning('id')) as { id: string }[];
+
+  const resetUrl = `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  return {
+    userId: user.id,
+    tokenId: row.id,
+    message: passwordResetMail({ to: user.email, firstName: user.firstName, resetUrl }),
+  };
+}
+
+export interface PasswordResetMailDelivery {
+  db: Db;
+  mail: MailProvider;
+  log: Logger;
+  delivery: PasswordResetDelivery;
+}
+
+/**
+ * Sends the reset e-mail. When the provider fails, the failure is logged and the token is
+ * deleted, so no usable token exists that its owner never received; the caller's answer
+ * does not change (it must not reveal whether the account exists).
+ */
+export async function passwordResetMailer({
+  db,
+  mail,
+  log,
+  delivery,
+}: PasswordResetMailDelivery): Promise<boolean> {
+  try {
+    const { messageId } = await mail.send(delivery.message);
+    log.info({ userId: delivery.userId, messageId }, 'password reset e-mail sent');
+    return true;
+  } catch (error) {
+    log.error(
+      { err: error, userId: delivery.userId },
+      'password reset e-mail could not be sent; its token was withdrawn',
+    );
+    await db('passwordResetTokens').where({ id: delivery.tokenId }).delete();
+    return false;
+  }
+}

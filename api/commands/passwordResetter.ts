@@ -1,0 +1,44 @@
+import { authMessages, type PasswordResetInput } from '@contract/auth.ts';
+import type { Trx } from '@db/index.ts';
+import { badRequest } from '../errors.ts';
+import { hashPassword } from '../lib/passwords.ts';
+import { hashResetToken } from './passwordResetTokens.ts';
+
+export interface PasswordReset {
+  trx: Trx;
+  input: PasswordResetInput;
+  now?: Date;
+}
+
+/**
+ * Sets a new password with a valid reset token: the token (unexpired, unused, of an active
+ * account) is claimed, the password replaced, every other open token of the user withdrawn
+ * and every session of the user ended. A bad, used or expired token answers 400; the caller's
+ * transaction makes sure nothing changed then.
+ */
+export async function passwordResetter({
+  trx,
+  input,
+  now = new Date(),
+}: PasswordReset): Promise<{ userId: string }> {
+  // Claiming with one conditional UPDATE makes the token single-use even under concurrent
+  // requests: the second waits for the first's row lock, then no longer matches "unused".
+  const [claimed] = (await trx('passwordResetTokens')
+    .where({ token: hashResetToken(input.token) })
+    .whereNull('usedAt')
+    .where('expiresAt', '>', now)
+    .whereIn('userId', trx('users').select('id').where({ isActive: true }))
+    .update({ usedAt: now, updatedAt: now })
+    .returning(['id', 'userId'])) as { id: string; userId: string }[];
+  if (!claimed) throw badRequest(authMessages.resetInvalid, { token: authMessages.resetInvalid });
+
+  const passwordHash = await hashPassword(input.password);
+  await trx('users').where({ id: claimed.userId }).update({ passwordHash, updatedAt: now });
+  await trx('passwordResetTokens')
+    .where({ userId: claimed.userId })
+    .whereNull('usedAt')
+    .update({ usedAt: now, updatedAt: now });
+  // Sessions are koa-session JSON ({ userId, csrfToken, ... }); ->> reads it on both engines.
+  await trx('sessions').whereRaw(`sess->>'userId' = ?`, [claimed.userId]).delete();
+  return { userId: claimed.userId };
+}
