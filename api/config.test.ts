@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -91,5 +92,68 @@ describe('configuration', () => {
       OAUTH_GITHUB_CLIENT_SECRET: 'secret',
     });
     expect(Object.keys(config.oauth)).toEqual(['github']);
+  });
+
+  it('leaves the test-only OAuth endpoint override unset by default and refuses it in production', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).oauthEndpointOverrideBase).toBeUndefined();
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), OAUTH_ENDPOINT_OVERRIDE_BASE: 'http://127.0.0.1:4010/' })
+        .oauthEndpointOverrideBase,
+    ).toBe('http://127.0.0.1:4010');
+    expect(problemsOf({ OAUTH_ENDPOINT_OVERRIDE_BASE: 'ftp://fake' })).toEqual([
+      'OAUTH_ENDPOINT_OVERRIDE_BASE must be a URL starting with http: or https: (got "ftp://fake")',
+    ]);
+    expect(
+      problemsOf({
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'x'.repeat(40),
+        APP_URL: 'https://travel.example.com',
+        OAUTH_ENDPOINT_OVERRIDE_BASE: 'http://127.0.0.1:4010',
+      }),
+    ).toEqual(['OAUTH_ENDPOINT_OVERRIDE_BASE is for tests and development only; unset it in production']);
+  });
+
+  it('reads the member webhook secret, which must be long enough', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).memberWebhookSecret).toBeUndefined();
+    const secret = 'a-member-webhook-secret';
+    expect(loadConfig({ DATA_DIR: dataDir(), MEMBER_WEBHOOK_SECRET: secret }).memberWebhookSecret).toBe(
+      secret,
+    );
+    expect(problemsOf({ MEMBER_WEBHOOK_SECRET: 'short' })).toEqual([
+      'MEMBER_WEBHOOK_SECRET must be at least 16 characters long',
+    ]);
+  });
+
+  it('signs Apple client secrets with the .p8 key when the team and key ids are set', () => {
+    const pem = generateKeyPairSync('ec', { namedCurve: 'prime256v1' })
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString()
+      .trim();
+    const apple = {
+      OAUTH_APPLE_CLIENT_ID: 'com.example.web',
+      OAUTH_APPLE_CLIENT_SECRET: pem.replace(/\n/g, '\\n'),
+    };
+    expect(loadConfig({ DATA_DIR: dataDir(), ...apple }).appleSigningKey).toBeUndefined();
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      ...apple,
+      OAUTH_APPLE_TEAM_ID: 'TEAM123456',
+      OAUTH_APPLE_KEY_ID: 'KEY1234567',
+    });
+    expect(config.appleSigningKey).toEqual({ teamId: 'TEAM123456', keyId: 'KEY1234567', privateKeyPem: pem });
+    expect(config.oauth.apple?.clientId).toBe('com.example.web');
+
+    const ids = { OAUTH_APPLE_TEAM_ID: 'TEAM123456', OAUTH_APPLE_KEY_ID: 'KEY1234567' };
+    expect(problemsOf(ids)).toEqual([
+      'OAUTH_APPLE_TEAM_ID and OAUTH_APPLE_KEY_ID need OAUTH_APPLE_CLIENT_ID and OAUTH_APPLE_CLIENT_SECRET (the .p8 private key)',
+    ]);
+    expect(
+      problemsOf({ ...ids, OAUTH_APPLE_CLIENT_ID: 'id', OAUTH_APPLE_CLIENT_SECRET: 'not-a-key' }),
+    ).toEqual([
+      'OAUTH_APPLE_CLIENT_SECRET must be the .p8 private key (PKCS#8 PEM) when OAUTH_APPLE_KEY_ID is set',
+    ]);
+    expect(problemsOf({ OAUTH_APPLE_TEAM_ID: 'TEAM123456' })).toEqual([
+      'OAUTH_APPLE_TEAM_ID and OAUTH_APPLE_KEY_ID must be set together',
+    ]);
   });
 });

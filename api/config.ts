@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createPrivateKey, randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -37,6 +37,19 @@ export interface Config {
   themeParksApiBase: string;
   flodeskApiKey?: string;
   oauth: Partial<Record<OAuthProvider, OAuthClient>>;
+  /**
+   * Sign in with Apple's client secret is a short-lived ES256 JWT. With a team id and key id,
+   * OAUTH_APPLE_CLIENT_SECRET holds the .p8 private key and a fresh secret is signed for each
+   * sign-in; without them, OAUTH_APPLE_CLIENT_SECRET is used as an already signed secret.
+   */
+  appleSigningKey?: { teamId: string; keyId: string; privateKeyPem: string };
+  /**
+   * Tests and development only: every OAuth endpoint becomes `<base>/<provider>/<endpoint>`
+   * (a local fake provider). Refused in production.
+   */
+  oauthEndpointOverrideBase?: string;
+  /** HMAC-SHA256 key of the member-login webhook; unset, the endpoint answers 503. */
+  memberWebhookSecret?: string;
 }
 
 export class ConfigError extends Error {
@@ -47,6 +60,19 @@ export class ConfigError extends Error {
 }
 
 type Env = Record<string, string | undefined>;
+
+/** A PEM key from an environment variable, where line breaks are often written as a literal \n. */
+function pemFromEnv(value: string): string {
+  return value.replace(/\\n/g, '\n');
+}
+
+function isEcPrivateKey(pem: string): boolean {
+  try {
+    return createPrivateKey(pem).asymmetricKeyType === 'ec';
+  } catch {
+    return false;
+  }
+}
 
 const urlSchema = v.pipe(v.string(), v.url());
 const emailSchema = v.pipe(v.string(), v.email());
@@ -171,6 +197,32 @@ export function loadConfig(env: Env = process.env): Config {
     const pair = read.pair(`OAUTH_${upper}_CLIENT_ID`, `OAUTH_${upper}_CLIENT_SECRET`);
     if (pair.id && pair.secret) oauth[provider] = { clientId: pair.id, clientSecret: pair.secret };
   }
+  const appleKey = read.pair('OAUTH_APPLE_TEAM_ID', 'OAUTH_APPLE_KEY_ID');
+  let appleSigningKey: Config['appleSigningKey'];
+  if (appleKey.id && appleKey.secret) {
+    const privateKeyPem = oauth.apple && pemFromEnv(oauth.apple.clientSecret);
+    if (!privateKeyPem) {
+      read.problems.push(
+        'OAUTH_APPLE_TEAM_ID and OAUTH_APPLE_KEY_ID need OAUTH_APPLE_CLIENT_ID and OAUTH_APPLE_CLIENT_SECRET (the .p8 private key)',
+      );
+    } else if (!isEcPrivateKey(privateKeyPem)) {
+      read.problems.push(
+        'OAUTH_APPLE_CLIENT_SECRET must be the .p8 private key (PKCS#8 PEM) when OAUTH_APPLE_KEY_ID is set',
+      );
+    } else {
+      appleSigningKey = { teamId: appleKey.id, keyId: appleKey.secret, privateKeyPem };
+    }
+  }
+  const oauthEndpointOverrideBase = read.url('OAUTH_ENDPOINT_OVERRIDE_BASE');
+  if (oauthEndpointOverrideBase && nodeEnv === 'production') {
+    read.problems.push(
+      'OAUTH_ENDPOINT_OVERRIDE_BASE is for tests and development only; unset it in production',
+    );
+  }
+  const memberWebhookSecret = read.raw('MEMBER_WEBHOOK_SECRET');
+  if (memberWebhookSecret && memberWebhookSecret.length < 16) {
+    read.problems.push('MEMBER_WEBHOOK_SECRET must be at least 16 characters long');
+  }
 
   const config: Config = {
     nodeEnv,
@@ -208,6 +260,9 @@ export function loadConfig(env: Env = process.env): Config {
     themeParksApiBase: read.url('THEMEPARKS_API_BASE', 'https://api.themeparks.wiki/v1') ?? '',
     flodeskApiKey: read.raw('FLODESK_API_KEY'),
     oauth,
+    appleSigningKey,
+    oauthEndpointOverrideBase,
+    memberWebhookSecret,
   };
 
   if (read.problems.length > 0) throw new ConfigError(read.problems);

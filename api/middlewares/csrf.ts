@@ -7,7 +7,13 @@ import type { AppState, AppContextExtensions, AppContext } from '../types.ts';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Server-to-server callers prove themselves with a signature instead of a session token. */
-const EXEMPT_PATHS = [/^\/api\/webhooks\//i, /^\/api\/emails\/inbound$/i];
+const EXEMPT_PATHS = [
+  /^\/api\/webhooks\//i,
+  /^\/api\/emails\/inbound$/i,
+  // Apple posts its sign-in answer from its own site (form_post); the state check guards it,
+  // and the handler only forwards to the GET callback, storing and trusting nothing.
+  /^\/api\/social\/callback\/apple$/i,
+];
 
 /** The session's synchronizer token, made on first request for it. */
 export function csrfTokenFor(ctx: AppContext): string {

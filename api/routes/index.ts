@@ -6,9 +6,12 @@ import type { AppState, AppContextExtensions } from '../types.ts';
 import { healthRouter } from './health/index.ts';
 import { authRouter } from './auth/index.ts';
 import { agentsRouter } from './agents/index.ts';
+import { socialRouter } from './social/index.ts';
+import { webhooksRouter } from './webhooks/index.ts';
+import { passwordResetRouter } from './auth/passwordReset.ts';
 
 /** Every resource router, in one list: a new resource is one import and one entry here. */
-const routers = [healthRouter, authRouter, agentsRouter];
+const routers = [healthRouter, authRouter, passwordResetRouter, agentsRouter, socialRouter, webhooksRouter];
 
 export function mountRoutes(app: Koa<AppState, AppContextExtensions>) {
   for (const router of routers) {

@@ -1,0 +1,113 @@
+import type { Knex } from 'knex';
+import { jsonb } from '@db/index.ts';
+import type { MemberLoginEvent } from '@contract/webhooks.ts';
+import { conflict } from '../errors.ts';
+import { SESSION_USER_COLUMNS } from '../queries/users.ts';
+import type { SessionUser } from '../types.ts';
+import { linkOrCreateClientRow } from './accountLinks.ts';
+
+/** webhook_events.source of member-login events (the external member site). */
+export const MEMBER_LOGIN_SOURCE = 'wix';
+
+export type MemberLoginResult = { duplicate: true } | { duplicate: false; userId: string };
+
+interface MemberUser extends SessionUser {
+  wixMemberId: string | null;
+  wixLastLoginAt: Date | null;
+  wixProfile: { labels?: unknown; profile?: unknown } | null;
+}
+
+const MEMBER_USER_COLUMNS = [...SESSION_USER_COLUMNS, 'wixMemberId', 'wixLastLoginAt', 'wixProfile'];
+
+function givenOnly<T extends Record<string, unknown>>(fields: T): Partial<T> {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+/**
+ * Records an external member's sign-in, once per event id: the event is stored in
+ * webhook_events first (a replay finds it and changes nothing). The member's account is found
+ * by member id, else by e-mail (and linked to the member), else created as a client without a
+ * password (authMethod 'wix'); it gets the sign-in time, the labels and profile, and the names
+ * and phone the event gives. An event older than the last one recorded only links the member.
+ * A client account gets its `clients` row linked or created by e-mail. Run it in a transaction:
+ * a failure anywhere leaves no trace, so the sender's retry starts afresh.
+ */
+export async function memberLogin({
+  trx,
+  input,
+  payload,
+}: {
+  trx: Knex.Transaction;
+  input: MemberLoginEvent;
+  /** The body as received, kept in webhook_events. */
+  payload: unknown;
+}): Promise<MemberLoginResult> {
+  const [event] = await trx('webhookEvents')
+    .insert({
+      eventId: input.eventId,
+      source: MEMBER_LOGIN_SOURCE,
+      eventType: input.eventType,
+      payload: jsonb(payload ?? input),
+      processedAt: trx.fn.now(),
+    })
+    .onConflict('eventId')
+    .ignore()
+    .returning('id');
+  if (!event) {
+    const known = await trx('webhookEvents').where({ eventId: input.eventId }).first('source');
+    if (known && known.source !== MEMBER_LOGIN_SOURCE) {
+      throw conflict('This event id is already used by an event from another source.');
+    }
+    return { duplicate: true };
+  }
+
+  const member = input.member;
+  const occurredAt = new Date(input.occurredAt);
+  let user = (await trx('users').where({ wixMemberId: member.id }).forUpdate().first(MEMBER_USER_COLUMNS)) as
+    MemberUser | undefined;
+  if (!user) {
+    user = (await trx('users').where({ email: member.email }).forUpdate().first(MEMBER_USER_COLUMNS)) as
+      MemberUser | undefined;
+    if (user?.wixMemberId && user.wixMemberId !== member.id) {
+      throw conflict('The account with this e-mail address is linked to another member.');
+    }
+  }
+
+  const details = givenOnly({ firstName: member.firstName, lastName: member.lastName, phone: member.phone });
+  let account: SessionUser;
+  if (!user) {
+    const [created] = (await trx('users')
+      .insert({
+        email: member.email,
+        passwordHash: null,
+        role: 'client',
+        authMethod: 'wix',
+        ...details,
+        wixMemberId: member.id,
+        wixLastLoginAt: occurredAt,
+        wixProfile: jsonb({ labels: member.labels ?? [], profile: member.profile ?? {} }),
+      })
+      .returning(SESSION_USER_COLUMNS)) as SessionUser[];
+    account = created;
+  } else {
+    const isLatest = !user.wixLastLoginAt || occurredAt.getTime() >= new Date(user.wixLastLoginAt).getTime();
+    const previous = user.wixProfile ?? {};
+    const changes: Record<string, unknown> = { wixMemberId: member.id };
+    if (isLatest) {
+      Object.assign(changes, details, {
+        wixLastLoginAt: occurredAt,
+        wixProfile: jsonb({
+          labels: member.labels ?? previous.labels ?? [],
+          profile: member.profile ?? previous.profile ?? {},
+        }),
+      });
+    }
+    const [updated] = (await trx('users')
+      .where({ id: user.id })
+      .update({ ...changes, updatedAt: trx.fn.now() })
+      .returning(SESSION_USER_COLUMNS)) as SessionUser[];
+    account = updated;
+  }
+  if (account.role === 'client') await linkOrCreateClientRow(trx, account);
+  return { duplicate: false, userId: account.id };
+}

@@ -1,0 +1,64 @@
+import type { Knex } from 'knex';
+import type { OAuthProvider } from '../config.ts';
+import { SESSION_USER_COLUMNS } from '../queries/users.ts';
+import type { SessionUser } from '../types.ts';
+import { linkOrCreateClientRow } from './accountLinks.ts';
+
+/** A person a provider vouches for, with an e-mail address the provider has verified. */
+export interface VerifiedSocialIdentity {
+  provider: OAuthProvider;
+  /** Lower-cased. */
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+export type SocialSignInResult = { status: 'signed_in'; user: SessionUser } | { status: 'inactive' };
+
+/**
+ * Finds the account of a verified e-mail address, or creates one: a client with no password
+ * (it signs in through the provider, or sets one with a password reset), authMethod the
+ * provider, and a `clients` row linked by e-mail as registration does. Names fill blanks only;
+ * an existing account keeps its role and authMethod. A deactivated account is refused.
+ */
+export async function socialSignIn({
+  trx,
+  input,
+}: {
+  trx: Knex.Transaction;
+  input: VerifiedSocialIdentity;
+}): Promise<SocialSignInResult> {
+  let user = (await trx('users').where({ email: input.email }).first(SESSION_USER_COLUMNS)) as
+    SessionUser | undefined;
+  if (!user) {
+    const [created] = (await trx('users')
+      .insert({
+        email: input.email,
+        passwordHash: null,
+        role: 'client',
+        firstName: input.firstName,
+        lastName: input.lastName,
+        authMethod: input.provider,
+      })
+      .onConflict('email')
+      .ignore()
+      .returning(SESSION_USER_COLUMNS)) as SessionUser[];
+    // Two first sign-ins racing for one e-mail: the loser signs in to the winner's account.
+    user =
+      created ??
+      ((await trx('users').where({ email: input.email }).first(SESSION_USER_COLUMNS)) as SessionUser);
+  }
+  if (!user.isActive) return { status: 'inactive' };
+
+  const blanks: Partial<Pick<SessionUser, 'firstName' | 'lastName'>> = {};
+  if (!user.firstName && input.firstName) blanks.firstName = input.firstName;
+  if (!user.lastName && input.lastName) blanks.lastName = input.lastName;
+  if (Object.keys(blanks).length > 0) {
+    await trx('users')
+      .where({ id: user.id })
+      .update({ ...blanks, updatedAt: trx.fn.now() });
+    user = { ...user, ...blanks };
+  }
+  if (user.role === 'client') await linkOrCreateClientRow(trx, user);
+  return { status: 'signed_in', user };
+}

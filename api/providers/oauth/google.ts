@@ -1,0 +1,43 @@
+import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client } from 'arctic';
+import { oauthEndpoints, OIDC_ISSUERS } from './endpoints.ts';
+import { exchangeCode, idTokenClaims, names, normaliseEmail } from './http.ts';
+import type { ProviderSettings, SocialSignInProvider } from './types.ts';
+
+/** Google: OpenID Connect with PKCE; the identity comes from the ID token's claims. */
+export function googleProvider(settings: ProviderSettings): SocialSignInProvider {
+  const endpoints = oauthEndpoints('google', settings.endpointOverrideBase);
+  const client = new OAuth2Client(settings.clientId, settings.clientSecret, settings.redirectUri);
+  return {
+    provider: 'google',
+    start() {
+      const state = generateState();
+      const codeVerifier = generateCodeVerifier();
+      const nonce = generateState();
+      const url = client.createAuthorizationURLWithPKCE(
+        endpoints.authorize,
+        state,
+        CodeChallengeMethod.S256,
+        codeVerifier,
+        ['openid', 'email', 'profile'],
+      );
+      url.searchParams.set('nonce', nonce);
+      return { url, state, codeVerifier, nonce };
+    },
+    async finish({ code, codeVerifier, nonce }) {
+      const tokens = await exchangeCode('Google token endpoint', () =>
+        client.validateAuthorizationCode(endpoints.token, code, codeVerifier),
+      );
+      const claims = idTokenClaims(tokens, {
+        issuers: OIDC_ISSUERS.google,
+        clientId: settings.clientId,
+        nonce,
+      });
+      return {
+        provider: 'google',
+        subject: claims.sub as string,
+        email: claims.email_verified === true ? normaliseEmail(claims.email) : null,
+        ...names(claims.given_name, claims.family_name),
+      };
+    },
+  };
+}

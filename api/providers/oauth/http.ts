@@ -1,0 +1,160 @@
+/** Small pieces the provider adapters share: timed requests, ID token checks, names and e-mails. */
+import { decodeIdToken, type OAuth2Tokens } from 'arctic';
+import { OAuthFlowError } from './types.ts';
+
+const REQUEST_TIMEOUT_MS = 10_000;
+/** Allowed clock difference with the provider when checking an ID token's expiry. */
+const CLOCK_SKEW_SECONDS = 60;
+const USER_AGENT = 'island-bridge-travel';
+
+/** Gives up on a provider that does not answer (arctic's token requests carry no timeout). */
+export async function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new OAuthFlowError(`${what} did not answer within ${REQUEST_TIMEOUT_MS} ms`)),
+      REQUEST_TIMEOUT_MS,
+    );
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A token exchange through arctic, with a timeout and a clear error for error bodies. */
+export async function exchangeCode(
+  what: string,
+  exchange: () => Promise<OAuth2Tokens>,
+): Promise<OAuth2Tokens> {
+  let tokens: OAuth2Tokens;
+  try {
+    tokens = await withTimeout(exchange(), what);
+  } catch (error) {
+    if (error instanceof OAuthFlowError) throw error;
+    throw new OAuthFlowError(`${what} failed: ${(error as Error).message}`, { cause: error });
+  }
+  // GitHub answers a refused code with 200 and an error body.
+  const data = tokens.data as { error?: unknown; access_token?: unknown };
+  if (typeof data.error === 'string') throw new OAuthFlowError(`${what} refused the code: ${data.error}`);
+  if (typeof data.access_token !== 'string') throw new OAuthFlowError(`${what} gave no access token`);
+  return tokens;
+}
+
+/** GET of a provider API with the user's access token; anything but 2xx JSON is a failure. */
+export async function getJson(url: string, accessToken: string, headers: Record<string, string> = {}) {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      headers: {
+        Authorization: `Bearer ${accessToken}`,
+        Accept: 'application/json',
+        'User-Agent': USER_AGENT,
+        ...headers,
+      },
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new OAuthFlowError(`GET ${url} failed: ${(error as Error).message}`, { cause: error });
+  }
+  if (!response.ok) {
+    await response.body?.cancel();
+    throw new OAuthFlowError(`GET ${url} answered ${response.status}`);
+  }
+  try {
+    return (await response.json()) as unknown;
+  } catch (error) {
+    throw new OAuthFlowError(`GET ${url} answered something other than JSON`, { cause: error });
+  }
+}
+
+/** POST of a form, answered with JSON (Apple's token endpoint wants client_secret in the body). */
+export async function postForm(url: string, form: Record<string, string>): Promise<Record<string, unknown>> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Accept: 'application/json',
+        'User-Agent': USER_AGENT,
+      },
+      body: new URLSearchParams(form).toString(),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new OAuthFlowError(`POST ${url} failed: ${(error as Error).message}`, { cause: error });
+  }
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new OAuthFlowError(`POST ${url} answered ${response.status} without JSON`);
+  }
+  if (!response.ok || !body || typeof body !== 'object') {
+    const code = (body as { error?: unknown } | null)?.error;
+    throw new OAuthFlowError(
+      `POST ${url} answered ${response.status}${typeof code === 'string' ? ` (${code})` : ''}`,
+    );
+  }
+  return body as Record<string, unknown>;
+}
+
+/**
+ * The claims of the ID token from the token response, after the checks OpenID Connect asks of
+ * a client: issuer, audience, expiry and nonce. The token came straight from the provider's
+ * token endpoint over TLS, so (OIDC Core 3.1.3.7) TLS stands in for checking its signature.
+ */
+export function idTokenClaims(
+  tokens: OAuth2Tokens,
+  expected: { issuers: readonly string[]; clientId: string; nonce: string | null },
+): Record<string, unknown> {
+  let claims: Record<string, unknown>;
+  try {
+    claims = decodeIdToken(tokens.idToken()) as Record<string, unknown>;
+  } catch (error) {
+    throw new OAuthFlowError('the token response has no readable ID token', { cause: error });
+  }
+  if (typeof claims.iss !== 'string' || !expected.issuers.includes(claims.iss)) {
+    throw new OAuthFlowError(`ID token issuer ${String(claims.iss)} is not expected`);
+  }
+  const audiences = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
+  if (!audiences.includes(expected.clientId)) throw new OAuthFlowError('ID token is for another client');
+  if (typeof claims.exp !== 'number' || claims.exp + CLOCK_SKEW_SECONDS < Date.now() / 1000) {
+    throw new OAuthFlowError('ID token has expired');
+  }
+  if (expected.nonce !== null && claims.nonce !== expected.nonce) {
+    throw new OAuthFlowError('ID token nonce does not match this sign-in');
+  }
+  if (typeof claims.sub !== 'string' || !claims.sub) throw new OAuthFlowError('ID token has no subject');
+  return claims;
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A plausible e-mail address, trimmed and lower-cased like every account e-mail; else null. */
+export function normaliseEmail(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const email = value.trim().toLowerCase();
+  return email.length <= 254 && EMAIL_PATTERN.test(email) ? email : null;
+}
+
+function cleanName(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const name = value.trim().replace(/\s+/g, ' ').slice(0, 100);
+  return name || null;
+}
+
+/** First and last name from a display name ("Ada King Lovelace" -> "Ada", "King Lovelace"). */
+export function splitName(value: unknown): { firstName: string | null; lastName: string | null } {
+  const name = cleanName(value);
+  if (!name) return { firstName: null, lastName: null };
+  const space = name.indexOf(' ');
+  if (space < 0) return { firstName: name, lastName: null };
+  return { firstName: name.slice(0, space), lastName: name.slice(space + 1) };
+}
+
+export function names(first: unknown, last: unknown): { firstName: string | null; lastName: string | null } {
+  return { firstName: cleanName(first), lastName: cleanName(last) };
+}
