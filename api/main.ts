@@ -12,6 +12,8 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createLogger } from './logger.ts';
 import { createApp } from './app.ts';
 import { deleteExpiredSessions } from './middlewares/session.ts';
+import { deleteExpiredRateLimits } from './middlewares/rateLimit.ts';
+import { mailSettled } from './providers/mail/index.ts';
 
 function readConfig(): Config {
   try {
@@ -52,8 +54,13 @@ async function main() {
       logger.info('demo data seeded into the empty database');
     }
   }
-  await deleteExpiredSessions(db);
-  const sweep = setInterval(() => void deleteExpiredSessions(db).catch(() => undefined), 60 * 60 * 1000);
+  // Expired sessions and attempt counters are dead weight: swept at start and hourly.
+  const sweepExpired = () =>
+    Promise.all([deleteExpiredSessions(db), deleteExpiredRateLimits(db)]).catch((error) =>
+      logger.warn({ err: error }, 'sweeping expired sessions failed'),
+    );
+  await sweepExpired();
+  const sweep = setInterval(() => void sweepExpired(), 60 * 60 * 1000);
   sweep.unref();
 
   if (!fs.existsSync(path.join(config.staticDir, 'index.html'))) {
@@ -87,7 +94,10 @@ async function main() {
     closing = true;
     logger.info({ signal }, 'shutting down');
     server.close(() => {
-      void db.destroy().finally(() => process.exit(0));
+      // E-mails still being sent after their response (reset links) finish first.
+      void mailSettled(app)
+        .then(() => db.destroy())
+        .finally(() => process.exit(0));
     });
     // Keep-alive sockets would hold the close open; give in-flight requests a moment.
     setTimeout(() => {
