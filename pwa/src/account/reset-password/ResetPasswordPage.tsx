@@ -1,17 +1,194 @@
-import { Link } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { ArrowLeftOutlined, CheckCircleOutlined, KeyOutlined } from '@ant-design/icons';
+import { useMutation } from '@tanstack/react-query';
+import { Alert, Button, Form, Spin } from 'antd';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { authMessages, MIN_PASSWORD_LENGTH, PasswordResetInput } from '@contract/auth';
 import { paths } from '@pwa/app/paths';
+import { ButtonLink } from '@pwa/components/ButtonLink';
+import { toast } from '@pwa/components/toast';
+import { errorMessage } from '@pwa/lib/errorMessage';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
+import { authApi } from '../authApi';
+import { AccountFormTheme } from '../components/AccountForm';
+import { PasswordInput } from '../components/PasswordInput';
+import { checkWithSchema, showFieldErrors, type FieldErrors } from '../forms';
+import '../account.css';
 
-/** The accounts and office specification section 2, Reset password (reads ?token=). */
+export const RESET_LABEL = 'Reset Password';
+export const RESETTING_LABEL = 'Resetting...';
+export const VALIDATING_LABEL = 'Validating reset link...';
+
+/**
+ * The accounts and office specification section 2, Reset password: reads ?token=, shows the form, then
+ * "Password Reset Complete". Without a token it says so and sends the visitor to request a link.
+ */
 export function ResetPasswordPage() {
   usePageMeta('Reset Password');
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const navigate = useNavigate();
+  const [done, setDone] = useState(false);
+  // StrictMode runs the effect twice on mount; one missing token is one toast.
+  const reported = useRef(false);
+
+  useEffect(() => {
+    if (token || reported.current) return;
+    reported.current = true;
+    toast.error('Invalid reset link', authMessages.invalidResetLink);
+    navigate(paths.forgotPassword, { replace: true });
+  }, [token, navigate]);
+
+  if (!token) {
+    return (
+      <div className="account-card">
+        <h1 className="visually-hidden">Reset Your Password</h1>
+        <div className="account-validating" role="status">
+          <Spin size="large" />
+          <p>{VALIDATING_LABEL}</p>
+        </div>
+      </div>
+    );
+  }
+  return done ? <ResetDone /> : <ResetForm token={token} onDone={() => setDone(true)} />;
+}
+
+interface Values {
+  password?: string;
+  confirmPassword?: string;
+}
+
+const FIELDS = ['password', 'confirmPassword'] as const;
+
+/** The client-side rules of the accounts and office specification section 5, in its order, as toasts. */
+function firstProblem(
+  password: string,
+  confirmPassword: string,
+): { title: string; description: string } | null {
+  if (!password || !confirmPassword) {
+    return {
+      title: authMessages.allFieldsRequiredTitle,
+      description: authMessages.allFieldsRequiredDescription,
+    };
+  }
+  if (password !== confirmPassword) {
+    return { title: authMessages.passwordsDontMatch, description: authMessages.resetMismatchDescription };
+  }
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    return { title: authMessages.passwordTooShortTitle, description: authMessages.resetPasswordTooShort };
+  }
+  return null;
+}
+
+function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
+  const [form] = Form.useForm<Values>();
+  const password = Form.useWatch('password', form) ?? '';
+  const confirmPassword = Form.useWatch('confirmPassword', form) ?? '';
+  const mismatch = confirmPassword.length > 0 && password !== confirmPassword;
+
+  const reset = useMutation({
+    mutationFn: authApi.resetPassword,
+    onSuccess: (answer) => {
+      toast.success('Password reset successful!', answer.message || authMessages.resetDone);
+      onDone();
+    },
+    onError: (error) => toast.error('Reset failed', errorMessage(error)),
+  });
+
+  const submit = (values: Values) => {
+    const input = { token, password: values.password ?? '', confirmPassword: values.confirmPassword ?? '' };
+    const checked = checkWithSchema(PasswordResetInput, input);
+    const errors: FieldErrors = { ...checked.errors };
+    if (!input.password) errors.password = authMessages.allFieldsRequiredDescription;
+    if (!input.confirmPassword) errors.confirmPassword = authMessages.allFieldsRequiredDescription;
+    showFieldErrors(form, FIELDS, errors);
+    const problem = firstProblem(input.password, input.confirmPassword);
+    if (problem) {
+      toast.error(problem.title, problem.description);
+      return;
+    }
+    if (!checked.success) {
+      toast.error('Reset failed', checked.errors.token ?? authMessages.invalidResetLink);
+      return;
+    }
+    reset.mutate(checked.output);
+  };
+
   return (
-    <div className="account-card">
-      <h1>Reset your password</h1>
-      <p>Choose a new password of at least 8 characters for your account.</p>
-      <div className="account-card__links">
-        <Link to={paths.forgotPassword}>Get New Reset Link</Link>
-        <Link to={paths.login}>Back to Sign In</Link>
+    <AccountFormTheme>
+      <div className="account-card">
+        <div className="account-card__intro">
+          <div className="account-card__icon" aria-hidden="true">
+            <KeyOutlined />
+          </div>
+          <h1>Reset Your Password</h1>
+          <p>Choose a new password for your account.</p>
+        </div>
+        <Form form={form} name="reset" layout="vertical" onFinish={submit} noValidate requiredMark={false}>
+          <Form.Item
+            label="New Password"
+            name="password"
+            required
+            extra={`At least ${MIN_PASSWORD_LENGTH} characters`}
+          >
+            <PasswordInput
+              autoComplete="new-password"
+              placeholder="New password"
+              toggleName="new password"
+              required
+              autoFocus
+            />
+          </Form.Item>
+          <Form.Item label="Confirm New Password" name="confirmPassword" required>
+            <PasswordInput
+              autoComplete="new-password"
+              placeholder="Repeat the new password"
+              toggleName="confirm password"
+              required
+            />
+          </Form.Item>
+          {/* Always in the page, so the alert is announced when it appears. */}
+          <div className="account-live" aria-live="polite">
+            {mismatch && <Alert type="error" showIcon title={authMessages.passwordsDontMatch} />}
+          </div>
+          <Button
+            type="primary"
+            htmlType="submit"
+            size="large"
+            block
+            loading={reset.isPending}
+            disabled={reset.isPending || mismatch}
+          >
+            {reset.isPending ? RESETTING_LABEL : RESET_LABEL}
+          </Button>
+        </Form>
+        <div className="account-card__links">
+          <Link to={paths.forgotPassword}>Get New Reset Link</Link>
+          <Link to={paths.login}>
+            <ArrowLeftOutlined aria-hidden /> Back to Sign In
+          </Link>
+        </div>
+      </div>
+    </AccountFormTheme>
+  );
+}
+
+function ResetDone() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="account-card account-card--centered">
+      <div className="account-card__icon" aria-hidden="true">
+        <CheckCircleOutlined />
+      </div>
+      <h1 ref={heading} tabIndex={-1} className="account-card__heading">
+        Password Reset Complete
+      </h1>
+      <p>Your password has been reset. You can now sign in with your new password.</p>
+      <div className="account-card__actions">
+        <ButtonLink to={paths.login} type="primary" size="large" block>
+          Sign In Now
+        </ButtonLink>
       </div>
     </div>
   );

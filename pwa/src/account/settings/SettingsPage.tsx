@@ -1,10 +1,49 @@
-import { Link } from 'react-router-dom';
-import { ButtonLink } from '@pwa/components/ButtonLink';
-import { InfoCard } from '@pwa/components/InfoCard';
+import { useEffect, useState } from 'react';
+import {
+  CheckCircleFilled,
+  CheckOutlined,
+  DashboardOutlined,
+  FileTextOutlined,
+  LoginOutlined,
+  RocketOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Tag } from 'antd';
+import { Link, useNavigate } from 'react-router-dom';
+import { authMessages } from '@contract/auth';
 import { paths } from '@pwa/app/paths';
+import { BRAND_PRIMARY } from '@pwa/app/theme';
+import { ButtonLink } from '@pwa/components/ButtonLink';
+import { toast } from '@pwa/components/toast';
+import { errorMessage, errorStatus } from '@pwa/lib/errorMessage';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
-import { fullName, isAgent } from '../currentUser';
+import { authApi } from '../authApi';
+import { currentUserQueryKey, fullName, isAgent, type CurrentUser } from '../currentUser';
 import { useCurrentUser } from '../useCurrentUser';
+import { useRememberUser } from '../useRememberUser';
+import '../account.css';
+
+/** The accounts and office specification section 9: the office opens 1.5 s after the upgrade. */
+export const PROMOTE_REDIRECT_DELAY_MS = 1500;
+export const PROMOTE_FALLBACK_ERROR = 'Failed to promote user to agent';
+export const UPGRADE_LABEL = 'Upgrade to Agent Access';
+export const UPGRADING_LABEL = 'Upgrading...';
+
+/** The accounts and office specification section 2: what agent access brings. */
+export const AGENT_FEATURES = [
+  'Agent Office dashboard',
+  'Client management tools',
+  'Trip planning and itinerary builder',
+  'Email communication center',
+  'Quote and proposal management',
+] as const;
+
+const roleLabels: Record<CurrentUser['role'], string> = {
+  client: 'Client',
+  agent: 'Agent',
+  admin: 'Admin',
+};
 
 /** The accounts and office specification section 2, Account Settings: its own loading and signed-out states. */
 export function SettingsPage() {
@@ -18,48 +57,150 @@ export function SettingsPage() {
         {isLoading ? (
           <p role="status">Loading...</p>
         ) : !user ? (
-          <div className="prose">
+          <Card className="settings-signed-out">
             <p>Please log in to view settings</p>
-            <ButtonLink to={paths.login} type="primary">
+            <ButtonLink to={paths.login} type="primary" icon={<LoginOutlined aria-hidden />}>
               Go to Login
             </ButtonLink>
-          </div>
+          </Card>
         ) : (
-          <div className="card-grid">
-            <InfoCard title="Profile Information" meta={isAgent(user) ? 'Agent access' : 'Client account'}>
-              <dl className="detail-facts">
-                <dt>Name</dt>
-                <dd>{fullName(user)}</dd>
-                <dt>Email</dt>
-                <dd>{user.email}</dd>
-                {user.phone && (
-                  <>
-                    <dt>Phone</dt>
-                    <dd>{user.phone}</dd>
-                  </>
-                )}
-                <dt>Account type</dt>
-                <dd>{user.role}</dd>
-              </dl>
-            </InfoCard>
-            <InfoCard title="Quick Links">
-              <ul className="feature-list">
-                <li>
-                  <Link to={paths.dashboard}>My Dashboard</Link>
-                </li>
-                {isAgent(user) && (
-                  <li>
-                    <Link to={paths.agentOffice}>Agent Office</Link>
-                  </li>
-                )}
-                <li>
-                  <Link to={paths.quote}>Request a Quote</Link>
-                </li>
-              </ul>
-            </InfoCard>
+          <div className="settings-grid">
+            <ProfileCard user={user} />
+            <AgentAccessCard user={user} />
+            <QuickLinksCard user={user} />
           </div>
         )}
       </div>
     </section>
+  );
+}
+
+function ProfileCard({ user }: { user: CurrentUser }) {
+  const primary = isAgent(user);
+  return (
+    <Card title={<h2 className="settings-card__title">Profile Information</h2>}>
+      <dl className="settings-facts">
+        <dt>Name</dt>
+        <dd>{fullName(user)}</dd>
+        <dt>Email</dt>
+        <dd>{user.email}</dd>
+        {user.phone && (
+          <>
+            <dt>Phone</dt>
+            <dd>{user.phone}</dd>
+          </>
+        )}
+        <dt>Account Type</dt>
+        <dd>
+          <Tag
+            className={`role-badge role-badge--${primary ? 'primary' : 'secondary'}`}
+            color={primary ? BRAND_PRIMARY : undefined}
+            variant={primary ? 'solid' : 'filled'}
+          >
+            {roleLabels[user.role] ?? user.role}
+          </Tag>
+        </dd>
+      </dl>
+    </Card>
+  );
+}
+
+function FeatureList() {
+  return (
+    <ul className="settings-features">
+      {AGENT_FEATURES.map((feature) => (
+        <li key={feature}>
+          <CheckOutlined aria-hidden />
+          <span>{feature}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function AgentAccessCard({ user }: { user: CurrentUser }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const rememberUser = useRememberUser();
+  const [promoted, setPromoted] = useState(false);
+
+  const promote = useMutation({
+    mutationFn: authApi.promoteToAgent,
+    onSuccess: (answer) => {
+      toast.success('Success!', answer.message || authMessages.promoted);
+      rememberUser(answer.user);
+      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+      setPromoted(true);
+    },
+    onError: (error) =>
+      toast.error(
+        'Error',
+        errorStatus(error) ? errorMessage(error, PROMOTE_FALLBACK_ERROR) : PROMOTE_FALLBACK_ERROR,
+      ),
+  });
+
+  // Leaving the page cancels the pending move to the office.
+  useEffect(() => {
+    if (!promoted) return;
+    const timer = window.setTimeout(() => navigate(paths.agentOffice), PROMOTE_REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [promoted, navigate]);
+
+  return (
+    <Card title={<h2 className="settings-card__title">Agent Access</h2>}>
+      {isAgent(user) ? (
+        <>
+          <p className="settings-active">
+            <CheckCircleFilled aria-hidden /> Agent Access Active
+          </p>
+          <p>Your account includes:</p>
+          <FeatureList />
+          <ButtonLink to={paths.agentOffice} type="primary" icon={<TeamOutlined aria-hidden />}>
+            Go to Agent Office
+          </ButtonLink>
+        </>
+      ) : (
+        <>
+          <p>Manage clients and plan trips for them with agent access. It includes:</p>
+          <FeatureList />
+          <Button
+            type="primary"
+            icon={<RocketOutlined aria-hidden />}
+            loading={promote.isPending}
+            onClick={() => promote.mutate()}
+          >
+            {promote.isPending ? UPGRADING_LABEL : UPGRADE_LABEL}
+          </Button>
+        </>
+      )}
+    </Card>
+  );
+}
+
+function QuickLinksCard({ user }: { user: CurrentUser }) {
+  return (
+    <Card title={<h2 className="settings-card__title">Quick Links</h2>}>
+      <nav aria-label="Quick links">
+        <ul className="settings-links">
+          <li>
+            <Link to={paths.dashboard}>
+              <DashboardOutlined aria-hidden /> My Dashboard
+            </Link>
+          </li>
+          {isAgent(user) && (
+            <li>
+              <Link to={paths.agentOffice}>
+                <TeamOutlined aria-hidden /> Agent Office
+              </Link>
+            </li>
+          )}
+          <li>
+            <Link to={paths.quote}>
+              <FileTextOutlined aria-hidden /> Request a Quote
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </Card>
   );
 }
