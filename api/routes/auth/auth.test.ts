@@ -215,6 +215,32 @@ describe('POST /api/auth/login', () => {
   });
 });
 
+describe('sign-in attempts from one network', () => {
+  it('are limited to 30 failures in 15 minutes whatever the e-mails', async () => {
+    const server = await getTestServer();
+    try {
+      const agent = server.agent();
+      const token = await csrfToken(agent);
+      for (let attempt = 0; attempt < 30; attempt++) {
+        await agent
+          .post('/api/auth/login')
+          .set('X-CSRF-Token', token)
+          .send({ email: uniqueEmail('guess'), password: 'guessing-123' })
+          .expect(401);
+      }
+      const blocked = await agent
+        .post('/api/auth/login')
+        .set('X-CSRF-Token', token)
+        .send({ email: uniqueEmail('guess'), password: 'guessing-123' });
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.message).toMatch(/^Too many failed sign-in attempts from your network\./);
+      expect(blocked.headers['retry-after']).toBeTruthy();
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('POST /api/auth/logout', () => {
   it('ends the session and removes it from the sessions table', async () => {
     const user = await buildUser(t.db);
