@@ -1,6 +1,6 @@
-import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client } from 'arctic';
+import { OAuth2Client } from 'arctic';
 import { oauthEndpoints } from './endpoints.ts';
-import { exchangeCode, getJson, normaliseEmail, splitName } from './http.ts';
+import { exchangeCode, getJson, normaliseEmail, splitName, startWithPkce } from './http.ts';
 import { OAuthFlowError, type ProviderSettings, type SocialSignInProvider } from './types.ts';
 
 interface GitHubEmail {
@@ -21,15 +21,10 @@ export function githubProvider(settings: ProviderSettings): SocialSignInProvider
   return {
     provider: 'github',
     start() {
-      const state = generateState();
-      const codeVerifier = generateCodeVerifier();
-      const url = client.createAuthorizationURLWithPKCE(
-        endpoints.authorize,
-        state,
-        CodeChallengeMethod.S256,
-        codeVerifier,
-        ['read:user', 'user:email'],
-      );
+      const { url, state, codeVerifier } = startWithPkce(client, endpoints.authorize, [
+        'read:user',
+        'user:email',
+      ]);
       return { url, state, codeVerifier, nonce: null };
     },
     async finish({ code, codeVerifier }) {

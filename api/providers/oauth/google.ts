@@ -1,6 +1,6 @@
-import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client } from 'arctic';
+import { generateState, OAuth2Client } from 'arctic';
 import { oauthEndpoints, OIDC_ISSUERS } from './endpoints.ts';
-import { exchangeCode, idTokenClaims, names, normaliseEmail } from './http.ts';
+import { exchangeCode, idTokenClaims, names, normaliseEmail, startWithPkce } from './http.ts';
 import type { ProviderSettings, SocialSignInProvider } from './types.ts';
 
 /** Google: OpenID Connect with PKCE; the identity comes from the ID token's claims. */
@@ -10,16 +10,12 @@ export function googleProvider(settings: ProviderSettings): SocialSignInProvider
   return {
     provider: 'google',
     start() {
-      const state = generateState();
-      const codeVerifier = generateCodeVerifier();
+      const { url, state, codeVerifier } = startWithPkce(client, endpoints.authorize, [
+        'openid',
+        'email',
+        'profile',
+      ]);
       const nonce = generateState();
-      const url = client.createAuthorizationURLWithPKCE(
-        endpoints.authorize,
-        state,
-        CodeChallengeMethod.S256,
-        codeVerifier,
-        ['openid', 'email', 'profile'],
-      );
       url.searchParams.set('nonce', nonce);
       return { url, state, codeVerifier, nonce };
     },

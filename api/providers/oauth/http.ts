@@ -1,5 +1,12 @@
 /** Small pieces the provider adapters share: timed requests, ID token checks, names and e-mails. */
-import { decodeIdToken, type OAuth2Tokens } from 'arctic';
+import {
+  CodeChallengeMethod,
+  decodeIdToken,
+  generateCodeVerifier,
+  generateState,
+  type OAuth2Client,
+  type OAuth2Tokens,
+} from 'arctic';
 import { OAuthFlowError } from './types.ts';
 
 const REQUEST_TIMEOUT_MS = 10_000;
@@ -157,4 +164,18 @@ export function splitName(value: unknown): { firstName: string | null; lastName:
 
 export function names(first: unknown, last: unknown): { firstName: string | null; lastName: string | null } {
   return { firstName: cleanName(first), lastName: cleanName(last) };
+}
+
+/** The authorization URL of a PKCE code flow, with the state and verifier to keep in the session. */
+export function startWithPkce(client: OAuth2Client, authorizeUrl: string, scopes: string[]) {
+  const state = generateState();
+  const codeVerifier = generateCodeVerifier();
+  const url = client.createAuthorizationURLWithPKCE(
+    authorizeUrl,
+    state,
+    CodeChallengeMethod.S256,
+    codeVerifier,
+    scopes,
+  );
+  return { url, state, codeVerifier };
 }
