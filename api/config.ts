@@ -50,6 +50,8 @@ export interface Config {
   oauthEndpointOverrideBase?: string;
   /** HMAC-SHA256 key of the member-login webhook; unset, the endpoint answers 503. */
   memberWebhookSecret?: string;
+  /** HMAC-SHA256 key of inbound e-mail deliveries (POST /api/emails/inbound); unset, 503. */
+  inboundEmailSecret?: string;
 }
 
 export class ConfigError extends Error {
@@ -223,6 +225,10 @@ export function loadConfig(env: Env = process.env): Config {
   if (memberWebhookSecret && memberWebhookSecret.length < 16) {
     read.problems.push('MEMBER_WEBHOOK_SECRET must be at least 16 characters long');
   }
+  const inboundEmailSecret = read.raw('INBOUND_EMAIL_SECRET');
+  if (inboundEmailSecret && inboundEmailSecret.length < 16) {
+    read.problems.push('INBOUND_EMAIL_SECRET must be at least 16 characters long');
+  }
 
   const config: Config = {
     nodeEnv,
@@ -263,6 +269,7 @@ export function loadConfig(env: Env = process.env): Config {
     appleSigningKey,
     oauthEndpointOverrideBase,
     memberWebhookSecret,
+    inboundEmailSecret,
   };
 
   if (read.problems.length > 0) throw new ConfigError(read.problems);

@@ -132,7 +132,12 @@ const EXPECTED_COLUMNS: Record<string, string[]> = {
     'total_value',
     'version',
     'deleted_at',
+    'public_token',
+    'sent_at',
+    'viewed_at',
+    'responded_at',
   ],
+  quote_templates: ['id', 'name', 'title', 'services', 'terms', 'created_by', 'created_at', 'updated_at'],
   trip_plans: [
     'id',
     'agent_id',
@@ -213,6 +218,7 @@ const EXPECTED_COLUMNS: Record<string, string[]> = {
     'schedule_for',
     'version',
     'deleted_at',
+    'external_id',
   ],
   travel_quotes: [
     'id',

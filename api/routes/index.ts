@@ -9,9 +9,36 @@ import { agentsRouter } from './agents/index.ts';
 import { socialRouter } from './social/index.ts';
 import { webhooksRouter } from './webhooks/index.ts';
 import { passwordResetRouter } from './auth/passwordReset.ts';
+import { tripPlansRouter } from './tripPlans/index.ts';
+import { emailsRouter } from './emails/index.ts';
+import { notificationsRouter } from './notifications/index.ts';
+import { agentQuotesRouter } from './agentQuotes/index.ts';
+import { proposalsRouter } from './proposals/index.ts';
+import { publicProposalsRouter } from './publicProposals/index.ts';
+import { clientsRouter } from './clients/index.ts';
+import { itinerariesRouter } from './itineraries/index.ts';
+import { bookingsRouter } from './bookings/index.ts';
+import { agentDashboardRouter } from './agentDashboard/index.ts';
 
 /** Every resource router, in one list: a new resource is one import and one entry here. */
-const routers = [healthRouter, authRouter, passwordResetRouter, agentsRouter, socialRouter, webhooksRouter];
+const routers = [
+  healthRouter,
+  authRouter,
+  passwordResetRouter,
+  agentsRouter,
+  socialRouter,
+  webhooksRouter,
+  tripPlansRouter,
+  emailsRouter,
+  notificationsRouter,
+  agentQuotesRouter,
+  proposalsRouter,
+  publicProposalsRouter,
+  clientsRouter,
+  itinerariesRouter,
+  bookingsRouter,
+  agentDashboardRouter,
+];
 
 export function mountRoutes(app: Koa<AppState, AppContextExtensions>) {
   for (const router of routers) {

@@ -19,6 +19,7 @@ import { seedNotifications } from './notifications.ts';
 import { seedPodcast } from './podcast.ts';
 import { seedProposals } from './proposals.ts';
 import { seedQuotes } from './quotes.ts';
+import { seedQuoteTemplates } from './quoteTemplates.ts';
 import { seedTripPlans } from './tripPlans.ts';
 import { DEMO_PASSWORD, seedUsers } from './users.ts';
 
@@ -59,6 +60,7 @@ export async function seedDemoData(db: Queryable): Promise<DemoSeedResult> {
     const clients = await seedClients(trx, users);
     const { itineraries, bookings } = await seedItineraries(trx, clients);
     const quotes = await seedQuotes(trx, clients);
+    await seedQuoteTemplates(trx, users);
     const proposals = await seedProposals(trx, clients, quotes, itineraries);
     const tripPlans = await seedTripPlans(trx, users, clients);
     const emails = await seedEmails(trx, users, clients, quotes, itineraries);

@@ -1,0 +1,90 @@
+import { proposalMessages, type ProposalDecision } from '@contract/proposals.ts';
+import type { Trx } from '@db/index.ts';
+import { updateVersioned } from '@db/versioning.ts';
+import { conflict, notFound } from '../errors.ts';
+
+type Row = Record<string, unknown>;
+
+/** The sent proposal behind a public token, locked for the change; drafts and tombstones are never found. */
+async function lockByToken(trx: Trx, token: string): Promise<Row> {
+  const proposal = await trx('proposals')
+    .where({ publicToken: token })
+    .whereNull('deletedAt')
+    .whereNot('status', 'draft')
+    .forUpdate()
+    .first();
+  if (!proposal) throw notFound(proposalMessages.publicNotFound);
+  return proposal as Row;
+}
+
+async function clientName(trx: Trx, clientId: unknown): Promise<string> {
+  const client = await trx('clients').where({ id: clientId }).first('firstName', 'lastName');
+  return [client?.firstName, client?.lastName].filter(Boolean).join(' ') || 'Your client';
+}
+
+async function notifyAgent(
+  trx: Trx,
+  proposal: Row,
+  notification: { type: string; title: string; message: string; priority: 'normal' | 'high' },
+) {
+  if (!proposal.agentId) return;
+  await trx('notifications').insert({
+    agentId: proposal.agentId,
+    ...notification,
+    entityType: 'proposals',
+    entityId: proposal.id,
+  });
+}
+
+/** The client opens their link: the first view moves sent -> viewed and tells the agent. */
+export async function proposalViewer({ trx, token }: { trx: Trx; token: string }) {
+  const proposal = await lockByToken(trx, token);
+  if (proposal.status === 'sent') {
+    await updateVersioned(trx, 'proposals', proposal.id as string, {
+      status: 'viewed',
+      viewedAt: trx.fn.now(),
+    });
+    await notifyAgent(trx, proposal, {
+      type: 'proposal_viewed',
+      title: 'Proposal viewed',
+      message: `${await clientName(trx, proposal.clientId)} opened "${proposal.title as string}".`,
+      priority: 'normal',
+    });
+  }
+  return proposal.id as string;
+}
+
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+/** The client accepts or declines once: sent/viewed -> accepted or rejected; a second answer is 409. */
+export async function proposalResponder({
+  trx,
+  token,
+  decision,
+}: {
+  trx: Trx;
+  token: string;
+  decision: ProposalDecision;
+}) {
+  const proposal = await lockByToken(trx, token);
+  if (proposal.status !== 'sent' && proposal.status !== 'viewed')
+    throw conflict(proposalMessages.alreadyAnswered);
+  if (proposal.validUntil && (proposal.validUntil as string) < today())
+    throw conflict(proposalMessages.expired);
+  const accepted = decision === 'accept';
+  await updateVersioned(trx, 'proposals', proposal.id as string, {
+    status: accepted ? 'accepted' : 'rejected',
+    respondedAt: trx.fn.now(),
+    ...(proposal.viewedAt ? {} : { viewedAt: trx.fn.now() }),
+  });
+  const name = await clientName(trx, proposal.clientId);
+  await notifyAgent(trx, proposal, {
+    type: accepted ? 'proposal_accepted' : 'proposal_rejected',
+    title: accepted ? 'Proposal accepted' : 'Proposal declined',
+    message: `${name} ${accepted ? 'accepted' : 'declined'} "${proposal.title as string}".`,
+    priority: accepted ? 'high' : 'normal',
+  });
+  return proposal.id as string;
+}

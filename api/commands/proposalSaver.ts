@@ -1,0 +1,132 @@
+import type { ProposalInput } from '@contract/proposals.ts';
+import { jsonb, type Trx } from '@db/index.ts';
+import { insertVersioned, updateVersioned } from '@db/versioning.ts';
+import { notFound } from '../errors.ts';
+import { clientsVisibleTo } from '../policies/clients.ts';
+import { quotesVisibleTo } from '../policies/agentQuotes.ts';
+import { proposalsVisibleTo } from '../policies/proposals.ts';
+import type { SessionUser } from '../types.ts';
+import { assertClientVisible } from './quoteSaver.ts';
+
+export const PROPOSAL_NOT_FOUND = 'Proposal not found';
+
+/** Included quotes and itineraries must be ones the actor may see, like the client. */
+async function assertIncludesVisible(trx: Trx, actor: SessionUser, input: ProposalInput) {
+  const quoteIds = [...new Set([...input.includedQuotes, ...(input.quoteId ? [input.quoteId] : [])])];
+  if (quoteIds.length > 0) {
+    const found = await quotesVisibleTo(trx, actor)
+      .whereIn('agentQuotes.id', quoteIds)
+      .select('agentQuotes.id');
+    if (found.length !== quoteIds.length) throw notFound('Quote not found');
+  }
+  const itineraryIds = [...new Set(input.includedItineraries)];
+  if (itineraryIds.length > 0) {
+    const found = await trx('itineraries')
+      .whereIn('itineraries.id', itineraryIds)
+      .whereNull('itineraries.deletedAt')
+      .whereIn('itineraries.clientId', clientsVisibleTo(trx, actor).select('clients.id'))
+      .select('itineraries.id');
+    if (found.length !== itineraryIds.length) throw notFound('Itinerary not found');
+  }
+}
+
+function storedFields(input: ProposalInput) {
+  return {
+    clientId: input.clientId,
+    quoteId: input.quoteId,
+    title: input.title,
+    description: input.description,
+    template: input.template,
+    introduction: input.introduction,
+    destinations: input.destinations,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    numberOfTravelers: input.numberOfTravelers,
+    detailedItinerary: jsonb(input.detailedItinerary),
+    inclusions: input.inclusions,
+    exclusions: input.exclusions,
+    includedQuotes: [...new Set(input.includedQuotes)],
+    includedItineraries: [...new Set(input.includedItineraries)],
+    customSections: jsonb(input.customSections),
+    terms: input.terms,
+    validUntil: input.validUntil,
+    branding: jsonb(input.branding),
+    totalValue: input.totalValue,
+    currency: input.currency,
+    notes: input.notes,
+  };
+}
+
+/** A new proposal is the actor's draft. */
+export async function createProposal({
+  trx,
+  actor,
+  input,
+}: {
+  trx: Trx;
+  actor: SessionUser;
+  input: ProposalInput;
+}) {
+  await assertClientVisible(trx, actor, input.clientId);
+  await assertIncludesVisible(trx, actor, input);
+  return insertVersioned(trx, 'proposals', { ...storedFields(input), agentId: actor.id, status: 'draft' });
+}
+
+/** Edits the content; the status moves only by sending and by the client's answer. */
+export async function updateProposal({
+  trx,
+  actor,
+  id,
+  input,
+}: {
+  trx: Trx;
+  actor: SessionUser;
+  id: string;
+  input: ProposalInput;
+}) {
+  const existing = await proposalsVisibleTo(trx, actor).where({ 'proposals.id': id }).forUpdate().first('id');
+  if (!existing) throw notFound(PROPOSAL_NOT_FOUND);
+  await assertClientVisible(trx, actor, input.clientId);
+  await assertIncludesVisible(trx, actor, input);
+  return updateVersioned(trx, 'proposals', id, storedFields(input));
+}
+
+/** A tombstone (deleted_at), so the deletion reaches devices; its public link stops working. */
+export async function deleteProposal({ trx, actor, id }: { trx: Trx; actor: SessionUser; id: string }) {
+  const existing = await proposalsVisibleTo(trx, actor).where({ 'proposals.id': id }).forUpdate().first('id');
+  if (!existing) throw notFound(PROPOSAL_NOT_FOUND);
+  await updateVersioned(trx, 'proposals', id, { deletedAt: trx.fn.now() });
+}
+
+/** A copy of the content as a new draft titled "<title> (Copy)", owned by the actor. */
+export async function duplicateProposal({ trx, actor, id }: { trx: Trx; actor: SessionUser; id: string }) {
+  const source = await proposalsVisibleTo(trx, actor).where({ 'proposals.id': id }).first();
+  if (!source) throw notFound(PROPOSAL_NOT_FOUND);
+  return insertVersioned(trx, 'proposals', {
+    clientId: source.clientId,
+    agentId: source.agentId ?? actor.id,
+    quoteId: source.quoteId,
+    title: `${source.title} (Copy)`,
+    description: source.description,
+    template: source.template,
+    introduction: source.introduction,
+    destinations: source.destinations,
+    startDate: source.startDate,
+    endDate: source.endDate,
+    numberOfTravelers: source.numberOfTravelers,
+    detailedItinerary: jsonb(source.detailedItinerary),
+    inclusions: source.inclusions,
+    exclusions: source.exclusions,
+    includedQuotes: source.includedQuotes,
+    includedItineraries: source.includedItineraries,
+    customSections: jsonb(source.customSections),
+    terms: source.terms,
+    validUntil: source.validUntil,
+    branding: jsonb(source.branding),
+    totalCost: source.totalCost,
+    totalValue: source.totalValue,
+    currency: source.currency,
+    notes: source.notes,
+    status: 'draft',
+  });
+}

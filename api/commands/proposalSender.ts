@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import { proposalMessages, type ProposalBranding } from '@contract/proposals.ts';
+import type { Db, Trx } from '@db/index.ts';
+import { insertVersioned, updateVersioned } from '@db/versioning.ts';
+import { conflict, notFound, unprocessable } from '../errors.ts';
+import type { Logger } from '../logger.ts';
+import { proposalsVisibleTo } from '../policies/proposals.ts';
+import { publicProposalUrl } from '../presenters/proposals.ts';
+import type { MailMessage, MailProvider } from '../providers/mail/index.ts';
+import type { SessionUser } from '../types.ts';
+import { proposalMail } from './proposalMail.ts';
+import { PROPOSAL_NOT_FOUND } from './proposalSaver.ts';
+
+export interface ProposalDelivery {
+  proposalId: string;
+  emailId: string;
+  message: MailMessage;
+}
+
+/**
+ * Sends a draft: status sent, a fresh random public token (the client's /p/<token> link),
+ * sent_at, and the e-mail recorded in the agent's Email Center. The e-mail itself leaves
+ * after the commit (proposalMailer). Anything but a draft answers 409.
+ */
+export async function proposalSender({
+  trx,
+  actor,
+  id,
+  appUrl,
+}: {
+  trx: Trx;
+  actor: SessionUser;
+  id: string;
+  appUrl: string;
+}): Promise<ProposalDelivery> {
+  const proposal = await proposalsVisibleTo(trx, actor).where({ 'proposals.id': id }).forUpdate().first();
+  if (!proposal) throw notFound(PROPOSAL_NOT_FOUND);
+  if (proposal.status !== 'draft') throw conflict(proposalMessages.sendOnlyDraft);
+  const client = await trx('clients').where({ id: proposal.clientId }).whereNull('deletedAt').first();
+  if (!client) throw notFound('Client not found');
+  if (!client.email) throw unprocessable('This client has no e-mail address. Add one before sending.');
+
+  const owner =
+    (await trx('users')
+      .where({ id: proposal.agentId ?? actor.id })
+      .first('id', 'email', 'firstName', 'lastName')) ?? actor;
+  const token = randomBytes(32).toString('base64url');
+  const url = publicProposalUrl(appUrl, token);
+  const agentName = [owner.firstName, owner.lastName].filter(Boolean).join(' ') || 'Your travel agent';
+  const message = proposalMail({
+    to: client.email as string,
+    clientFirstName: client.firstName as string | null,
+    agentName,
+    agentEmail: owner.email as string,
+    title: proposal.title as string,
+    validUntil: proposal.validUntil as string | null,
+    url,
+    accentColor: ((proposal.branding as ProposalBranding | null)?.accentColor ?? '') as string,
+  });
+
+  await updateVersioned(trx, 'proposals', id, {
+    status: 'sent',
+    publicToken: token,
+    sentAt: trx.fn.now(),
+  });
+  const email = await insertVersioned(trx, 'emails', {
+    from: owner.email,
+    to: message.to,
+    subject: message.subject,
+    body: message.text,
+    status: 'sent',
+    sentAt: trx.fn.now(),
+    clientId: proposal.clientId,
+    relatedQuoteId: proposal.quoteId ?? null,
+    agentId: owner.id,
+  });
+  return { proposalId: id, emailId: email.id as string, message };
+}
+
+/** Sends the committed proposal e-mail; a failure marks its Email Center record failed. */
+export async function proposalMailer({
+  db,
+  mail,
+  log,
+  delivery,
+}: {
+  db: Db;
+  mail: MailProvider;
+  log: Logger;
+  delivery: ProposalDelivery;
+}): Promise<boolean> {
+  try {
+    const { messageId } = await mail.send(delivery.message);
+    log.info({ proposalId: delivery.proposalId, messageId }, 'proposal e-mail sent');
+    return true;
+  } catch (error) {
+    log.error({ err: error, proposalId: delivery.proposalId }, 'proposal e-mail could not be sent');
+    await db.transaction((trx) => updateVersioned(trx, 'emails', delivery.emailId, { status: 'failed' }));
+    return false;
+  }
+}

@@ -1,0 +1,92 @@
+import { quoteTotals, type QuoteInput } from '@contract/agentQuotes.ts';
+import { jsonb, type Trx } from '@db/index.ts';
+import { insertVersioned, updateVersioned } from '@db/versioning.ts';
+import { badRequest, notFound } from '../errors.ts';
+import { clientsVisibleTo } from '../policies/clients.ts';
+import { quotesVisibleTo } from '../policies/agentQuotes.ts';
+import type { SessionUser } from '../types.ts';
+
+export const QUOTE_NOT_FOUND = 'Quote not found';
+export const CLIENT_NOT_FOUND = 'Client not found';
+
+/** The client must be one the actor may see: anyone else's answers 404, as if it did not exist. */
+export async function assertClientVisible(trx: Trx, actor: SessionUser, clientId: string) {
+  const client = await clientsVisibleTo(trx, actor).where({ 'clients.id': clientId }).first('clients.id');
+  if (!client) throw notFound(CLIENT_NOT_FOUND);
+}
+
+/** The quote's owner: the actor, unless an admin names another agent (or admin). */
+async function ownerFor(
+  trx: Trx,
+  actor: SessionUser,
+  requested: string | null | undefined,
+  current?: string | null,
+) {
+  if (actor.role !== 'admin') return current ?? actor.id;
+  if (!requested) return current ?? actor.id;
+  const user = await trx('users')
+    .where({ id: requested, isActive: true })
+    .whereIn('role', ['agent', 'admin'])
+    .first('id');
+  if (!user) throw badRequest('Agent not found', { agentId: 'Agent not found' });
+  return requested;
+}
+
+function storedFields(input: QuoteInput) {
+  // The totals are the server's: whatever the caller sent for them is never read.
+  const services = input.services.map(({ name, price, quantity }) => ({ name, price, quantity }));
+  return {
+    clientId: input.clientId,
+    title: input.title,
+    description: input.description,
+    services: jsonb(services),
+    ...quoteTotals(services),
+    currency: input.currency,
+    validUntil: input.validUntil,
+    status: input.status,
+    terms: input.terms,
+    notes: input.notes,
+  };
+}
+
+export async function createQuote({
+  trx,
+  actor,
+  input,
+}: {
+  trx: Trx;
+  actor: SessionUser;
+  input: QuoteInput;
+}) {
+  await assertClientVisible(trx, actor, input.clientId);
+  const agentId = await ownerFor(trx, actor, input.agentId);
+  return insertVersioned(trx, 'agent_quotes', { ...storedFields(input), agentId });
+}
+
+export async function updateQuote({
+  trx,
+  actor,
+  id,
+  input,
+}: {
+  trx: Trx;
+  actor: SessionUser;
+  id: string;
+  input: QuoteInput;
+}) {
+  const existing = await quotesVisibleTo(trx, actor)
+    .where({ 'agentQuotes.id': id })
+    .forUpdate()
+    .first('id', 'agentId');
+  if (!existing) throw notFound(QUOTE_NOT_FOUND);
+  await assertClientVisible(trx, actor, input.clientId);
+  const agentId = await ownerFor(trx, actor, input.agentId, existing.agentId as string | null);
+  return updateVersioned(trx, 'agent_quotes', id, { ...storedFields(input), agentId });
+}
+
+/** A tombstone (deleted_at), so the deletion reaches devices through sync. */
+export async function deleteQuote({ trx, actor, id }: { trx: Trx; actor: SessionUser; id: string }) {
+  const existing = await quotesVisibleTo(trx, actor).where({ 'agentQuotes.id': id }).forUpdate().first('id');
+  if (!existing) throw notFound(QUOTE_NOT_FOUND);
+  await updateVersioned(trx, 'agent_quotes', id, { deletedAt: trx.fn.now() });
+}

@@ -1,0 +1,216 @@
+/**
+ * The Email Center (seed 002: "Email Center", section 5 "Email form", section 7). E-mails are
+ * agent-owned. Folders are derived: inbox = addressed to the owner or received for them,
+ * sent = from the owner and sent/delivered/read, drafts = status draft, starred = isStarred.
+ */
+import * as v from 'valibot';
+
+export const EMAIL_FOLDERS = ['inbox', 'sent', 'drafts', 'starred'] as const;
+export type EmailFolder = (typeof EMAIL_FOLDERS)[number];
+export const EMAIL_PRIORITIES = ['low', 'normal', 'high'] as const;
+export const EMAIL_STATUSES = ['draft', 'sent', 'delivered', 'read', 'failed'] as const;
+export const EMAIL_TEMPLATES = [
+  'welcome',
+  'quote_follow_up',
+  'booking_confirmation',
+  'itinerary_share',
+  'custom',
+] as const;
+export type EmailTemplateId = (typeof EMAIL_TEMPLATES)[number];
+
+export const emailMessages = {
+  toInvalid: 'Valid email address is required',
+  subjectRequired: 'Subject is required',
+  bodyRequired: 'Message body is required',
+  ccInvalid: 'Cc must be valid email addresses separated by commas',
+  bccInvalid: 'Bcc must be valid email addresses separated by commas',
+  priorityInvalid: `Priority must be one of ${EMAIL_PRIORITIES.join(', ')}`,
+  templateInvalid: `Template must be one of ${EMAIL_TEMPLATES.join(', ')}`,
+  subjectTooLong: 'Subject must be at most 500 characters',
+  bodyTooLong: 'Message body must be at most 100000 characters',
+  folderInvalid: `Folder must be one of ${EMAIL_FOLDERS.join(', ')}`,
+  searchTooLong: 'Search must be at most 200 characters',
+  clientInvalid: 'Client not found',
+  quoteInvalid: 'Quote not found',
+  itineraryInvalid: 'Itinerary not found',
+  notFound: 'Email not found',
+  templateNotFound: 'Email template not found',
+  messageIdRequired: 'Message id is required',
+  signatureMissing: 'The X-Signature header is missing or malformed.',
+  signatureInvalid: 'The signature does not match the request body.',
+  inboundNotConfigured:
+    'Inbound e-mail is not enabled on this server: set INBOUND_EMAIL_SECRET to the shared signing secret.',
+  sent: 'Email sent successfully!',
+  draftSaved: 'Draft saved successfully!',
+  deleted: 'Email deleted successfully!',
+} as const;
+
+const emailAddress = v.pipe(v.string(), v.email(), v.maxLength(254));
+
+/** "a@x.com, b@y.com" (or blank) as a normalised comma-separated list, else `message`. */
+const AddressList = (message: string) =>
+  v.optional(
+    v.pipe(
+      v.nullable(v.string(message)),
+      v.transform((value) =>
+        (value ?? '')
+          .split(/[,;]/)
+          .map((part) => part.trim())
+          .filter(Boolean),
+      ),
+      v.check((parts) => parts.every((part) => v.is(emailAddress, part)), message),
+      v.transform((parts) => (parts.length > 0 ? parts.join(', ') : null)),
+    ),
+    null,
+  );
+
+/** A row id, blank or null meaning none. */
+const OptionalId = (message: string) =>
+  v.optional(
+    v.pipe(
+      v.nullable(v.string(message)),
+      v.transform((value) => value?.trim() || null),
+      v.check((value) => value === null || v.is(v.pipe(v.string(), v.uuid()), value), message),
+    ),
+    null,
+  );
+
+const Text = (message: string) =>
+  v.pipe(
+    v.optional(v.nullable(v.string(message)), ''),
+    v.transform((value) => value ?? ''),
+  );
+
+const common = {
+  cc: AddressList(emailMessages.ccInvalid),
+  bcc: AddressList(emailMessages.bccInvalid),
+  priority: v.optional(v.picklist(EMAIL_PRIORITIES, emailMessages.priorityInvalid), 'normal'),
+  template: v.optional(v.nullable(v.picklist(EMAIL_TEMPLATES, emailMessages.templateInvalid)), null),
+  clientId: OptionalId(emailMessages.clientInvalid),
+  relatedQuoteId: OptionalId(emailMessages.quoteInvalid),
+  relatedItineraryId: OptionalId(emailMessages.itineraryInvalid),
+};
+
+/** Compose and send: every rule of the e-mail form. */
+export const EmailSendInput = v.object({
+  to: v.pipe(
+    Text(emailMessages.toInvalid),
+    v.trim(),
+    v.email(emailMessages.toInvalid),
+    v.maxLength(254, emailMessages.toInvalid),
+  ),
+  subject: v.pipe(
+    Text(emailMessages.subjectRequired),
+    v.trim(),
+    v.nonEmpty(emailMessages.subjectRequired),
+    v.maxLength(500, emailMessages.subjectTooLong),
+  ),
+  body: v.pipe(
+    Text(emailMessages.bodyRequired),
+    v.check((value) => value.trim().length > 0, emailMessages.bodyRequired),
+    v.maxLength(100_000, emailMessages.bodyTooLong),
+  ),
+  ...common,
+});
+export type EmailSendInput = v.InferOutput<typeof EmailSendInput>;
+
+/** Save a draft: the same fields, any of them still unfinished (blank or a partial address). */
+export const EmailDraftInput = v.object({
+  to: v.pipe(Text(emailMessages.toInvalid), v.trim(), v.maxLength(1000, emailMessages.toInvalid)),
+  subject: v.pipe(
+    Text(emailMessages.subjectRequired),
+    v.trim(),
+    v.maxLength(500, emailMessages.subjectTooLong),
+  ),
+  body: v.pipe(Text(emailMessages.bodyRequired), v.maxLength(100_000, emailMessages.bodyTooLong)),
+  cc: v.optional(v.nullable(v.pipe(v.string(emailMessages.ccInvalid), v.trim(), v.maxLength(2000))), null),
+  bcc: v.optional(v.nullable(v.pipe(v.string(emailMessages.bccInvalid), v.trim(), v.maxLength(2000))), null),
+  priority: common.priority,
+  template: common.template,
+  clientId: common.clientId,
+  relatedQuoteId: common.relatedQuoteId,
+  relatedItineraryId: common.relatedItineraryId,
+});
+export type EmailDraftInput = v.InferOutput<typeof EmailDraftInput>;
+
+export const EmailListQuery = v.object({
+  folder: v.optional(v.picklist(EMAIL_FOLDERS, emailMessages.folderInvalid)),
+  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, emailMessages.searchTooLong)), ''),
+  clientId: OptionalId(emailMessages.clientInvalid),
+});
+export type EmailListQuery = v.InferOutput<typeof EmailListQuery>;
+
+export const TemplateRenderInput = v.object({
+  clientId: OptionalId(emailMessages.clientInvalid),
+  quoteId: OptionalId(emailMessages.quoteInvalid),
+  itineraryId: OptionalId(emailMessages.itineraryInvalid),
+});
+export type TemplateRenderInput = v.InferOutput<typeof TemplateRenderInput>;
+
+/** An inbound delivery from the mail provider's webhook (signed, see the route). */
+export const InboundEmail = v.object({
+  from: v.pipe(Text(emailMessages.toInvalid), v.trim(), v.email(emailMessages.toInvalid), v.maxLength(254)),
+  to: v.pipe(Text(emailMessages.toInvalid), v.trim(), v.email(emailMessages.toInvalid), v.maxLength(254)),
+  subject: v.pipe(
+    Text(emailMessages.subjectRequired),
+    v.trim(),
+    v.maxLength(500, emailMessages.subjectTooLong),
+  ),
+  text: v.pipe(Text(emailMessages.bodyRequired), v.maxLength(100_000, emailMessages.bodyTooLong)),
+  messageId: v.pipe(
+    Text(emailMessages.messageIdRequired),
+    v.trim(),
+    v.nonEmpty(emailMessages.messageIdRequired),
+    v.maxLength(500, emailMessages.messageIdRequired),
+  ),
+});
+export type InboundEmail = v.InferOutput<typeof InboundEmail>;
+
+export interface EmailAttachment {
+  id: string;
+  name: string;
+  type: string;
+  size: number;
+}
+
+/** An e-mail as the API answers it. */
+export interface Email {
+  id: string;
+  from: string;
+  to: string;
+  cc: string | null;
+  bcc: string | null;
+  subject: string;
+  body: string;
+  priority: (typeof EMAIL_PRIORITIES)[number];
+  status: (typeof EMAIL_STATUSES)[number];
+  isStarred: boolean;
+  isRead: boolean;
+  sentAt: string | null;
+  readAt: string | null;
+  attachments: EmailAttachment[];
+  clientId: string | null;
+  clientName: string | null;
+  relatedQuoteId: string | null;
+  relatedItineraryId: string | null;
+  agentId: string | null;
+  template: EmailTemplateId | null;
+  scheduleFor: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface EmailCounts {
+  inbox: number;
+  sent: number;
+  drafts: number;
+  starred: number;
+  unread: number;
+}
+
+export interface EmailTemplate {
+  id: EmailTemplateId;
+  name: string;
+  subject: string;
+  body: string;
+}

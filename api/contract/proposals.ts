@@ -1,0 +1,227 @@
+/**
+ * Proposals on the wire: the schema the proposal form and the API share, with the exact
+ * messages of the accounts and office specification (section 5) and its defaults (section 9:
+ * accent #2563eb, footer the agency's legal name). Money is integer minor units.
+ */
+import * as v from 'valibot';
+import { brand } from './brand.ts';
+import { Currency, OptionalCalendarDay, OptionalText } from './agentQuotes.ts';
+
+export const PROPOSAL_STATUSES = ['draft', 'sent', 'viewed', 'accepted', 'rejected'] as const;
+export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
+export const PROPOSAL_TEMPLATES = ['standard', 'luxury', 'business', 'group', 'custom'] as const;
+export type ProposalTemplate = (typeof PROPOSAL_TEMPLATES)[number];
+export const PROPOSAL_DECISIONS = ['accept', 'decline'] as const;
+export type ProposalDecision = (typeof PROPOSAL_DECISIONS)[number];
+
+export const DEFAULT_ACCENT_COLOR = '#2563eb';
+
+export const proposalMessages = {
+  titleRequired: 'Title is required',
+  clientRequired: 'Client is required',
+  templateInvalid: 'Template must be standard, luxury, business, group or custom',
+  accentColorInvalid: 'Accent colour must be a hex colour such as #2563eb',
+  travelersMin: 'Number of travelers must be at least 1',
+  datesOrder: 'End date must be on or after the start date',
+  decisionInvalid: 'Decision must be accept or decline',
+  // Server answers.
+  sendOnlyDraft: 'Only a draft proposal can be sent. Duplicate it to send a new version.',
+  alreadyAnswered: 'This proposal has already been answered.',
+  expired: 'This proposal has expired. Please contact your agent for an updated one.',
+  publicNotFound: 'This proposal link is invalid or no longer available.',
+  // Toasts.
+  created: 'Proposal created successfully!',
+  updated: 'Proposal updated successfully!',
+  deleted: 'Proposal deleted successfully!',
+  sent: 'Proposal sent successfully!',
+} as const;
+
+export interface ProposalBranding {
+  companyLogo: string;
+  accentColor: string;
+  footerText: string;
+}
+
+export const defaultBranding: ProposalBranding = {
+  companyLogo: '',
+  accentColor: DEFAULT_ACCENT_COLOR,
+  footerText: brand.legalName,
+};
+
+const ShortText = (max: number, message = `Must be at most ${max} characters`) =>
+  v.pipe(v.string(), v.trim(), v.maxLength(max, message));
+
+const TextList = v.optional(
+  v.pipe(
+    v.array(ShortText(500)),
+    v.transform((items) => items.filter((item) => item !== '')),
+    v.maxLength(100, 'At most 100 items'),
+  ),
+  [],
+);
+
+const IdList = (message: string) =>
+  v.optional(
+    v.pipe(v.array(v.pipe(v.string(message), v.uuid(message))), v.maxLength(100, 'At most 100 items')),
+    [],
+  );
+
+export const DayPlanInput = v.object({
+  day: v.pipe(
+    v.number('Day must be a number'),
+    v.integer('Day must be a whole number'),
+    v.minValue(1, 'Day must be at least 1'),
+  ),
+  title: v.optional(ShortText(200), ''),
+  description: v.optional(ShortText(5000), ''),
+  activities: v.optional(v.pipe(v.array(ShortText(300)), v.maxLength(50, 'At most 50 activities')), []),
+});
+
+export const CustomSectionInput = v.object({
+  title: v.optional(ShortText(200), ''),
+  content: v.optional(ShortText(20_000), ''),
+  order: v.optional(v.pipe(v.number('Order must be a number'), v.integer('Order must be a whole number')), 0),
+});
+
+export const BrandingInput = v.pipe(
+  v.optional(
+    v.nullable(
+      v.object({
+        companyLogo: v.optional(v.nullable(ShortText(2000)), ''),
+        accentColor: v.optional(v.nullable(v.pipe(v.string(), v.trim())), ''),
+        footerText: v.optional(v.nullable(ShortText(500)), ''),
+      }),
+    ),
+    null,
+  ),
+  v.transform((input): ProposalBranding => ({
+    companyLogo: input?.companyLogo || defaultBranding.companyLogo,
+    accentColor: input?.accentColor || defaultBranding.accentColor,
+    footerText: input?.footerText || defaultBranding.footerText,
+  })),
+  v.check((branding) => /^#[0-9a-fA-F]{6}$/.test(branding.accentColor), proposalMessages.accentColorInvalid),
+);
+
+export const ProposalInput = v.pipe(
+  v.object({
+    title: v.pipe(
+      v.optional(v.nullable(v.string(proposalMessages.titleRequired)), ''),
+      v.transform((value) => (value ?? '').trim()),
+      v.nonEmpty(proposalMessages.titleRequired),
+      v.maxLength(200, 'Title is too long'),
+    ),
+    clientId: v.pipe(
+      v.optional(v.nullable(v.string(proposalMessages.clientRequired)), ''),
+      v.transform((value) => value ?? ''),
+      v.nonEmpty(proposalMessages.clientRequired),
+      v.uuid(proposalMessages.clientRequired),
+    ),
+    quoteId: v.optional(v.nullable(v.pipe(v.string('Quote not found'), v.uuid('Quote not found'))), null),
+    description: OptionalText(5000),
+    template: v.optional(v.picklist(PROPOSAL_TEMPLATES, proposalMessages.templateInvalid), 'standard'),
+    introduction: OptionalText(20_000),
+    destinations: TextList,
+    startDate: OptionalCalendarDay('Start date must be a date'),
+    endDate: OptionalCalendarDay('End date must be a date'),
+    numberOfTravelers: v.optional(
+      v.nullable(
+        v.pipe(
+          v.number(proposalMessages.travelersMin),
+          v.integer(proposalMessages.travelersMin),
+          v.minValue(1, proposalMessages.travelersMin),
+          v.maxValue(10_000, 'Number of travelers is too large'),
+        ),
+      ),
+      null,
+    ),
+    detailedItinerary: v.optional(v.pipe(v.array(DayPlanInput), v.maxLength(366, 'At most 366 days')), []),
+    inclusions: TextList,
+    exclusions: TextList,
+    includedQuotes: IdList('Quote not found'),
+    includedItineraries: IdList('Itinerary not found'),
+    customSections: v.optional(
+      v.pipe(v.array(CustomSectionInput), v.maxLength(50, 'At most 50 sections')),
+      [],
+    ),
+    terms: OptionalText(20_000),
+    validUntil: OptionalCalendarDay('Valid until must be a date'),
+    branding: BrandingInput,
+    totalValue: v.optional(
+      v.nullable(
+        v.pipe(
+          v.number('Total value must be a number'),
+          v.integer('Total value must be a whole number of cents'),
+          v.minValue(0, 'Total value must be positive'),
+          v.maxValue(1_000_000_000, 'Total value is too large'),
+        ),
+      ),
+      null,
+    ),
+    currency: Currency,
+    notes: OptionalText(20_000),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['startDate'], ['endDate']],
+      (input) => !input.startDate || !input.endDate || input.endDate >= input.startDate,
+      proposalMessages.datesOrder,
+    ),
+    ['endDate'],
+  ),
+);
+export type ProposalInput = v.InferOutput<typeof ProposalInput>;
+
+export const ProposalResponseInput = v.object({
+  decision: v.picklist(PROPOSAL_DECISIONS, proposalMessages.decisionInvalid),
+});
+
+export interface DayPlan {
+  day: number;
+  title: string;
+  description: string;
+  activities: string[];
+}
+
+export interface CustomSection {
+  title: string;
+  content: string;
+  order: number;
+}
+
+/** A proposal as the agent's API answers it. */
+export interface Proposal {
+  id: string;
+  clientId: string;
+  agentId: string | null;
+  quoteId: string | null;
+  title: string;
+  description: string | null;
+  template: ProposalTemplate;
+  introduction: string | null;
+  destinations: string[];
+  startDate: string | null;
+  endDate: string | null;
+  numberOfTravelers: number | null;
+  detailedItinerary: DayPlan[];
+  inclusions: string[];
+  exclusions: string[];
+  includedQuotes: string[];
+  includedItineraries: string[];
+  customSections: CustomSection[];
+  terms: string | null;
+  validUntil: string | null;
+  branding: ProposalBranding;
+  totalCost: number | null;
+  totalValue: number | null;
+  currency: string;
+  status: ProposalStatus;
+  notes: string | null;
+  client: { firstName: string; lastName: string } | null;
+  /** The client's link, once sent. */
+  publicUrl: string | null;
+  sentAt: string | null;
+  viewedAt: string | null;
+  respondedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}

@@ -1,0 +1,87 @@
+/**
+ * The Email Center's five templates and the pure function that fills their placeholders
+ * ({clientName}, {agentName}, {quoteName}, {quoteValidUntil}, {itineraryName},
+ * {bookingDetails}). A placeholder with no value stays as written, so the agent sees what is
+ * left to fill in before sending.
+ */
+import type { EmailTemplate, EmailTemplateId } from '@contract/emails.ts';
+
+export const TEMPLATE_PLACEHOLDERS = [
+  'clientName',
+  'agentName',
+  'quoteName',
+  'quoteValidUntil',
+  'itineraryName',
+  'bookingDetails',
+] as const;
+export type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)[number];
+export type TemplateValues = Partial<Record<TemplatePlaceholder, string | null | undefined>>;
+
+export const EMAIL_TEMPLATE_LIST: readonly EmailTemplate[] = [
+  {
+    id: 'welcome',
+    name: 'Welcome',
+    subject: 'Welcome, {clientName}!',
+    body:
+      'Dear {clientName},\n\nThank you for choosing us to plan your travels. I am {agentName}, and I will be your ' +
+      'personal travel agent: any question about destinations, dates or budget, just reply to this e-mail.\n\n' +
+      'I look forward to planning something wonderful with you.\n\nWarm regards,\n{agentName}',
+  },
+  {
+    id: 'quote_follow_up',
+    name: 'Quote follow-up',
+    subject: 'Following up on your quote: {quoteName}',
+    body:
+      'Dear {clientName},\n\nI wanted to follow up on the quote "{quoteName}" I prepared for you. It is valid ' +
+      'until {quoteValidUntil}. If you would like to change anything, or are ready to book, let me know.\n\n' +
+      'Best regards,\n{agentName}',
+  },
+  {
+    id: 'booking_confirmation',
+    name: 'Booking confirmation',
+    subject: 'Your booking is confirmed: {itineraryName}',
+    body:
+      'Dear {clientName},\n\nGreat news: your bookings for "{itineraryName}" are confirmed.\n\n{bookingDetails}\n\n' +
+      'Please check the details and keep this e-mail for your records.\n\nSafe travels,\n{agentName}',
+  },
+  {
+    id: 'itinerary_share',
+    name: 'Itinerary share',
+    subject: 'Your itinerary: {itineraryName}',
+    body:
+      'Dear {clientName},\n\nHere is your itinerary "{itineraryName}":\n\n{bookingDetails}\n\n' +
+      'Let me know if you would like any changes.\n\nBest regards,\n{agentName}',
+  },
+  {
+    id: 'custom',
+    name: 'Custom message',
+    subject: '',
+    body: 'Dear {clientName},\n\n\n\nBest regards,\n{agentName}',
+  },
+];
+
+export function findEmailTemplate(id: string): EmailTemplate | undefined {
+  return EMAIL_TEMPLATE_LIST.find((template) => template.id === (id as EmailTemplateId));
+}
+
+/** Replaces each known placeholder that has a non-blank value; others are left untouched. */
+export function fillPlaceholders(text: string, values: TemplateValues): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = (TEMPLATE_PLACEHOLDERS as readonly string[]).includes(name)
+      ? values[name as TemplatePlaceholder]
+      : undefined;
+    return value !== undefined && value !== null && value.trim() !== '' ? value : whole;
+  });
+}
+
+/** A template's subject and body filled with `values`. */
+export function fillEmailTemplate(
+  template: EmailTemplate,
+  values: TemplateValues,
+): { template: EmailTemplateId; subject: string; body: string } {
+  return {
+    template: template.id,
+    subject: fillPlaceholders(template.subject, values),
+    body: fillPlaceholders(template.body, values),
+  };
+}

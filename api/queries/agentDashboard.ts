@@ -1,0 +1,79 @@
+import type { Queryable } from '@db/index.ts';
+import { clientsVisibleTo } from '../policies/clients.ts';
+import { itinerariesVisibleTo } from '../policies/itineraries.ts';
+import { maySeeLeads } from '../policies/leads.ts';
+import type { SessionUser } from '../types.ts';
+import { listClients } from './clients.ts';
+import { listItineraries } from './itineraries.ts';
+import { listBookings } from './bookings.ts';
+
+/** The newest website quote requests the dashboard carries (its Overview shows 5). */
+export const DASHBOARD_QUOTE_LIMIT = 50;
+
+/** Lead columns the office reads; passport and emergency-contact details stay out of the dashboard. */
+const QUOTE_COLUMNS = [
+  'id',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'groupName',
+  'numberOfTravelers',
+  'departureDate',
+  'returnDate',
+  'travelTypes',
+  'budgetRange',
+  'departureLocation',
+  'specialRequests',
+  'createdAt',
+] as const;
+
+export interface DashboardStats {
+  totalClients: number;
+  activeTrips: number;
+  planningTrips: number;
+  totalRevenue: number;
+  pendingQuotes: number;
+}
+
+/** The four stat cards, counted and summed in SQL over what the actor may see. */
+export async function dashboardStats(
+  db: Queryable,
+  actor: SessionUser,
+  leads: boolean,
+): Promise<DashboardStats> {
+  const clients = (await clientsVisibleTo(db, actor).count({ count: '*' }).first()) as { count: unknown };
+  const trips = (await itinerariesVisibleTo(db, actor)
+    .select(
+      db.raw(`count(*) filter (where itineraries.status = 'confirmed') as active_trips`),
+      db.raw(`count(*) filter (where itineraries.status = 'draft') as planning_trips`),
+      db.raw('coalesce(sum(itineraries.total_cost), 0) as total_revenue'),
+    )
+    .first()) as { activeTrips: unknown; planningTrips: unknown; totalRevenue: unknown };
+  const quotes = leads
+    ? ((await db('travelQuotes').count({ count: '*' }).first()) as { count: unknown })
+    : { count: 0 };
+  return {
+    totalClients: Number(clients.count),
+    activeTrips: Number(trips.activeTrips),
+    planningTrips: Number(trips.planningTrips),
+    totalRevenue: Number(trips.totalRevenue),
+    pendingQuotes: Number(quotes.count),
+  };
+}
+
+/** Everything the agent office's first screen reads, scoped to the actor. */
+export async function agentDashboard(db: Queryable, actor: SessionUser) {
+  const leads = await maySeeLeads(db, actor);
+  const clients = await listClients(db, actor);
+  const itineraries = await listItineraries(db, actor);
+  const bookings = await listBookings(db, actor);
+  const quotes = leads
+    ? ((await db('travelQuotes')
+        .orderBy([{ column: 'createdAt', order: 'desc' }, { column: 'id' }])
+        .limit(DASHBOARD_QUOTE_LIMIT)
+        .select(QUOTE_COLUMNS)) as Record<string, unknown>[])
+    : [];
+  const stats = await dashboardStats(db, actor, leads);
+  return { clients, itineraries, bookings, quotes, stats };
+}

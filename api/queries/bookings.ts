@@ -1,0 +1,46 @@
+import type { Queryable } from '@db/index.ts';
+import { bookingsVisibleTo } from '../policies/bookings.ts';
+import type { SessionUser } from '../types.ts';
+
+/** Visible bookings joined with their itinerary's title and client (what presentBooking reads). */
+export function bookingsWithItinerary(db: Queryable, actor: SessionUser) {
+  return bookingsVisibleTo(db, actor)
+    .join('itineraries', 'itineraries.id', 'bookings.itineraryId')
+    .join('clients', 'clients.id', 'itineraries.clientId')
+    .select(
+      'bookings.*',
+      'itineraries.title as itineraryTitle',
+      'clients.id as clientId',
+      'clients.firstName as clientFirstName',
+      'clients.lastName as clientLastName',
+    );
+}
+
+const byStartDate = [
+  { column: 'bookings.startDate', nulls: 'last' as const },
+  { column: 'bookings.createdAt' },
+  { column: 'bookings.id' },
+];
+
+/** The bookings the actor may see, by start date; only one itinerary's when itineraryId is given. */
+export function listBookings(
+  db: Queryable,
+  actor: SessionUser,
+  { itineraryId }: { itineraryId?: string } = {},
+) {
+  const query = bookingsWithItinerary(db, actor);
+  if (itineraryId) query.where('bookings.itineraryId', itineraryId);
+  return query.orderBy(byStartDate) as Promise<Record<string, unknown>[]>;
+}
+
+export function bookingsOfClient(db: Queryable, actor: SessionUser, clientId: string) {
+  return bookingsWithItinerary(db, actor)
+    .where('itineraries.clientId', clientId)
+    .orderBy(byStartDate) as Promise<Record<string, unknown>[]>;
+}
+
+/** One booking the actor may see, or undefined. */
+export async function findBooking(db: Queryable, actor: SessionUser, id: string) {
+  return (await bookingsWithItinerary(db, actor).where('bookings.id', id).first()) as
+    Record<string, unknown> | undefined;
+}

@@ -1,0 +1,158 @@
+import type { Knex } from 'knex';
+import type { Queryable } from '@db/index.ts';
+import {
+  emailMessages,
+  type Email,
+  type EmailCounts,
+  type EmailFolder,
+  type EmailListQuery,
+  type TemplateRenderInput,
+} from '@contract/emails.ts';
+import { formatMoney } from '@contract/money.ts';
+import { badRequest } from '../errors.ts';
+import type { TemplateValues } from '../lib/emailTemplates.ts';
+import { quotesVisibleTo } from '../policies/agentQuotes.ts';
+import { bookingsVisibleTo } from '../policies/bookings.ts';
+import { clientsVisibleTo } from '../policies/clients.ts';
+import { emailsVisibleTo } from '../policies/emails.ts';
+import { itinerariesVisibleTo } from '../policies/itineraries.ts';
+import { presentEmail } from '../presenters/emails.ts';
+import type { SessionUser } from '../types.ts';
+
+/*
+ * Folder conditions in SQL over `emails` joined with its owner as `owner` (raw SQL speaks
+ * snake_case; "from" and "to" are reserved words). Inbox: not a draft, and addressed to the
+ * owner or received for them (an inbound delivery keeps the provider's id in external_id).
+ */
+const FOLDER_SQL: Record<EmailFolder | 'unread', string> = {
+  inbox: `(emails.status <> 'draft' and (lower(trim(emails."to")) = lower(owner.email) or emails.external_id is not null))`,
+  sent: `(emails.status in ('sent', 'delivered', 'read') and emails.external_id is null and lower(trim(emails."from")) = lower(owner.email))`,
+  drafts: `(emails.status = 'draft')`,
+  starred: `(emails.is_starred)`,
+  unread: '',
+};
+FOLDER_SQL.unread = `(${FOLDER_SQL.inbox} and not emails.is_read)`;
+
+function ownedEmails(db: Queryable, actor: SessionUser) {
+  return emailsVisibleTo(db, actor).leftJoin('users as owner', 'owner.id', 'emails.agentId');
+}
+
+function withClientNames(query: Knex.QueryBuilder) {
+  return query
+    .leftJoin('clients', (join) =>
+      join.on('clients.id', '=', 'emails.clientId').andOnNull('clients.deletedAt'),
+    )
+    .select('emails.*', 'clients.firstName as clientFirstName', 'clients.lastName as clientLastName');
+}
+
+/** `%text%` for ILIKE with the pattern characters of `text` taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** One folder (or all mail) of the actor, newest first, optionally searched and by client. */
+export async function listEmails(
+  db: Queryable,
+  actor: SessionUser,
+  filter: EmailListQuery,
+): Promise<Email[]> {
+  const query = withClientNames(ownedEmails(db, actor));
+  if (filter.folder) query.whereRaw(FOLDER_SQL[filter.folder]);
+  if (filter.clientId) query.where('emails.clientId', filter.clientId);
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    query.whereRaw(
+      `(emails.subject ilike ? or emails.body ilike ? or emails."from" ilike ? or emails."to" ilike ?)`,
+      [pattern, pattern, pattern, pattern],
+    );
+  }
+  const rows = await query
+    .orderByRaw('coalesce(emails.sent_at, emails.created_at) desc')
+    .orderBy('emails.createdAt', 'desc')
+    .orderBy('emails.id', 'desc');
+  return rows.map(presentEmail);
+}
+
+/** How many e-mails each folder holds, and how many inbox e-mails are unread. */
+export async function emailCounts(db: Queryable, actor: SessionUser): Promise<EmailCounts> {
+  const keys = ['inbox', 'sent', 'drafts', 'starred', 'unread'] as const;
+  const row = (await ownedEmails(db, actor)
+    .select(db.raw(keys.map((key) => `count(*) filter (where ${FOLDER_SQL[key]}) as ${key}`).join(', ')))
+    .first()) as Record<string, number | string>;
+  return Object.fromEntries(keys.map((key) => [key, Number(row[key] ?? 0)])) as unknown as EmailCounts;
+}
+
+/** One visible e-mail by id, or undefined (another agent's e-mail is not found). */
+export async function findEmail(db: Queryable, actor: SessionUser, id: string): Promise<Email | undefined> {
+  const row = await withClientNames(emailsVisibleTo(db, actor)).where('emails.id', id).first();
+  return row ? presentEmail(row) : undefined;
+}
+
+/**
+ * The placeholder values for a template from rows the actor may see: the client (or the
+ * client of the quote or itinerary), the actor as agent, the quote, the itinerary and its
+ * bookings. An id the actor cannot see answers 400 naming that field.
+ */
+export async function templateValues(
+  db: Queryable,
+  actor: SessionUser,
+  ids: TemplateRenderInput,
+): Promise<TemplateValues> {
+  const fields: Record<string, string> = {};
+  const values: TemplateValues = {
+    agentName: [actor.firstName, actor.lastName].filter(Boolean).join(' ') || actor.email,
+  };
+  let clientId = ids.clientId;
+
+  if (ids.quoteId) {
+    const quote = await quotesVisibleTo(db, actor)
+      .where('agentQuotes.id', ids.quoteId)
+      .first('agentQuotes.title', 'agentQuotes.validUntil', 'agentQuotes.clientId');
+    if (!quote) fields.quoteId = emailMessages.quoteInvalid;
+    else {
+      values.quoteName = quote.title as string;
+      values.quoteValidUntil = (quote.validUntil as string | null) ?? null;
+      clientId ??= (quote.clientId as string | null) ?? null;
+    }
+  }
+  if (ids.itineraryId) {
+    const itinerary = await itinerariesVisibleTo(db, actor)
+      .where('itineraries.id', ids.itineraryId)
+      .first('itineraries.id', 'itineraries.title', 'itineraries.clientId');
+    if (!itinerary) fields.itineraryId = emailMessages.itineraryInvalid;
+    else {
+      values.itineraryName = itinerary.title as string;
+      clientId ??= itinerary.clientId as string;
+      const bookings = await bookingsVisibleTo(db, actor)
+        .where('bookings.itineraryId', itinerary.id)
+        .orderByRaw('bookings.start_date asc nulls last')
+        .orderBy('bookings.createdAt', 'asc')
+        .select('title', 'type', 'startDate', 'endDate', 'cost', 'currency', 'bookingReference');
+      values.bookingDetails = bookings.map(bookingLine).join('\n') || null;
+    }
+  }
+  if (clientId) {
+    const client = await clientsVisibleTo(db, actor)
+      .where('clients.id', clientId)
+      .first('clients.firstName', 'clients.lastName');
+    if (!client) fields.clientId = emailMessages.clientInvalid;
+    else values.clientName = [client.firstName, client.lastName].filter(Boolean).join(' ');
+  }
+
+  const messages = Object.values(fields);
+  if (messages.length > 0) throw badRequest(messages[0], fields);
+  return values;
+}
+
+function bookingLine(booking: Record<string, unknown>): string {
+  const dates = [booking.startDate, booking.endDate].filter(Boolean).join(' to ');
+  const parts = [
+    `- ${booking.title as string} (${booking.type as string})`,
+    dates,
+    booking.cost === null || booking.cost === undefined
+      ? ''
+      : formatMoney(booking.cost as number, booking.currency as string),
+    booking.bookingReference ? `ref. ${booking.bookingReference as string}` : '',
+  ];
+  return parts.filter(Boolean).join(', ');
+}

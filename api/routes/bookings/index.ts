@@ -1,0 +1,82 @@
+import { BookingInput, BookingListQuery, BookingUpdate, bookingMessages } from '@contract/bookings.ts';
+import { apiRouter } from '../router.ts';
+import { requireRole } from '../../middlewares/auth.ts';
+import { validate } from '../../middlewares/validate.ts';
+import { transaction } from '../../middlewares/transaction.ts';
+import { notFound } from '../../errors.ts';
+import { bookingCreator, bookingRemover, bookingUpdater } from '../../commands/bookings.ts';
+import { findBooking, listBookings } from '../../queries/bookings.ts';
+import { BOOKING_COLUMNS, presentBooking } from '../../presenters/bookings.ts';
+import { uuidParam } from '../clients/params.ts';
+import { sendCsv, toCsv } from '../clients/csv.ts';
+
+export const bookingsRouter = apiRouter();
+
+const office = requireRole('agent', 'admin');
+const bookingId = uuidParam(bookingMessages.notFound);
+
+/**
+ * The bookings the actor may see by start date, each with itinerary {id, title, client};
+ * ?itineraryId= narrows to one itinerary (an unknown or hidden one simply has none).
+ */
+bookingsRouter.get('/api/bookings', office, validate({ query: BookingListQuery }), async (ctx) => {
+  const rows = await listBookings(ctx.db, ctx.state.user!, ctx.state.query as BookingListQuery);
+  ctx.body = { data: rows.map(presentBooking) };
+});
+
+/** The same list as CSV: every booking column, then the itinerary and the client. */
+bookingsRouter.get('/api/bookings/export.csv', office, validate({ query: BookingListQuery }), async (ctx) => {
+  const bookings = (await listBookings(ctx.db, ctx.state.user!, ctx.state.query as BookingListQuery)).map(
+    presentBooking,
+  );
+  const header = [...BOOKING_COLUMNS, 'itineraryTitle', 'clientId', 'clientFirstName', 'clientLastName'];
+  const csv = toCsv(
+    header,
+    bookings.map((booking) => [
+      ...BOOKING_COLUMNS.map((column) => booking[column]),
+      booking.itinerary?.title,
+      booking.itinerary?.client.id,
+      booking.itinerary?.client.firstName,
+      booking.itinerary?.client.lastName,
+    ]),
+  );
+  sendCsv(ctx, 'bookings.csv', csv);
+});
+
+bookingsRouter.get('/api/bookings/:id', office, bookingId, async (ctx) => {
+  const row = await findBooking(ctx.db, ctx.state.user!, ctx.params.id);
+  if (!row) throw notFound(bookingMessages.notFound);
+  ctx.body = { data: presentBooking(row) };
+});
+
+bookingsRouter.post('/api/bookings', office, validate({ body: BookingInput }), transaction(), async (ctx) => {
+  const booking = await bookingCreator({
+    trx: ctx.state.trx!,
+    actor: ctx.state.user!,
+    input: ctx.state.body as BookingInput,
+  });
+  ctx.status = 201;
+  ctx.body = { data: presentBooking(booking) };
+});
+
+bookingsRouter.put(
+  '/api/bookings/:id',
+  office,
+  bookingId,
+  validate({ body: BookingUpdate }),
+  transaction(),
+  async (ctx) => {
+    const booking = await bookingUpdater({
+      trx: ctx.state.trx!,
+      actor: ctx.state.user!,
+      input: { id: ctx.params.id, changes: ctx.state.body as BookingUpdate },
+    });
+    ctx.body = { data: presentBooking(booking) };
+  },
+);
+
+/** Tombstones the booking. */
+bookingsRouter.delete('/api/bookings/:id', office, bookingId, transaction(), async (ctx) => {
+  await bookingRemover({ trx: ctx.state.trx!, actor: ctx.state.user!, input: { id: ctx.params.id } });
+  ctx.body = { success: true, message: bookingMessages.deleted };
+});

@@ -1,0 +1,88 @@
+import { ClientInput, ClientListQuery, ClientUpdate, clientMessages } from '@contract/clients.ts';
+import { apiRouter } from '../router.ts';
+import { requireRole } from '../../middlewares/auth.ts';
+import { validate } from '../../middlewares/validate.ts';
+import { transaction } from '../../middlewares/transaction.ts';
+import { notFound } from '../../errors.ts';
+import { clientCreator, clientRemover, clientUpdater } from '../../commands/clients.ts';
+import { clientDetail, listClients } from '../../queries/clients.ts';
+import {
+  CLIENT_COLUMNS,
+  presentClient,
+  presentClientEmail,
+  presentClientQuote,
+} from '../../presenters/clients.ts';
+import { presentItinerary } from '../../presenters/itineraries.ts';
+import { presentBooking } from '../../presenters/bookings.ts';
+import { sendCsv, toCsv } from './csv.ts';
+import { uuidParam } from './params.ts';
+
+export const clientsRouter = apiRouter();
+
+const office = requireRole('agent', 'admin');
+const clientId = uuidParam(clientMessages.notFound);
+
+/** The clients the actor may see, by last then first name; ?search= matches full name or email. */
+clientsRouter.get('/api/clients', office, validate({ query: ClientListQuery }), async (ctx) => {
+  const { search } = ctx.state.query as ClientListQuery;
+  const rows = await listClients(ctx.db, ctx.state.user!, { search });
+  ctx.body = { data: rows.map(presentClient) };
+});
+
+/** The same list as CSV, every column. */
+clientsRouter.get('/api/clients/export.csv', office, validate({ query: ClientListQuery }), async (ctx) => {
+  const { search } = ctx.state.query as ClientListQuery;
+  const clients = (await listClients(ctx.db, ctx.state.user!, { search })).map(presentClient);
+  const csv = toCsv(
+    CLIENT_COLUMNS,
+    clients.map((client) => CLIENT_COLUMNS.map((column) => client[column])),
+  );
+  sendCsv(ctx, 'clients.csv', csv);
+});
+
+/** A client with their itineraries, bookings, and the actor's quotes and e-mails for them. */
+clientsRouter.get('/api/clients/:id', office, clientId, async (ctx) => {
+  const detail = await clientDetail(ctx.db, ctx.state.user!, ctx.params.id);
+  if (!detail) throw notFound(clientMessages.notFound);
+  ctx.body = {
+    data: {
+      ...presentClient(detail.client),
+      itineraries: detail.itineraries.map(presentItinerary),
+      bookings: detail.bookings.map(presentBooking),
+      quotes: detail.quotes.map(presentClientQuote),
+      emails: detail.emails.map(presentClientEmail),
+    },
+  };
+});
+
+clientsRouter.post('/api/clients', office, validate({ body: ClientInput }), transaction(), async (ctx) => {
+  const client = await clientCreator({
+    trx: ctx.state.trx!,
+    actor: ctx.state.user!,
+    input: ctx.state.body as ClientInput,
+  });
+  ctx.status = 201;
+  ctx.body = { data: presentClient(client) };
+});
+
+clientsRouter.put(
+  '/api/clients/:id',
+  office,
+  clientId,
+  validate({ body: ClientUpdate }),
+  transaction(),
+  async (ctx) => {
+    const client = await clientUpdater({
+      trx: ctx.state.trx!,
+      actor: ctx.state.user!,
+      input: { id: ctx.params.id, changes: ctx.state.body as ClientUpdate },
+    });
+    ctx.body = { data: presentClient(client) };
+  },
+);
+
+/** Tombstones the client with their itineraries and bookings. */
+clientsRouter.delete('/api/clients/:id', office, clientId, transaction(), async (ctx) => {
+  await clientRemover({ trx: ctx.state.trx!, actor: ctx.state.user!, input: { id: ctx.params.id } });
+  ctx.body = { success: true, message: clientMessages.deleted };
+});

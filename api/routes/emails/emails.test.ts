@@ -1,0 +1,563 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type supertest from 'supertest';
+import { insertVersioned } from '@db/versioning.ts';
+import { emailMessages } from '@contract/emails.ts';
+import { getTestServer, type TestServer } from '../../test/server.ts';
+import { assignClient, buildClient, buildUser, signInAs, uniqueEmail } from '../../test/factories.ts';
+import {
+  mailSettled,
+  readLocalMail,
+  setMailProvider,
+  LocalMailProvider,
+} from '../../providers/mail/index.ts';
+import { createLogger } from '../../logger.ts';
+import { EMAIL_TEMPLATE_LIST, fillEmailTemplate, findEmailTemplate } from '../../lib/emailTemplates.ts';
+import type { SessionUser } from '../../types.ts';
+
+const SECRET = 'inbound-email-secret-for-tests-0123456789';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await getTestServer({ env: { INBOUND_EMAIL_SECRET: SECRET } });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+interface Session {
+  user: SessionUser;
+  http: supertest.Agent;
+  token: string;
+}
+
+async function signedIn(
+  role: 'agent' | 'admin' | 'client' = 'agent',
+  firstName = 'Marisol',
+): Promise<Session> {
+  const user = await buildUser(t.db, { role, firstName, lastName: 'Joseph' });
+  const http = t.agent();
+  const token = await signInAs(http, user.email);
+  return { user, http, token };
+}
+
+function compose(overrides: Record<string, unknown> = {}) {
+  return {
+    to: 'jordan@example.com',
+    subject: 'Your Saint Lucia quote',
+    body: 'Hi Jordan,\n\nHere is the quote we talked about.',
+    priority: 'normal',
+    template: 'custom',
+    ...overrides,
+  };
+}
+
+function post(session: Session, path: string, body: Record<string, unknown> = {}) {
+  return session.http.post(path).set('X-CSRF-Token', session.token).send(body);
+}
+
+/** An e-mail received by `owner` (as the inbound route stores one), written straight to the table. */
+async function received(owner: SessionUser, overrides: Record<string, unknown> = {}) {
+  return t.db.transaction((trx) =>
+    insertVersioned(trx, 'emails', {
+      from: 'priya@example.com',
+      to: owner.email,
+      subject: 'Reunion headcount update',
+      body: 'Final count is 18.',
+      status: 'delivered',
+      isRead: false,
+      sentAt: new Date(),
+      agentId: owner.id,
+      ...overrides,
+    }),
+  );
+}
+
+const ids = (response: supertest.Response) =>
+  (response.body.data as { id: string }[]).map((email) => email.id);
+
+describe('sending and drafts', () => {
+  it('stores a sent e-mail and delivers it through the mail provider', async () => {
+    const me = await signedIn();
+    const client = await buildClient(t.db, { firstName: 'Jordan', lastName: 'Baptiste' });
+    await assignClient(t.db, client.id as string, me.user.id);
+    const to = uniqueEmail('jordan');
+
+    const response = await post(
+      me,
+      '/api/emails/send',
+      compose({ to, cc: `${uniqueEmail('cc')}`, clientId: client.id, priority: 'high' }),
+    ).expect(201);
+    expect(response.body.message).toBe(emailMessages.sent);
+    expect(response.body.data).toMatchObject({
+      from: me.user.email,
+      to,
+      status: 'sent',
+      priority: 'high',
+      clientId: client.id,
+      clientName: 'Jordan Baptiste',
+      agentId: me.user.id,
+      template: 'custom',
+    });
+    const row = await t.db('emails').where({ id: response.body.data.id }).first();
+    expect(row).toMatchObject({ status: 'sent', agentId: me.user.id, from: me.user.email, to });
+    expect(row.sentAt).not.toBeNull();
+    expect(row.version).toBeGreaterThan(0);
+
+    await mailSettled(t.app);
+    const mails = await readLocalMail(t.config.dataDir);
+    const delivered = mails.find((mail) => mail.to.includes(to));
+    expect(delivered).toBeDefined();
+    expect(delivered!.subject).toBe('Your Saint Lucia quote');
+    expect(delivered!.text).toContain('Here is the quote we talked about.');
+    expect(delivered!.headers['reply-to']).toContain(me.user.email);
+    expect(mails.some((mail) => mail.to.includes(row.cc as string))).toBe(true);
+    expect((await t.db('emails').where({ id: row.id }).first()).status).toBe('sent');
+  });
+
+  it('answers each validation message of the e-mail form and stores nothing', async () => {
+    const me = await signedIn();
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ to: 'not-an-address' }, 'to', emailMessages.toInvalid],
+      [{ to: '' }, 'to', emailMessages.toInvalid],
+      [{ subject: '   ' }, 'subject', emailMessages.subjectRequired],
+      [{ body: '  \n ' }, 'body', emailMessages.bodyRequired],
+      [{ priority: 'urgent' }, 'priority', emailMessages.priorityInvalid],
+      [{ template: 'newsletter' }, 'template', emailMessages.templateInvalid],
+      [{ cc: 'a@example.com, nope' }, 'cc', emailMessages.ccInvalid],
+      [{ bcc: 'nope' }, 'bcc', emailMessages.bccInvalid],
+      [{ clientId: 'x' }, 'clientId', emailMessages.clientInvalid],
+    ];
+    for (const [overrides, field, message] of cases) {
+      const response = await post(me, '/api/emails/send', compose(overrides)).expect(400);
+      expect(response.body).toMatchObject({ success: false, error: 'validation_failed', message });
+      expect(response.body.fields[field]).toBe(message);
+    }
+    const empty = await post(me, '/api/emails/send', {}).expect(400);
+    expect(empty.body.fields).toEqual({
+      to: emailMessages.toInvalid,
+      subject: emailMessages.subjectRequired,
+      body: emailMessages.bodyRequired,
+    });
+    expect(await t.db('emails').where({ agentId: me.user.id })).toEqual([]);
+  });
+
+  it('refuses links to a client, quote or itinerary the agent may not see', async () => {
+    const me = await signedIn();
+    const stranger = await buildClient(t.db);
+    const response = await post(
+      me,
+      '/api/emails/send',
+      compose({ clientId: stranger.id, relatedQuoteId: randomUUID(), relatedItineraryId: randomUUID() }),
+    ).expect(400);
+    expect(response.body.fields).toEqual({
+      clientId: emailMessages.clientInvalid,
+      relatedQuoteId: emailMessages.quoteInvalid,
+      relatedItineraryId: emailMessages.itineraryInvalid,
+    });
+    expect(await t.db('emails').where({ agentId: me.user.id })).toEqual([]);
+  });
+
+  it('saves an unfinished draft without sending anything', async () => {
+    const me = await signedIn();
+    await mailSettled(t.app);
+    const before = (await readLocalMail(t.config.dataDir)).length;
+    const response = await post(me, '/api/emails/draft', {
+      to: 'jordan@',
+      subject: '',
+      body: 'Notes so far',
+    }).expect(201);
+    expect(response.body).toMatchObject({
+      message: emailMessages.draftSaved,
+      data: { status: 'draft', to: 'jordan@', subject: '', sentAt: null, from: me.user.email },
+    });
+    const row = await t.db('emails').where({ id: response.body.data.id }).first();
+    expect(row).toMatchObject({ status: 'draft', sentAt: null, agentId: me.user.id });
+    await post(me, '/api/emails/draft', { priority: 'urgent' }).expect(400);
+    await mailSettled(t.app);
+    expect((await readLocalMail(t.config.dataDir)).length).toBe(before);
+  });
+});
+
+describe('folders, counts, search and actions', () => {
+  it('files e-mails into inbox, sent, drafts and starred, with counts', async () => {
+    const me = await signedIn();
+    const incoming = await received(me.user, { isStarred: true });
+    const sent = await post(me, '/api/emails/send', compose({ to: uniqueEmail('out') })).expect(201);
+    const draft = await post(me, '/api/emails/draft', compose({ subject: 'Unfinished' })).expect(201);
+    await mailSettled(t.app);
+
+    expect(ids(await me.http.get('/api/emails?folder=inbox').expect(200))).toEqual([incoming.id]);
+    expect(ids(await me.http.get('/api/emails?folder=sent').expect(200))).toEqual([sent.body.data.id]);
+    expect(ids(await me.http.get('/api/emails?folder=drafts').expect(200))).toEqual([draft.body.data.id]);
+    expect(ids(await me.http.get('/api/emails?folder=starred').expect(200))).toEqual([incoming.id]);
+    expect(ids(await me.http.get('/api/emails').expect(200))).toHaveLength(3);
+    const counts = await me.http.get('/api/emails/counts').expect(200);
+    expect(counts.body.data).toEqual({ inbox: 1, sent: 1, drafts: 1, starred: 1, unread: 1 });
+    const bad = await me.http.get('/api/emails?folder=trash').expect(400);
+    expect(bad.body.message).toBe(emailMessages.folderInvalid);
+  });
+
+  it('lists newest first and searches subject, body, sender and recipient case-insensitively', async () => {
+    const me = await signedIn();
+    const older = await received(me.user, {
+      subject: 'Catamaran MENU',
+      sentAt: new Date('2026-11-01T10:00:00Z'),
+    });
+    const newer = await received(me.user, {
+      subject: 'Hello',
+      body: 'About the catamaran trip',
+      sentAt: new Date('2026-11-02T10:00:00Z'),
+    });
+    const bySender = await received(me.user, { from: 'Captain.Catamaran@example.com', subject: 'Boarding' });
+    await received(me.user, { subject: '100% sure', body: 'unrelated' });
+
+    expect(ids(await me.http.get('/api/emails?folder=inbox').expect(200))[0]).not.toBe(older.id);
+    const found = await me.http.get('/api/emails').query({ search: 'CATAMARAN' }).expect(200);
+    expect(ids(found)).toEqual([bySender.id, newer.id, older.id]);
+    const byRecipient = await me.http
+      .get('/api/emails')
+      .query({ search: me.user.email.toUpperCase() })
+      .expect(200);
+    expect(ids(byRecipient)).toHaveLength(4);
+    const literal = await me.http.get('/api/emails').query({ search: '%' }).expect(200);
+    expect(literal.body.data.map((email: { subject: string }) => email.subject)).toEqual(['100% sure']);
+  });
+
+  it('filters by client', async () => {
+    const me = await signedIn();
+    const client = await buildClient(t.db);
+    await assignClient(t.db, client.id as string, me.user.id);
+    const linked = await received(me.user, { clientId: client.id });
+    await received(me.user);
+    expect(ids(await me.http.get('/api/emails').query({ clientId: client.id }).expect(200))).toEqual([
+      linked.id,
+    ]);
+    const bad = await me.http.get('/api/emails').query({ clientId: 'nope' }).expect(400);
+    expect(bad.body.fields).toEqual({ clientId: emailMessages.clientInvalid });
+  });
+
+  it('reads one e-mail, marks it read, toggles its star and tombstones it', async () => {
+    const me = await signedIn();
+    const email = await received(me.user);
+    const one = await me.http.get(`/api/emails/${email.id}`).expect(200);
+    expect(one.body.data).toMatchObject({ id: email.id, isRead: false, readAt: null });
+
+    const read = await post(me, `/api/emails/${email.id}/read`).expect(200);
+    expect(read.body.data).toMatchObject({ isRead: true });
+    const row = await t.db('emails').where({ id: email.id }).first();
+    expect(row.isRead).toBe(true);
+    expect(row.readAt).not.toBeNull();
+    expect(row.version).toBeGreaterThan(email.version as number);
+
+    expect((await post(me, `/api/emails/${email.id}/star`).expect(200)).body.data.isStarred).toBe(true);
+    expect((await t.db('emails').where({ id: email.id }).first()).isStarred).toBe(true);
+    expect((await post(me, `/api/emails/${email.id}/star`).expect(200)).body.data.isStarred).toBe(false);
+    expect((await t.db('emails').where({ id: email.id }).first()).isStarred).toBe(false);
+
+    const deleted = await me.http.delete(`/api/emails/${email.id}`).set('X-CSRF-Token', me.token).expect(200);
+    expect(deleted.body).toEqual({ success: true, message: emailMessages.deleted });
+    expect((await t.db('emails').where({ id: email.id }).first()).deletedAt).not.toBeNull();
+    await me.http.get(`/api/emails/${email.id}`).expect(404);
+    expect(ids(await me.http.get('/api/emails').expect(200))).toEqual([]);
+    expect((await me.http.get('/api/emails/counts').expect(200)).body.data.inbox).toBe(0);
+  });
+
+  it('answers 404 to a second agent on another agent e-mail and keeps it out of their lists', async () => {
+    const owner = await signedIn();
+    const other = await signedIn();
+    const email = await received(owner.user, { isStarred: true });
+
+    await other.http.get(`/api/emails/${email.id}`).expect(404);
+    await post(other, `/api/emails/${email.id}/read`).expect(404);
+    await post(other, `/api/emails/${email.id}/star`).expect(404);
+    await other.http.delete(`/api/emails/${email.id}`).set('X-CSRF-Token', other.token).expect(404);
+    await other.http.get('/api/emails/not-a-uuid').expect(404);
+    for (const folder of ['inbox', 'sent', 'drafts', 'starred']) {
+      expect(ids(await other.http.get(`/api/emails?folder=${folder}`).expect(200))).toEqual([]);
+    }
+    expect((await other.http.get('/api/emails/counts').expect(200)).body.data).toEqual({
+      inbox: 0,
+      sent: 0,
+      drafts: 0,
+      starred: 0,
+      unread: 0,
+    });
+    const row = await t.db('emails').where({ id: email.id }).first();
+    expect(row).toMatchObject({ isRead: false, isStarred: true, deletedAt: null });
+
+    const admin = await signedIn('admin');
+    await admin.http.get(`/api/emails/${email.id}`).expect(200);
+  });
+
+  it('answers 403 to a client, 401 to an anonymous caller, and 403 without a CSRF token', async () => {
+    const owner = await signedIn();
+    const email = await received(owner.user);
+    const client = await signedIn('client');
+    const anonymous = t.agent();
+    for (const path of [
+      '/api/emails',
+      '/api/emails/counts',
+      '/api/emails/templates',
+      `/api/emails/${email.id}`,
+    ]) {
+      await client.http.get(path).expect(403);
+      await anonymous.get(path).expect(401);
+    }
+    for (const path of [
+      '/api/emails/send',
+      '/api/emails/draft',
+      `/api/emails/${email.id}/read`,
+      `/api/emails/${email.id}/star`,
+    ]) {
+      await post(client, path, compose()).expect(403);
+    }
+    await client.http.delete(`/api/emails/${email.id}`).set('X-CSRF-Token', client.token).expect(403);
+    await owner.http.post('/api/emails/send').send(compose()).expect(403);
+    await owner.http.delete(`/api/emails/${email.id}`).expect(403);
+    expect((await t.db('emails').where({ id: email.id }).first()).deletedAt).toBeNull();
+    expect(await t.db('emails').where({ agentId: owner.user.id })).toHaveLength(1);
+  });
+});
+
+describe('templates', () => {
+  it('fills placeholders and leaves the unknown ones as written', () => {
+    const welcome = findEmailTemplate('welcome')!;
+    const filled = fillEmailTemplate(welcome, { clientName: 'Jordan Baptiste', agentName: 'Marisol Joseph' });
+    expect(filled.subject).toBe('Welcome, Jordan Baptiste!');
+    expect(filled.body).toContain('Dear Jordan Baptiste,');
+    expect(filled.body).toContain('Marisol Joseph');
+    expect(filled.body).not.toContain('{');
+    const partial = fillEmailTemplate(findEmailTemplate('quote_follow_up')!, {
+      quoteName: 'Pitons',
+      quoteValidUntil: ' ',
+    });
+    expect(partial.subject).toBe('Following up on your quote: Pitons');
+    expect(partial.body).toContain('{quoteValidUntil}');
+    expect(partial.body).toContain('{clientName}');
+  });
+
+  it('lists the five templates with their placeholders', async () => {
+    const me = await signedIn();
+    const response = await me.http.get('/api/emails/templates').expect(200);
+    expect(response.body.data.map((template: { id: string }) => template.id)).toEqual([
+      'welcome',
+      'quote_follow_up',
+      'booking_confirmation',
+      'itinerary_share',
+      'custom',
+    ]);
+    expect(response.body.data).toEqual(EMAIL_TEMPLATE_LIST);
+    const all = JSON.stringify(response.body.data);
+    for (const placeholder of [
+      'clientName',
+      'agentName',
+      'quoteName',
+      'quoteValidUntil',
+      'itineraryName',
+      'bookingDetails',
+    ]) {
+      expect(all).toContain(`{${placeholder}}`);
+    }
+  });
+
+  it('renders a template from the client, quote and itinerary the agent may see', async () => {
+    const me = await signedIn('agent', 'Marisol');
+    const client = await buildClient(t.db, { firstName: 'Jordan', lastName: 'Baptiste' });
+    await assignClient(t.db, client.id as string, me.user.id);
+    const { quote, itinerary } = await t.db.transaction(async (trx) => {
+      const quote = await insertVersioned(trx, 'agent_quotes', {
+        title: 'Pitons Honeymoon',
+        clientId: client.id,
+        agentId: me.user.id,
+        validUntil: '2026-12-31',
+      });
+      const itinerary = await insertVersioned(trx, 'itineraries', {
+        title: 'Saint Lucia Week',
+        clientId: client.id,
+      });
+      await insertVersioned(trx, 'bookings', {
+        itineraryId: itinerary.id,
+        type: 'hotel',
+        title: 'Sugar Beach',
+        startDate: '2027-02-10',
+        endDate: '2027-02-17',
+        cost: 420_000,
+        currency: 'USD',
+        bookingReference: 'SB-1234',
+      });
+      return { quote, itinerary };
+    });
+
+    const followUp = await post(me, '/api/emails/templates/quote_follow_up/render', {
+      quoteId: quote.id,
+    }).expect(200);
+    expect(followUp.body.data).toEqual({
+      template: 'quote_follow_up',
+      subject: 'Following up on your quote: Pitons Honeymoon',
+      body: expect.stringContaining('Dear Jordan Baptiste,'),
+    });
+    expect(followUp.body.data.body).toContain('valid until 2026-12-31');
+    expect(followUp.body.data.body).toContain('Marisol Joseph');
+
+    const confirmation = await post(me, '/api/emails/templates/booking_confirmation/render', {
+      clientId: client.id,
+      itineraryId: itinerary.id,
+    }).expect(200);
+    expect(confirmation.body.data.subject).toBe('Your booking is confirmed: Saint Lucia Week');
+    expect(confirmation.body.data.body).toContain(
+      '- Sugar Beach (hotel), 2027-02-10 to 2027-02-17, $4,200.00, ref. SB-1234',
+    );
+
+    const other = await signedIn();
+    const refused = await post(other, '/api/emails/templates/quote_follow_up/render', {
+      quoteId: quote.id,
+      clientId: client.id,
+    }).expect(400);
+    expect(refused.body.fields).toEqual({
+      quoteId: emailMessages.quoteInvalid,
+      clientId: emailMessages.clientInvalid,
+    });
+    await post(me, '/api/emails/templates/newsletter/render', {}).expect(404);
+    const client403 = await signedIn('client');
+    await post(client403, '/api/emails/templates/welcome/render', {}).expect(403);
+  });
+});
+
+describe('inbound mail', () => {
+  function sign(body: string, secret = SECRET) {
+    return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+  }
+
+  function deliver(message: Record<string, unknown>, signature?: string, server = t) {
+    const body = JSON.stringify(message);
+    return server
+      .agent()
+      .post('/api/emails/inbound')
+      .set('Content-Type', 'application/json')
+      .set('X-Signature', signature ?? sign(body))
+      .send(body);
+  }
+
+  function inbound(overrides: Record<string, unknown> = {}) {
+    return {
+      from: uniqueEmail('priya'),
+      to: 'hello@islandbridge.travel',
+      subject: 'Reunion headcount update',
+      text: 'Final count is 18.',
+      messageId: `<${randomUUID()}@mail.example.com>`,
+      ...overrides,
+    };
+  }
+
+  it('stores an inbox e-mail for the agent it is addressed to, linked to the client, with a notification', async () => {
+    const me = await signedIn();
+    const from = uniqueEmail('priya');
+    const client = await buildClient(t.db, { email: from, firstName: 'Priya', lastName: 'Ramdin' });
+    await assignClient(t.db, client.id as string, me.user.id);
+    const message = inbound({ from: from.toUpperCase(), to: me.user.email });
+
+    const response = await deliver(message).expect(200);
+    expect(response.body).toMatchObject({ success: true, duplicate: false });
+    expect(response.body.emailIds).toHaveLength(1);
+    const row = await t.db('emails').where({ id: response.body.emailIds[0] }).first();
+    expect(row).toMatchObject({
+      agentId: me.user.id,
+      clientId: client.id,
+      externalId: message.messageId,
+      status: 'delivered',
+      isRead: false,
+      subject: 'Reunion headcount update',
+      body: 'Final count is 18.',
+    });
+    const notifications = await t.db('notifications').where({ agentId: me.user.id });
+    expect(notifications).toEqual([
+      expect.objectContaining({
+        type: 'inbound_email',
+        entityType: 'email',
+        entityId: row.id,
+        isRead: false,
+      }),
+    ]);
+    const inbox = await me.http.get('/api/emails?folder=inbox').expect(200);
+    expect(inbox.body.data).toEqual([expect.objectContaining({ id: row.id, clientName: 'Priya Ramdin' })]);
+    expect((await me.http.get('/api/emails/counts').expect(200)).body.data).toMatchObject({
+      inbox: 1,
+      unread: 1,
+    });
+
+    const replay = await deliver(message).expect(200);
+    expect(replay.body).toEqual({ success: true, duplicate: true, emailIds: [row.id] });
+    expect(await t.db('emails').where({ externalId: message.messageId })).toHaveLength(1);
+    expect(await t.db('notifications').where({ agentId: me.user.id })).toHaveLength(1);
+  });
+
+  it('falls back to the agents assigned to the sending client', async () => {
+    const first = await buildUser(t.db, { role: 'agent' });
+    const second = await buildUser(t.db, { role: 'agent' });
+    const unassigned = await buildUser(t.db, { role: 'agent' });
+    const from = uniqueEmail('jordan');
+    const client = await buildClient(t.db, { email: from });
+    await assignClient(t.db, client.id as string, first.id);
+    await assignClient(t.db, client.id as string, second.id);
+
+    const response = await deliver(inbound({ from })).expect(200);
+    expect(response.body.emailIds).toHaveLength(2);
+    const rows = await t.db('emails').whereIn('id', response.body.emailIds);
+    expect(rows.map((row) => row.agentId).sort()).toEqual([first.id, second.id].sort());
+    expect(rows.every((row) => row.clientId === client.id && row.to === 'hello@islandbridge.travel')).toBe(
+      true,
+    );
+    expect(await t.db('notifications').where({ agentId: unassigned.id })).toEqual([]);
+    expect(await t.db('notifications').whereIn('agentId', [first.id, second.id])).toHaveLength(2);
+
+    const nobody = await deliver(inbound()).expect(200);
+    expect(nobody.body).toEqual({ success: true, duplicate: false, emailIds: [] });
+  });
+
+  it('refuses a missing or wrong signature and invalid bodies, storing nothing', async () => {
+    const me = await buildUser(t.db, { role: 'agent' });
+    const message = inbound({ to: me.email });
+    const missing = await t.agent().post('/api/emails/inbound').send(message).expect(401);
+    expect(missing.body.message).toBe(emailMessages.signatureMissing);
+    const wrong = await deliver(message, sign(JSON.stringify(message), 'another-secret-0123456789')).expect(
+      401,
+    );
+    expect(wrong.body.message).toBe(emailMessages.signatureInvalid);
+    const invalid = await deliver(inbound({ to: me.email, messageId: '' })).expect(400);
+    expect(invalid.body.fields).toEqual({ messageId: emailMessages.messageIdRequired });
+    expect(await t.db('emails').where({ agentId: me.id })).toEqual([]);
+  });
+
+  it('answers 503 when no inbound secret is configured', async () => {
+    const unconfigured = await getTestServer({ testDb: t.testDb });
+    try {
+      const response = await deliver(inbound(), undefined, unconfigured).expect(503);
+      expect(response.body.message).toBe(emailMessages.inboundNotConfigured);
+    } finally {
+      await unconfigured.close();
+    }
+  });
+});
+
+describe('delivery failure', () => {
+  it('marks the e-mail failed when the provider refuses it', async () => {
+    const me = await signedIn();
+    setMailProvider(t.app, { send: () => Promise.reject(new Error('SMTP 554 rejected')) });
+    try {
+      const response = await post(me, '/api/emails/send', compose()).expect(201);
+      await mailSettled(t.app);
+      expect((await t.db('emails').where({ id: response.body.data.id }).first()).status).toBe('failed');
+      expect(ids(await me.http.get('/api/emails?folder=sent').expect(200))).toEqual([]);
+    } finally {
+      setMailProvider(
+        t.app,
+        new LocalMailProvider({
+          dataDir: t.config.dataDir,
+          from: t.config.mail.from,
+          logger: createLogger('silent'),
+        }),
+      );
+    }
+  });
+});

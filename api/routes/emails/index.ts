@@ -1,0 +1,177 @@
+/** The Email Center (seed 002 section 7): agent-owned e-mails, templates and inbound mail. */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Middleware } from 'koa';
+import * as v from 'valibot';
+import {
+  EMAIL_TEMPLATES,
+  EmailDraftInput,
+  EmailListQuery,
+  EmailSendInput,
+  InboundEmail,
+  TemplateRenderInput,
+  emailMessages,
+} from '@contract/emails.ts';
+import {
+  deleteEmail,
+  deliverEmail,
+  markEmailRead,
+  receiveInboundEmail,
+  storeOutgoingEmail,
+  toggleEmailStar,
+} from '../../commands/emails.ts';
+import { HttpError, notFound, unavailable } from '../../errors.ts';
+import { EMAIL_TEMPLATE_LIST, fillEmailTemplate, findEmailTemplate } from '../../lib/emailTemplates.ts';
+import { requireRole } from '../../middlewares/auth.ts';
+import { transaction } from '../../middlewares/transaction.ts';
+import { validate } from '../../middlewares/validate.ts';
+import { mailProviderFor, sendInBackground } from '../../providers/mail/index.ts';
+import { emailCounts, findEmail, listEmails, templateValues } from '../../queries/emails.ts';
+import type { AppContextExtensions, AppState } from '../../types.ts';
+import { apiRouter } from '../router.ts';
+
+export const emailsRouter = apiRouter();
+
+const Uuid = v.pipe(v.string(), v.uuid());
+
+/** The :id parameter as ctx.state.params.id; a malformed id names no e-mail, so 404. */
+function idParam(): Middleware<AppState, AppContextExtensions> {
+  return async (ctx, next) => {
+    const id = (ctx.params as Record<string, string> | undefined)?.id;
+    if (!v.is(Uuid, id)) throw notFound(emailMessages.notFound);
+    ctx.state.params = { id };
+    await next();
+  };
+}
+
+const SIGNATURE_PATTERN = /^sha256=([0-9a-f]{64})$/i;
+
+/**
+ * `X-Signature: sha256=<hex HMAC-SHA256 of the raw body>` keyed with INBOUND_EMAIL_SECRET,
+ * compared in constant time (as the member-login webhook). No secret configured: 503.
+ */
+function requireInboundSignature(): Middleware<AppState, AppContextExtensions> {
+  return async (ctx, next) => {
+    const secret = ctx.config.inboundEmailSecret;
+    if (!secret) throw unavailable(emailMessages.inboundNotConfigured);
+    const match = SIGNATURE_PATTERN.exec(ctx.get('X-Signature').trim());
+    if (!match) throw new HttpError(401, 'unauthorized', emailMessages.signatureMissing);
+    const given = Buffer.from(match[1], 'hex');
+    const expected = createHmac('sha256', secret)
+      .update(ctx.request.rawBody ?? '', 'utf8')
+      .digest();
+    if (!timingSafeEqual(given, expected)) {
+      ctx.log.warn({ path: ctx.path }, 'inbound e-mail refused: bad signature');
+      throw new HttpError(401, 'unauthorized', emailMessages.signatureInvalid);
+    }
+    await next();
+  };
+}
+
+const idOf = (state: AppState) => (state.params as { id: string }).id;
+const staff = requireRole('agent');
+
+emailsRouter.get('/api/emails', staff, validate({ query: EmailListQuery }), async (ctx) => {
+  ctx.body = { data: await listEmails(ctx.db, ctx.state.user!, ctx.state.query as EmailListQuery) };
+});
+
+emailsRouter.get('/api/emails/counts', staff, async (ctx) => {
+  ctx.body = { data: await emailCounts(ctx.db, ctx.state.user!) };
+});
+
+emailsRouter.get('/api/emails/templates', staff, (ctx) => {
+  ctx.body = { data: EMAIL_TEMPLATE_LIST };
+});
+
+const TemplateParams = v.object({ template: v.picklist(EMAIL_TEMPLATES, emailMessages.templateNotFound) });
+
+/** A template filled from rows the actor may see (nothing is stored). */
+emailsRouter.post(
+  '/api/emails/templates/:template/render',
+  staff,
+  async (ctx, next) => {
+    if (!findEmailTemplate(ctx.params.template)) throw notFound(emailMessages.templateNotFound);
+    await next();
+  },
+  validate({ params: TemplateParams, body: TemplateRenderInput }),
+  async (ctx) => {
+    const { template } = ctx.state.params as v.InferOutput<typeof TemplateParams>;
+    const values = await templateValues(ctx.db, ctx.state.user!, ctx.state.body as TemplateRenderInput);
+    ctx.body = { data: fillEmailTemplate(findEmailTemplate(template)!, values) };
+  },
+);
+
+/**
+ * Stores the e-mail as sent and, once that is committed, delivers it in the background; a
+ * delivery failure marks the row failed (the Sent folder then no longer lists it).
+ */
+emailsRouter.post('/api/emails/send', staff, validate({ body: EmailSendInput }), async (ctx) => {
+  const email = await ctx.db.transaction((trx) =>
+    storeOutgoingEmail({
+      trx,
+      actor: ctx.state.user!,
+      input: ctx.state.body as EmailSendInput,
+      status: 'sent',
+    }),
+  );
+  const provider = mailProviderFor(ctx);
+  const log = ctx.log;
+  const db = ctx.db;
+  sendInBackground(ctx, () => deliverEmail(db, provider, email, log));
+  ctx.status = 201;
+  ctx.body = { data: email, message: emailMessages.sent };
+});
+
+emailsRouter.post(
+  '/api/emails/draft',
+  staff,
+  validate({ body: EmailDraftInput }),
+  transaction(),
+  async (ctx) => {
+    const email = await storeOutgoingEmail({
+      trx: ctx.state.trx!,
+      actor: ctx.state.user!,
+      input: ctx.state.body as EmailDraftInput,
+      status: 'draft',
+    });
+    ctx.status = 201;
+    ctx.body = { data: email, message: emailMessages.draftSaved };
+  },
+);
+
+/** A delivery from the mail provider: signed with INBOUND_EMAIL_SECRET, no session, no CSRF. */
+emailsRouter.post(
+  '/api/emails/inbound',
+  requireInboundSignature(),
+  validate({ body: InboundEmail }),
+  transaction(),
+  async (ctx) => {
+    const result = await receiveInboundEmail({ trx: ctx.state.trx!, input: ctx.state.body as InboundEmail });
+    if (result.emailIds.length === 0) {
+      ctx.log.warn({ to: (ctx.state.body as InboundEmail).to }, 'inbound e-mail matched no agent');
+    }
+    ctx.body = { success: true, duplicate: result.duplicate, emailIds: result.emailIds };
+  },
+);
+
+emailsRouter.get('/api/emails/:id', staff, idParam(), async (ctx) => {
+  const email = await findEmail(ctx.db, ctx.state.user!, idOf(ctx.state));
+  if (!email) throw notFound(emailMessages.notFound);
+  ctx.body = { data: email };
+});
+
+emailsRouter.post('/api/emails/:id/read', staff, idParam(), transaction(), async (ctx) => {
+  ctx.body = {
+    data: await markEmailRead({ trx: ctx.state.trx!, actor: ctx.state.user!, id: idOf(ctx.state) }),
+  };
+});
+
+emailsRouter.post('/api/emails/:id/star', staff, idParam(), transaction(), async (ctx) => {
+  ctx.body = {
+    data: await toggleEmailStar({ trx: ctx.state.trx!, actor: ctx.state.user!, id: idOf(ctx.state) }),
+  };
+});
+
+emailsRouter.delete('/api/emails/:id', staff, idParam(), transaction(), async (ctx) => {
+  await deleteEmail({ trx: ctx.state.trx!, actor: ctx.state.user!, id: idOf(ctx.state) });
+  ctx.body = { success: true, message: emailMessages.deleted };
+});

@@ -1,0 +1,131 @@
+import { ProposalInput, proposalMessages } from '@contract/proposals.ts';
+import { apiRouter } from '../router.ts';
+import { requireRole } from '../../middlewares/auth.ts';
+import { validate } from '../../middlewares/validate.ts';
+import { transaction } from '../../middlewares/transaction.ts';
+import { notFound } from '../../errors.ts';
+import {
+  createProposal,
+  deleteProposal,
+  duplicateProposal,
+  PROPOSAL_NOT_FOUND,
+  updateProposal,
+} from '../../commands/proposalSaver.ts';
+import { proposalMailer, proposalSender } from '../../commands/proposalSender.ts';
+import { findProposal, includedQuotesOf, listProposals } from '../../queries/proposals.ts';
+import { renderProposalPdf, type PdfQuote } from '../../lib/proposalPdf.ts';
+import { presentProposal } from '../../presenters/proposals.ts';
+import { mailProviderFor, sendInBackground } from '../../providers/mail/index.ts';
+import type { AppContext } from '../../types.ts';
+import type { Queryable } from '@db/index.ts';
+import { idParam } from '../agentQuotes/params.ts';
+
+/** Proposals (agent-owned: an agent sees their own, an admin all). */
+export const proposalsRouter = apiRouter();
+
+async function present(ctx: AppContext, db: Queryable, id: string) {
+  const row = await findProposal(db, ctx.state.user!, id);
+  if (!row) throw notFound(PROPOSAL_NOT_FOUND);
+  return presentProposal(row, ctx.config.appUrl);
+}
+
+proposalsRouter.get('/api/proposals', requireRole('agent'), async (ctx) => {
+  const rows = await listProposals(ctx.db, ctx.state.user!);
+  ctx.body = { data: rows.map((row) => presentProposal(row, ctx.config.appUrl)) };
+});
+
+proposalsRouter.get('/api/proposals/:id', requireRole('agent'), idParam(PROPOSAL_NOT_FOUND), async (ctx) => {
+  ctx.body = { data: await present(ctx, ctx.db, ctx.params.id) };
+});
+
+proposalsRouter.post(
+  '/api/proposals',
+  requireRole('agent'),
+  validate({ body: ProposalInput }),
+  transaction(),
+  async (ctx) => {
+    const trx = ctx.state.trx!;
+    const stored = await createProposal({
+      trx,
+      actor: ctx.state.user!,
+      input: ctx.state.body as ProposalInput,
+    });
+    ctx.status = 201;
+    ctx.body = { data: await present(ctx, trx, stored.id as string), message: proposalMessages.created };
+  },
+);
+
+proposalsRouter.put(
+  '/api/proposals/:id',
+  requireRole('agent'),
+  idParam(PROPOSAL_NOT_FOUND),
+  validate({ body: ProposalInput }),
+  transaction(),
+  async (ctx) => {
+    const trx = ctx.state.trx!;
+    await updateProposal({
+      trx,
+      actor: ctx.state.user!,
+      id: ctx.params.id,
+      input: ctx.state.body as ProposalInput,
+    });
+    ctx.body = { data: await present(ctx, trx, ctx.params.id), message: proposalMessages.updated };
+  },
+);
+
+proposalsRouter.delete(
+  '/api/proposals/:id',
+  requireRole('agent'),
+  idParam(PROPOSAL_NOT_FOUND),
+  transaction(),
+  async (ctx) => {
+    await deleteProposal({ trx: ctx.state.trx!, actor: ctx.state.user!, id: ctx.params.id });
+    ctx.body = { success: true, message: proposalMessages.deleted };
+  },
+);
+
+proposalsRouter.post(
+  '/api/proposals/:id/duplicate',
+  requireRole('agent'),
+  idParam(PROPOSAL_NOT_FOUND),
+  transaction(),
+  async (ctx) => {
+    const trx = ctx.state.trx!;
+    const copy = await duplicateProposal({ trx, actor: ctx.state.user!, id: ctx.params.id });
+    ctx.status = 201;
+    ctx.body = { data: await present(ctx, trx, copy.id as string), message: proposalMessages.created };
+  },
+);
+
+/** Draft -> sent, with a public link e-mailed to the client once the change is committed. */
+proposalsRouter.post(
+  '/api/proposals/:id/send',
+  requireRole('agent'),
+  idParam(PROPOSAL_NOT_FOUND),
+  async (ctx) => {
+    const delivery = await ctx.db.transaction((trx) =>
+      proposalSender({ trx, actor: ctx.state.user!, id: ctx.params.id, appUrl: ctx.config.appUrl }),
+    );
+    const { db, log } = ctx;
+    const mail = mailProviderFor(ctx);
+    sendInBackground(ctx, () => proposalMailer({ db, mail, log, delivery }));
+    ctx.body = { data: await present(ctx, ctx.db, ctx.params.id), message: proposalMessages.sent };
+  },
+);
+
+/** The proposal as a branded PDF, downloaded as proposal-<id>.pdf. */
+proposalsRouter.get(
+  '/api/proposals/:id/pdf',
+  requireRole('agent'),
+  idParam(PROPOSAL_NOT_FOUND),
+  async (ctx) => {
+    const row = await findProposal(ctx.db, ctx.state.user!, ctx.params.id);
+    if (!row) throw notFound(PROPOSAL_NOT_FOUND);
+    const quotes = (await includedQuotesOf(ctx.db, row)) as unknown as PdfQuote[];
+    const pdf = await renderProposalPdf(presentProposal(row, ctx.config.appUrl), quotes);
+    ctx.type = 'application/pdf';
+    ctx.set('Content-Disposition', `attachment; filename="proposal-${ctx.params.id}.pdf"`);
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = pdf;
+  },
+);

@@ -1,0 +1,75 @@
+import * as v from 'valibot';
+import { ProposalResponseInput } from '@contract/proposals.ts';
+import { apiRouter } from '../router.ts';
+import { validate } from '../../middlewares/validate.ts';
+import { transaction } from '../../middlewares/transaction.ts';
+import { notFound } from '../../errors.ts';
+import { proposalMessages } from '@contract/proposals.ts';
+import { proposalResponder, proposalViewer } from '../../commands/proposalPublic.ts';
+import { findProposalByToken, includedItinerariesOf, includedQuotesOf } from '../../queries/proposals.ts';
+import { presentPublicProposal } from '../../presenters/proposals.ts';
+import type { AppContext } from '../../types.ts';
+import type { Queryable } from '@db/index.ts';
+
+/** The client's proposal page (/p/<token>): no sign-in, the random token is the key. */
+export const publicProposalsRouter = apiRouter();
+
+const TokenParams = v.object({
+  token: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{20,100}$/, proposalMessages.publicNotFound)),
+});
+
+async function present(ctx: AppContext, db: Queryable, token: string) {
+  const row = await findProposalByToken(db, token);
+  if (!row) throw notFound(proposalMessages.publicNotFound);
+  const [quotes, itineraries, agent] = await Promise.all([
+    includedQuotesOf(db, row),
+    includedItinerariesOf(db, row),
+    row.agentId
+      ? (db('users').where({ id: row.agentId }).first('firstName', 'lastName', 'email', 'phone') as Promise<
+          Record<string, unknown> | undefined
+        >)
+      : Promise.resolve(undefined),
+  ]);
+  ctx.set('Cache-Control', 'no-store');
+  ctx.set('X-Robots-Tag', 'noindex');
+  return presentPublicProposal(row, { quotes, itineraries, agent });
+}
+
+/** Read-only proposal; the first view moves sent -> viewed and notifies the agent. */
+publicProposalsRouter.get(
+  '/api/public/proposals/:token',
+  async (ctx, next) => {
+    // An invalid token shape is simply "not found", never a validation message.
+    if (!v.is(TokenParams, ctx.params)) throw notFound(proposalMessages.publicNotFound);
+    await next();
+  },
+  transaction(),
+  async (ctx) => {
+    const trx = ctx.state.trx!;
+    await proposalViewer({ trx, token: ctx.params.token });
+    ctx.body = { data: await present(ctx, trx, ctx.params.token) };
+  },
+);
+
+/** The client's answer, once: accept or decline. */
+publicProposalsRouter.post(
+  '/api/public/proposals/:token/respond',
+  async (ctx, next) => {
+    if (!v.is(TokenParams, ctx.params)) throw notFound(proposalMessages.publicNotFound);
+    await next();
+  },
+  validate({ body: ProposalResponseInput }),
+  transaction(),
+  async (ctx) => {
+    const trx = ctx.state.trx!;
+    const { decision } = ctx.state.body as v.InferOutput<typeof ProposalResponseInput>;
+    await proposalResponder({ trx, token: ctx.params.token, decision });
+    ctx.body = {
+      data: await present(ctx, trx, ctx.params.token),
+      message:
+        decision === 'accept'
+          ? 'Thank you! Your agent has been told you accept this proposal.'
+          : 'Thank you. Your agent has been told you decline this proposal.',
+    };
+  },
+);
