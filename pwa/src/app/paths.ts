@@ -28,6 +28,7 @@ export const paths = {
   settings: '/settings',
   dashboard: '/dashboard',
   agentOffice: '/agent-office',
+  publicProposal: '/p/:token',
 } as const;
 
 export const blogPostPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;

@@ -51,6 +51,10 @@ const FlightPage = lazyPage(() => import('@pwa/site/book-flight/FlightPage'), 'F
 const GamePage = lazyPage(() => import('@pwa/site/island-adventures-game/GamePage'), 'GamePage');
 const BlogPage = lazyPage(() => import('@pwa/site/blog/BlogPage'), 'BlogPage');
 const BlogPostPage = lazyPage(() => import('@pwa/site/blog-post/BlogPostPage'), 'BlogPostPage');
+const PublicProposalPage = lazyPage(
+  () => import('@pwa/site/proposal/PublicProposalPage'),
+  'PublicProposalPage',
+);
 const NotFoundPage = lazyPage(() => import('@pwa/site/not-found/NotFoundPage'), 'NotFoundPage');
 
 const AccountLayout = lazyPage(() => import('./layouts/AccountLayout'), 'AccountLayout');
@@ -110,6 +114,7 @@ export const routes: RouteObject[] = [
           { path: paths.blog, element: <BlogPage /> },
           { path: paths.blogPost, element: <BlogPostPage /> },
           { path: paths.settings, element: <SettingsPage /> },
+          { path: paths.publicProposal, element: <PublicProposalPage /> },
           {
             path: paths.dashboard,
             element: (

@@ -1,0 +1,82 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+async function csrf(request: APIRequestContext): Promise<string> {
+  return (await (await request.get('/api/auth/csrf-token')).json()).csrfToken;
+}
+
+test('an agent adds a client, plans a trip with two bookings and sees them in date order', async ({
+  page,
+}) => {
+  const signedIn = await page.request.post('/api/auth/login', {
+    headers: { 'X-CSRF-Token': await csrf(page.request) },
+    data: { email: 'agent@demo.test', password: 'demo-travel-2026' },
+  });
+  expect(signedIn.status()).toBe(200);
+
+  const stamp = Date.now();
+  const email = `marie-${stamp}@example.com`;
+  await page.goto('/agent-office?tab=clients');
+
+  // Add the client.
+  await page.getByRole('button', { name: 'Add Client' }).click();
+  const clientDialog = page.getByRole('dialog', { name: 'Add Client' });
+  await clientDialog.getByLabel('First name').fill('Marie');
+  await clientDialog.getByLabel('Last name').fill(`Joseph${stamp}`);
+  await clientDialog.getByLabel('Email').fill(email);
+  await clientDialog.getByLabel('Phone').fill('+1 758 555 0199');
+  await clientDialog.getByRole('button', { name: 'Add Client' }).click();
+  await expect(page.getByText('Client created successfully!')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search clients' }).fill(email);
+  await expect(page.getByRole('heading', { name: `Marie Joseph${stamp}` })).toBeVisible();
+
+  // Create an itinerary for them.
+  await page.getByRole('tab', { name: 'Itineraries' }).click();
+  await expect(page).toHaveURL(/tab=itineraries/);
+  await page.getByRole('button', { name: 'New Itinerary' }).click();
+  const tripDialog = page.getByRole('dialog', { name: 'Create Itinerary' });
+  const title = `Soufriere escape ${stamp}`;
+  await tripDialog.getByLabel('Title').fill(title);
+  await tripDialog.getByLabel('Client').fill(`Joseph${stamp}`);
+  await page.locator('.ant-select-item-option', { hasText: `Marie Joseph${stamp}` }).click();
+  await tripDialog.getByLabel('Start date').fill('2026-06-01');
+  await tripDialog.getByLabel('End date').fill('2026-06-08');
+  await tripDialog.getByLabel('Estimated total ($)').fill('2400.50');
+  await tripDialog.getByRole('button', { name: 'Create Itinerary' }).click();
+  await expect(page.getByText('Itinerary created successfully!')).toBeVisible();
+
+  // Two bookings, the later one first.
+  const addBooking = async (name: string, type: string, start: string, cost: string) => {
+    await page.getByRole('button', { name: 'Add Booking' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Booking' });
+    await dialog.getByLabel('Type').click();
+    await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${type}"]`).click();
+    await dialog.getByLabel('Title').fill(name);
+    await dialog.getByLabel('Cost ($)').fill(cost);
+    await dialog.getByLabel('Start date').fill(start);
+    await dialog.getByLabel('Location').fill('Soufriere');
+    await dialog.getByRole('button', { name: 'Add Booking' }).click();
+    await expect(page.getByText('Booking added successfully!').first()).toBeVisible();
+    await expect(dialog).toBeHidden();
+  };
+  await addBooking(`Sugar Beach ${stamp}`, 'hotel', '2026-06-02', '1800');
+  await addBooking(`Flight to UVF ${stamp}`, 'flight', '2026-06-01', '600.25');
+
+  const timeline = page.getByTestId('timeline-booking');
+  await expect(timeline).toHaveCount(2);
+  await expect(timeline.nth(0)).toContainText(`Flight to UVF ${stamp}`);
+  await expect(timeline.nth(1)).toContainText(`Sugar Beach ${stamp}`);
+
+  // Both appear in the Bookings tab with the client.
+  await page.getByRole('tab', { name: 'Bookings' }).click();
+  const table = page.getByRole('region', { name: 'All Bookings' });
+  const flight = table.getByRole('row', { name: new RegExp(`Flight to UVF ${stamp}`) });
+  await expect(flight).toContainText(`Marie Joseph${stamp}`);
+  await expect(flight).toContainText('$600.25');
+  await expect(table.getByRole('row', { name: new RegExp(`Sugar Beach ${stamp}`) })).toContainText(
+    '$1,800.00',
+  );
+
+  // The tab survives a reload.
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Bookings', selected: true })).toBeVisible();
+});

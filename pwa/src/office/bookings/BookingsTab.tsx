@@ -1,0 +1,63 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button, Table } from 'antd';
+import type { BookingDto } from '@contract/bookings';
+import { formatLongDate } from '@contract/dates';
+import { formatMoney } from '@contract/money';
+import { StatusBadge } from '@pwa/components/StatusBadge';
+import { errorMessage } from '@pwa/lib/errorMessage';
+import { BOOKINGS_CSV_URL, useBookings } from './api';
+
+/** Every booking the agent may see, read-only, with a CSV report. */
+export function BookingsTab() {
+  const bookings = useBookings();
+  return (
+    <section aria-labelledby="bookings-title">
+      <div className="office__toolbar">
+        <h2 id="bookings-title" style={{ margin: 0, marginRight: 'auto' }}>
+          All Bookings
+        </h2>
+        <Button icon={<DownloadOutlined aria-hidden />} href={BOOKINGS_CSV_URL} download>
+          Export Report
+        </Button>
+      </div>
+      {bookings.isError ? (
+        <p role="alert">{errorMessage(bookings.error, 'The bookings could not be loaded.')}</p>
+      ) : (
+        <Table<BookingDto>
+          rowKey="id"
+          size="middle"
+          loading={bookings.isPending}
+          dataSource={bookings.data ?? []}
+          pagination={{ pageSize: 20, hideOnSinglePage: true }}
+          scroll={{ x: true }}
+          locale={{ emptyText: 'No bookings yet.' }}
+          columns={[
+            { title: 'Type', dataIndex: 'type', key: 'type' },
+            { title: 'Title', dataIndex: 'title', key: 'title' },
+            {
+              title: 'Client',
+              key: 'client',
+              render: (_, booking) =>
+                booking.itinerary
+                  ? `${booking.itinerary.client.firstName} ${booking.itinerary.client.lastName}`
+                  : '',
+            },
+            {
+              title: 'Status',
+              key: 'status',
+              render: (_, booking) => <StatusBadge status={booking.status} />,
+            },
+            {
+              title: 'Cost',
+              key: 'cost',
+              render: (_, booking) => formatMoney(booking.cost, booking.currency),
+            },
+            { title: 'Reference', key: 'ref', render: (_, booking) => booking.bookingReference ?? '' },
+            { title: 'Start', key: 'start', render: (_, booking) => formatLongDate(booking.startDate) },
+            { title: 'End', key: 'end', render: (_, booking) => formatLongDate(booking.endDate) },
+          ]}
+        />
+      )}
+    </section>
+  );
+}

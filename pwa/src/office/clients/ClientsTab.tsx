@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { DeleteOutlined, DownloadOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Input, Popconfirm, Spin } from 'antd';
+import { clientMessages, type ClientDto, type ClientInput } from '@contract/clients';
+import { toast } from '@pwa/components/toast';
+import { errorMessage } from '@pwa/lib/errorMessage';
+import { CLIENTS_CSV_URL, useClients, useCreateClient, useDeleteClient, useUpdateClient } from './api';
+import { ClientDetailDrawer } from './ClientDetailDrawer';
+import { ClientFormDialog } from './ClientForm';
+
+/** Full name or e-mail contains the search, ignoring case. */
+export function matchesClient(client: ClientDto, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return true;
+  const name = `${client.firstName} ${client.lastName}`.toLowerCase();
+  return name.includes(needle) || client.email.toLowerCase().includes(needle);
+}
+
+export function ClientsTab() {
+  const clients = useClients();
+  const createClient = useCreateClient();
+  const updateClient = useUpdateClient();
+  const deleteClient = useDeleteClient();
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<ClientDto | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const [viewing, setViewing] = useState<string | null>(null);
+
+  const all = clients.data ?? [];
+  const shown = all.filter((client) => matchesClient(client, search));
+
+  const save = (input: ClientInput) => {
+    const done = {
+      onSuccess: () => {
+        toast.success(editing ? clientMessages.updated : clientMessages.created);
+        setFormOpen(false);
+      },
+      onError: (error: unknown) =>
+        toast.error(editing ? 'Error updating client' : 'Error creating client', errorMessage(error)),
+    };
+    if (editing) updateClient.mutate({ id: editing.id, input }, done);
+    else createClient.mutate(input, done);
+  };
+
+  const remove = (client: ClientDto) =>
+    deleteClient.mutate(client.id, {
+      onSuccess: () => toast.success(clientMessages.deleted),
+      onError: (error) => toast.error('Error deleting client', errorMessage(error)),
+    });
+
+  return (
+    <section aria-labelledby="clients-title">
+      <h2 id="clients-title">Clients</h2>
+      <div className="office__toolbar">
+        <Input.Search
+          aria-label="Search clients"
+          placeholder="Search by name or email"
+          allowClear
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <Button
+          type="primary"
+          icon={<PlusOutlined aria-hidden />}
+          onClick={() => {
+            setEditing(null);
+            setFormOpen(true);
+          }}
+        >
+          Add Client
+        </Button>
+        <Button icon={<DownloadOutlined aria-hidden />} href={CLIENTS_CSV_URL} download>
+          Export CSV
+        </Button>
+      </div>
+      {clients.isPending ? (
+        <Spin />
+      ) : clients.isError ? (
+        <p role="alert">{errorMessage(clients.error, 'The clients could not be loaded.')}</p>
+      ) : shown.length === 0 ? (
+        <Empty
+          description={
+            all.length === 0 ? 'No clients yet. Add your first client.' : 'No clients match your search.'
+          }
+        />
+      ) : (
+        <div className="office__cards">
+          {shown.map((client) => {
+            const name = `${client.firstName} ${client.lastName}`;
+            return (
+              <Card
+                key={client.id}
+                title={<h3 className="office__card-title">{name}</h3>}
+                actions={[
+                  <Button
+                    key="view"
+                    type="link"
+                    icon={<EyeOutlined aria-hidden />}
+                    onClick={() => setViewing(client.id)}
+                    aria-label={`View details of ${name}`}
+                  >
+                    View Details
+                  </Button>,
+                  <Button
+                    key="edit"
+                    type="link"
+                    icon={<EditOutlined aria-hidden />}
+                    aria-label={`Edit ${name}`}
+                    onClick={() => {
+                      setEditing(client);
+                      setFormOpen(true);
+                    }}
+                  >
+                    Edit
+                  </Button>,
+                  <Popconfirm
+                    key="delete"
+                    title={`Delete ${name}?`}
+                    description="Their itineraries and bookings are deleted too."
+                    okText="Delete"
+                    okButtonProps={{ danger: true }}
+                    onConfirm={() => remove(client)}
+                  >
+                    <Button
+                      type="link"
+                      danger
+                      icon={<DeleteOutlined aria-hidden />}
+                      aria-label={`Delete ${name}`}
+                    >
+                      Delete
+                    </Button>
+                  </Popconfirm>,
+                ]}
+              >
+                <p>{client.email}</p>
+                {client.phone && <p>{client.phone}</p>}
+                {client.notes && <p className="office__subtext">{client.notes}</p>}
+              </Card>
+            );
+          })}
+        </div>
+      )}
+      <ClientFormDialog
+        open={formOpen}
+        client={editing}
+        pending={createClient.isPending || updateClient.isPending}
+        onCancel={() => setFormOpen(false)}
+        onSubmit={save}
+      />
+      <ClientDetailDrawer clientId={viewing} onClose={() => setViewing(null)} />
+    </section>
+  );
+}

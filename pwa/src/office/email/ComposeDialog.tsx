@@ -1,0 +1,213 @@
+import { Button, Form, Input, Modal, Select } from 'antd';
+import { useEffect } from 'react';
+import * as v from 'valibot';
+import { EMAIL_PRIORITIES, EmailDraftInput, EmailSendInput, type EmailTemplateId } from '@contract/emails';
+import { toast } from '@pwa/components/toast';
+import { useClients } from '../clients/api';
+import { errorMessage } from '@pwa/lib/errorMessage';
+import {
+  useEmailTemplates,
+  useRenderEmailTemplate,
+  useSaveDraft,
+  useSendEmail,
+  type EmailPayload,
+} from './api';
+
+export interface ComposeValues {
+  to: string;
+  cc: string;
+  bcc: string;
+  subject: string;
+  body: string;
+  priority: (typeof EMAIL_PRIORITIES)[number];
+  template: EmailTemplateId | undefined;
+  clientId: string | undefined;
+}
+
+export const EMPTY_COMPOSE: ComposeValues = {
+  to: '',
+  cc: '',
+  bcc: '',
+  subject: '',
+  body: '',
+  priority: 'normal',
+  template: undefined,
+  clientId: undefined,
+};
+
+const FIELDS = Object.keys(EMPTY_COMPOSE) as Array<keyof ComposeValues>;
+
+function toPayload(values: ComposeValues): EmailPayload {
+  return {
+    to: values.to ?? '',
+    cc: values.cc?.trim() || null,
+    bcc: values.bcc?.trim() || null,
+    subject: values.subject ?? '',
+    body: values.body ?? '',
+    priority: values.priority ?? 'normal',
+    template: values.template ?? null,
+    clientId: values.clientId ?? null,
+    relatedQuoteId: null,
+    relatedItineraryId: null,
+  };
+}
+
+interface ComposeDialogProps {
+  /** Null: closed; otherwise the starting values (blank, or a reply). */
+  initial: ComposeValues | null;
+  onClose: () => void;
+}
+
+/** The compose dialog of the Email Center (seed 002 sections 2 and 5). */
+export function ComposeDialog({ initial, onClose }: ComposeDialogProps) {
+  const [form] = Form.useForm<ComposeValues>();
+  const clients = useClients();
+  const templates = useEmailTemplates();
+  const renderTemplate = useRenderEmailTemplate();
+  const send = useSendEmail();
+  const saveDraft = useSaveDraft();
+
+  useEffect(() => {
+    if (initial) {
+      form.resetFields();
+      form.setFieldsValue(initial);
+    }
+  }, [initial, form]);
+
+  /** Shows the schema's messages on their fields; true when there were none. */
+  const check = (schema: typeof EmailSendInput | typeof EmailDraftInput, payload: EmailPayload) => {
+    const result = v.safeParse(schema, payload);
+    const errors = new Map<string, string>();
+    if (!result.success) {
+      for (const issue of result.issues) {
+        const key = issue.path?.[0]?.key;
+        if (typeof key === 'string' && !errors.has(key)) errors.set(key, issue.message);
+      }
+    }
+    form.setFields(FIELDS.map((name) => ({ name, errors: errors.has(name) ? [errors.get(name)!] : [] })));
+    return result.success;
+  };
+
+  const onSend = () => {
+    const payload = toPayload(form.getFieldsValue(true) as ComposeValues);
+    if (!check(EmailSendInput, payload)) return;
+    send.mutate(payload, {
+      onSuccess: () => {
+        toast.success('Email sent successfully!');
+        onClose();
+      },
+      onError: (error) => toast.error('Failed to send email', errorMessage(error)),
+    });
+  };
+
+  const onSaveDraft = () => {
+    const payload = toPayload(form.getFieldsValue(true) as ComposeValues);
+    if (!check(EmailDraftInput, payload)) return;
+    saveDraft.mutate(payload, {
+      onSuccess: () => {
+        toast.success('Draft saved successfully!');
+        onClose();
+      },
+      onError: (error) => toast.error('Failed to save draft', errorMessage(error)),
+    });
+  };
+
+  const onTemplate = (template: EmailTemplateId | undefined) => {
+    if (!template) return;
+    const clientId = (form.getFieldValue('clientId') as string | undefined) ?? null;
+    renderTemplate.mutate(
+      { template, clientId },
+      {
+        onSuccess: (filled) => form.setFieldsValue({ subject: filled.subject, body: filled.body }),
+        onError: (error) => toast.error('Failed to load template', errorMessage(error)),
+      },
+    );
+  };
+
+  const onClient = (clientId: string | undefined) => {
+    const client = clients.data?.find((candidate) => candidate.id === clientId);
+    if (client && !form.getFieldValue('to')) form.setFieldsValue({ to: client.email });
+    const template = form.getFieldValue('template') as EmailTemplateId | undefined;
+    if (template) onTemplate(template);
+  };
+
+  const pending = send.isPending || saveDraft.isPending;
+
+  return (
+    <Modal
+      open={initial !== null}
+      title="Compose Email"
+      onCancel={onClose}
+      width={720}
+      forceRender
+      footer={[
+        <Button key="cancel" onClick={onClose}>
+          Cancel
+        </Button>,
+        <Button key="draft" onClick={onSaveDraft} loading={saveDraft.isPending} disabled={pending}>
+          Save Draft
+        </Button>,
+        <Button key="send" type="primary" onClick={onSend} loading={send.isPending} disabled={pending}>
+          Send
+        </Button>,
+      ]}
+    >
+      <Form<ComposeValues> form={form} layout="vertical" name="compose-email" initialValues={EMPTY_COMPOSE}>
+        <div className="email-compose__row">
+          <Form.Item label="Client" name="clientId">
+            <Select
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder="No client"
+              loading={clients.isPending}
+              onChange={onClient}
+              options={(clients.data ?? []).map((client) => ({
+                value: client.id,
+                label: `${client.firstName} ${client.lastName}`,
+              }))}
+            />
+          </Form.Item>
+          <Form.Item label="Template" name="template">
+            <Select
+              allowClear
+              placeholder="No template"
+              loading={templates.isPending || renderTemplate.isPending}
+              onChange={onTemplate}
+              options={(templates.data ?? []).map((template) => ({
+                value: template.id,
+                label: template.name,
+              }))}
+            />
+          </Form.Item>
+        </div>
+        <Form.Item label="To" name="to" required>
+          <Input type="email" autoComplete="off" />
+        </Form.Item>
+        <div className="email-compose__row">
+          <Form.Item label="Cc" name="cc">
+            <Input autoComplete="off" />
+          </Form.Item>
+          <Form.Item label="Bcc" name="bcc">
+            <Input autoComplete="off" />
+          </Form.Item>
+        </div>
+        <div className="email-compose__row">
+          <Form.Item label="Subject" name="subject" required>
+            <Input maxLength={500} />
+          </Form.Item>
+          <Form.Item label="Priority" name="priority">
+            <Select
+              options={EMAIL_PRIORITIES.map((priority) => ({
+                value: priority,
+                label: priority.charAt(0).toUpperCase() + priority.slice(1),
+              }))}
+            />
+          </Form.Item>
+        </div>
+        <Form.Item label="Message" name="body" required>
+          <Input.TextArea rows={8} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,302 @@
+import {
+  DeleteOutlined,
+  EditOutlined,
+  PaperClipOutlined,
+  RollbackOutlined,
+  StarFilled,
+  StarOutlined,
+} from '@ant-design/icons';
+import { Badge, Button, Empty, Input, Modal, Select, Spin, Tag } from 'antd';
+import { useEffect, useState } from 'react';
+import { EMAIL_FOLDERS, type Email, type EmailFolder } from '@contract/emails';
+import { formatLongDate } from '@contract/dates';
+import { useCurrentUser } from '@pwa/account/useCurrentUser';
+import { StatusBadge } from '@pwa/components/StatusBadge';
+import { toast } from '@pwa/components/toast';
+import { useClients } from '../clients/api';
+import { errorMessage } from '@pwa/lib/errorMessage';
+import { ComposeDialog, EMPTY_COMPOSE, type ComposeValues } from './ComposeDialog';
+import { useDeleteEmail, useEmailCounts, useEmails, useMarkEmailRead, useToggleEmailStar } from './api';
+import { correspondent, formatFileSize, preview, replySubject } from './format';
+import './emailCenter.css';
+
+const FOLDER_LABELS: Record<EmailFolder, string> = {
+  inbox: 'Inbox',
+  sent: 'Sent',
+  drafts: 'Drafts',
+  starred: 'Starred',
+};
+
+const PRIORITY_COLOURS = { low: 'default', normal: 'blue', high: 'red' } as const;
+
+/** The search box's text, applied once typing pauses. */
+function useDebounced(value: string, delay = 300): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
+const when = (email: Email) => formatLongDate(email.sentAt ?? email.createdAt);
+
+interface ReadingPaneProps {
+  email: Email;
+  onStar: (email: Email) => void;
+  onReply: (email: Email) => void;
+  onDelete: (email: Email) => void;
+}
+
+function ReadingPane({ email, onStar, onReply, onDelete }: ReadingPaneProps) {
+  return (
+    <article className="email-pane" aria-labelledby="email-pane-subject">
+      <div className="email-pane__actions">
+        <Button
+          icon={email.isStarred ? <StarFilled aria-hidden /> : <StarOutlined aria-hidden />}
+          onClick={() => onStar(email)}
+          aria-pressed={email.isStarred}
+        >
+          {email.isStarred ? 'Unstar' : 'Star'}
+        </Button>
+        <Button icon={<RollbackOutlined aria-hidden />} onClick={() => onReply(email)}>
+          Reply
+        </Button>
+        <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => onDelete(email)}>
+          Delete
+        </Button>
+      </div>
+      <h3 id="email-pane-subject">{email.subject || '(no subject)'}</h3>
+      <p style={{ margin: '0 0 8px', display: 'flex', gap: 4, flexWrap: 'wrap' }}>
+        <StatusBadge status={email.status} />
+        <Tag color={PRIORITY_COLOURS[email.priority]}>
+          {email.priority.charAt(0).toUpperCase() + email.priority.slice(1)} priority
+        </Tag>
+      </p>
+      <dl className="email-pane__meta">
+        <dt>From</dt>
+        <dd>{email.from}</dd>
+        <dt>To</dt>
+        <dd>{email.to || '(no recipient)'}</dd>
+        {email.cc && (
+          <>
+            <dt>Cc</dt>
+            <dd>{email.cc}</dd>
+          </>
+        )}
+        {email.bcc && (
+          <>
+            <dt>Bcc</dt>
+            <dd>{email.bcc}</dd>
+          </>
+        )}
+        {email.clientName && (
+          <>
+            <dt>Client</dt>
+            <dd>{email.clientName}</dd>
+          </>
+        )}
+        <dt>Date</dt>
+        <dd>{when(email)}</dd>
+      </dl>
+      <div className="email-pane__body">{email.body}</div>
+      {email.attachments.length > 0 && (
+        <section aria-label="Attachments" style={{ marginTop: 16 }}>
+          <h4 style={{ margin: '0 0 4px' }}>Attachments</h4>
+          <ul style={{ margin: 0, paddingLeft: 0, listStyle: 'none' }}>
+            {email.attachments.map((attachment) => (
+              <li key={attachment.id}>
+                <PaperClipOutlined aria-hidden /> {attachment.name} ({formatFileSize(attachment.size)})
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}
+
+/** The Email Center of the Agent Office (seed 002 sections 2, 5, 8 and 9). */
+export function EmailCenterTab() {
+  const { user } = useCurrentUser();
+  const [folder, setFolder] = useState<EmailFolder>('inbox');
+  const [searchText, setSearchText] = useState('');
+  const search = useDebounced(searchText);
+  const [clientId, setClientId] = useState<string | null>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [compose, setCompose] = useState<ComposeValues | null>(null);
+  const [modal, modalHolder] = Modal.useModal();
+
+  const emails = useEmails({ folder, search, clientId });
+  const counts = useEmailCounts();
+  const clients = useClients();
+  const markRead = useMarkEmailRead();
+  const toggleStar = useToggleEmailStar();
+  const remove = useDeleteEmail();
+
+  const selected = emails.data?.find((email) => email.id === selectedId) ?? null;
+
+  const open = (email: Email) => {
+    setSelectedId(email.id);
+    if (!email.isRead) markRead.mutate(email.id);
+  };
+
+  const star = (email: Email) =>
+    toggleStar.mutate(email.id, {
+      onError: (error) => toast.error('Failed to update email', errorMessage(error)),
+    });
+
+  const reply = (email: Email) => {
+    const incoming = email.from.toLowerCase() !== user?.email.toLowerCase();
+    setCompose({
+      ...EMPTY_COMPOSE,
+      to: incoming ? email.from : email.to,
+      subject: replySubject(email.subject),
+      clientId: email.clientId ?? undefined,
+    });
+  };
+
+  const confirmDelete = (email: Email) =>
+    modal.confirm({
+      title: 'Delete email',
+      content: 'Are you sure you want to delete this email?',
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      onOk: () =>
+        remove.mutateAsync(email.id).then(
+          () => {
+            toast.success('Email deleted successfully!');
+            setSelectedId(null);
+          },
+          (error: unknown) => toast.error('Failed to delete email', errorMessage(error)),
+        ),
+    });
+
+  const chooseFolder = (next: EmailFolder) => {
+    setFolder(next);
+    setSelectedId(null);
+  };
+
+  return (
+    <section aria-labelledby="email-center-title" className="office__panel">
+      {modalHolder}
+      <div className="email-center__head">
+        <h2 id="email-center-title">Email Center</h2>
+        <Button type="primary" icon={<EditOutlined aria-hidden />} onClick={() => setCompose(EMPTY_COMPOSE)}>
+          Compose
+        </Button>
+      </div>
+      <div className="email-center__layout">
+        <nav aria-label="Email folders" className="email-center__folders">
+          {EMAIL_FOLDERS.map((name) => (
+            <Button
+              key={name}
+              type={folder === name ? 'primary' : 'text'}
+              aria-current={folder === name ? 'true' : undefined}
+              onClick={() => chooseFolder(name)}
+            >
+              <span>{FOLDER_LABELS[name]}</span>
+              <Badge
+                count={counts.data?.[name] ?? 0}
+                showZero
+                overflowCount={999}
+                color={folder === name ? '#fff' : '#8c8c8c'}
+                style={folder === name ? { color: '#1f2937' } : undefined}
+              />
+            </Button>
+          ))}
+        </nav>
+        <div>
+          <div className="email-center__filters">
+            <Input.Search
+              aria-label="Search emails"
+              placeholder="Search emails"
+              allowClear
+              value={searchText}
+              onChange={(event) => setSearchText(event.target.value)}
+            />
+            <Select
+              aria-label="Filter by client"
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder="All clients"
+              value={clientId ?? undefined}
+              onChange={(value: string | undefined) => {
+                setClientId(value ?? null);
+                setSelectedId(null);
+              }}
+              options={(clients.data ?? []).map((client) => ({
+                value: client.id,
+                label: `${client.firstName} ${client.lastName}`,
+              }))}
+            />
+          </div>
+          {emails.isPending ? (
+            <Spin aria-label="Loading emails" />
+          ) : emails.isError ? (
+            <p role="alert">{errorMessage(emails.error, 'The emails could not be loaded.')}</p>
+          ) : emails.data.length === 0 ? (
+            <Empty
+              description={
+                search || clientId ? 'No emails match your search.' : `No emails in ${FOLDER_LABELS[folder]}.`
+              }
+            />
+          ) : (
+            <ul className="email-center__list" aria-label={`${FOLDER_LABELS[folder]} emails`}>
+              {emails.data.map((email) => (
+                <li
+                  key={email.id}
+                  className={[
+                    'email-row',
+                    email.isRead ? '' : 'email-row--unread',
+                    email.id === selectedId ? 'email-row--selected' : '',
+                  ].join(' ')}
+                >
+                  <Button
+                    type="text"
+                    size="small"
+                    className="email-row__star"
+                    aria-label={email.isStarred ? `Unstar ${email.subject}` : `Star ${email.subject}`}
+                    aria-pressed={email.isStarred}
+                    icon={
+                      email.isStarred ? (
+                        <StarFilled aria-hidden style={{ color: '#faad14' }} />
+                      ) : (
+                        <StarOutlined aria-hidden />
+                      )
+                    }
+                    onClick={() => star(email)}
+                  />
+                  <button
+                    type="button"
+                    className="email-row__open"
+                    aria-current={email.id === selectedId ? 'true' : undefined}
+                    onClick={() => open(email)}
+                  >
+                    <span className="email-row__line">
+                      <span className="email-row__who">{correspondent(email, folder, user?.email)}</span>
+                      <span className="email-row__date">{when(email)}</span>
+                    </span>
+                    <span className="email-row__subject">
+                      {email.isRead ? '' : <span className="visually-hidden">Unread: </span>}
+                      {email.subject || '(no subject)'}
+                    </span>
+                    <span className="email-row__preview">{preview(email.body)}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        {selected ? (
+          <ReadingPane email={selected} onStar={star} onReply={reply} onDelete={confirmDelete} />
+        ) : (
+          <div className="email-pane">
+            <Empty description="Select an email to read it." />
+          </div>
+        )}
+      </div>
+      <ComposeDialog initial={compose} onClose={() => setCompose(null)} />
+    </section>
+  );
+}

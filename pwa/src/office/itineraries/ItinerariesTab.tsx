@@ -1,0 +1,297 @@
+import { useState } from 'react';
+import { CalendarOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, List, Popconfirm, Spin, Timeline } from 'antd';
+import { bookingMessages, type BookingDto, type BookingInput } from '@contract/bookings';
+import { formatLongDate } from '@contract/dates';
+import { itineraryMessages, type ItineraryDto, type ItineraryInput } from '@contract/itineraries';
+import { formatMoney } from '@contract/money';
+import { StatusBadge } from '@pwa/components/StatusBadge';
+import { toast } from '@pwa/components/toast';
+import { errorMessage } from '@pwa/lib/errorMessage';
+import { useCreateBooking, useDeleteBooking, useItineraryBookings, useUpdateBooking } from '../bookings/api';
+import {
+  itineraryCalendarUrl,
+  useCreateItinerary,
+  useDeleteItinerary,
+  useItineraries,
+  useUpdateItinerary,
+} from './api';
+import { BookingFormDialog } from './BookingForm';
+import { ItineraryFormDialog } from './ItineraryForm';
+
+/** Bookings by start date; undated ones last. */
+export function byStartDate(a: BookingDto, b: BookingDto): number {
+  return (a.startDate ?? '9999').localeCompare(b.startDate ?? '9999');
+}
+
+function describe(booking: BookingDto): string | null {
+  if (!booking.details) return null;
+  try {
+    const details = JSON.parse(booking.details) as { description?: string; location?: string };
+    return [details.location, details.description].filter(Boolean).join(' · ') || null;
+  } catch {
+    return null;
+  }
+}
+
+export function ItinerariesTab() {
+  const itineraries = useItineraries();
+  const createItinerary = useCreateItinerary();
+  const updateItinerary = useUpdateItinerary();
+  const deleteItinerary = useDeleteItinerary();
+  const createBooking = useCreateBooking();
+  const updateBooking = useUpdateBooking();
+  const deleteBooking = useDeleteBooking();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [itineraryForm, setItineraryForm] = useState<{ open: boolean; itinerary: ItineraryDto | null }>({
+    open: false,
+    itinerary: null,
+  });
+  const [bookingForm, setBookingForm] = useState<{ open: boolean; booking: BookingDto | null }>({
+    open: false,
+    booking: null,
+  });
+
+  const list = itineraries.data ?? [];
+  const selected = list.find((itinerary) => itinerary.id === selectedId) ?? null;
+  const bookings = useItineraryBookings(selected?.id ?? null);
+  const timeline = [...(bookings.data ?? [])].sort(byStartDate);
+
+  const saveItinerary = (input: ItineraryInput) => {
+    const editing = itineraryForm.itinerary;
+    if (editing) {
+      updateItinerary.mutate(
+        { id: editing.id, input },
+        {
+          onSuccess: () => {
+            toast.success(itineraryMessages.updated);
+            setItineraryForm({ open: false, itinerary: null });
+          },
+          onError: (error) => toast.error('Error updating itinerary', errorMessage(error)),
+        },
+      );
+    } else {
+      createItinerary.mutate(input, {
+        onSuccess: (created) => {
+          toast.success(itineraryMessages.created);
+          setItineraryForm({ open: false, itinerary: null });
+          setSelectedId(created.id);
+        },
+        onError: (error) => toast.error('Error creating itinerary', errorMessage(error)),
+      });
+    }
+  };
+
+  const removeItinerary = (itinerary: ItineraryDto) =>
+    deleteItinerary.mutate(itinerary.id, {
+      onSuccess: () => {
+        toast.success(itineraryMessages.deleted);
+        if (selectedId === itinerary.id) setSelectedId(null);
+      },
+      onError: (error) => toast.error('Error deleting itinerary', errorMessage(error)),
+    });
+
+  const saveBooking = (input: BookingInput) => {
+    const editing = bookingForm.booking;
+    const close = () => setBookingForm({ open: false, booking: null });
+    if (editing) {
+      const { itineraryId: _itineraryId, ...changes } = input;
+      updateBooking.mutate(
+        { id: editing.id, input: changes },
+        {
+          onSuccess: () => {
+            toast.success(bookingMessages.updated);
+            close();
+          },
+          onError: (error) => toast.error('Error updating booking', errorMessage(error)),
+        },
+      );
+    } else {
+      createBooking.mutate(input, {
+        onSuccess: () => {
+          toast.success(bookingMessages.created);
+          close();
+        },
+        onError: (error) => toast.error('Error adding booking', errorMessage(error)),
+      });
+    }
+  };
+
+  const removeBooking = (booking: BookingDto) =>
+    deleteBooking.mutate(booking.id, {
+      onSuccess: () => toast.success(bookingMessages.deleted),
+      onError: (error) => toast.error('Error deleting booking', errorMessage(error)),
+    });
+
+  return (
+    <section aria-labelledby="itineraries-title">
+      <h2 id="itineraries-title">Itinerary Builder</h2>
+      <div className="office__builder">
+        <Card
+          title={<h3 className="office__card-title">Itineraries</h3>}
+          extra={
+            <Button
+              type="primary"
+              icon={<PlusOutlined aria-hidden />}
+              onClick={() => setItineraryForm({ open: true, itinerary: null })}
+            >
+              New Itinerary
+            </Button>
+          }
+        >
+          {itineraries.isPending ? (
+            <Spin />
+          ) : itineraries.isError ? (
+            <p role="alert">{errorMessage(itineraries.error, 'The itineraries could not be loaded.')}</p>
+          ) : list.length === 0 ? (
+            <Empty description="No itineraries yet. Create the first one." />
+          ) : (
+            <List
+              className="office__scroll"
+              aria-label="Itineraries"
+              dataSource={list}
+              renderItem={(itinerary) => (
+                <List.Item
+                  className={itinerary.id === selectedId ? 'office__selected' : undefined}
+                  actions={[
+                    <Button
+                      key="edit"
+                      type="text"
+                      icon={<EditOutlined aria-hidden />}
+                      aria-label={`Edit ${itinerary.title}`}
+                      onClick={() => setItineraryForm({ open: true, itinerary })}
+                    />,
+                    <Popconfirm
+                      key="delete"
+                      title={`Delete ${itinerary.title}?`}
+                      description="Its bookings are deleted too."
+                      okText="Delete"
+                      okButtonProps={{ danger: true }}
+                      onConfirm={() => removeItinerary(itinerary)}
+                    >
+                      <Button
+                        type="text"
+                        danger
+                        icon={<DeleteOutlined aria-hidden />}
+                        aria-label={`Delete ${itinerary.title}`}
+                      />
+                    </Popconfirm>,
+                  ]}
+                >
+                  <List.Item.Meta
+                    title={
+                      <button
+                        type="button"
+                        className="office__link-button"
+                        aria-pressed={itinerary.id === selectedId}
+                        onClick={() => setSelectedId(itinerary.id)}
+                      >
+                        {itinerary.title}
+                      </button>
+                    }
+                    description={
+                      <>
+                        {itinerary.client.firstName} {itinerary.client.lastName}
+                        <br />
+                        {formatLongDate(itinerary.startDate)} ·{' '}
+                        {formatMoney(itinerary.totalCost, itinerary.currency)}{' '}
+                        <StatusBadge status={itinerary.status} />
+                      </>
+                    }
+                  />
+                </List.Item>
+              )}
+            />
+          )}
+        </Card>
+        <Card
+          title={<h3 className="office__card-title">{selected ? selected.title : 'Bookings timeline'}</h3>}
+          extra={
+            selected && (
+              <div className="office__toolbar" style={{ marginBottom: 0 }}>
+                <Button
+                  icon={<CalendarOutlined aria-hidden />}
+                  href={itineraryCalendarUrl(selected.id)}
+                  download
+                >
+                  Add to calendar
+                </Button>
+                <Button
+                  type="primary"
+                  icon={<PlusOutlined aria-hidden />}
+                  onClick={() => setBookingForm({ open: true, booking: null })}
+                >
+                  Add Booking
+                </Button>
+              </div>
+            )
+          }
+        >
+          {!selected ? (
+            <Empty description="Select an itinerary to see its bookings." />
+          ) : bookings.isPending ? (
+            <Spin />
+          ) : bookings.isError ? (
+            <p role="alert">{errorMessage(bookings.error, 'The bookings could not be loaded.')}</p>
+          ) : timeline.length === 0 ? (
+            <Empty description="No bookings yet. Add the first booking." />
+          ) : (
+            <Timeline
+              aria-label="Bookings timeline"
+              items={timeline.map((booking) => ({
+                key: booking.id,
+                children: (
+                  <div className="office__booking" data-testid="timeline-booking">
+                    <strong>{booking.title}</strong> <StatusBadge status={booking.status} />
+                    <div className="office__subtext">
+                      {booking.type} · {formatLongDate(booking.startDate)}
+                      {booking.endDate ? ` to ${formatLongDate(booking.endDate)}` : ''} ·{' '}
+                      {formatMoney(booking.cost, booking.currency)}
+                      {booking.bookingReference ? ` · Ref ${booking.bookingReference}` : ''}
+                    </div>
+                    {describe(booking) && <div>{describe(booking)}</div>}
+                    <Button
+                      size="small"
+                      type="link"
+                      aria-label={`Edit booking ${booking.title}`}
+                      onClick={() => setBookingForm({ open: true, booking })}
+                    >
+                      Edit
+                    </Button>
+                    <Popconfirm
+                      title={`Delete ${booking.title}?`}
+                      okText="Delete"
+                      okButtonProps={{ danger: true }}
+                      onConfirm={() => removeBooking(booking)}
+                    >
+                      <Button size="small" type="link" danger aria-label={`Delete booking ${booking.title}`}>
+                        Delete
+                      </Button>
+                    </Popconfirm>
+                  </div>
+                ),
+              }))}
+            />
+          )}
+        </Card>
+      </div>
+      <ItineraryFormDialog
+        open={itineraryForm.open}
+        itinerary={itineraryForm.itinerary}
+        pending={createItinerary.isPending || updateItinerary.isPending}
+        onCancel={() => setItineraryForm({ open: false, itinerary: null })}
+        onSubmit={saveItinerary}
+      />
+      {selected && (
+        <BookingFormDialog
+          open={bookingForm.open}
+          itineraryId={selected.id}
+          booking={bookingForm.booking}
+          pending={createBooking.isPending || updateBooking.isPending}
+          onCancel={() => setBookingForm({ open: false, booking: null })}
+          onSubmit={saveBooking}
+        />
+      )}
+    </section>
+  );
+}

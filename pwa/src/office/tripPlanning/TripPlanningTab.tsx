@@ -1,0 +1,204 @@
+import { CopyOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Modal, Spin, Tabs, Tag } from 'antd';
+import { useState } from 'react';
+import { formatMoney } from '@contract/money';
+import type { TripPlan } from '@contract/tripPlans';
+import { useCurrentUser } from '@pwa/account/useCurrentUser';
+import { toast } from '@pwa/components/toast';
+import { errorMessage } from '@pwa/lib/errorMessage';
+import { TripPlanForm, optionLabel, type TripPlanDraft } from './TripPlanForm';
+import { useDeleteTripPlan, useTripPlanTemplates, useTripPlans } from './api';
+import './tripPlanning.css';
+
+interface PlanCardProps {
+  plan: TripPlan;
+  onEdit: (plan: TripPlan) => void;
+  onDelete: (plan: TripPlan) => void;
+  onUseTemplate?: (plan: TripPlan) => void;
+  /** Whether this person may change the plan (a template: its author or an admin). */
+  canChange: (plan: TripPlan) => boolean;
+}
+
+function PlanCard({ plan, onEdit, onDelete, onUseTemplate, canChange }: PlanCardProps) {
+  const actions = [
+    ...(onUseTemplate
+      ? [
+          <Button
+            key="use"
+            type="link"
+            icon={<CopyOutlined aria-hidden />}
+            onClick={() => onUseTemplate(plan)}
+            aria-label={`Use Template ${plan.name}`}
+          >
+            Use Template
+          </Button>,
+        ]
+      : []),
+  ];
+  if (canChange(plan)) {
+    actions.push(
+      <Button
+        key="edit"
+        type="link"
+        icon={<EditOutlined aria-hidden />}
+        onClick={() => onEdit(plan)}
+        aria-label={`Edit ${plan.name}`}
+      >
+        Edit
+      </Button>,
+      <Button
+        key="delete"
+        type="link"
+        danger
+        icon={<DeleteOutlined aria-hidden />}
+        onClick={() => onDelete(plan)}
+        aria-label={`Delete ${plan.name}`}
+      >
+        Delete
+      </Button>,
+    );
+  }
+  return (
+    <Card className="trip-plans__card" size="small" actions={actions}>
+      <article aria-label={plan.name}>
+        <h3>{plan.name}</h3>
+        {plan.description && <p style={{ margin: 0 }}>{plan.description}</p>}
+        <div className="trip-plans__tags" aria-label="Destinations">
+          {plan.destinations.map((destination) => (
+            <Tag key={destination} color="blue">
+              {destination}
+            </Tag>
+          ))}
+        </div>
+        <ul className="trip-plans__meta">
+          {plan.clientName && <li>Client: {plan.clientName}</li>}
+          {plan.duration !== null && (
+            <li>
+              Duration: {plan.duration} {plan.duration === 1 ? 'day' : 'days'}
+            </li>
+          )}
+          {plan.budget !== null && <li>Budget: {formatMoney(plan.budget, plan.currency)}</li>}
+          {plan.travelStyle && <li>Style: {optionLabel(plan.travelStyle)}</li>}
+          {plan.activities && <li>Activities: {plan.activities.map(optionLabel).join(', ')}</li>}
+        </ul>
+        {plan.tags && (
+          <div className="trip-plans__tags" aria-label="Tags">
+            {plan.tags.map((tag) => (
+              <Tag key={tag}>#{tag}</Tag>
+            ))}
+          </div>
+        )}
+      </article>
+    </Card>
+  );
+}
+
+interface PlanGridProps extends Omit<PlanCardProps, 'plan'> {
+  plans: TripPlan[] | undefined;
+  isPending: boolean;
+  error: unknown;
+  empty: string;
+}
+
+function PlanGrid({ plans, isPending, error, empty, ...handlers }: PlanGridProps) {
+  if (isPending) return <Spin aria-label="Loading trip plans" />;
+  if (error) return <p role="alert">{errorMessage(error, 'The trip plans could not be loaded.')}</p>;
+  if (!plans || plans.length === 0) return <Empty description={empty} />;
+  return (
+    <div className="trip-plans__grid">
+      {plans.map((plan) => (
+        <PlanCard key={plan.id} plan={plan} {...handlers} />
+      ))}
+    </div>
+  );
+}
+
+/** The trip planning manager of the Agent Office (seed 002 section 2). */
+export function TripPlanningTab() {
+  const plans = useTripPlans();
+  const templates = useTripPlanTemplates();
+  const remove = useDeleteTripPlan();
+  const { user } = useCurrentUser();
+  const [modal, modalHolder] = Modal.useModal();
+  const canChange = (plan: TripPlan) =>
+    !plan.isTemplate || user?.role === 'admin' || plan.agentId === user?.id;
+  const [draft, setDraft] = useState<TripPlanDraft | null>(null);
+  const [activeTab, setActiveTab] = useState('plans');
+
+  const edit = (plan: TripPlan) => setDraft({ id: plan.id, plan });
+  const useTemplate = (template: TripPlan) =>
+    setDraft({ id: '', plan: { ...template, id: '', isTemplate: false, clientId: null, clientName: null } });
+
+  const confirmDelete = (plan: TripPlan) =>
+    modal.confirm({
+      title: 'Delete trip plan',
+      content: 'Are you sure you want to delete this trip plan?',
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      onOk: () =>
+        remove.mutateAsync(plan.id).then(
+          () => toast.success('Trip plan deleted successfully!'),
+          (error: unknown) => toast.error('Error', errorMessage(error, 'Failed to delete trip plan')),
+        ),
+    });
+
+  const close = () => {
+    setDraft(null);
+  };
+
+  return (
+    <section aria-labelledby="trip-planning-title" className="office__panel">
+      {modalHolder}
+      <div className="trip-plans__head">
+        <h2 id="trip-planning-title">Trip Planning</h2>
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDraft({ id: '' })}>
+          New Trip Plan
+        </Button>
+      </div>
+      <Tabs
+        activeKey={activeTab}
+        onChange={setActiveTab}
+        items={[
+          {
+            key: 'plans',
+            label: 'My Plans',
+            children: (
+              <PlanGrid
+                plans={plans.data}
+                isPending={plans.isPending}
+                error={plans.error}
+                empty="No trip plans yet. Create one or start from a template."
+                onEdit={edit}
+                onDelete={confirmDelete}
+                canChange={canChange}
+              />
+            ),
+          },
+          {
+            key: 'templates',
+            label: 'Templates',
+            children: (
+              <PlanGrid
+                plans={templates.data}
+                isPending={templates.isPending}
+                error={templates.error}
+                empty="No templates yet. Save a plan as a template to reuse it."
+                onEdit={edit}
+                onDelete={confirmDelete}
+                canChange={canChange}
+                onUseTemplate={useTemplate}
+              />
+            ),
+          },
+        ]}
+      />
+      <TripPlanForm
+        draft={draft}
+        onClose={close}
+        onCreated={(plan) => {
+          if (!plan.isTemplate) setActiveTab('plans');
+        }}
+      />
+    </section>
+  );
+}
