@@ -10,6 +10,11 @@ export const theme: ThemeConfig = {
     colorSuccess: '#15803d',
     colorError: '#dc2626',
     borderRadius: 8,
+    // antd's default secondary and placeholder greys fall below WCAG AA contrast on white.
+    colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
+    colorTextDescription: 'rgba(0, 0, 0, 0.65)',
+    colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
     fontFamily:
       "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
   },
