@@ -30,6 +30,7 @@ import { formatLongDate } from '@contract/dates';
 import { StatusBadge } from '@pwa/components/StatusBadge';
 import { toast } from '@pwa/components/toast';
 import { errorMessage } from '@pwa/lib/errorMessage';
+import { saveWithToasts } from '../shared/saveWithToasts';
 import { issuesByPath } from '../quotes/formErrors';
 import { ProposalPreview, type PreviewContent } from './ProposalPreview';
 import {
@@ -239,27 +240,19 @@ function ProposalDialog({ proposal, onClose }: { proposal: Proposal | null; onCl
       return;
     }
     setErrors({});
-    const body = parsed.output;
-    if (proposal) {
-      update.mutate(
-        { id: proposal.id, body },
-        {
-          onSuccess: () => {
-            toast.success(proposalMessages.updated);
-            onClose();
-          },
-          onError: (error) => toast.error('Failed to update proposal', errorMessage(error)),
-        },
-      );
-    } else {
-      create.mutate(body, {
-        onSuccess: () => {
-          toast.success(proposalMessages.created);
-          onClose();
-        },
-        onError: (error) => toast.error('Failed to create proposal', errorMessage(error)),
-      });
-    }
+    saveWithToasts({
+      id: proposal?.id,
+      body: parsed.output,
+      create,
+      update,
+      toasts: {
+        created: proposalMessages.created,
+        updated: proposalMessages.updated,
+        createFailed: 'Failed to create proposal',
+        updateFailed: 'Failed to update proposal',
+      },
+      onSaved: onClose,
+    });
   };
 
   const clientOptions = (clients.data ?? []).map((client) => ({

@@ -15,6 +15,7 @@ import { formatLongDate } from '@contract/dates';
 import { StatusBadge } from '@pwa/components/StatusBadge';
 import { toast } from '@pwa/components/toast';
 import { errorMessage } from '@pwa/lib/errorMessage';
+import { saveWithToasts } from '../shared/saveWithToasts';
 import { issuesByPath } from './formErrors';
 import {
   useCreateQuote,
@@ -221,27 +222,19 @@ function QuoteDialog({ quote, onClose }: { quote: AgentQuote | null; onClose: ()
       return;
     }
     setErrors({});
-    const body = parsed.output;
-    if (quote) {
-      update.mutate(
-        { id: quote.id, body },
-        {
-          onSuccess: () => {
-            toast.success(quoteMessages.updated);
-            onClose();
-          },
-          onError: (error) => toast.error('Error updating quote', errorMessage(error)),
-        },
-      );
-    } else {
-      create.mutate(body, {
-        onSuccess: () => {
-          toast.success(quoteMessages.created);
-          onClose();
-        },
-        onError: (error) => toast.error('Error creating quote', errorMessage(error)),
-      });
-    }
+    saveWithToasts({
+      id: quote?.id,
+      body: parsed.output,
+      create,
+      update,
+      toasts: {
+        created: quoteMessages.created,
+        updated: quoteMessages.updated,
+        createFailed: 'Error creating quote',
+        updateFailed: 'Error updating quote',
+      },
+      onSaved: onClose,
+    });
   };
 
   const field = (key: string) => (errors[key] ? { validateStatus: 'error' as const, help: errors[key] } : {});
