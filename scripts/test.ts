@@ -76,6 +76,8 @@ const playwright = readJson(playwrightReport) as
   { stats: { expected: number; unexpected: number; flaky: number; skipped: number } } | undefined;
 if (playwright) {
   passed += playwright.stats.expected + playwright.stats.flaky;
+  if (playwright.stats.flaky)
+    console.log(`${playwright.stats.flaky} journey(s) passed only on retry (flaky): see the list above.`);
   failed += playwright.stats.unexpected;
   skipped += playwright.stats.skipped;
 }
