@@ -74,7 +74,7 @@ function RequestForm({ onSent }: { onSent: (email: string) => void }) {
               autoFocus
             />
           </Form.Item>
-          <Button type="primary" htmlType="submit" size="large" block loading={request.isPending}>
+          <Button type="primary" htmlType="submit" size="large" block disabled={request.isPending}>
             {request.isPending ? SENDING_LABEL : SEND_LABEL}
           </Button>
         </Form>

@@ -137,7 +137,7 @@ export function RegisterForm({ onSwitchToSignIn }: { onSwitchToSignIn: () => voi
             required
           />
         </Form.Item>
-        <Button type="primary" htmlType="submit" size="large" block loading={register.isPending}>
+        <Button type="primary" htmlType="submit" size="large" block disabled={register.isPending}>
           {register.isPending ? REGISTER_PENDING_LABEL : REGISTER_LABEL}
         </Button>
       </Form>

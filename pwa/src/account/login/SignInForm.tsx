@@ -69,7 +69,9 @@ export function SignInForm({ onSwitchToRegister }: { onSwitchToRegister: () => v
         <div className="account-form__forgot">
           <Link to={paths.forgotPassword}>Forgot your password?</Link>
         </div>
-        <Button type="primary" htmlType="submit" size="large" block loading={login.isPending}>
+        {/* The pending label and disabled state show the wait; antd's loading spinner could stay
+            on after a fast failure and hide the button's name. */}
+        <Button type="primary" htmlType="submit" size="large" block disabled={login.isPending}>
           {login.isPending ? SIGN_IN_PENDING_LABEL : SIGN_IN_LABEL}
         </Button>
       </Form>

@@ -151,14 +151,7 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
           <div className="account-live" aria-live="polite">
             {mismatch && <Alert type="error" showIcon title={authMessages.passwordsDontMatch} />}
           </div>
-          <Button
-            type="primary"
-            htmlType="submit"
-            size="large"
-            block
-            loading={reset.isPending}
-            disabled={reset.isPending || mismatch}
-          >
+          <Button type="primary" htmlType="submit" size="large" block disabled={reset.isPending || mismatch}>
             {reset.isPending ? RESETTING_LABEL : RESET_LABEL}
           </Button>
         </Form>
