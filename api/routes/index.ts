@@ -19,6 +19,7 @@ import { clientsRouter } from './clients/index.ts';
 import { itinerariesRouter } from './itineraries/index.ts';
 import { bookingsRouter } from './bookings/index.ts';
 import { agentDashboardRouter } from './agentDashboard/index.ts';
+import { leadsRouter } from './leads/index.ts';
 
 /** Every resource router, in one list: a new resource is one import and one entry here. */
 const routers = [
@@ -38,6 +39,7 @@ const routers = [
   itinerariesRouter,
   bookingsRouter,
   agentDashboardRouter,
+  leadsRouter,
 ];
 
 export function mountRoutes(app: Koa<AppState, AppContextExtensions>) {

@@ -1,0 +1,121 @@
+/**
+ * Website leads on the wire: the public quote request form (/quote) and the contact form
+ * (/contact). The same schemas check the forms in the browser and the bodies on the server;
+ * the messages are the public-site specification's. Pure valibot: no Node or DOM imports.
+ */
+import * as v from 'valibot';
+import { OptionalText } from './clients.ts';
+import { OptionalDate } from './itineraries.ts';
+
+export const TRAVELER_COUNTS = ['1-2', '3-5', '6-10', '11-20', '21+'] as const;
+export const TRAVEL_TYPES = [
+  'business',
+  'group',
+  'cruises',
+  'transport',
+  'central-florida',
+  'saint-lucia',
+] as const;
+export const QUOTE_BUDGET_RANGES = [
+  '3000-6000',
+  '7000-10000',
+  '11000-15000',
+  '16000-20000',
+  '21000-25000',
+  '26000+',
+] as const;
+
+/** Contact messages shorter than this are refused. */
+export const CONTACT_MESSAGE_MIN_LENGTH = 10;
+
+export const leadMessages = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  nameRequired: 'Name is required',
+  invalidEmail: 'Invalid email address',
+  messageTooShort: `Message must be at least ${CONTACT_MESSAGE_MIN_LENGTH} characters`,
+  travelersInvalid: `Number of travelers must be one of ${TRAVELER_COUNTS.join(', ')}`,
+  travelTypeInvalid: `Travel types must be among ${TRAVEL_TYPES.join(', ')}`,
+  budgetInvalid: `Budget range must be one of ${QUOTE_BUDGET_RANGES.join(', ')}`,
+  dateInvalid: 'Dates must be calendar days (YYYY-MM-DD)',
+  returnBeforeDeparture: 'Return date must be on or after the departure date',
+  tooLong: 'This field is too long',
+  quoteReceived:
+    'Thank you! Your quote request has been received. An agent will contact you within 24 hours.',
+  contactReceived: "Thank you for your message! We'll get back to you within 24 hours.",
+} as const;
+
+const RequiredText = (message: string, max: number) =>
+  v.pipe(
+    v.optional(v.nullable(v.string(message)), ''),
+    v.transform((value) => (value ?? '').trim()),
+    v.nonEmpty(message),
+    v.maxLength(max, leadMessages.tooLong),
+  );
+
+const Email = v.pipe(
+  v.optional(v.nullable(v.string(leadMessages.invalidEmail)), ''),
+  v.transform((value) => (value ?? '').trim().toLowerCase()),
+  v.email(leadMessages.invalidEmail),
+  v.maxLength(254, leadMessages.invalidEmail),
+);
+
+/** An optional choice from a fixed list: blank becomes null. */
+const OptionalChoice = <T extends string>(options: readonly T[], message: string) =>
+  v.pipe(
+    v.optional(v.nullable(v.string(message)), null),
+    v.transform((value) => (value ?? '').trim()),
+    v.union([v.literal(''), v.picklist(options, message)], message),
+    v.transform((value) => (value === '' ? null : (value as T))),
+  );
+
+export const TravelQuoteRequest = v.pipe(
+  v.object({
+    firstName: RequiredText(leadMessages.firstNameRequired, 100),
+    lastName: RequiredText(leadMessages.lastNameRequired, 100),
+    email: Email,
+    phone: OptionalText(50),
+    groupName: OptionalText(200),
+    numberOfTravelers: OptionalChoice(TRAVELER_COUNTS, leadMessages.travelersInvalid),
+    departureDate: OptionalDate(leadMessages.dateInvalid),
+    returnDate: OptionalDate(leadMessages.dateInvalid),
+    travelTypes: v.pipe(
+      v.optional(v.nullable(v.array(v.picklist(TRAVEL_TYPES, leadMessages.travelTypeInvalid))), []),
+      v.transform((types) => [...new Set(types ?? [])]),
+    ),
+    budgetRange: OptionalChoice(QUOTE_BUDGET_RANGES, leadMessages.budgetInvalid),
+    departureLocation: OptionalText(200),
+    specialRequests: OptionalText(5000),
+    passportInfo: OptionalText(500),
+    emergencyContact: OptionalText(500),
+  }),
+  v.forward(
+    v.check(
+      ({ departureDate, returnDate }) => !departureDate || !returnDate || returnDate >= departureDate,
+      leadMessages.returnBeforeDeparture,
+    ),
+    ['returnDate'],
+  ),
+);
+export type TravelQuoteRequest = v.InferOutput<typeof TravelQuoteRequest>;
+
+export const ContactMessage = v.object({
+  name: RequiredText(leadMessages.nameRequired, 200),
+  email: Email,
+  subject: OptionalText(300),
+  message: v.pipe(
+    v.optional(v.nullable(v.string(leadMessages.messageTooShort)), ''),
+    v.transform((value) => (value ?? '').trim()),
+    v.minLength(CONTACT_MESSAGE_MIN_LENGTH, leadMessages.messageTooShort),
+    v.maxLength(10_000, leadMessages.tooLong),
+  ),
+  budgetRange: OptionalText(100),
+});
+export type ContactMessage = v.InferOutput<typeof ContactMessage>;
+
+/** What a lead submission answers: the public forms show the message in their toast. */
+export interface LeadReceived {
+  success: true;
+  message: string;
+  data: { id: string };
+}
