@@ -1,10 +1,11 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Table } from 'antd';
+import { Button } from 'antd';
 import type { BookingDto } from '@contract/bookings';
 import { formatLongDate } from '@contract/dates';
 import { formatMoney } from '@contract/money';
 import { StatusBadge } from '@pwa/components/StatusBadge';
 import { errorMessage } from '@pwa/lib/errorMessage';
+import { ScrollableTable } from '../shared/ScrollableTable';
 import { BOOKINGS_CSV_URL, useBookings } from './api';
 
 /** Every booking the agent may see, read-only, with a CSV report. */
@@ -23,7 +24,8 @@ export function BookingsTab() {
       {bookings.isError ? (
         <p role="alert">{errorMessage(bookings.error, 'The bookings could not be loaded.')}</p>
       ) : (
-        <Table<BookingDto>
+        <ScrollableTable<BookingDto>
+          label="Bookings table"
           rowKey="id"
           size="middle"
           loading={bookings.isPending}
@@ -50,7 +52,8 @@ export function BookingsTab() {
             {
               title: 'Cost',
               key: 'cost',
-              render: (_, booking) => formatMoney(booking.cost, booking.currency),
+              render: (_, booking) =>
+                booking.cost == null ? 'Not set' : formatMoney(booking.cost, booking.currency),
             },
             { title: 'Reference', key: 'ref', render: (_, booking) => booking.bookingReference ?? '' },
             { title: 'Start', key: 'start', render: (_, booking) => formatLongDate(booking.startDate) },

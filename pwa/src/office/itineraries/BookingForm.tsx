@@ -1,9 +1,6 @@
-import { useState } from 'react';
-import { Form, Input, InputNumber, Modal, Select } from 'antd';
-import * as v from 'valibot';
+import { Form, Input, Modal, Select } from 'antd';
 import { BOOKING_STATUSES, BOOKING_TYPES, BookingInput, type BookingDto } from '@contract/bookings';
-import { fromMinorUnits, toMinorUnits } from '@contract/money';
-import { dollarsToMinor, fieldErrors } from '../dashboard/formErrors';
+import { amountFromMinor, amountToMinor, ScheduleFields, useSchemaForm } from './TripFields';
 
 interface Props {
   open: boolean;
@@ -14,10 +11,19 @@ interface Props {
   onSubmit: (input: BookingInput) => void;
 }
 
-function readDetails(text: string | null): { description?: string; location?: string } {
+export interface BookingDetails {
+  description?: string;
+  location?: string;
+  startTime?: string;
+  endTime?: string;
+}
+
+/** The details JSON of a booking; text that is not JSON reads as no details. */
+export function readDetails(text: string | null): BookingDetails {
   if (!text) return {};
   try {
-    return JSON.parse(text) as { description?: string; location?: string };
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' ? (parsed as BookingDetails) : {};
   } catch {
     return {};
   }
@@ -30,7 +36,7 @@ export function BookingFormDialog({ open, itineraryId, booking, pending, onCance
   const initialValues = {
     type: booking?.type ?? 'flight',
     title: booking?.title ?? '',
-    cost: booking?.cost == null ? null : fromMinorUnits(booking.cost),
+    cost: amountFromMinor(booking?.cost),
     status: booking?.status ?? 'pending',
     bookingReference: booking?.bookingReference ?? '',
     startDate: booking?.startDate ?? '',
@@ -39,34 +45,25 @@ export function BookingFormDialog({ open, itineraryId, booking, pending, onCance
     location: details.location ?? '',
     currency: booking?.currency ?? 'USD',
   };
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { item, parse, reset } = useSchemaForm();
 
   const submit = (values: Record<string, unknown>) => {
     const { description, location, ...rest } = values as Record<string, string>;
-    const details: Record<string, string> = { ...readDetails(booking?.details ?? null) };
-    if (description) details.description = description;
-    else delete details.description;
-    if (location) details.location = location;
-    else delete details.location;
-    const parsed = v.safeParse(BookingInput, {
+    // Keys this form does not edit (start and end times) stay as they were.
+    const nextDetails: Record<string, string> = { ...readDetails(booking?.details ?? null) };
+    if (description) nextDetails.description = description;
+    else delete nextDetails.description;
+    if (location) nextDetails.location = location;
+    else delete nextDetails.location;
+    const input = parse(BookingInput, {
       ...rest,
       itineraryId,
-      cost: dollarsToMinor(values.cost as number | null, toMinorUnits),
-      details: Object.keys(details).length ? JSON.stringify(details) : null,
+      cost: amountToMinor(values.cost),
+      details: Object.keys(nextDetails).length ? JSON.stringify(nextDetails) : null,
       supplierInfo: booking?.supplierInfo ?? null,
     });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.issues));
-      return;
-    }
-    setErrors({});
-    onSubmit(parsed.output);
+    if (input) onSubmit(input);
   };
-  const item = (name: string) => ({
-    name,
-    validateStatus: errors[name] ? ('error' as const) : undefined,
-    help: errors[name],
-  });
 
   return (
     <Modal
@@ -78,45 +75,27 @@ export function BookingFormDialog({ open, itineraryId, booking, pending, onCance
       confirmLoading={pending}
       destroyOnHidden
       afterOpenChange={(visible) => {
-        if (visible) setErrors({});
+        if (visible) reset();
       }}
     >
       <Form form={form} layout="vertical" onFinish={submit} preserve={false} initialValues={initialValues}>
         <div className="office__form-row">
-          <Form.Item {...item('type')} label="Type">
-            <Select options={BOOKING_TYPES.map((type) => ({ value: type, label: type }))} />
-          </Form.Item>
-          <Form.Item {...item('status')} label="Status">
-            <Select options={BOOKING_STATUSES.map((status) => ({ value: status, label: status }))} />
-          </Form.Item>
-        </div>
-        <Form.Item {...item('title')} label="Title">
-          <Input />
-        </Form.Item>
-        <div className="office__form-row">
-          <Form.Item {...item('cost')} label="Cost ($)">
-            <InputNumber step={0.01} style={{ width: '100%' }} />
+          <Form.Item {...item('type')} label="Type" required>
+            <Select aria-required options={BOOKING_TYPES.map((type) => ({ value: type, label: type }))} />
           </Form.Item>
           <Form.Item {...item('bookingReference')} label="Reference">
             <Input />
           </Form.Item>
         </div>
-        <div className="office__form-row">
-          <Form.Item {...item('startDate')} label="Start date">
-            <Input type="date" />
-          </Form.Item>
-          <Form.Item {...item('endDate')} label="End date">
-            <Input type="date" />
-          </Form.Item>
-        </div>
+        <Form.Item {...item('title')} label="Title" required>
+          <Input aria-required />
+        </Form.Item>
+        <ScheduleFields item={item} amountName="cost" amountLabel="Cost" statuses={BOOKING_STATUSES} />
         <Form.Item {...item('location')} label="Location">
           <Input />
         </Form.Item>
         <Form.Item {...item('description')} label="Description">
           <Input.TextArea rows={2} />
-        </Form.Item>
-        <Form.Item name="currency" hidden>
-          <Input />
         </Form.Item>
       </Form>
     </Modal>

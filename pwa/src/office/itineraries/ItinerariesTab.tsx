@@ -16,7 +16,7 @@ import {
   useItineraries,
   useUpdateItinerary,
 } from './api';
-import { BookingFormDialog } from './BookingForm';
+import { BookingFormDialog, readDetails } from './BookingForm';
 import { ItineraryFormDialog } from './ItineraryForm';
 
 /** Bookings by start date; undated ones last. */
@@ -24,14 +24,24 @@ export function byStartDate(a: BookingDto, b: BookingDto): number {
   return (a.startDate ?? '9999').localeCompare(b.startDate ?? '9999');
 }
 
+/** Type, dates, cost and reference, leaving out whatever is not set. */
+function summarize(booking: BookingDto): string {
+  const when = booking.startDate
+    ? formatLongDate(booking.startDate) + (booking.endDate ? ` to ${formatLongDate(booking.endDate)}` : '')
+    : 'Date not set';
+  return [
+    booking.type,
+    when,
+    booking.cost == null ? null : formatMoney(booking.cost, booking.currency),
+    booking.bookingReference ? `Ref ${booking.bookingReference}` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
 function describe(booking: BookingDto): string | null {
-  if (!booking.details) return null;
-  try {
-    const details = JSON.parse(booking.details) as { description?: string; location?: string };
-    return [details.location, details.description].filter(Boolean).join(' · ') || null;
-  } catch {
-    return null;
-  }
+  const details = readDetails(booking.details);
+  return [details.location, details.description].filter(Boolean).join(' · ') || null;
 }
 
 export function ItinerariesTab() {
@@ -128,7 +138,11 @@ export function ItinerariesTab() {
       <h2 id="itineraries-title">Itinerary Builder</h2>
       <div className="office__builder">
         <Card
-          title={<h3 className="office__card-title">Itineraries</h3>}
+          title={
+            <h3 id="itinerary-list-title" className="office__card-title">
+              Itineraries
+            </h3>
+          }
           extra={
             <Button
               type="primary"
@@ -146,62 +160,74 @@ export function ItinerariesTab() {
           ) : list.length === 0 ? (
             <Empty description="No itineraries yet. Create the first one." />
           ) : (
-            <List
-              className="office__scroll"
-              aria-label="Itineraries"
-              dataSource={list}
-              renderItem={(itinerary) => (
-                <List.Item
-                  className={itinerary.id === selectedId ? 'office__selected' : undefined}
-                  actions={[
-                    <Button
-                      key="edit"
-                      type="text"
-                      icon={<EditOutlined aria-hidden />}
-                      aria-label={`Edit ${itinerary.title}`}
-                      onClick={() => setItineraryForm({ open: true, itinerary })}
-                    />,
-                    <Popconfirm
-                      key="delete"
-                      title={`Delete ${itinerary.title}?`}
-                      description="Its bookings are deleted too."
-                      okText="Delete"
-                      okButtonProps={{ danger: true }}
-                      onConfirm={() => removeItinerary(itinerary)}
-                    >
+            // antd's List puts an aria-label on a plain div, where it names nothing; the
+            // region carries the name instead.
+            <div role="region" aria-labelledby="itinerary-list-title" className="office__scroll">
+              <List
+                dataSource={list}
+                renderItem={(itinerary) => (
+                  <List.Item
+                    className={itinerary.id === selectedId ? 'office__selected' : undefined}
+                    actions={[
                       <Button
+                        key="edit"
                         type="text"
-                        danger
-                        icon={<DeleteOutlined aria-hidden />}
-                        aria-label={`Delete ${itinerary.title}`}
-                      />
-                    </Popconfirm>,
-                  ]}
-                >
-                  <List.Item.Meta
-                    title={
-                      <button
-                        type="button"
-                        className="office__link-button"
-                        aria-pressed={itinerary.id === selectedId}
-                        onClick={() => setSelectedId(itinerary.id)}
+                        icon={<EditOutlined aria-hidden />}
+                        aria-label={`Edit ${itinerary.title}`}
+                        onClick={() => setItineraryForm({ open: true, itinerary })}
+                      />,
+                      <Popconfirm
+                        key="delete"
+                        title={`Delete ${itinerary.title}?`}
+                        description="Its bookings are deleted too."
+                        okText="Delete"
+                        okButtonProps={{ danger: true }}
+                        onConfirm={() => removeItinerary(itinerary)}
                       >
-                        {itinerary.title}
-                      </button>
-                    }
-                    description={
-                      <>
-                        {itinerary.client.firstName} {itinerary.client.lastName}
-                        <br />
-                        {formatLongDate(itinerary.startDate)} ·{' '}
-                        {formatMoney(itinerary.totalCost, itinerary.currency)}{' '}
-                        <StatusBadge status={itinerary.status} />
-                      </>
-                    }
-                  />
-                </List.Item>
-              )}
-            />
+                        <Button
+                          type="text"
+                          danger
+                          icon={<DeleteOutlined aria-hidden />}
+                          aria-label={`Delete ${itinerary.title}`}
+                        />
+                      </Popconfirm>,
+                    ]}
+                  >
+                    <List.Item.Meta
+                      title={
+                        <button
+                          type="button"
+                          className="office__link-button"
+                          aria-pressed={itinerary.id === selectedId}
+                          onClick={() => setSelectedId(itinerary.id)}
+                        >
+                          {itinerary.title}
+                        </button>
+                      }
+                      description={
+                        <>
+                          <div>
+                            {itinerary.client.firstName} {itinerary.client.lastName}
+                          </div>
+                          <div>
+                            {itinerary.startDate
+                              ? `Starts ${formatLongDate(itinerary.startDate)}`
+                              : 'Start date not set'}
+                          </div>
+                          <div>
+                            Estimated total{' '}
+                            {itinerary.totalCost == null
+                              ? 'not set'
+                              : formatMoney(itinerary.totalCost, itinerary.currency)}
+                          </div>
+                          <StatusBadge status={itinerary.status} />
+                        </>
+                      }
+                    />
+                  </List.Item>
+                )}
+              />
+            </div>
           )}
         </Card>
         <Card
@@ -243,12 +269,7 @@ export function ItinerariesTab() {
                 children: (
                   <div className="office__booking" data-testid="timeline-booking">
                     <strong>{booking.title}</strong> <StatusBadge status={booking.status} />
-                    <div className="office__subtext">
-                      {booking.type} · {formatLongDate(booking.startDate)}
-                      {booking.endDate ? ` to ${formatLongDate(booking.endDate)}` : ''} ·{' '}
-                      {formatMoney(booking.cost, booking.currency)}
-                      {booking.bookingReference ? ` · Ref ${booking.bookingReference}` : ''}
-                    </div>
+                    <div className="office__subtext">{summarize(booking)}</div>
                     {describe(booking) && <div>{describe(booking)}</div>}
                     <Button
                       size="small"

@@ -1,10 +1,7 @@
-import { useState } from 'react';
-import { Form, Input, InputNumber, Modal, Select } from 'antd';
-import * as v from 'valibot';
+import { Form, Input, Modal, Select } from 'antd';
 import { ITINERARY_STATUSES, ItineraryInput, type ItineraryDto } from '@contract/itineraries';
-import { fromMinorUnits, toMinorUnits } from '@contract/money';
 import { useClients } from '../clients/api';
-import { dollarsToMinor, fieldErrors } from '../dashboard/formErrors';
+import { amountFromMinor, amountToMinor, ScheduleFields, useSchemaForm } from './TripFields';
 
 interface Props {
   open: boolean;
@@ -23,31 +20,18 @@ export function ItineraryFormDialog({ open, itinerary, pending, onCancel, onSubm
     description: itinerary?.description ?? '',
     startDate: itinerary?.startDate ?? '',
     endDate: itinerary?.endDate ?? '',
-    totalCost: itinerary?.totalCost == null ? null : fromMinorUnits(itinerary.totalCost),
+    totalCost: amountFromMinor(itinerary?.totalCost),
     currency: itinerary?.currency ?? 'USD',
     status: itinerary?.status ?? 'draft',
     agentNotes: itinerary?.agentNotes ?? '',
   };
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { item, parse, reset } = useSchemaForm();
   const clients = useClients();
 
   const submit = (values: Record<string, unknown>) => {
-    const parsed = v.safeParse(ItineraryInput, {
-      ...values,
-      totalCost: dollarsToMinor(values.totalCost as number | null, toMinorUnits),
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.issues));
-      return;
-    }
-    setErrors({});
-    onSubmit(parsed.output);
+    const input = parse(ItineraryInput, { ...values, totalCost: amountToMinor(values.totalCost) });
+    if (input) onSubmit(input);
   };
-  const item = (name: string) => ({
-    name,
-    validateStatus: errors[name] ? ('error' as const) : undefined,
-    help: errors[name],
-  });
 
   return (
     <Modal
@@ -59,17 +43,18 @@ export function ItineraryFormDialog({ open, itinerary, pending, onCancel, onSubm
       confirmLoading={pending}
       destroyOnHidden
       afterOpenChange={(visible) => {
-        if (visible) setErrors({});
+        if (visible) reset();
       }}
     >
       <Form form={form} layout="vertical" onFinish={submit} preserve={false} initialValues={initialValues}>
-        <Form.Item {...item('title')} label="Title">
-          <Input />
+        <Form.Item {...item('title')} label="Title" required>
+          <Input aria-required />
         </Form.Item>
-        <Form.Item {...item('clientId')} label="Client">
+        <Form.Item {...item('clientId')} label="Client" required>
           <Select
             showSearch={{ optionFilterProp: 'label' }}
             placeholder="Select a client"
+            aria-required
             loading={clients.isPending}
             options={(clients.data ?? []).map((client) => ({
               value: client.id,
@@ -80,27 +65,15 @@ export function ItineraryFormDialog({ open, itinerary, pending, onCancel, onSubm
         <Form.Item {...item('description')} label="Description">
           <Input.TextArea rows={2} />
         </Form.Item>
-        <div className="office__form-row">
-          <Form.Item {...item('startDate')} label="Start date">
-            <Input type="date" />
-          </Form.Item>
-          <Form.Item {...item('endDate')} label="End date">
-            <Input type="date" />
-          </Form.Item>
-        </div>
-        <div className="office__form-row">
-          <Form.Item {...item('totalCost')} label="Estimated total ($)">
-            <InputNumber step={0.01} style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item {...item('status')} label="Status">
-            <Select options={ITINERARY_STATUSES.map((status) => ({ value: status, label: status }))} />
-          </Form.Item>
-        </div>
+        <ScheduleFields
+          item={item}
+          datesRequired
+          amountName="totalCost"
+          amountLabel="Estimated total"
+          statuses={ITINERARY_STATUSES}
+        />
         <Form.Item {...item('agentNotes')} label="Agent notes">
           <Input.TextArea rows={2} />
-        </Form.Item>
-        <Form.Item name="currency" hidden>
-          <Input />
         </Form.Item>
       </Form>
     </Modal>
