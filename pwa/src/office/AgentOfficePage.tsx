@@ -4,14 +4,14 @@ import { Button, Card, Result, Spin, Statistic, Tabs } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { brand } from '@contract/brand';
 import { formatMoney } from '@contract/money';
-import { InfoCard } from '@pwa/components/InfoCard';
 import { useCurrentUser } from '@pwa/account/useCurrentUser';
 import { errorStatus } from '@pwa/lib/errorMessage';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
+import { paths } from '@pwa/app/paths';
 import { AgentApprovals } from './agents/AgentApprovals';
 import { BookingsTab } from './bookings/BookingsTab';
 import { ClientsTab } from './clients/ClientsTab';
-import { useAgentDashboard } from './dashboard/api';
+import { useAgentDashboard, useForgetRejectedSession } from './dashboard/api';
 import { EmailCenterTab } from './email/EmailCenterTab';
 import { ItinerariesTab } from './itineraries/ItinerariesTab';
 import { NotificationsButton } from './notifications/NotificationsDrawer';
@@ -33,23 +33,31 @@ const TABS = [
 ] as const;
 type TabKey = (typeof TABS)[number];
 
-function ClientPortalCard() {
+/** Clients sign in on the external portal; the office only links to it. */
+function ClientPortalTab() {
   return (
-    <div className="card-grid">
-      <InfoCard
-        title="Client Portal"
-        actions={
-          <a className="text-link" href={brand.links.clientPortal} target="_blank" rel="noopener noreferrer">
-            Open the Client Portal <ExportOutlined aria-hidden="true" />
-          </a>
-        }
-      >
+    <section aria-labelledby="client-portal-title">
+      <h2 id="client-portal-title">Client Portal</h2>
+      <Card>
         <p>
-          Clients sign in to the portal with Google, Facebook or an e-mail sign-up. Never collect portal
-          credentials here in the back office.
+          Clients manage their trips on the external client portal. They can create their portal account in
+          any of three ways:
         </p>
-      </InfoCard>
-    </div>
+        <ul>
+          <li>Google sign-in</li>
+          <li>Facebook sign-in</li>
+          <li>Email sign-up</li>
+        </ul>
+        <p>
+          <strong>Do not collect portal credentials in the back office.</strong> Clients sign in on the portal
+          themselves; never ask them for their portal password or store it here.
+        </p>
+        <a className="text-link" href={brand.links.clientPortal} target="_blank" rel="noopener noreferrer">
+          Open the Client Portal <ExportOutlined aria-hidden="true" />
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </Card>
+    </section>
   );
 }
 
@@ -61,11 +69,15 @@ export function AgentOfficePage() {
   const [params, setParams] = useSearchParams();
   const dashboard = useAgentDashboard();
   const status = dashboard.isError ? errorStatus(dashboard.error) : undefined;
-  const unauthorized = status === 401 || status === 403;
+  const rejected = status === 401 || status === 403 ? status : undefined;
+  const unauthorized = rejected !== undefined;
+  const forgetSession = useForgetRejectedSession();
 
   useEffect(() => {
-    if (unauthorized) void navigate('/login', { replace: true });
-  }, [unauthorized, navigate]);
+    if (!rejected) return;
+    forgetSession(rejected);
+    void navigate(paths.login, { replace: true });
+  }, [rejected, forgetSession, navigate]);
 
   const requested = params.get('tab') as TabKey | null;
   const activeTab: TabKey = requested && TABS.includes(requested) ? requested : 'overview';
@@ -79,7 +91,7 @@ export function AgentOfficePage() {
         title={<h1 className="office__error-title">Unable to Load Agent Dashboard</h1>}
         subTitle="The dashboard could not be loaded. You may not have permission to view the Agent Office, or your session may have expired."
         extra={[
-          <Button key="login" type="primary" onClick={() => void navigate('/login')}>
+          <Button key="login" type="primary" onClick={() => void navigate(paths.login)}>
             Go to Login
           </Button>,
           <Button key="support" icon={<PhoneOutlined aria-hidden />} href={brand.phoneHref}>
@@ -109,7 +121,7 @@ export function AgentOfficePage() {
     { key: 'quotes', label: 'Quotes', children: <QuotesTab /> },
     { key: 'proposals', label: 'Proposals', children: <ProposalsTab /> },
     { key: 'email', label: 'Email Center', children: <EmailCenterTab /> },
-    { key: 'client-portal', label: 'Client Portal', children: <ClientPortalCard /> },
+    { key: 'client-portal', label: 'Client Portal', children: <ClientPortalTab /> },
   ];
 
   return (
@@ -120,10 +132,10 @@ export function AgentOfficePage() {
           <NotificationsButton />
           <Button
             icon={<SettingOutlined aria-hidden />}
-            href="/settings"
+            href={paths.settings}
             onClick={(event) => {
               event.preventDefault();
-              void navigate('/settings');
+              void navigate(paths.settings);
             }}
           >
             Settings

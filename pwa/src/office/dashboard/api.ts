@@ -1,7 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BookingDto } from '@contract/bookings';
 import type { ClientDto } from '@contract/clients';
 import type { ItineraryDto } from '@contract/itineraries';
+import { currentUserQueryKey } from '@pwa/account/currentUser';
 
 /** A website quote request (travel_quotes) as the dashboard lists it. */
 export interface QuoteRequest {
@@ -37,4 +39,22 @@ export const dashboardQueries = {
 
 export function useAgentDashboard() {
   return useQuery<AgentDashboard>({ queryKey: dashboardQueries.all(), staleTime: 30_000 });
+}
+
+/**
+ * Called when the dashboard answers 401 or 403, just before leaving for /login. The cached
+ * session still claims an agent and the cached error would fire again on the next visit, so
+ * without this the login screen, the guards and the office would bounce the visitor between
+ * themselves. A 401 means signed out; after a 403 the session is read again (the role changed).
+ */
+export function useForgetRejectedSession() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (status: 401 | 403) => {
+      queryClient.removeQueries({ queryKey: dashboardQueries.all() });
+      if (status === 401) queryClient.setQueryData(currentUserQueryKey, null);
+      else queryClient.removeQueries({ queryKey: currentUserQueryKey });
+    },
+    [queryClient],
+  );
 }

@@ -1,15 +1,40 @@
 import { Card, Empty, List } from 'antd';
 import { formatLongDate } from '@contract/dates';
+import type { ItineraryDto } from '@contract/itineraries';
 import { StatusBadge } from '@pwa/components/StatusBadge';
-import { useAgentDashboard } from '../dashboard/api';
+import { useAgentDashboard, type QuoteRequest } from '../dashboard/api';
 
-const LATEST = 5;
+/** The accounts and office specification section 9: the Overview shows 5 items of each list. */
+export const OVERVIEW_LIMIT = 5;
+
+/** Newest first whatever order the data arrives in, so "latest" holds for any data source. */
+function latest<T extends { createdAt: string }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, OVERVIEW_LIMIT);
+}
+
+function tripDates(itinerary: ItineraryDto): string {
+  const start = formatLongDate(itinerary.startDate);
+  const end = formatLongDate(itinerary.endDate);
+  if (start && end) return `${start} to ${end}`;
+  if (start) return `From ${start}`;
+  if (end) return `Until ${end}`;
+  return 'Dates not set';
+}
+
+function travelers(count: number | null): string {
+  if (count === null || count === undefined) return 'Travelers not given';
+  return `${count} ${count === 1 ? 'traveler' : 'travelers'}`;
+}
+
+function requester(quote: QuoteRequest): string {
+  return quote.groupName?.trim() || `${quote.firstName} ${quote.lastName}`.trim();
+}
 
 /** The latest 5 itineraries and the latest 5 pending quote requests. */
 export function OverviewTab() {
   const dashboard = useAgentDashboard();
-  const itineraries = (dashboard.data?.itineraries ?? []).slice(0, LATEST);
-  const quotes = (dashboard.data?.quotes ?? []).slice(0, LATEST);
+  const itineraries = latest(dashboard.data?.itineraries ?? []);
+  const quotes = latest(dashboard.data?.quotes ?? []);
 
   return (
     <div className="office__panel-grid">
@@ -18,6 +43,7 @@ export function OverviewTab() {
           <Empty description="No itineraries yet." />
         ) : (
           <List
+            aria-label="Recent itineraries"
             dataSource={itineraries}
             renderItem={(itinerary) => (
               <List.Item extra={<StatusBadge status={itinerary.status} />}>
@@ -27,7 +53,7 @@ export function OverviewTab() {
                     <>
                       {itinerary.client.firstName} {itinerary.client.lastName}
                       <br />
-                      {formatLongDate(itinerary.startDate)} to {formatLongDate(itinerary.endDate)}
+                      {tripDates(itinerary)}
                     </>
                   }
                 />
@@ -44,15 +70,17 @@ export function OverviewTab() {
           <Empty description="No pending quote requests." />
         ) : (
           <List
+            aria-label="Pending quote requests"
             dataSource={quotes}
             renderItem={(quote) => (
               <List.Item>
                 <List.Item.Meta
-                  title={quote.groupName || `${quote.firstName} ${quote.lastName}`}
+                  title={requester(quote)}
                   description={
                     <>
-                      {quote.numberOfTravelers ?? 0} travelers
-                      {quote.budgetRange ? ` · ${quote.budgetRange}` : ''}
+                      {travelers(quote.numberOfTravelers)}
+                      {' · '}
+                      Budget: {quote.budgetRange || 'not given'}
                       <br />
                       Submitted {formatLongDate(quote.createdAt)}
                     </>

@@ -1,0 +1,148 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@pwa/lib/queryClient';
+import { stubApi } from '@pwa/test/renderApp';
+import { OverviewTab } from './OverviewTab';
+
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = realFetch;
+  vi.restoreAllMocks();
+});
+
+const client = { id: 'c-1', firstName: 'Cleo', lastName: 'Baptiste' };
+
+function itinerary(n: number, createdAt: string, overrides: Record<string, unknown> = {}) {
+  return {
+    id: `it-${n}`,
+    clientId: client.id,
+    title: `Trip ${n}`,
+    description: null,
+    startDate: '2026-03-07',
+    endDate: '2026-03-14',
+    totalCost: 100000,
+    currency: 'USD',
+    status: 'draft',
+    agentNotes: null,
+    version: 1,
+    createdAt,
+    updatedAt: createdAt,
+    client,
+    ...overrides,
+  };
+}
+
+function quoteRequest(n: number, createdAt: string, overrides: Record<string, unknown> = {}) {
+  return {
+    id: `tq-${n}`,
+    firstName: 'Lead',
+    lastName: `Number${n}`,
+    email: `lead${n}@example.com`,
+    groupName: null,
+    numberOfTravelers: 2,
+    budgetRange: '$5,000 - $10,000',
+    createdAt,
+    ...overrides,
+  };
+}
+
+/** The calendar day of an instant where the test runs, as the screen shows it. */
+function localDay(instant: string): string {
+  return new Date(instant).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+function dashboard(itineraries: unknown[], quotes: unknown[]) {
+  return {
+    agent: { id: 'u-agent', firstName: 'Ava', lastName: 'Baptiste' },
+    clients: [],
+    itineraries,
+    bookings: [],
+    quotes,
+    stats: { totalClients: 0, activeTrips: 0, planningTrips: 0, totalRevenue: 0, pendingQuotes: 0 },
+  };
+}
+
+function renderTab(body: unknown) {
+  stubApi({ '/api/agent/dashboard': { status: 200, body } });
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <OverviewTab />
+    </QueryClientProvider>,
+  );
+}
+
+function card(title: string): HTMLElement {
+  return screen.getByRole('heading', { level: 2, name: title }).closest('.ant-card') as HTMLElement;
+}
+
+describe('OverviewTab', () => {
+  it('shows the latest 5 itineraries, newest first, with client, dates and status', async () => {
+    // Seven itineraries in no particular order: Trip 1 is the oldest, Trip 7 the newest.
+    const itineraries = [3, 7, 1, 5, 2, 6, 4].map((n) =>
+      itinerary(
+        n,
+        `2026-01-0${n}T12:00:00.000Z`,
+        n === 7 ? { status: 'confirmed', title: 'Saint Lucia getaway' } : {},
+      ),
+    );
+    renderTab(dashboard(itineraries, []));
+
+    expect(await screen.findByText('Saint Lucia getaway')).toBeTruthy();
+    const recent = within(card('Recent Itineraries'));
+    const titles = recent.getAllByText(/^(Trip \d|Saint Lucia getaway)$/).map((node) => node.textContent);
+    expect(titles).toEqual(['Saint Lucia getaway', 'Trip 6', 'Trip 5', 'Trip 4', 'Trip 3']);
+    expect(recent.queryByText('Trip 2')).toBeNull();
+    expect(recent.queryByText('Trip 1')).toBeNull();
+
+    const newest = recent.getByText('Saint Lucia getaway').closest('.ant-list-item') as HTMLElement;
+    expect(newest.textContent).toContain('Cleo Baptiste');
+    expect(newest.textContent).toContain('March 7, 2026 to March 14, 2026');
+    expect(within(newest).getByText('Confirmed')).toBeTruthy();
+    const draft = recent.getByText('Trip 6').closest('.ant-list-item') as HTMLElement;
+    expect(within(draft).getByText('Draft')).toBeTruthy();
+  });
+
+  it('says when an itinerary has no dates yet', async () => {
+    renderTab(dashboard([itinerary(1, '2026-01-01T12:00:00.000Z', { startDate: null, endDate: null })], []));
+
+    const item = (await screen.findByText('Trip 1')).closest('.ant-list-item') as HTMLElement;
+    expect(item.textContent).toContain('Dates not set');
+  });
+
+  it('shows the latest 5 quote requests by group or person, travelers, budget and submitted date', async () => {
+    const quotes = [
+      quoteRequest(6, '2026-02-06T12:00:00.000Z', {
+        groupName: 'Baptiste family reunion',
+        numberOfTravelers: 14,
+      }),
+      quoteRequest(5, '2026-02-05T12:00:00.000Z', { numberOfTravelers: 1, budgetRange: null }),
+      quoteRequest(4, '2026-02-04T12:00:00.000Z'),
+      quoteRequest(3, '2026-02-03T12:00:00.000Z'),
+      quoteRequest(2, '2026-02-02T12:00:00.000Z'),
+      quoteRequest(1, '2026-02-01T12:00:00.000Z'),
+    ];
+    renderTab(dashboard([], quotes));
+
+    expect(await screen.findByText('Baptiste family reunion')).toBeTruthy();
+    const pending = within(card('Pending Quote Requests'));
+    expect(pending.getAllByRole('listitem')).toHaveLength(5);
+    expect(pending.queryByText('Lead Number1')).toBeNull();
+
+    const group = pending.getByText('Baptiste family reunion').closest('.ant-list-item') as HTMLElement;
+    expect(group.textContent).toContain('14 travelers');
+    expect(group.textContent).toContain('Budget: $5,000 - $10,000');
+    expect(group.textContent).toContain(`Submitted ${localDay('2026-02-06T12:00:00.000Z')}`);
+
+    const person = pending.getByText('Lead Number5').closest('.ant-list-item') as HTMLElement;
+    expect(person.textContent).toContain('1 traveler ');
+    expect(person.textContent).toContain('Budget: not given');
+  });
+
+  it('shows both empty states when there is nothing yet', async () => {
+    renderTab(dashboard([], []));
+
+    expect(await screen.findByText('No itineraries yet.')).toBeTruthy();
+    expect(screen.getByText('No pending quote requests.')).toBeTruthy();
+  });
+});
