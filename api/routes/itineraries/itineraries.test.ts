@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csrfToken, getTestServer, type TestServer } from '../../test/server.ts';
 import { buildBooking, buildItinerary, clientOf, signedIn, type SignedIn } from '../clients/officeTestKit.ts';
-import { escapeText, foldLine } from './ics.ts';
+import { itineraryCalendar } from './ics.ts';
 
 let t: TestServer;
 let agent: SignedIn;
@@ -264,14 +264,38 @@ describe('GET /api/itineraries/:id/calendar.ics', () => {
   });
 
   it('folds long lines at 75 octets without splitting a character, and escapes text', () => {
-    const line = `DESCRIPTION:${'é'.repeat(100)}`;
-    const folded = foldLine(line);
-    const parts = folded.split('\r\n');
-    expect(parts.length).toBeGreaterThan(1);
-    for (const part of parts) expect(Buffer.byteLength(part)).toBeLessThanOrEqual(75);
-    expect(parts.slice(1).every((part) => part.startsWith(' '))).toBe(true);
-    expect(folded.replace(/\r\n /g, '')).toBe(line);
-    expect(escapeText('a\\b;c,d\r\ne')).toBe('a\\\\b\\;c\\,d\\ne');
+    const description = `${'é'.repeat(40)}${'🌴'.repeat(30)} back\\slash; semi, comma\r\nnext`;
+    const text = itineraryCalendar(
+      {
+        id: 'trip-1',
+        title: 'Rodney Bay, week; one',
+        description,
+        startDate: '2027-12-31',
+        endDate: '2027-12-31',
+        status: 'cancelled',
+        updatedAt: '2027-01-05T09:30:00.000Z',
+        version: 4,
+      },
+      [],
+    );
+    const lines = text.split('\r\n');
+    expect(lines.at(-1)).toBe('');
+    for (const line of lines) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    const folded = lines.filter((line) => line.startsWith(' '));
+    expect(folded.length).toBeGreaterThan(0);
+    // A fold never cuts a character: every line survives a UTF-8 round trip unchanged.
+    for (const line of lines) expect(Buffer.from(line, 'utf8').toString('utf8')).toBe(line);
+    const unfolded = text.replace(/\r\n /g, '');
+    expect(unfolded).toContain(
+      `DESCRIPTION:${'é'.repeat(40)}${'🌴'.repeat(30)} back\\\\slash\\; semi\\, comma\\nnext\r\n`,
+    );
+    expect(unfolded).toContain('X-WR-CALNAME:Rodney Bay\\, week\\; one\r\n');
+    expect(unfolded).toContain('SUMMARY:Rodney Bay\\, week\\; one\r\n');
+    // A one-day trip ends (exclusively) on the next day, across a year end.
+    expect(unfolded).toContain('DTSTART;VALUE=DATE:20271231\r\nDTEND;VALUE=DATE:20280101\r\n');
+    expect(unfolded).toContain('DTSTAMP:20270105T093000Z\r\n');
+    expect(unfolded).toContain('SEQUENCE:4\r\n');
+    expect(unfolded).toContain('STATUS:CANCELLED\r\n');
   });
 
   it('answers 403 to a client and 401 to an anonymous caller', async () => {

@@ -12,6 +12,7 @@ import {
   useSendEmail,
   type EmailPayload,
 } from './api';
+import { templateOptions } from './format';
 
 export interface ComposeValues {
   to: string;
@@ -173,10 +174,7 @@ export function ComposeDialog({ initial, onClose }: ComposeDialogProps) {
               placeholder="No template"
               loading={templates.isPending || renderTemplate.isPending}
               onChange={onTemplate}
-              options={(templates.data ?? []).map((template) => ({
-                value: template.id,
-                label: template.name,
-              }))}
+              options={templateOptions(templates.data)}
             />
           </Form.Item>
         </div>

@@ -4,9 +4,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { stubApi } from '@pwa/test/renderApp';
 import { clearCsrfToken } from '@pwa/lib/api';
 import { createQueryClient } from '@pwa/lib/queryClient';
-import { agentUser, csrf, spyToasts } from '@pwa/account/testing';
+import { agentUser, csrf, sentBody, spyToasts } from '@pwa/account/testing';
 import { EmailCenterTab } from './EmailCenterTab';
-import { formatFileSize, preview } from './format';
+import { formatFileSize, preview, replySubject } from './format';
 
 const realFetch = globalThis.fetch;
 
@@ -46,7 +46,9 @@ const inboxEmail = {
 };
 const counts = { inbox: 1, sent: 2, drafts: 0, starred: 0, unread: 1 };
 
-function renderTab() {
+type Answers = Parameters<typeof stubApi>[0];
+
+function renderTab(extra: Answers = {}) {
   const calls = stubApi({
     '/api/auth/me': { status: 200, body: agentUser },
     '/api/auth/csrf-token': csrf,
@@ -59,6 +61,7 @@ function renderTab() {
     },
     [`/api/emails/${EMAIL_ID}/read`]: { status: 200, body: { data: { ...inboxEmail, isRead: true } } },
     '/api/emails/send': { status: 201, body: { data: inboxEmail, message: 'Email sent successfully!' } },
+    ...extra,
   });
   render(
     <QueryClientProvider client={createQueryClient()}>
@@ -68,7 +71,8 @@ function renderTab() {
   return calls;
 }
 
-describe('EmailCenterTab', () => {
+// Whole dialogs are driven through antd under jsdom, which is slow on a busy machine.
+describe('EmailCenterTab', { timeout: 20_000 }, () => {
   it('lists the folder with counts, a 100-character preview, and marks an opened e-mail read', async () => {
     spyToasts();
     const calls = renderTab();
@@ -133,7 +137,156 @@ describe('EmailCenterTab', () => {
     });
   });
 
+  it('stars an e-mail from the list', async () => {
+    spyToasts();
+    const calls = renderTab({
+      [`/api/emails/${EMAIL_ID}/star`]: { status: 200, body: { data: { ...inboxEmail, isStarred: true } } },
+    });
+    const list = await screen.findByRole('list', { name: 'Inbox emails' });
+    fireEvent.click(within(list).getByRole('button', { name: 'Star Question about our February trip' }));
+    await waitFor(() =>
+      expect(
+        calls.some((call) => call.url === `/api/emails/${EMAIL_ID}/star` && call.init?.method === 'POST'),
+      ).toBe(true),
+    );
+  });
+
+  it('deletes the open e-mail after confirmation and says so', async () => {
+    const toasts = spyToasts();
+    const calls = renderTab({ [`/api/emails/${EMAIL_ID}`]: { status: 200, body: { success: true } } });
+    const list = await screen.findByRole('list', { name: 'Inbox emails' });
+    fireEvent.click(within(list).getByText('Question about our February trip'));
+    fireEvent.click(await screen.findByRole('button', { name: /Delete/ }));
+    expect(await screen.findByText('Are you sure you want to delete this email?')).toBeTruthy();
+    const confirm = screen.getAllByRole('button', { name: 'Delete' }).at(-1)!;
+    fireEvent.click(confirm);
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Email deleted successfully!'));
+    expect(
+      calls.some((call) => call.url === `/api/emails/${EMAIL_ID}` && call.init?.method === 'DELETE'),
+    ).toBe(true);
+  });
+
+  it('says "Failed to delete email" with the server’s reason when the delete is refused', async () => {
+    const toasts = spyToasts();
+    renderTab({
+      [`/api/emails/${EMAIL_ID}`]: {
+        status: 404,
+        body: { success: false, error: 'not_found', message: 'Email not found' },
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Inbox emails' });
+    fireEvent.click(within(list).getByText('Question about our February trip'));
+    fireEvent.click(await screen.findByRole('button', { name: /Delete/ }));
+    await screen.findByText('Are you sure you want to delete this email?');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Delete' }).at(-1)!);
+    await waitFor(() =>
+      expect(toasts.error).toHaveBeenCalledWith('Failed to delete email', 'Email not found'),
+    );
+    expect(toasts.success).not.toHaveBeenCalled();
+  });
+
+  it('searches and filters by client through the list request', async () => {
+    spyToasts();
+    const calls = renderTab({
+      '/api/emails?folder=inbox&search=passport': { status: 200, body: { data: [] } },
+      [`/api/emails?folder=inbox&search=passport&clientId=${CLIENT_ID}`]: { status: 200, body: { data: [] } },
+    });
+    await screen.findByRole('list', { name: 'Inbox emails' });
+    fireEvent.change(screen.getByLabelText('Search emails'), { target: { value: ' passport ' } });
+    expect(await screen.findByText('No emails match your search.', {}, { timeout: 3000 })).toBeTruthy();
+    fireEvent.mouseDown(screen.getByLabelText('Filter by client'));
+    fireEvent.click(await screen.findByTitle('Jordan Pierre'));
+    await waitFor(() =>
+      expect(calls.map((call) => call.url)).toContain(
+        `/api/emails?folder=inbox&search=passport&clientId=${CLIENT_ID}`,
+      ),
+    );
+  });
+
+  it('shows an empty folder as such', async () => {
+    spyToasts();
+    renderTab({ '/api/emails?folder=drafts': { status: 200, body: { data: [] } } });
+    await screen.findByRole('list', { name: 'Inbox emails' });
+    fireEvent.click(screen.getByRole('button', { name: /^Drafts/ }));
+    expect(await screen.findByText('No emails in Drafts.')).toBeTruthy();
+    expect(screen.getByText('Select an email to read it.')).toBeTruthy();
+  });
+
+  it('offers the five templates and fills the message from the chosen one', async () => {
+    spyToasts();
+    const calls = renderTab({
+      '/api/emails/templates/quote_follow_up/render': {
+        status: 200,
+        body: { data: { subject: 'Your quote from us', body: 'Dear Jordan, your quote is ready.' } },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /Compose/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.mouseDown(within(dialog).getByLabelText('Template'));
+    for (const name of ['Welcome', 'Quote Follow Up', 'Booking Confirmation', 'Itinerary Share', 'Custom']) {
+      expect(await screen.findByTitle(name)).toBeTruthy();
+    }
+    fireEvent.click(screen.getByTitle('Quote Follow Up'));
+    await waitFor(() =>
+      expect((within(dialog).getByLabelText('Subject') as HTMLInputElement).value).toBe('Your quote from us'),
+    );
+    expect((within(dialog).getByLabelText('Message') as HTMLTextAreaElement).value).toBe(
+      'Dear Jordan, your quote is ready.',
+    );
+    expect(
+      calls.some(
+        (call) => call.url === '/api/emails/templates/quote_follow_up/render' && call.init?.method === 'POST',
+      ),
+    ).toBe(true);
+  });
+
+  it('saves an unfinished draft with its priority and says so', async () => {
+    const toasts = spyToasts();
+    const calls = renderTab({
+      '/api/emails/draft': { status: 201, body: { data: inboxEmail, message: 'Draft saved successfully!' } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /Compose/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Subject'), { target: { value: 'Ideas for May' } });
+    fireEvent.mouseDown(within(dialog).getByLabelText('Priority'));
+    fireEvent.click(await screen.findByTitle('High'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Draft' }));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Draft saved successfully!'));
+    expect(sentBody(calls, '/api/emails/draft')).toMatchObject({
+      to: '',
+      subject: 'Ideas for May',
+      body: '',
+      priority: 'high',
+    });
+  });
+
+  it('says "Failed to save draft" and "Failed to send email" with the server’s reason', async () => {
+    const toasts = spyToasts();
+    const refusal = {
+      status: 503,
+      body: { success: false, error: 'unavailable', message: 'Mail is paused' },
+    };
+    renderTab({ '/api/emails/draft': refusal, '/api/emails/send': refusal });
+    fireEvent.click(await screen.findByRole('button', { name: /Compose/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('To'), { target: { value: 'guest@example.com' } });
+    fireEvent.change(within(dialog).getByLabelText('Subject'), { target: { value: 'Hello' } });
+    fireEvent.change(within(dialog).getByLabelText('Message'), { target: { value: 'Hi there' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Draft' }));
+    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('Failed to save draft', 'Mail is paused'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('Failed to send email', 'Mail is paused'));
+    expect(toasts.success).not.toHaveBeenCalled();
+  });
+
+  it('prefixes a reply subject with one "Re: "', () => {
+    expect(replySubject('Flights')).toBe('Re: Flights');
+    expect(replySubject('Re: Flights')).toBe('Re: Flights');
+    expect(replySubject('RE:Flights')).toBe('Re: Flights');
+  });
+
   it('formats attachment sizes in Bytes, KB, MB and GB', () => {
+    expect(formatFileSize(0.5)).toBe('0.5 Bytes');
     expect(formatFileSize(0)).toBe('0 Bytes');
     expect(formatFileSize(512)).toBe('512 Bytes');
     expect(formatFileSize(1536)).toBe('1.5 KB');

@@ -1,11 +1,12 @@
-import type { Email, EmailFolder } from '@contract/emails';
+import { EMAIL_TEMPLATES, type Email, type EmailFolder, type EmailTemplate } from '@contract/emails';
 
 const UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
 
 /** 1536 -> "1.5 KB" (base 1024, at most two decimals, GB the largest unit). */
 export function formatFileSize(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes <= 0) return '0 Bytes';
-  const index = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), UNITS.length - 1);
+  // Below one byte the logarithm is negative: such sizes still read in Bytes.
+  const index = Math.max(0, Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), UNITS.length - 1));
   return `${parseFloat((bytes / 1024 ** index).toFixed(2))} ${UNITS[index]}`;
 }
 
@@ -28,7 +29,28 @@ export function correspondent(email: Email, folder: EmailFolder, ownAddress: str
   return `To: ${email.to || '(no recipient)'}`;
 }
 
-/** "Re: " + subject, as the reply of the seed. */
+const REPLY_PREFIX = /^re:\s*/i;
+
+/** "Re: " + subject; replying to a reply keeps one prefix rather than stacking "Re: Re: ". */
 export function replySubject(subject: string): string {
-  return `Re: ${subject}`;
+  return `Re: ${subject.trim().replace(REPLY_PREFIX, '')}`;
+}
+
+/** "quote_follow_up" -> "Quote Follow Up". */
+function templateLabel(id: string): string {
+  return id
+    .split('_')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/**
+ * Every template of the form is offered, named as the server names it; while the names load
+ * (or if they cannot) the choice is still there under a readable form of its id.
+ */
+export function templateOptions(loaded: readonly EmailTemplate[] | undefined) {
+  return EMAIL_TEMPLATES.map((id) => ({
+    value: id,
+    label: loaded?.find((template) => template.id === id)?.name ?? templateLabel(id),
+  }));
 }

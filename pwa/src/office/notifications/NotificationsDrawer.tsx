@@ -1,10 +1,11 @@
-import { Badge, Button, Drawer, List } from 'antd';
+import { Badge, Button, Drawer, Empty, Spin, Tag } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { formatLongDate } from '@contract/dates';
 import { toast } from '@pwa/components/toast';
 import { errorMessage } from '@pwa/lib/errorMessage';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from './api';
+import './notifications.css';
 
 /** The header's Notifications button: an unread badge and a drawer listing the notifications. */
 export function NotificationsButton() {
@@ -13,6 +14,7 @@ export function NotificationsButton() {
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
   const unread = notifications.data?.unreadCount ?? 0;
+  const items = notifications.data?.data ?? [];
   const onError = (error: unknown) => toast.error('Could not update notifications', errorMessage(error));
 
   return (
@@ -41,52 +43,41 @@ export function NotificationsButton() {
           </Button>
         }
       >
-        {notifications.isError ? (
+        {notifications.isPending ? (
+          <Spin aria-label="Loading notifications" />
+        ) : notifications.isError ? (
           <p role="alert">{errorMessage(notifications.error, 'Notifications could not be loaded.')}</p>
+        ) : items.length === 0 ? (
+          <Empty description="No notifications yet." />
         ) : (
-          <List
-            loading={notifications.isPending}
-            dataSource={notifications.data?.data ?? []}
-            locale={{ emptyText: 'No notifications yet.' }}
-            renderItem={(item) => (
-              <List.Item
-                className={item.isRead ? undefined : 'office__unread'}
-                actions={
-                  item.isRead
-                    ? []
-                    : [
-                        <Button
-                          key="read"
-                          size="small"
-                          type="link"
-                          aria-label={`Mark "${item.title}" read`}
-                          onClick={() => markRead.mutate(item.id, { onError })}
-                        >
-                          Mark read
-                        </Button>,
-                      ]
-                }
+          <ul className="notifications__list" aria-label="Notifications">
+            {items.map((item) => (
+              <li
+                key={item.id}
+                className={['notifications__item', item.isRead ? '' : 'office__unread'].join(' ')}
               >
-                <List.Item.Meta
-                  title={
-                    <>
-                      {!item.isRead && (
-                        <Badge status="processing" text={<span className="sr-only">Unread: </span>} />
-                      )}
-                      {item.title}
-                    </>
-                  }
-                  description={
-                    <>
-                      <span>{item.message}</span>
-                      <br />
-                      <small>{formatLongDate(item.createdAt)}</small>
-                    </>
-                  }
-                />
-              </List.Item>
-            )}
-          />
+                <div className="notifications__text">
+                  <strong>
+                    {!item.isRead && <span className="sr-only">Unread: </span>}
+                    {item.title}
+                  </strong>
+                  {item.priority === 'high' && <Tag color="red">High priority</Tag>}
+                  <p>{item.message}</p>
+                  <small>{formatLongDate(item.createdAt)}</small>
+                </div>
+                {!item.isRead && (
+                  <Button
+                    size="small"
+                    type="link"
+                    aria-label={`Mark "${item.title}" read`}
+                    onClick={() => markRead.mutate(item.id, { onError })}
+                  >
+                    Mark read
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
         )}
       </Drawer>
     </>

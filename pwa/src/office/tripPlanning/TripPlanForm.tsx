@@ -17,12 +17,22 @@ import { errorMessage } from '@pwa/lib/errorMessage';
 import { ListInput } from './ListInput';
 import { useCreateTripPlan, useUpdateTripPlan, type TripPlanPayload } from './api';
 
-/** "adventure-sports" -> "Adventure Sports". */
+/** Values whose words are paired rather than listed ("food-wine" is food and wine). */
+const PAIRED: Record<string, string> = {
+  'food-wine': 'Food & Wine',
+  'nature-wildlife': 'Nature & Wildlife',
+  'bed-breakfast': 'Bed & Breakfast',
+};
+
+/** "adventure-sports" -> "Adventure Sports", "food-wine" -> "Food & Wine". */
 export function optionLabel(value: string): string {
-  return value
-    .split('-')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
+  return (
+    PAIRED[value] ??
+    value
+      .split('-')
+      .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+      .join(' ')
+  );
 }
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: optionLabel(value) }));
@@ -138,7 +148,7 @@ export function TripPlanForm({ draft, onClose, onCreated }: TripPlanFormProps) {
     if (!result.success) {
       for (const issue of result.issues) {
         const key = issue.path?.[0]?.key;
-        if (typeof key === 'string' && key !== 'destinations' && !fieldErrors.has(key)) {
+        if (typeof key === 'string' && !fieldErrors.has(key)) {
           fieldErrors.set(key, issue.message);
         }
       }

@@ -195,9 +195,7 @@ export function TripPlanningTab() {
       <TripPlanForm
         draft={draft}
         onClose={close}
-        onCreated={(plan) => {
-          if (!plan.isTemplate) setActiveTab('plans');
-        }}
+        onCreated={(plan) => setActiveTab(plan.isTemplate ? 'templates' : 'plans')}
       />
     </section>
   );

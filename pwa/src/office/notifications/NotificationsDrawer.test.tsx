@@ -1,0 +1,112 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { stubApi } from '@pwa/test/renderApp';
+import { clearCsrfToken } from '@pwa/lib/api';
+import { createQueryClient } from '@pwa/lib/queryClient';
+import { csrf, spyToasts } from '@pwa/account/testing';
+import { NotificationsButton } from './NotificationsDrawer';
+
+const realFetch = globalThis.fetch;
+
+afterEach(() => {
+  globalThis.fetch = realFetch;
+  clearCsrfToken();
+  vi.restoreAllMocks();
+});
+
+const UNREAD_ID = '44444444-4444-4444-8444-444444444444';
+const unread = {
+  id: UNREAD_ID,
+  type: 'quote_request',
+  title: 'New quote request',
+  message: 'Jordan Pierre asked for a quote for 4 travelers.',
+  entityType: 'travel_quote',
+  entityId: null,
+  isRead: false,
+  priority: 'high',
+  createdAt: '2026-01-10T10:00:00.000Z',
+};
+const read = {
+  ...unread,
+  id: '55555555-5555-4555-8555-555555555555',
+  title: 'Proposal viewed',
+  message: 'The Pierre family opened their proposal.',
+  isRead: true,
+  priority: 'normal',
+};
+
+type Answers = Parameters<typeof stubApi>[0];
+
+function renderButton(extra: Answers = {}) {
+  const calls = stubApi({
+    '/api/auth/csrf-token': csrf,
+    '/api/notifications': { status: 200, body: { data: [unread, read], unreadCount: 1 } },
+    ...extra,
+  });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <NotificationsButton />
+    </QueryClientProvider>,
+  );
+  return calls;
+}
+
+const posts = (calls: Array<{ url: string; init?: RequestInit }>) =>
+  calls.filter((call) => call.init?.method === 'POST').map((call) => call.url);
+
+describe('NotificationsButton', { timeout: 20_000 }, () => {
+  it('lists the stored notifications and marks one read', async () => {
+    spyToasts();
+    const calls = renderButton({
+      [`/api/notifications/${UNREAD_ID}/read`]: { status: 200, body: { data: { ...unread, isRead: true } } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications (1 unread)' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByText('New quote request')).toBeTruthy();
+    expect(within(drawer).getByText('Jordan Pierre asked for a quote for 4 travelers.')).toBeTruthy();
+    expect(within(drawer).getByText('High priority')).toBeTruthy();
+    expect(within(drawer).getByText('Proposal viewed')).toBeTruthy();
+    // Only the unread one offers to be marked read.
+    expect(within(drawer).queryByRole('button', { name: 'Mark "Proposal viewed" read' })).toBeNull();
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Mark "New quote request" read' }));
+    await waitFor(() => expect(posts(calls)).toContain(`/api/notifications/${UNREAD_ID}/read`));
+  });
+
+  it('marks every notification read at once', async () => {
+    spyToasts();
+    const calls = renderButton({
+      '/api/notifications/read-all': { status: 200, body: { success: true, updated: 1 } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications (1 unread)' }));
+    const drawer = await screen.findByRole('dialog');
+    fireEvent.click(await within(drawer).findByRole('button', { name: 'Mark all read' }));
+    await waitFor(() => expect(posts(calls)).toContain('/api/notifications/read-all'));
+  });
+
+  it('says so when a notification cannot be marked read', async () => {
+    const toasts = spyToasts();
+    renderButton({
+      [`/api/notifications/${UNREAD_ID}/read`]: {
+        status: 404,
+        body: { success: false, error: 'not_found', message: 'Notification not found' },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications (1 unread)' }));
+    const drawer = await screen.findByRole('dialog');
+    fireEvent.click(await within(drawer).findByRole('button', { name: 'Mark "New quote request" read' }));
+    await waitFor(() =>
+      expect(toasts.error).toHaveBeenCalledWith('Could not update notifications', 'Notification not found'),
+    );
+  });
+
+  it('shows an empty drawer when there is nothing to read', async () => {
+    spyToasts();
+    renderButton({ '/api/notifications': { status: 200, body: { data: [], unreadCount: 0 } } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('No notifications yet.')).toBeTruthy();
+    expect(within(drawer).getByRole('button', { name: 'Mark all read' }).hasAttribute('disabled')).toBe(true);
+  });
+});
