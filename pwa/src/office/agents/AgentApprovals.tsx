@@ -1,4 +1,5 @@
-import { Switch, Table, Tag } from 'antd';
+import { Switch, Tag } from 'antd';
+import { ScrollableTable } from '../shared/ScrollableTable.tsx';
 import { toast } from '@pwa/components/toast';
 import { errorMessage } from '@pwa/lib/errorMessage';
 import { useAgents, useSetAgentApproval, type AgentSummary } from './agentQueries';
@@ -31,7 +32,8 @@ export function AgentApprovals() {
       {agents.isError ? (
         <p role="alert">{errorMessage(agents.error, 'The agents could not be loaded.')}</p>
       ) : (
-        <Table<AgentSummary>
+        <ScrollableTable<AgentSummary>
+          label="Agents table"
           rowKey="userId"
           size="middle"
           loading={agents.isPending}
