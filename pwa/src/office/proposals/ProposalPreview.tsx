@@ -1,5 +1,10 @@
 import type { CSSProperties } from 'react';
-import type { CustomSection, DayPlan, ProposalBranding } from '@contract/proposals';
+import {
+  DEFAULT_ACCENT_COLOR,
+  type CustomSection,
+  type DayPlan,
+  type ProposalBranding,
+} from '@contract/proposals';
 import { formatLongDate } from '@contract/dates';
 import { formatMoney } from '@contract/money';
 
@@ -39,7 +44,7 @@ export function ProposalPreview({
   content: PreviewContent;
   headingLevel?: 2 | 3;
 }) {
-  const accent = content.branding.accentColor || '#2563eb';
+  const accent = content.branding.accentColor || DEFAULT_ACCENT_COLOR;
   const H = `h${headingLevel}` as 'h2' | 'h3';
   const Sub = `h${headingLevel + 1}` as 'h3' | 'h4';
   const sections = [...content.customSections].sort((a, b) => a.order - b.order);

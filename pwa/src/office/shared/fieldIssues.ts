@@ -9,3 +9,13 @@ export function issuesByPath(issues: readonly v.BaseIssue<unknown>[]): Record<st
   }
   return errors;
 }
+
+/** The dialog tab holding the first failing field, so the agent lands on the message. */
+export function tabOfFirstIssue(
+  errors: Record<string, string>,
+  tabOfField: Record<string, string>,
+  fallback: string,
+): string {
+  const first = Object.keys(errors)[0]?.split('.')[0] ?? '';
+  return tabOfField[first] ?? fallback;
+}

@@ -1,0 +1,172 @@
+import { useEffect } from 'react';
+import { Button, Card, Popconfirm, Space, Spin } from 'antd';
+import { proposalMessages, type Proposal } from '@contract/proposals';
+import { formatMoney } from '@contract/money';
+import { formatLongDate } from '@contract/dates';
+import { StatusBadge } from '@pwa/components/StatusBadge';
+import { toast } from '@pwa/components/toast';
+import { errorMessage } from '@pwa/lib/errorMessage';
+import {
+  useDeleteProposal,
+  useDownloadProposalPdf,
+  useDuplicateProposal,
+  useProposal,
+  useSendProposal,
+} from './api';
+import { capital, clientName, proposalToasts } from './draft';
+
+const value = { margin: 0 } as const;
+
+/** The actions on one proposal; sending is offered only while it is a draft. */
+function ProposalActions({
+  proposal,
+  onEdit,
+  onDuplicated,
+  onDeleted,
+}: {
+  proposal: Proposal;
+  onEdit: (proposal: Proposal) => void;
+  onDuplicated: (copy: Proposal) => void;
+  onDeleted: () => void;
+}) {
+  const send = useSendProposal();
+  const pdf = useDownloadProposalPdf();
+  const duplicate = useDuplicateProposal();
+  const remove = useDeleteProposal();
+  return (
+    <Space wrap style={{ marginBottom: 16 }}>
+      <Button
+        type="primary"
+        disabled={proposal.status !== 'draft'}
+        loading={send.isPending}
+        onClick={() =>
+          send.mutate(proposal.id, {
+            onSuccess: () => toast.success(proposalMessages.sent),
+            onError: (error) => toast.error(proposalToasts.sendFailed, errorMessage(error)),
+          })
+        }
+      >
+        Send to Client
+      </Button>
+      <Button
+        loading={pdf.isPending}
+        onClick={() =>
+          pdf.mutate(proposal.id, {
+            onSuccess: () => toast.success(proposalToasts.pdfDownloaded),
+            onError: (error) => toast.error(proposalToasts.pdfFailed, errorMessage(error)),
+          })
+        }
+      >
+        Download PDF
+      </Button>
+      <Button onClick={() => onEdit(proposal)}>Edit</Button>
+      <Button
+        loading={duplicate.isPending}
+        onClick={() =>
+          duplicate.mutate(proposal.id, {
+            onSuccess: (copy) => {
+              toast.success(proposalMessages.created);
+              onDuplicated(copy);
+            },
+            onError: (error) => toast.error(proposalToasts.duplicateFailed, errorMessage(error)),
+          })
+        }
+      >
+        Duplicate
+      </Button>
+      <Popconfirm
+        title="Delete this proposal?"
+        description="This cannot be undone."
+        okText="Delete"
+        okButtonProps={{ danger: true }}
+        onConfirm={() =>
+          remove.mutateAsync(proposal.id).then(
+            () => {
+              toast.success(proposalMessages.deleted);
+              onDeleted();
+            },
+            (error: unknown) => toast.error(proposalToasts.deleteFailed, errorMessage(error)),
+          )
+        }
+      >
+        <Button danger>Delete</Button>
+      </Popconfirm>
+    </Space>
+  );
+}
+
+/** The detail panel of the selected proposal, loaded fresh from the server. */
+export function ProposalDetail({
+  id,
+  onEdit,
+  onDuplicated,
+  onDeleted,
+}: {
+  id: string;
+  onEdit: (proposal: Proposal) => void;
+  onDuplicated: (copy: Proposal) => void;
+  onDeleted: () => void;
+}) {
+  const detail = useProposal(id);
+  const { error, refetch } = detail;
+
+  useEffect(() => {
+    if (error) toast.error(proposalToasts.loadFailed, errorMessage(error));
+  }, [error]);
+
+  if (detail.isPending) return <Spin />;
+  if (detail.isError)
+    return (
+      <Card role="region" aria-label="Proposal details">
+        <p>{proposalToasts.loadFailed}.</p>
+        <Button onClick={() => void refetch()}>Try again</Button>
+      </Card>
+    );
+  const proposal = detail.data;
+
+  return (
+    <Card
+      title={<span style={{ whiteSpace: 'normal' }}>{proposal.title}</span>}
+      extra={<StatusBadge status={proposal.status} />}
+      role="region"
+      aria-label="Proposal details"
+    >
+      <ProposalActions
+        proposal={proposal}
+        onEdit={onEdit}
+        onDuplicated={onDuplicated}
+        onDeleted={onDeleted}
+      />
+      <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px' }}>
+        <dt>Client</dt>
+        <dd style={value}>{clientName(proposal)}</dd>
+        <dt>Template</dt>
+        <dd style={value}>{capital(proposal.template)}</dd>
+        <dt>Total value</dt>
+        <dd style={value}>{formatMoney(proposal.totalValue, proposal.currency)}</dd>
+        <dt>Created</dt>
+        <dd style={value}>{formatLongDate(proposal.createdAt)}</dd>
+        <dt>Valid until</dt>
+        <dd style={value}>{proposal.validUntil ? formatLongDate(proposal.validUntil) : 'No expiration'}</dd>
+        {proposal.sentAt && (
+          <>
+            <dt>Sent on</dt>
+            <dd style={value}>{formatLongDate(proposal.sentAt)}</dd>
+          </>
+        )}
+        {proposal.publicUrl && (
+          <>
+            <dt>Client link</dt>
+            <dd style={{ ...value, overflowWrap: 'anywhere' }}>
+              <a href={proposal.publicUrl} target="_blank" rel="noreferrer">
+                {proposal.publicUrl}
+              </a>
+            </dd>
+          </>
+        )}
+      </dl>
+      {proposal.introduction && <p style={{ whiteSpace: 'pre-wrap' }}>{proposal.introduction}</p>}
+      {proposal.destinations.length > 0 && <p>Destinations: {proposal.destinations.join(', ')}</p>}
+    </Card>
+  );
+}

@@ -1,0 +1,190 @@
+import { useState } from 'react';
+import { Form, Modal, Select, Tabs } from 'antd';
+import * as v from 'valibot';
+import {
+  QUOTE_STATUSES,
+  QuoteInput,
+  quoteMessages,
+  type AgentQuote,
+  type QuoteStatus,
+  type QuoteTemplate,
+} from '@contract/agentQuotes';
+import { DialogField, TextAreaField, TextField } from '../shared/DialogField';
+import { issuesByPath, tabOfFirstIssue } from '../shared/fieldIssues';
+import { saveWithToasts } from '../shared/saveWithToasts';
+import { useCreateQuote, useQuoteClients, useUpdateQuote } from './api';
+import {
+  bodyOf,
+  draftOf,
+  emptyDraft,
+  quoteErrorToasts,
+  rowsOf,
+  statusLabel,
+  type QuoteDraft,
+  type SetQuoteField,
+} from './draft';
+import { ServicesEditor } from './ServicesEditor';
+import { TemplatePicker } from './TemplatePicker';
+
+const TAB_OF_FIELD: Record<string, string> = { services: 'services', terms: 'terms', notes: 'terms' };
+
+function BasicInfo({
+  draft,
+  errors,
+  set,
+}: {
+  draft: QuoteDraft;
+  errors: Record<string, string>;
+  set: SetQuoteField;
+}) {
+  const clients = useQuoteClients();
+  return (
+    <>
+      <TextField
+        id="quote-title"
+        label="Title"
+        required
+        value={draft.title}
+        onChange={(value) => set('title', value)}
+        error={errors.title}
+      />
+      <DialogField id="quote-client" label="Client" required error={errors.clientId}>
+        <Select
+          id="quote-client"
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder="Choose a client"
+          loading={clients.isPending}
+          value={draft.clientId || undefined}
+          onChange={(value: string) => set('clientId', value)}
+          options={(clients.data ?? []).map((client) => ({
+            value: client.id,
+            label: `${client.firstName} ${client.lastName}`,
+          }))}
+        />
+      </DialogField>
+      <DialogField id="quote-status" label="Status" error={errors.status}>
+        <Select
+          id="quote-status"
+          value={draft.status}
+          onChange={(value: QuoteStatus) => set('status', value)}
+          options={QUOTE_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))}
+        />
+      </DialogField>
+      <TextField
+        id="quote-valid-until"
+        label="Valid until"
+        type="date"
+        required
+        value={draft.validUntil}
+        onChange={(value) => set('validUntil', value)}
+        error={errors.validUntil}
+      />
+    </>
+  );
+}
+
+/** Create (quote null) or edit a quote; tabs Basic Info, Services, Terms and Templates. */
+export function QuoteDialog({ quote, onClose }: { quote: AgentQuote | null; onClose: () => void }) {
+  const [draft, setDraft] = useState<QuoteDraft>(() => (quote ? draftOf(quote) : emptyDraft()));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [tab, setTab] = useState('basic');
+  const create = useCreateQuote();
+  const update = useUpdateQuote();
+
+  const set: SetQuoteField = (key, value) => setDraft((current) => ({ ...current, [key]: value }));
+
+  const applyTemplate = (template: QuoteTemplate) => {
+    setDraft((current) => ({
+      ...current,
+      title: template.title,
+      terms: template.terms ?? '',
+      services: rowsOf(template.services),
+    }));
+    setTab('basic');
+  };
+
+  const submit = () => {
+    const parsed = v.safeParse(QuoteInput, bodyOf(draft, quote?.currency));
+    if (!parsed.success) {
+      const found = issuesByPath(parsed.issues);
+      setErrors(found);
+      setTab(tabOfFirstIssue(found, TAB_OF_FIELD, 'basic'));
+      return;
+    }
+    setErrors({});
+    saveWithToasts({
+      id: quote?.id,
+      body: parsed.output,
+      create,
+      update,
+      toasts: {
+        created: quoteMessages.created,
+        updated: quoteMessages.updated,
+        createFailed: quoteErrorToasts.createFailed,
+        updateFailed: quoteErrorToasts.updateFailed,
+      },
+      onSaved: onClose,
+    });
+  };
+
+  const terms = (
+    <>
+      <TextAreaField
+        id="quote-terms"
+        label="Terms"
+        rows={5}
+        value={draft.terms}
+        onChange={(value) => set('terms', value)}
+        error={errors.terms}
+      />
+      <TextAreaField
+        id="quote-notes"
+        label="Notes"
+        rows={4}
+        value={draft.notes}
+        onChange={(value) => set('notes', value)}
+        error={errors.notes}
+      />
+    </>
+  );
+
+  return (
+    <Modal
+      open
+      title={quote ? 'Edit quote' : 'Create quote'}
+      onCancel={onClose}
+      width={720}
+      okText={quote ? 'Save changes' : 'Create quote'}
+      onOk={submit}
+      confirmLoading={create.isPending || update.isPending}
+      destroyOnHidden
+    >
+      <Form layout="vertical" component="div">
+        <Tabs
+          activeKey={tab}
+          onChange={setTab}
+          items={[
+            {
+              key: 'basic',
+              label: 'Basic Info',
+              children: <BasicInfo draft={draft} errors={errors} set={set} />,
+            },
+            {
+              key: 'services',
+              label: 'Services',
+              children: (
+                <ServicesEditor
+                  rows={draft.services}
+                  errors={errors}
+                  onChange={(rows) => set('services', rows)}
+                />
+              ),
+            },
+            { key: 'terms', label: 'Terms', children: terms },
+            { key: 'templates', label: 'Templates', children: <TemplatePicker onUse={applyTemplate} /> },
+          ]}
+        />
+      </Form>
+    </Modal>
+  );
+}
