@@ -1,0 +1,128 @@
+/**
+ * The Agent Office's copy of its data on the device (ARCHITECTURE section 5). Entity tables
+ * mirror the server's syncable records as the API presents them, with the device's own
+ * unsent edits applied; `outbox` holds those edits in order until the server answers them;
+ * `shadows` keeps the server's copy of every record with unsent or refused edits (what
+ * "keep theirs" and "discard" restore); `conflicts` holds what the server could not merge;
+ * `meta` holds the device id, the pull cursor and the sync bookkeeping.
+ */
+import { Dexie, type EntityTable, type Table } from 'dexie';
+import type { FieldConflict, SyncEntity } from '@contract/sync';
+
+/** A record as the API presents it, plus its id and the server version it reflects (0 = never synced). */
+export interface LocalRecord {
+  id: string;
+  version: number;
+  [field: string]: unknown;
+}
+
+export type OutboxState = 'pending' | 'rejected';
+
+export interface OutboxEntry {
+  /** The device's sequence number: dense, never reused, the order the server applies them in. */
+  seq: number;
+  /** The mutation's id, matched with the server's results. */
+  id: string;
+  entity: SyncEntity;
+  op: 'upsert' | 'delete';
+  recordId: string;
+  baseVersion: number | null;
+  base: Record<string, unknown>;
+  changes: Record<string, unknown>;
+  createdAt: string;
+  state: OutboxState;
+  /** Why the server refused it (state 'rejected'). */
+  message?: string;
+  fields?: Record<string, string>;
+}
+
+export interface ShadowRecord {
+  entity: SyncEntity;
+  recordId: string;
+  /** The server's copy; null while the record exists only on this device or was deleted there. */
+  record: LocalRecord | null;
+  /** Set on a child removed with its parent: the parent's deletion (mutation id). */
+  cascadeOf?: string;
+}
+
+export interface ConflictEntry {
+  /** The mutation's id. */
+  id: string;
+  entity: SyncEntity;
+  recordId: string;
+  /** A short name of the record for people ("Marie Auguste", "Honeymoon in Soufriere"). */
+  label: string;
+  kind: 'fields' | 'deleted' | 'changedSinceDelete';
+  conflicts: FieldConflict[];
+  /** Every change the device had sent (a deleted record's "keep mine" re-creates from them). */
+  changes: Record<string, unknown>;
+  /** The server's version of the record when the conflict was found. */
+  version: number | null;
+  message?: string;
+  createdAt: string;
+}
+
+export interface MetaEntry {
+  key: string;
+  value: unknown;
+}
+
+export type EntityTables = { [E in SyncEntity]: EntityTable<LocalRecord, 'id'> };
+
+export type OfficeDatabase = Dexie &
+  EntityTables & {
+    outbox: EntityTable<OutboxEntry, 'seq'>;
+    shadows: Table<ShadowRecord, [SyncEntity, string]>;
+    conflicts: EntityTable<ConflictEntry, 'id'>;
+    meta: EntityTable<MetaEntry, 'key'>;
+  };
+
+export const OFFICE_DB_NAME = 'agent-office';
+
+/** Indexes: what the office screens filter and sort by. */
+const SCHEMA_V1 = {
+  clients: 'id, version, lastName, email',
+  itineraries: 'id, version, clientId, startDate, createdAt',
+  bookings: 'id, version, itineraryId, startDate',
+  agent_quotes: 'id, version, clientId, createdAt',
+  proposals: 'id, version, clientId, createdAt',
+  trip_plans: 'id, version, clientId, isTemplate, createdAt',
+  emails: 'id, version, clientId, createdAt',
+  outbox: 'seq, id, recordId, [entity+recordId], state',
+  shadows: '[entity+recordId]',
+  conflicts: 'id, recordId',
+  meta: 'key',
+};
+
+export function openOfficeDatabase(name = OFFICE_DB_NAME): OfficeDatabase {
+  const db = new Dexie(name) as OfficeDatabase;
+  db.version(1).stores(SCHEMA_V1);
+  return db;
+}
+
+let shared: OfficeDatabase | null = null;
+
+/** The device's office database (one per browser profile). */
+export function officeDb(): OfficeDatabase {
+  shared ??= openOfficeDatabase();
+  return shared;
+}
+
+/** Tests give each case a fresh database. */
+export function useOfficeDatabaseForTests(db: OfficeDatabase | null): void {
+  shared = db;
+}
+
+export function entityTable(db: OfficeDatabase, entity: SyncEntity): EntityTable<LocalRecord, 'id'> {
+  return db[entity];
+}
+
+export const ENTITY_TABLE_NAMES: SyncEntity[] = [
+  'clients',
+  'itineraries',
+  'bookings',
+  'agent_quotes',
+  'proposals',
+  'trip_plans',
+  'emails',
+];

@@ -1,0 +1,155 @@
+/**
+ * Every office write goes through here: the record changes on the device and its mutation
+ * joins the outbox in one Dexie transaction, so a change is never shown without being queued
+ * or queued without being shown. Sequence numbers come from `meta` inside that transaction:
+ * dense and never reused, because the server reads a skipped number as a lost change.
+ */
+import type { SyncEntity } from '@contract/sync';
+import { officeDb, type LocalRecord, type OfficeDatabase, type OutboxEntry, type ShadowRecord } from './db';
+import { notifyLocalWrite } from './writeSignal';
+
+const NEXT_SEQ = 'nextSeq';
+
+export function newId(): string {
+  return crypto.randomUUID();
+}
+
+async function takeSeq(db: OfficeDatabase): Promise<number> {
+  const entry = await db.meta.get(NEXT_SEQ);
+  const seq = typeof entry?.value === 'number' ? entry.value : 1;
+  await db.meta.put({ key: NEXT_SEQ, value: seq + 1 });
+  return seq;
+}
+
+/** Keeps the server's copy of a record before its first unsent edit (once per record). */
+async function keepShadow(
+  db: OfficeDatabase,
+  entity: SyncEntity,
+  record: LocalRecord | undefined,
+  recordId: string,
+  cascadeOf?: string,
+) {
+  const existing = await db.shadows.get([entity, recordId]);
+  if (existing) return;
+  const shadow: ShadowRecord = {
+    entity,
+    recordId,
+    record: record && record.version > 0 ? record : null,
+    ...(cascadeOf ? { cascadeOf } : {}),
+  };
+  await db.shadows.put(shadow);
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+}
+
+export interface SaveResult {
+  record: LocalRecord;
+  /** False when nothing changed (no mutation was queued). */
+  queued: boolean;
+}
+
+/**
+ * Creates (id null or unknown) or edits a record. `changes` are the API's field names and
+ * values; only fields that differ from the device's copy are queued.
+ */
+export async function saveRecord(
+  entity: SyncEntity,
+  id: string | null,
+  changes: Record<string, unknown>,
+  db: OfficeDatabase = officeDb(),
+): Promise<SaveResult> {
+  const table = db[entity];
+  const result = await db.transaction('rw', [table, db.outbox, db.meta, db.shadows], async () => {
+    const recordId = id ?? newId();
+    const existing = await table.get(recordId);
+    const now = new Date().toISOString();
+    const changed = Object.fromEntries(
+      Object.entries(changes).filter(([field, value]) => !existing || !sameValue(existing[field], value)),
+    );
+    if (existing && Object.keys(changed).length === 0) return { record: existing, queued: false };
+
+    const base = existing
+      ? Object.fromEntries(Object.keys(changed).map((field) => [field, existing[field] ?? null]))
+      : {};
+    const shadow = await db.shadows.get([entity, recordId]);
+    const baseVersion = existing
+      ? (shadow?.record?.version ?? (existing.version > 0 ? existing.version : null))
+      : null;
+    await keepShadow(db, entity, existing, recordId);
+
+    const record: LocalRecord = existing
+      ? { ...existing, ...changed, updatedAt: now }
+      : { id: recordId, version: 0, createdAt: now, updatedAt: now, ...changed };
+    await table.put(record);
+    const entry: OutboxEntry = {
+      seq: await takeSeq(db),
+      id: newId(),
+      entity,
+      op: 'upsert',
+      recordId,
+      baseVersion,
+      base,
+      changes: changed,
+      createdAt: now,
+      state: 'pending',
+    };
+    await db.outbox.add(entry);
+    return { record, queued: true };
+  });
+  if (result.queued) notifyLocalWrite();
+  return result;
+}
+
+/** Children that go with a parent on the server (tombstoned with it), removed with it here. */
+async function cascadeChildren(db: OfficeDatabase, entity: SyncEntity, id: string, mutationId: string) {
+  if (entity === 'clients') {
+    const itineraries = await db.itineraries.where('clientId').equals(id).toArray();
+    for (const itinerary of itineraries) {
+      await keepShadow(db, 'itineraries', itinerary, itinerary.id, mutationId);
+      await db.itineraries.delete(itinerary.id);
+      await cascadeChildren(db, 'itineraries', itinerary.id, mutationId);
+    }
+  }
+  if (entity === 'itineraries') {
+    const bookings = await db.bookings.where('itineraryId').equals(id).toArray();
+    for (const booking of bookings) {
+      await keepShadow(db, 'bookings', booking, booking.id, mutationId);
+      await db.bookings.delete(booking.id);
+    }
+  }
+}
+
+/** Deletes a record on the device (with what the server deletes with it) and queues the deletion. */
+export async function deleteRecord(
+  entity: SyncEntity,
+  id: string,
+  db: OfficeDatabase = officeDb(),
+): Promise<void> {
+  const table = db[entity];
+  const tables = [table, db.itineraries, db.bookings, db.outbox, db.meta, db.shadows];
+  const queued = await db.transaction('rw', tables, async () => {
+    const existing = await table.get(id);
+    if (!existing) return false;
+    const shadow = await db.shadows.get([entity, id]);
+    const mutationId = newId();
+    await keepShadow(db, entity, existing, id);
+    await table.delete(id);
+    await cascadeChildren(db, entity, id, mutationId);
+    await db.outbox.add({
+      seq: await takeSeq(db),
+      id: mutationId,
+      entity,
+      op: 'delete',
+      recordId: id,
+      baseVersion: shadow?.record?.version ?? (existing.version > 0 ? existing.version : null),
+      base: {},
+      changes: {},
+      createdAt: new Date().toISOString(),
+      state: 'pending',
+    });
+    return true;
+  });
+  if (queued) notifyLocalWrite();
+}

@@ -1,0 +1,178 @@
+/**
+ * When to sync: at start, when the browser comes online, soon after a write (debounced),
+ * every minute, and on the Sync now button; after a failure it waits longer each time
+ * (exponential backoff). Only one tab of the browser syncs at a time (Web Locks); the others
+ * see the results through Dexie. A 401 pauses syncing until the agent signs in again; the
+ * outbox is never touched by a failure.
+ */
+import { create } from 'zustand';
+import type { OfficeDatabase } from './db';
+import { runSyncCycle } from './syncCycle';
+import { classify, httpTransport, type SyncTransport, type TransportFailureKind } from './transport';
+import { onLocalWrite } from './writeSignal';
+
+export const SYNC_INTERVAL_MS = 60_000;
+export const WRITE_DEBOUNCE_MS = 1_500;
+export const BACKOFF_START_MS = 2_000;
+export const BACKOFF_MAX_MS = 5 * 60_000;
+const LOCK_NAME = 'agent-office-sync';
+
+export type SyncPhase = 'idle' | 'syncing' | 'offline' | 'signedOut' | 'error' | 'updateRequired';
+
+export interface SyncStatus {
+  phase: SyncPhase;
+  online: boolean;
+  /** What went wrong last, for people. */
+  message: string | null;
+  nextRetryAt: number | null;
+}
+
+export const useSyncStatus = create<SyncStatus>(() => ({
+  phase: 'idle',
+  online: typeof navigator === 'undefined' ? true : navigator.onLine,
+  message: null,
+  nextRetryAt: null,
+}));
+
+const PHASE_OF: Record<TransportFailureKind, SyncPhase> = {
+  offline: 'offline',
+  signedOut: 'signedOut',
+  retryLater: 'error',
+  gap: 'error',
+  forbidden: 'error',
+  updateRequired: 'updateRequired',
+};
+
+/** Runs `work` holding the browser-wide sync lock, or not at all when another tab holds it. */
+async function withSyncLock(work: () => Promise<void>): Promise<boolean> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) {
+    await work();
+    return true;
+  }
+  return locks.request(LOCK_NAME, { ifAvailable: true }, async (lock) => {
+    if (!lock) return false;
+    await work();
+    return true;
+  });
+}
+
+export interface SyncEngineOptions {
+  db: OfficeDatabase;
+  transport?: SyncTransport;
+  intervalMs?: number;
+  debounceMs?: number;
+}
+
+export class SyncEngine {
+  private readonly db: OfficeDatabase;
+  private readonly transport: SyncTransport;
+  private readonly intervalMs: number;
+  private readonly debounceMs: number;
+  private interval: ReturnType<typeof setInterval> | null = null;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private debounceTimer: ReturnType<typeof setTimeout> | null = null;
+  private failures = 0;
+  private running: Promise<void> | null = null;
+  private again = false;
+  /** Signed out or outdated: only the person can unblock it (sign in, reload). */
+  private paused = false;
+  private stopListening: Array<() => void> = [];
+
+  constructor(options: SyncEngineOptions) {
+    this.db = options.db;
+    this.transport = options.transport ?? httpTransport;
+    this.intervalMs = options.intervalMs ?? SYNC_INTERVAL_MS;
+    this.debounceMs = options.debounceMs ?? WRITE_DEBOUNCE_MS;
+  }
+
+  start(): void {
+    const onOnline = () => {
+      useSyncStatus.setState({ online: true });
+      this.failures = 0;
+      void this.syncNow();
+    };
+    const onOffline = () => useSyncStatus.setState({ online: false, phase: 'offline' });
+    window.addEventListener('online', onOnline);
+    window.addEventListener('offline', onOffline);
+    this.stopListening.push(
+      () => window.removeEventListener('online', onOnline),
+      () => window.removeEventListener('offline', onOffline),
+      onLocalWrite(() => this.soon()),
+    );
+    this.interval = setInterval(() => void this.syncNow(), this.intervalMs);
+    void navigator.storage?.persist?.().catch(() => false);
+    void this.syncNow();
+  }
+
+  stop(): void {
+    this.stopListening.forEach((stop) => stop());
+    this.stopListening = [];
+    if (this.interval) clearInterval(this.interval);
+    for (const timer of [this.retryTimer, this.debounceTimer]) if (timer) clearTimeout(timer);
+    this.interval = this.retryTimer = this.debounceTimer = null;
+  }
+
+  /** A write happened: sync shortly, once for a burst of writes. */
+  soon(): void {
+    if (this.debounceTimer) clearTimeout(this.debounceTimer);
+    this.debounceTimer = setTimeout(() => void this.syncNow(), this.debounceMs);
+  }
+
+  /** Signing in again ends a 401 pause. */
+  resume(): void {
+    this.paused = false;
+    this.failures = 0;
+    void this.syncNow();
+  }
+
+  /** Runs a cycle now; a call while one runs asks for one more right after it. */
+  syncNow(): Promise<void> {
+    if (this.paused) return Promise.resolve();
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = this.cycle().finally(() => {
+      this.running = null;
+      if (this.again) {
+        this.again = false;
+        void this.syncNow();
+      }
+    });
+    return this.running;
+  }
+
+  private async cycle(): Promise<void> {
+    if (this.retryTimer) {
+      clearTimeout(this.retryTimer);
+      this.retryTimer = null;
+    }
+    useSyncStatus.setState({ phase: 'syncing', nextRetryAt: null });
+    try {
+      const ran = await withSyncLock(async () => {
+        await runSyncCycle(this.db, this.transport);
+      });
+      this.failures = 0;
+      useSyncStatus.setState({ phase: 'idle', online: true, message: null });
+      if (!ran) useSyncStatus.setState({ message: 'Another tab of this browser is syncing.' });
+    } catch (error) {
+      const failure = classify(error);
+      const phase = PHASE_OF[failure.kind];
+      useSyncStatus.setState({ phase, message: failure.message, online: failure.kind !== 'offline' });
+      // A signed-out or outdated app waits for the person; anything else retries by itself.
+      if (phase === 'signedOut' || phase === 'updateRequired') {
+        this.paused = true;
+        return;
+      }
+      this.scheduleRetry();
+    }
+  }
+
+  private scheduleRetry(): void {
+    const delay = Math.min(BACKOFF_MAX_MS, BACKOFF_START_MS * 2 ** this.failures);
+    this.failures += 1;
+    useSyncStatus.setState({ nextRetryAt: Date.now() + delay });
+    this.retryTimer = setTimeout(() => void this.syncNow(), delay);
+  }
+}
