@@ -4,9 +4,10 @@
  */
 import { benchBundle } from './bundle.ts';
 import { benchApi } from './api.ts';
+import { benchSync } from './sync.ts';
 
 const only = process.argv.slice(2);
-const benches: Record<string, () => Promise<void>> = { bundle: benchBundle, api: benchApi };
+const benches: Record<string, () => Promise<void>> = { bundle: benchBundle, api: benchApi, sync: benchSync };
 
 for (const [name, run] of Object.entries(benches)) {
   if (only.length && !only.includes(name)) continue;

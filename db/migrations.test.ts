@@ -20,6 +20,7 @@ const EXPECTED_COLUMNS: Record<string, string[]> = {
     'wix_member_id',
     'wix_last_login_at',
     'wix_profile',
+    'sync_scope_version',
     'created_at',
     'updated_at',
   ],

@@ -50,3 +50,13 @@ export async function updateVersioned(
     .returning('*');
   return stored;
 }
+
+/**
+ * Records that what these users may see changed for rows that already exist (an assignment
+ * added or withdrawn, a role changed): their devices reset and pull everything again.
+ */
+export async function markSyncScopeChanged(trx: Knex.Transaction, userIds: string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  const version = await nextVersion(trx);
+  await trx('users').whereIn('id', userIds).update({ syncScopeVersion: version });
+}

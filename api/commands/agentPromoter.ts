@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { markSyncScopeChanged } from '@db/versioning.ts';
 import { SESSION_USER_COLUMNS } from '../queries/users.ts';
 import type { SessionUser } from '../types.ts';
 import { ensureAgentRow } from './accountLinks.ts';
@@ -20,5 +21,6 @@ export async function agentPromoter({
     .update({ role: 'agent', updatedAt: trx.fn.now() })
     .returning(SESSION_USER_COLUMNS)) as SessionUser[];
   await ensureAgentRow(trx, actor.id);
+  await markSyncScopeChanged(trx, [actor.id]);
   return { user, changed: true };
 }

@@ -29,7 +29,7 @@ interface Args {
 type Links = Pick<EmailSendInput, 'clientId' | 'relatedQuoteId' | 'relatedItineraryId'>;
 
 /** Linked rows must be ones the actor may see; each unknown one is named in `fields`. */
-async function checkLinks({ trx, actor }: Args, links: Links): Promise<void> {
+export async function checkEmailLinks({ trx, actor }: Args, links: Links): Promise<void> {
   const fields: Record<string, string> = {};
   if (
     links.clientId &&
@@ -57,11 +57,12 @@ async function checkLinks({ trx, actor }: Args, links: Links): Promise<void> {
 
 /** Stores an e-mail from the actor: sent (sentAt now) or a draft. */
 export async function storeOutgoingEmail(
-  args: Args & { input: EmailSendInput | EmailDraftInput; status: 'sent' | 'draft' },
+  args: Args & { input: EmailSendInput | EmailDraftInput; status: 'sent' | 'draft'; id?: string },
 ): Promise<Email> {
-  const { trx, actor, input, status } = args;
-  await checkLinks(args, input);
+  const { trx, actor, input, status, id } = args;
+  await checkEmailLinks(args, input);
   const row = await insertVersioned(trx, 'emails', {
+    ...(id ? { id } : {}),
     from: actor.email,
     to: input.to,
     cc: input.cc,

@@ -62,14 +62,22 @@ export async function createProposal({
   trx,
   actor,
   input,
+  id,
 }: {
   trx: Trx;
   actor: SessionUser;
   input: ProposalInput;
+  /** A uuid made on a device (offline creation); the database makes one otherwise. */
+  id?: string;
 }) {
   await assertClientVisible(trx, actor, input.clientId);
   await assertIncludesVisible(trx, actor, input);
-  return insertVersioned(trx, 'proposals', { ...storedFields(input), agentId: actor.id, status: 'draft' });
+  return insertVersioned(trx, 'proposals', {
+    ...(id ? { id } : {}),
+    ...storedFields(input),
+    agentId: actor.id,
+    status: 'draft',
+  });
 }
 
 /** Edits the content; the status moves only by sending and by the client's answer. */

@@ -53,14 +53,17 @@ export async function createQuote({
   trx,
   actor,
   input,
+  id,
 }: {
   trx: Trx;
   actor: SessionUser;
   input: QuoteInput;
+  /** A uuid made on a device (offline creation); the database makes one otherwise. */
+  id?: string;
 }) {
   await assertClientVisible(trx, actor, input.clientId);
   const agentId = await ownerFor(trx, actor, input.agentId);
-  return insertVersioned(trx, 'agent_quotes', { ...storedFields(input), agentId });
+  return insertVersioned(trx, 'agent_quotes', { ...(id ? { id } : {}), ...storedFields(input), agentId });
 }
 
 export async function updateQuote({

@@ -40,8 +40,9 @@ async function columnsOf({ trx, actor }: Args, input: TripPlanInput) {
   };
 }
 
-export async function createTripPlan(args: Args & { input: TripPlanInput }): Promise<TripPlan> {
+export async function createTripPlan(args: Args & { input: TripPlanInput; id?: string }): Promise<TripPlan> {
   const row = await insertVersioned(args.trx, 'trip_plans', {
+    ...(args.id ? { id: args.id } : {}),
     ...(await columnsOf(args, args.input)),
     agentId: args.actor.id,
   });

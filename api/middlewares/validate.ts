@@ -21,7 +21,8 @@ export function fieldMessages(issues: v.BaseIssue<unknown>[]): Record<string, st
   return fields;
 }
 
-function check(schema: AnySchema, input: unknown) {
+/** Parses input with a contract schema, or throws 400 with the schema's field messages. */
+export function parseInput<S extends AnySchema>(schema: S, input: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, input);
   if (result.success) return result.output;
   const fields = fieldMessages(result.issues);
@@ -34,9 +35,9 @@ function check(schema: AnySchema, input: unknown) {
  */
 export function validate(schemas: Schemas): Middleware<AppState, AppContextExtensions> {
   return async (ctx, next) => {
-    if (schemas.params) ctx.state.params = check(schemas.params, ctx.params ?? {});
-    if (schemas.query) ctx.state.query = check(schemas.query, ctx.query);
-    if (schemas.body) ctx.state.body = check(schemas.body, ctx.request.body ?? {});
+    if (schemas.params) ctx.state.params = parseInput(schemas.params, ctx.params ?? {});
+    if (schemas.query) ctx.state.query = parseInput(schemas.query, ctx.query);
+    if (schemas.body) ctx.state.body = parseInput(schemas.body, ctx.request.body ?? {});
     await next();
   };
 }

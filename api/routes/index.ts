@@ -20,6 +20,7 @@ import { itinerariesRouter } from './itineraries/index.ts';
 import { bookingsRouter } from './bookings/index.ts';
 import { agentDashboardRouter } from './agentDashboard/index.ts';
 import { leadsRouter } from './leads/index.ts';
+import { syncRouter } from './sync/index.ts';
 
 /** Every resource router, in one list: a new resource is one import and one entry here. */
 const routers = [
@@ -40,6 +41,7 @@ const routers = [
   bookingsRouter,
   agentDashboardRouter,
   leadsRouter,
+  syncRouter,
 ];
 
 export function mountRoutes(app: Koa<AppState, AppContextExtensions>) {

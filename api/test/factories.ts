@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type supertest from 'supertest';
 import type { Db } from '@db/index.ts';
-import { insertVersioned } from '@db/versioning.ts';
+import { insertVersioned, markSyncScopeChanged } from '@db/versioning.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import type { Role, SessionUser } from '../types.ts';
 import { csrfToken } from './server.ts';
@@ -49,8 +49,12 @@ export async function buildClient(db: Db, overrides: Record<string, unknown> = {
   );
 }
 
+/** Assigns an existing client to an agent, as an admin would: the agent's devices must reset. */
 export async function assignClient(db: Db, clientId: string, agentId: string) {
-  await db('clientAgentAssignments').insert({ clientId, agentId });
+  await db.transaction(async (trx) => {
+    await trx('clientAgentAssignments').insert({ clientId, agentId });
+    await markSyncScopeChanged(trx, [agentId]);
+  });
 }
 
 /** Signs the cookie-keeping agent in through the API; returns a CSRF token for its session. */

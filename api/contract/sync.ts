@@ -1,0 +1,167 @@
+/**
+ * The offline protocol of the Agent Office on the wire (push and pull). Devices queue their
+ * edits as mutations with a per-device sequence number; the server applies them in order,
+ * merges field by field and answers each one. Pure valibot: no Node or DOM imports.
+ */
+import * as v from 'valibot';
+
+/** Bumped when the wire shape of records changes; a device on another version must update. */
+export const SYNC_SCHEMA_VERSION = 1;
+
+/** The syncable tables, named on the wire as in the database. */
+export const SYNC_ENTITIES = [
+  'clients',
+  'itineraries',
+  'bookings',
+  'agent_quotes',
+  'proposals',
+  'trip_plans',
+  'emails',
+] as const;
+export type SyncEntity = (typeof SYNC_ENTITIES)[number];
+
+export const MAX_PUSH_MUTATIONS = 500;
+export const DEFAULT_PULL_LIMIT = 500;
+export const MAX_PULL_LIMIT = 2000;
+
+export const syncMessages = {
+  deviceInvalid: 'deviceId must be a uuid',
+  mutationIdInvalid: 'id must be a text of 1 to 100 characters',
+  schemaVersion: 'This version of the app is out of date: reload it to keep syncing.',
+  mutationsInvalid: `mutations must be a list of at most ${MAX_PUSH_MUTATIONS} changes`,
+  seqInvalid: 'seq must be a positive whole number',
+  entityInvalid: `entity must be one of ${SYNC_ENTITIES.join(', ')}`,
+  opInvalid: 'op must be upsert or delete',
+  recordInvalid: 'recordId must be a uuid',
+  baseVersionInvalid: 'baseVersion must be a whole number, 0 or more, or null',
+  fieldsInvalid: 'base and changes must be objects of fields',
+  gap: 'Some changes from this device are missing on the server; the device must send them first.',
+  otherUser: 'This device is registered to another account. Sign in again to start a fresh copy.',
+  unavailable:
+    'The server could not save your changes just now. They stay on this device and will be sent again.',
+  deleted: 'This record was deleted on another device.',
+  changedSinceDelete: 'This record was changed on another device after you deleted it.',
+  notFound: 'This record does not exist or you may not change it.',
+  unknownField: (field: string) => `${field} cannot be changed`,
+  failed: 'The server could not apply this change.',
+  cursorInvalid: 'cursor must be a whole number, 0 or more',
+  limitInvalid: `limit must be between 1 and ${MAX_PULL_LIMIT}`,
+} as const;
+
+/**
+ * A field that must be present: a missing one gets the field's own message rather than
+ * valibot's generic "Invalid key", so the device can show what is wrong.
+ */
+const Required = <T extends v.GenericSchema>(schema: T) => v.pipe(v.optional(v.unknown(), null), schema);
+const Uuid = (message: string) => Required(v.pipe(v.string(message), v.uuid(message)));
+const Fields = v.record(v.string(), v.unknown(), syncMessages.fieldsInvalid);
+
+export const SyncMutation = v.object({
+  /** The device's id of this mutation (for matching results). */
+  id: Required(
+    v.pipe(
+      v.string(syncMessages.mutationIdInvalid),
+      v.minLength(1, syncMessages.mutationIdInvalid),
+      v.maxLength(100, syncMessages.mutationIdInvalid),
+    ),
+  ),
+  seq: Required(
+    v.pipe(
+      v.number(syncMessages.seqInvalid),
+      v.integer(syncMessages.seqInvalid),
+      v.minValue(1, syncMessages.seqInvalid),
+    ),
+  ),
+  entity: Required(v.picklist(SYNC_ENTITIES, syncMessages.entityInvalid)),
+  op: Required(v.picklist(['upsert', 'delete'], syncMessages.opInvalid)),
+  recordId: Uuid(syncMessages.recordInvalid),
+  /** The version the device last saw of the record; null for a record made on the device. */
+  baseVersion: v.optional(
+    v.nullable(
+      v.pipe(
+        v.number(syncMessages.baseVersionInvalid),
+        v.integer(syncMessages.baseVersionInvalid),
+        v.minValue(0, syncMessages.baseVersionInvalid),
+      ),
+    ),
+    null,
+  ),
+  /** The values the device saw before its edit, for each changed field. */
+  base: v.optional(Fields, {}),
+  /** The new values, by the API's camelCase field names. */
+  changes: v.optional(Fields, {}),
+});
+export type SyncMutation = v.InferOutput<typeof SyncMutation>;
+
+export const SyncPushInput = v.object({
+  deviceId: Uuid(syncMessages.deviceInvalid),
+  schemaVersion: Required(v.number(syncMessages.schemaVersion)),
+  mutations: Required(
+    v.pipe(
+      v.array(SyncMutation, syncMessages.mutationsInvalid),
+      v.maxLength(MAX_PUSH_MUTATIONS, syncMessages.mutationsInvalid),
+    ),
+  ),
+});
+export type SyncPushInput = v.InferOutput<typeof SyncPushInput>;
+
+export interface FieldConflict {
+  field: string;
+  base: unknown;
+  mine: unknown;
+  theirs: unknown;
+}
+
+export type SyncResultStatus = 'applied' | 'duplicate' | 'conflict' | 'rejected';
+
+export interface SyncResult {
+  id: string;
+  status: SyncResultStatus;
+  /** The record's version after this mutation (when it exists on the server). */
+  version?: number;
+  conflicts?: FieldConflict[];
+  /** The record was deleted (edit of a tombstone), or changed since the device's delete. */
+  deleted?: boolean;
+  message?: string;
+  /** Field messages of a rejected mutation, as the forms show them. */
+  fields?: Record<string, string>;
+}
+
+export interface SyncPushResponse {
+  results: SyncResult[];
+  lastSeq: number;
+}
+
+const WholeNumber = (message: string, fallback: number) =>
+  v.pipe(
+    v.optional(v.string(message), String(fallback)),
+    v.regex(/^\d{1,18}$/, message),
+    v.transform(Number),
+  );
+
+export const SyncPullQuery = v.object({
+  cursor: WholeNumber(syncMessages.cursorInvalid, 0),
+  limit: v.pipe(
+    WholeNumber(syncMessages.limitInvalid, DEFAULT_PULL_LIMIT),
+    v.minValue(1, syncMessages.limitInvalid),
+    v.maxValue(MAX_PULL_LIMIT, syncMessages.limitInvalid),
+  ),
+});
+export type SyncPullQuery = v.InferOutput<typeof SyncPullQuery>;
+
+export interface SyncChange {
+  entity: SyncEntity;
+  recordId: string;
+  version: number;
+  deleted: boolean;
+  /** The record as the API presents it; null for a deletion. */
+  record: Record<string, unknown> | null;
+}
+
+export interface SyncPullResponse {
+  changes: SyncChange[];
+  cursor: number;
+  hasMore: boolean;
+  /** What the user may see changed: drop the local copy (keep the outbox) and pull from 0. */
+  reset?: boolean;
+}

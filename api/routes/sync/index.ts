@@ -1,0 +1,88 @@
+/** The offline protocol of the Agent Office: devices push queued mutations and pull changes. */
+import { SyncPullQuery, SyncPushInput, syncMessages, type SyncPushResponse } from '@contract/sync.ts';
+import { proposalMailer } from '../../commands/proposalSender.ts';
+import { deliverEmail } from '../../commands/emails.ts';
+import { requireRole } from '../../middlewares/auth.ts';
+import { validate } from '../../middlewares/validate.ts';
+import { mailProviderFor, sendInBackground } from '../../providers/mail/index.ts';
+import { findEmail } from '../../queries/emails.ts';
+import type { AfterCommitWork } from '../../sync/adapter.ts';
+import { pullChanges } from '../../sync/pull.ts';
+import { pushMutations, SequenceGapError, TransientSyncError } from '../../sync/push.ts';
+import type { AppContext } from '../../types.ts';
+import { apiRouter } from '../router.ts';
+
+export const syncRouter = apiRouter();
+
+const FULL_PULL_SCOPE = 'syncFullPullScope';
+
+/** Mail leaves only after the change that asked for it has committed. */
+function runAfterCommit(ctx: AppContext, work: AfterCommitWork) {
+  const { db, log } = ctx;
+  const mail = mailProviderFor(ctx);
+  const actor = ctx.state.user!;
+  sendInBackground(ctx, async () => {
+    if (work.kind === 'proposal') {
+      await proposalMailer({ db, mail, log, delivery: work.delivery });
+      return;
+    }
+    const email = await findEmail(db, actor, work.emailId);
+    if (email) await deliverEmail(db, mail, email, log);
+  });
+}
+
+syncRouter.post('/api/sync/push', requireRole('agent'), validate({ body: SyncPushInput }), async (ctx) => {
+  try {
+    const outcome = await pushMutations({
+      db: ctx.db,
+      actor: ctx.state.user!,
+      appUrl: ctx.config.appUrl,
+      log: ctx.log,
+      input: ctx.state.body as SyncPushInput,
+      onCommitted: (work) => runAfterCommit(ctx, work),
+    });
+    ctx.body = outcome satisfies SyncPushResponse;
+  } catch (error) {
+    if (error instanceof SequenceGapError) {
+      ctx.status = 409;
+      ctx.body = { success: false, error: 'conflict', message: error.message, lastSeq: error.lastSeq };
+      return;
+    }
+    if (error instanceof TransientSyncError) {
+      ctx.log.warn({ err: error.cause }, 'sync push stopped by a transient failure');
+      ctx.status = 503;
+      ctx.set('Retry-After', '5');
+      ctx.body = {
+        success: false,
+        error: 'unavailable',
+        message: syncMessages.unavailable,
+        results: error.results,
+        lastSeq: error.lastSeq,
+      };
+      return;
+    }
+    throw error;
+  }
+});
+
+syncRouter.get('/api/sync/pull', requireRole('agent'), validate({ query: SyncPullQuery }), async (ctx) => {
+  const { cursor, limit } = ctx.state.query as SyncPullQuery;
+  ctx.set('Cache-Control', 'no-store');
+  // The pull carries no device id; the session (one per browser, whose one syncing tab is the
+  // device) remembers under which scope its pull from 0 began, so its pages are not mistaken
+  // for a stale cursor. A new session only costs one extra reset.
+  const session = ctx.session as unknown as Record<string, unknown> | null;
+  const remembered = session?.[FULL_PULL_SCOPE];
+  let began: number | undefined;
+  ctx.body = await pullChanges({
+    db: ctx.db,
+    actor: ctx.state.user!,
+    cursor,
+    limit,
+    fullPullScope: typeof remembered === 'number' ? remembered : undefined,
+    onFullPull: (scopeVersion) => {
+      began = scopeVersion;
+    },
+  });
+  if (session && began !== undefined) session[FULL_PULL_SCOPE] = began;
+});

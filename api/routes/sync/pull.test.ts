@@ -1,0 +1,234 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_PULL_LIMIT, syncMessages, type SyncChange, type SyncResult } from '@contract/sync.ts';
+import { getTestServer, type TestServer } from '../../test/server.ts';
+import { assignClient, buildClient, signInAs } from '../../test/factories.ts';
+import { mailSettled } from '../../providers/mail/index.ts';
+import { clientOf, signedIn } from '../clients/officeTestKit.ts';
+import {
+  Device,
+  newBooking,
+  newClient,
+  newEmail,
+  newItinerary,
+  newProposal,
+  newQuote,
+  newTripPlan,
+  pull,
+  pullAll,
+  syncHead,
+} from './syncTestKit.ts';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await getTestServer();
+});
+afterAll(async () => {
+  if (t) await mailSettled(t.app);
+  await t?.close();
+});
+
+async function office() {
+  const session = await signedIn(t, 'agent', { firstName: 'Alicia', lastName: 'Ellis' });
+  const client = await clientOf(t.db, session.user.id, { firstName: 'Jordan', lastName: 'Reyes' });
+  return { session, client, device: new Device(session) };
+}
+
+const ids = (changes: SyncChange[]) => changes.map((change) => change.recordId);
+
+describe('GET /api/sync/pull', () => {
+  it('sends every entity the agent may see, as the API presents it, and none of another agent’s', async () => {
+    const mine = await office();
+    const theirs = await office();
+    const { device, client } = mine;
+    const itinerary = device.create('itineraries', newItinerary(client.id));
+    const batch = [
+      itinerary,
+      device.create('bookings', newBooking(itinerary.recordId)),
+      device.create('agent_quotes', newQuote(client.id)),
+      device.create('proposals', newProposal(client.id)),
+      device.create('trip_plans', newTripPlan({ clientId: client.id })),
+      device.create('emails', newEmail({ clientId: client.id })),
+    ];
+    const pushed = await device.push(batch).expect(200);
+    expect(pushed.body.results.every((result: SyncResult) => result.status === 'applied')).toBe(true);
+    await theirs.device.push([theirs.device.create('clients', newClient())]).expect(200);
+
+    const { changes } = await pullAll(mine.session);
+    expect(changes.map((change) => [change.entity, change.recordId])).toEqual([
+      ['clients', client.id],
+      ...batch.map((mutation) => [mutation.entity, mutation.recordId]),
+    ]);
+    const versions = changes.map((change) => change.version);
+    expect(versions).toEqual([...versions].sort((a, b) => a - b));
+    expect(changes.every((change) => change.deleted === false)).toBe(true);
+    expect(changes[0].record).toMatchObject({
+      id: client.id,
+      firstName: 'Jordan',
+      lastName: 'Reyes',
+      version: Number(client.version),
+    });
+    expect(changes[0].record).not.toHaveProperty('deleted');
+    const byEntity = Object.fromEntries(changes.map((change) => [change.entity, change.record]));
+    expect(byEntity.itineraries).toMatchObject({ clientId: client.id, totalCost: 480000 });
+    expect(byEntity.itineraries).not.toHaveProperty('client');
+    expect(byEntity.bookings).toMatchObject({ itineraryId: itinerary.recordId, cost: 320000 });
+    expect(byEntity.agent_quotes).toMatchObject({ subtotal: 220000, taxes: 17600, totalCost: 237600 });
+    expect(byEntity.proposals).toMatchObject({ status: 'draft', title: 'Saint Lucia Anniversary Escape' });
+    expect(byEntity.trip_plans).toMatchObject({ name: 'Lisbon long weekend', clientId: client.id });
+    expect(byEntity.emails).toMatchObject({ status: 'draft', subject: 'Your Saint Lucia quote' });
+
+    const other = await pullAll(theirs.session);
+    expect(other.changes).toHaveLength(2);
+    expect(ids(other.changes)).toContain(theirs.client.id);
+    for (const id of ids(changes)) expect(ids(other.changes)).not.toContain(id);
+  });
+
+  it('pages by limit, saying hasMore and handing the cursor of each page to the next', async () => {
+    const { session, client, device } = await office();
+    const made = [1, 2, 3, 4].map((n) => device.create('clients', newClient({ lastName: `Page${n}` })));
+    await device.push(made).expect(200);
+
+    const first = await pull(session, 0, 2).expect(200);
+    expect(ids(first.body.changes)).toEqual([client.id, made[0].recordId]);
+    expect(first.body).toMatchObject({ hasMore: true, cursor: first.body.changes[1].version });
+    const second = await pull(session, first.body.cursor, 2).expect(200);
+    expect(ids(second.body.changes)).toEqual([made[1].recordId, made[2].recordId]);
+    expect(second.body).toMatchObject({ hasMore: true, cursor: second.body.changes[1].version });
+    const third = await pull(session, second.body.cursor, 2).expect(200);
+    expect(ids(third.body.changes)).toEqual([made[3].recordId]);
+    expect(third.body.hasMore).toBe(false);
+    expect(third.body.cursor).toBe(await syncHead(t.db));
+    expect(third.body.reset).toBeUndefined();
+  });
+
+  it('sends no tombstones on a first pull, and only newer changes on an incremental one', async () => {
+    const { session, client, device } = await office();
+    const kept = device.create('clients', newClient({ lastName: 'Kept' }));
+    const gone = device.create('clients', newClient({ lastName: 'Gone' }));
+    const pushed = await device.push([kept, gone]).expect(200);
+    await device.push([device.delete('clients', gone.recordId, pushed.body.results[1].version)]).expect(200);
+
+    const first = await pullAll(session);
+    expect(ids(first.changes)).toEqual([client.id, kept.recordId]);
+    expect(first.changes.every((change) => !change.deleted)).toBe(true);
+    expect(first.cursor).toBe(await syncHead(t.db));
+
+    const edit = device.upsert(
+      'clients',
+      kept.recordId,
+      { notes: 'Window seat' },
+      { baseVersion: pushed.body.results[0].version, base: { notes: null } },
+    );
+    const edited = await device.push([edit, device.delete('clients', client.id, null)]).expect(200);
+    const next = await pullAll(session, first.cursor);
+    expect(next.changes).toEqual([
+      {
+        entity: 'clients',
+        recordId: kept.recordId,
+        version: edited.body.results[0].version,
+        deleted: false,
+        record: expect.objectContaining({ notes: 'Window seat', version: edited.body.results[0].version }),
+      },
+      {
+        entity: 'clients',
+        recordId: client.id,
+        version: edited.body.results[1].version,
+        deleted: true,
+        record: null,
+      },
+    ]);
+    // Nothing changed since: an empty answer at the same cursor.
+    expect((await pull(session, next.cursor).expect(200)).body).toEqual({
+      changes: [],
+      cursor: next.cursor,
+      hasMore: false,
+    });
+  });
+
+  it('asks for a reset when a client was assigned after the cursor, then sends that client from 0', async () => {
+    const { session, client } = await office();
+    const { cursor } = await pullAll(session);
+    // An older client, assigned later: its version is below the device's cursor.
+    const older = await buildClient(t.db, { lastName: 'Older' });
+    await assignClient(t.db, older.id as string, session.user.id);
+
+    const response = await pull(session, cursor).expect(200);
+    expect(response.body).toEqual({ changes: [], cursor: 0, hasMore: true, reset: true });
+    const again = await pullAll(session, 0);
+    expect(ids(again.changes).sort()).toEqual([client.id, older.id].sort());
+  });
+
+  it('pages from 0 after a reset through rows older than the scope change without asking again', async () => {
+    const { session, client } = await office();
+    const second = await clientOf(t.db, session.user.id, { lastName: 'Second' });
+    const third = await clientOf(t.db, session.user.id, { lastName: 'Third' });
+
+    const all = await pullAll(session, 0, 1);
+    expect(ids(all.changes)).toEqual([client.id, second.id, third.id]);
+    expect(all.cursor).toBe(await syncHead(t.db));
+  });
+
+  it('asks for a reset when what the agent may see changes while it pages from 0', async () => {
+    const { session, client } = await office();
+    await clientOf(t.db, session.user.id, { lastName: 'Second' });
+    const first = await pull(session, 0, 1).expect(200);
+    expect(ids(first.body.changes)).toEqual([client.id]);
+    expect(first.body.hasMore).toBe(true);
+
+    await clientOf(t.db, session.user.id, { lastName: 'Third' });
+    const next = await pull(session, first.body.cursor, 1).expect(200);
+    expect(next.body).toEqual({ changes: [], cursor: 0, hasMore: true, reset: true });
+  });
+
+  it('asks another browser of the agent with an old cursor to reset, though this one pulled from 0', async () => {
+    const { session, client } = await office();
+    const { cursor } = await pullAll(session);
+    const laptop = { ...session, http: t.agent() };
+    await signInAs(laptop.http, session.user.email);
+    await clientOf(t.db, session.user.id, { lastName: 'Later' });
+    await pullAll(session, 0);
+
+    const stale = await pull(laptop, cursor).expect(200);
+    expect(stale.body.reset).toBe(true);
+    expect(ids((await pullAll(laptop, 0)).changes)).toContain(client.id);
+  });
+
+  it('moves the cursor to the head when nothing the agent may see changed', async () => {
+    const { session } = await office();
+    const { cursor } = await pullAll(session);
+    const other = await office();
+    await other.device.push([other.device.create('clients', newClient())]).expect(200);
+    const head = await syncHead(t.db);
+    expect(head).toBeGreaterThan(cursor);
+
+    const response = await pull(session, cursor).expect(200);
+    expect(response.body).toEqual({ changes: [], cursor: head, hasMore: false });
+  });
+
+  it('answers 400 with the contract’s messages to a bad cursor or limit', async () => {
+    const { session } = await office();
+    for (const cursor of ['-1', 'abc', '1.5']) {
+      const response = await session.http.get('/api/sync/pull').query({ cursor }).expect(400);
+      expect(response.body).toMatchObject({ success: false, fields: { cursor: syncMessages.cursorInvalid } });
+    }
+    for (const limit of ['0', String(MAX_PULL_LIMIT + 1), 'ten']) {
+      const response = await session.http.get('/api/sync/pull').query({ limit }).expect(400);
+      expect(response.body).toMatchObject({ success: false, fields: { limit: syncMessages.limitInvalid } });
+    }
+    const twice = await session.http.get('/api/sync/pull?cursor=1&cursor=2').expect(400);
+    expect(twice.body.fields).toEqual({ cursor: syncMessages.cursorInvalid });
+  });
+
+  it('answers 403 to a client and 401 to an anonymous caller, and lets an admin pull', async () => {
+    const client = await signedIn(t, 'client');
+    const forbidden = await client.http.get('/api/sync/pull').expect(403);
+    expect(forbidden.body).toMatchObject({ success: false, error: 'forbidden' });
+    await t.agent().get('/api/sync/pull').expect(401);
+
+    const { client: assigned } = await office();
+    const admin = await signedIn(t, 'admin');
+    const response = await pull(admin, 0).expect(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(ids(response.body.changes)).toContain(assigned.id);
+  });
+});

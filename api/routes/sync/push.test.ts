@@ -1,0 +1,866 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { clientMessages } from '@contract/clients.ts';
+import { itineraryMessages } from '@contract/itineraries.ts';
+import { quoteMessages } from '@contract/agentQuotes.ts';
+import { SYNC_SCHEMA_VERSION, syncMessages, type SyncResult } from '@contract/sync.ts';
+import { csrfToken, getTestServer, type TestServer } from '../../test/server.ts';
+import { mailSettled, readLocalMail } from '../../providers/mail/index.ts';
+import { clientsSync } from '../../sync/entities/clients.ts';
+import { clientOf, signedIn } from '../clients/officeTestKit.ts';
+import {
+  Device,
+  deviceSeq,
+  newBooking,
+  newClient,
+  newEmail,
+  newItinerary,
+  newProposal,
+  newQuote,
+  newTripPlan,
+  pullAll,
+} from './syncTestKit.ts';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await getTestServer();
+});
+afterAll(async () => {
+  if (t) await mailSettled(t.app);
+  await t?.close();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** A new agent with one assigned client, signed in, and a device of theirs. */
+async function office() {
+  const session = await signedIn(t, 'agent', { firstName: 'Alicia', lastName: 'Ellis' });
+  const client = await clientOf(t.db, session.user.id, { firstName: 'Jordan', lastName: 'Reyes' });
+  return { session, client, device: new Device(session) };
+}
+
+const statuses = (results: SyncResult[]) => results.map((result) => result.status);
+
+async function count(table: string, where: Record<string, unknown>) {
+  const row = await t.db(table).where(where).count('* as n').first();
+  return Number(row?.n);
+}
+
+describe('POST /api/sync/push: each entity', () => {
+  it('creates, edits and tombstones a client made on the device, assigning it to the agent', async () => {
+    const { session, device } = await office();
+    const create = device.create('clients', newClient({ firstName: ' Grace ', phone: '' }));
+    const created = await device.push([create]).expect(200);
+    expect(created.body).toEqual({
+      results: [{ id: create.id, status: 'applied', version: expect.any(Number) }],
+      lastSeq: 1,
+    });
+    const row = await t.db('clients').where({ id: create.recordId }).first();
+    expect(row).toMatchObject({ firstName: 'Grace', phone: null, deletedAt: null });
+    expect(Number(row.version)).toBe(created.body.results[0].version);
+    const assignment = await t.db('clientAgentAssignments').where({ clientId: create.recordId }).first();
+    expect(assignment).toMatchObject({ agentId: session.user.id, isActive: true });
+
+    const edit = device.upsert(
+      'clients',
+      create.recordId,
+      { phone: '555-0100' },
+      { baseVersion: Number(row.version), base: { phone: null } },
+    );
+    const edited = await device.push([edit]).expect(200);
+    expect(edited.body.results[0]).toMatchObject({ status: 'applied' });
+    expect(edited.body.results[0].version).toBeGreaterThan(Number(row.version));
+    expect((await t.db('clients').where({ id: create.recordId }).first()).phone).toBe('555-0100');
+
+    const remove = device.delete('clients', create.recordId, edited.body.results[0].version);
+    const removed = await device.push([remove]).expect(200);
+    expect(removed.body).toMatchObject({ results: [{ status: 'applied' }], lastSeq: 3 });
+    expect((await t.db('clients').where({ id: create.recordId }).first()).deletedAt).not.toBeNull();
+  });
+
+  it('creates, edits and tombstones an itinerary and a booking', async () => {
+    const { client, device } = await office();
+    const itinerary = device.create('itineraries', newItinerary(client.id));
+    const booking = device.create('bookings', newBooking(itinerary.recordId));
+    const created = await device.push([itinerary, booking]).expect(200);
+    expect(statuses(created.body.results)).toEqual(['applied', 'applied']);
+    expect(await t.db('itineraries').where({ id: itinerary.recordId }).first()).toMatchObject({
+      clientId: client.id,
+      title: 'Saint Lucia Anniversary Escape',
+      totalCost: 480000,
+      status: 'draft',
+    });
+    expect(await t.db('bookings').where({ id: booking.recordId }).first()).toMatchObject({
+      itineraryId: itinerary.recordId,
+      cost: 320000,
+      status: 'pending',
+    });
+
+    const [itineraryVersion, bookingVersion] = created.body.results.map((r: SyncResult) => r.version);
+    const edits = await device
+      .push([
+        device.upsert(
+          'itineraries',
+          itinerary.recordId,
+          { status: 'confirmed', title: 'Saint Lucia, confirmed' },
+          {
+            baseVersion: itineraryVersion,
+            base: { status: 'draft', title: 'Saint Lucia Anniversary Escape' },
+          },
+        ),
+        device.upsert(
+          'bookings',
+          booking.recordId,
+          { status: 'confirmed', bookingReference: 'PX-42' },
+          { baseVersion: bookingVersion, base: { status: 'pending', bookingReference: null } },
+        ),
+      ])
+      .expect(200);
+    expect(statuses(edits.body.results)).toEqual(['applied', 'applied']);
+    expect(await t.db('itineraries').where({ id: itinerary.recordId }).first()).toMatchObject({
+      status: 'confirmed',
+      title: 'Saint Lucia, confirmed',
+    });
+    expect(await t.db('bookings').where({ id: booking.recordId }).first()).toMatchObject({
+      status: 'confirmed',
+      bookingReference: 'PX-42',
+    });
+
+    const removed = await device
+      .push([device.delete('bookings', booking.recordId, edits.body.results[1].version)])
+      .expect(200);
+    expect(removed.body.results[0].status).toBe('applied');
+    expect((await t.db('bookings').where({ id: booking.recordId }).first()).deletedAt).not.toBeNull();
+    expect((await t.db('itineraries').where({ id: itinerary.recordId }).first()).deletedAt).toBeNull();
+  });
+
+  it('computes a quote’s subtotal, 8% tax and total on the server, and again after an edit', async () => {
+    const { session, client, device } = await office();
+    const quote = device.create('agent_quotes', newQuote(client.id));
+    const created = await device.push([quote]).expect(200);
+    expect(created.body.results[0]).toMatchObject({ status: 'applied' });
+    expect(await t.db('agentQuotes').where({ id: quote.recordId }).first()).toMatchObject({
+      agentId: session.user.id,
+      clientId: client.id,
+      subtotal: 220000,
+      taxes: 17600,
+      totalCost: 237600,
+      status: 'draft',
+    });
+
+    const services = [{ name: 'Resort', price: 100000, quantity: 3 }];
+    const edited = await device
+      .push([
+        device.upsert(
+          'agent_quotes',
+          quote.recordId,
+          { services, title: 'Anniversary, longer stay' },
+          { baseVersion: created.body.results[0].version, base: {} },
+        ),
+      ])
+      .expect(200);
+    expect(edited.body.results[0].status).toBe('applied');
+    expect(await t.db('agentQuotes').where({ id: quote.recordId }).first()).toMatchObject({
+      title: 'Anniversary, longer stay',
+      services,
+      subtotal: 300000,
+      taxes: 24000,
+      totalCost: 324000,
+    });
+
+    // The totals are never the device's to set.
+    const totals = device.upsert('agent_quotes', quote.recordId, { totalCost: 1 });
+    const refused = await device.push([totals]).expect(200);
+    expect(refused.body.results[0]).toEqual({
+      id: totals.id,
+      status: 'rejected',
+      message: syncMessages.unknownField('totalCost'),
+      fields: { totalCost: syncMessages.unknownField('totalCost') },
+    });
+    expect((await t.db('agentQuotes').where({ id: quote.recordId }).first()).totalCost).toBe(324000);
+
+    const removed = await device
+      .push([device.delete('agent_quotes', quote.recordId, edited.body.results[0].version)])
+      .expect(200);
+    expect(removed.body.results[0].status).toBe('applied');
+    expect((await t.db('agentQuotes').where({ id: quote.recordId }).first()).deletedAt).not.toBeNull();
+  });
+
+  it('saves a proposal as a draft, edits it, and sends it to the client when asked for status sent', async () => {
+    const { session, client, device } = await office();
+    const proposal = device.create('proposals', newProposal(client.id));
+    const created = await device.push([proposal]).expect(200);
+    expect(created.body.results[0].status).toBe('applied');
+    expect(await t.db('proposals').where({ id: proposal.recordId }).first()).toMatchObject({
+      agentId: session.user.id,
+      status: 'draft',
+      publicToken: null,
+    });
+
+    const version = created.body.results[0].version;
+    const send = device.upsert(
+      'proposals',
+      proposal.recordId,
+      { title: 'Saint Lucia, final', status: 'sent' },
+      { baseVersion: version, base: { title: 'Saint Lucia Anniversary Escape', status: 'draft' } },
+    );
+    const sent = await device.push([send]).expect(200);
+    expect(sent.body.results[0]).toMatchObject({ status: 'applied' });
+    const row = await t.db('proposals').where({ id: proposal.recordId }).first();
+    expect(row).toMatchObject({ title: 'Saint Lucia, final', status: 'sent' });
+    expect(row.publicToken).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    expect(row.sentAt).not.toBeNull();
+
+    // Pushed again (a lost response), the proposal is not sent a second time.
+    await device.push([send]).expect(200);
+    await mailSettled(t.app);
+    const mails = (await readLocalMail(t.config.dataDir)).filter((mail) => mail.to === client.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toContain('Saint Lucia, final');
+    expect(mails[0].text).toContain(`${t.config.appUrl}/p/${row.publicToken}`);
+    expect(await t.db('emails').where({ clientId: client.id })).toEqual([
+      expect.objectContaining({ agentId: session.user.id, to: client.email, status: 'sent' }),
+    ]);
+
+    const removed = await device
+      .push([device.delete('proposals', proposal.recordId, Number(row.version))])
+      .expect(200);
+    expect(removed.body.results[0].status).toBe('applied');
+    expect((await t.db('proposals').where({ id: proposal.recordId }).first()).deletedAt).not.toBeNull();
+  });
+
+  it('refuses any proposal status but sent, and a second send', async () => {
+    const { client, device } = await office();
+    const proposal = device.create('proposals', newProposal(client.id, { status: 'sent' }));
+    const accepted = device.upsert('proposals', proposal.recordId, { status: 'accepted' });
+    const resend = device.upsert('proposals', proposal.recordId, { status: 'sent' });
+    const response = await device.push([proposal, accepted, resend]).expect(200);
+    expect(response.body.results).toEqual([
+      expect.objectContaining({ status: 'applied' }),
+      expect.objectContaining({ status: 'rejected', fields: { status: expect.any(String) } }),
+      expect.objectContaining({ status: 'applied' }),
+    ]);
+    expect((await t.db('proposals').where({ id: proposal.recordId }).first()).status).toBe('sent');
+  });
+
+  it('creates, edits and tombstones a trip plan', async () => {
+    const { session, client, device } = await office();
+    const plan = device.create('trip_plans', newTripPlan({ clientId: client.id }));
+    const created = await device.push([plan]).expect(200);
+    expect(created.body.results[0].status).toBe('applied');
+    expect(await t.db('tripPlans').where({ id: plan.recordId }).first()).toMatchObject({
+      agentId: session.user.id,
+      clientId: client.id,
+      name: 'Lisbon long weekend',
+      budget: 300000,
+      currency: 'EUR',
+    });
+
+    const edited = await device
+      .push([
+        device.upsert(
+          'trip_plans',
+          plan.recordId,
+          { duration: 6, tags: ['food'] },
+          { baseVersion: created.body.results[0].version, base: { duration: 4, tags: null } },
+        ),
+      ])
+      .expect(200);
+    expect(edited.body.results[0].status).toBe('applied');
+    expect(await t.db('tripPlans').where({ id: plan.recordId }).first()).toMatchObject({
+      duration: 6,
+      name: 'Lisbon long weekend',
+    });
+
+    const removed = await device
+      .push([device.delete('trip_plans', plan.recordId, edited.body.results[0].version)])
+      .expect(200);
+    expect(removed.body.results[0].status).toBe('applied');
+    expect((await t.db('tripPlans').where({ id: plan.recordId }).first()).deletedAt).not.toBeNull();
+  });
+
+  it('stores an e-mail with status draft as a draft and sends nothing', async () => {
+    const { session, client, device } = await office();
+    const draft = device.create('emails', newEmail({ clientId: client.id }));
+    const response = await device.push([draft]).expect(200);
+    expect(response.body.results[0].status).toBe('applied');
+    const row = await t.db('emails').where({ id: draft.recordId }).first();
+    expect(row).toMatchObject({
+      status: 'draft',
+      agentId: session.user.id,
+      from: session.user.email,
+      sentAt: null,
+    });
+
+    const edited = await device
+      .push([
+        device.upsert(
+          'emails',
+          draft.recordId,
+          { subject: 'Your quote, revised', isStarred: true },
+          { baseVersion: Number(row.version), base: { subject: 'Your Saint Lucia quote', isStarred: false } },
+        ),
+      ])
+      .expect(200);
+    expect(edited.body.results[0].status).toBe('applied');
+    expect(await t.db('emails').where({ id: draft.recordId }).first()).toMatchObject({
+      subject: 'Your quote, revised',
+      isStarred: true,
+      status: 'draft',
+    });
+    await mailSettled(t.app);
+    expect((await readLocalMail(t.config.dataDir)).filter((mail) => mail.to === draft.changes.to)).toEqual(
+      [],
+    );
+  });
+
+  it('sends an e-mail with status sent through the mail provider exactly once, though pushed twice', async () => {
+    const { session, device } = await office();
+    const email = device.create('emails', newEmail({ status: 'sent' }));
+    const first = await device.push([email]).expect(200);
+    const second = await device.push([email]).expect(200);
+    expect(first.body.results[0].status).toBe('applied');
+    expect(second.body).toEqual({ results: [{ id: email.id, status: 'duplicate' }], lastSeq: 1 });
+
+    await mailSettled(t.app);
+    const mails = (await readLocalMail(t.config.dataDir)).filter((mail) => mail.to === email.changes.to);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toBe('Your Saint Lucia quote');
+    expect(await t.db('emails').where({ id: email.recordId })).toEqual([
+      expect.objectContaining({ status: 'sent', agentId: session.user.id }),
+    ]);
+  });
+
+  it('sends a draft when a later change asks for status sent, and refuses edits of what was sent', async () => {
+    const { device } = await office();
+    const draft = device.create('emails', newEmail());
+    const send = device.upsert('emails', draft.recordId, { status: 'sent' }, { base: { status: 'draft' } });
+    const edit = device.upsert('emails', draft.recordId, { body: 'Changed after sending' });
+    const response = await device.push([draft, send, edit]).expect(200);
+    expect(statuses(response.body.results)).toEqual(['applied', 'applied', 'rejected']);
+    const row = await t.db('emails').where({ id: draft.recordId }).first();
+    expect(row.status).toBe('sent');
+    expect(row.body).toBe(draft.changes.body);
+
+    await mailSettled(t.app);
+    const mails = (await readLocalMail(t.config.dataDir)).filter((mail) => mail.to === draft.changes.to);
+    expect(mails).toHaveLength(1);
+  });
+});
+
+describe('POST /api/sync/push: order, retries and concurrency', () => {
+  it('answers duplicate for every mutation of a batch pushed twice and applies nothing twice', async () => {
+    const { client, device } = await office();
+    const made = device.create('clients', newClient({ lastName: 'Twice' }));
+    const itinerary = device.create('itineraries', newItinerary(client.id, { title: 'Twice trip' }));
+    const edit = device.upsert('clients', client.id, { notes: 'Aisle seat' }, { base: { notes: null } });
+    const batch = [made, itinerary, edit];
+
+    const first = await device.push(batch).expect(200);
+    expect(statuses(first.body.results)).toEqual(['applied', 'applied', 'applied']);
+    const version = Number((await t.db('clients').where({ id: client.id }).first()).version);
+    const second = await device.push(batch).expect(200);
+    expect(second.body).toEqual({
+      results: batch.map((mutation) => ({ id: mutation.id, status: 'duplicate' })),
+      lastSeq: 3,
+    });
+    expect(await count('clients', { lastName: 'Twice' })).toBe(1);
+    expect(await count('itineraries', { title: 'Twice trip' })).toBe(1);
+    expect(Number((await t.db('clients').where({ id: client.id }).first()).version)).toBe(version);
+    expect(await deviceSeq(t.db, device.id)).toBe(3);
+  });
+
+  it('answers 409 with lastSeq on a gap in the sequence and applies nothing from the gap on', async () => {
+    const { client, device } = await office();
+    const first = device.create('clients', newClient({ lastName: 'BeforeGap' }));
+    await device.push([first]).expect(200);
+    device.create('clients', newClient({ lastName: 'Lost' })); // never reaches the server
+    const afterGap = device.create('clients', newClient({ lastName: 'AfterGap' }));
+    const edit = device.upsert('clients', client.id, { notes: 'After the gap' });
+
+    const response = await device.push([afterGap, edit]).expect(409);
+    expect(response.body).toMatchObject({ success: false, message: syncMessages.gap, lastSeq: 1 });
+    expect(await count('clients', { lastName: 'AfterGap' })).toBe(0);
+    expect((await t.db('clients').where({ id: client.id }).first()).notes).toBeNull();
+    expect(await deviceSeq(t.db, device.id)).toBe(1);
+  });
+
+  it('applies only the new mutations when a batch whose response was lost is sent again with more', async () => {
+    const { client, device } = await office();
+    const old = [
+      device.create('clients', newClient({ lastName: 'Lost response' })),
+      device.upsert('clients', client.id, { phone: '555-0101' }, { base: { phone: null } }),
+    ];
+    await device.push(old).expect(200); // the device never hears this answer
+    const fresh = [
+      device.create('itineraries', newItinerary(client.id, { title: 'After the retry' })),
+      device.upsert('clients', client.id, { notes: 'Retried' }, { base: { notes: null } }),
+    ];
+    const response = await device.push([...old, ...fresh]).expect(200);
+    expect(response.body.lastSeq).toBe(4);
+    expect(statuses(response.body.results)).toEqual(['duplicate', 'duplicate', 'applied', 'applied']);
+    expect(await count('clients', { lastName: 'Lost response' })).toBe(1);
+    expect(await count('itineraries', { title: 'After the retry' })).toBe(1);
+    expect(await t.db('clients').where({ id: client.id }).first()).toMatchObject({
+      phone: '555-0101',
+      notes: 'Retried',
+    });
+  });
+
+  it('applies each mutation once when one device pushes the same batch twice at the same time', async () => {
+    const { client, device } = await office();
+    const batch = [
+      device.create('clients', newClient({ lastName: 'Concurrent' })),
+      device.create('itineraries', newItinerary(client.id, { title: 'Concurrent trip' })),
+      device.create('emails', newEmail({ status: 'sent', subject: 'Sent once' })),
+      device.upsert('clients', client.id, { notes: 'Once' }, { base: { notes: null } }),
+    ];
+    const [a, b] = await Promise.all([device.push(batch), device.push(batch)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    for (const [index, mutation] of batch.entries()) {
+      const both = [a.body.results[index], b.body.results[index]].map((result: SyncResult) => {
+        expect(result.id).toBe(mutation.id);
+        return result.status;
+      });
+      expect(both.sort()).toEqual(['applied', 'duplicate']);
+    }
+    expect([a.body.lastSeq, b.body.lastSeq]).toEqual([4, 4]);
+    expect(await count('clients', { lastName: 'Concurrent' })).toBe(1);
+    expect(await count('itineraries', { title: 'Concurrent trip' })).toBe(1);
+    // The edit was made once: the row carries the version its one application answered.
+    const applied = [a.body.results[3], b.body.results[3]].find((r: SyncResult) => r.status === 'applied');
+    expect(await t.db('clients').where({ id: client.id }).first()).toMatchObject({
+      notes: 'Once',
+      version: applied.version,
+    });
+    await mailSettled(t.app);
+    const mails = (await readLocalMail(t.config.dataDir)).filter((mail) => mail.subject === 'Sent once');
+    expect(mails).toHaveLength(1);
+  });
+
+  it('creates a whole chain made offline in one batch: client, itinerary, booking, quote, proposal', async () => {
+    const { session, device } = await office();
+    const client = device.create('clients', newClient({ lastName: 'Chain' }));
+    const itinerary = device.create('itineraries', newItinerary(client.recordId));
+    const booking = device.create('bookings', newBooking(itinerary.recordId));
+    const quote = device.create('agent_quotes', newQuote(client.recordId));
+    const proposal = device.create(
+      'proposals',
+      newProposal(client.recordId, {
+        quoteId: quote.recordId,
+        includedQuotes: [quote.recordId],
+        includedItineraries: [itinerary.recordId],
+      }),
+    );
+    const response = await device.push([client, itinerary, booking, quote, proposal]).expect(200);
+    expect(statuses(response.body.results)).toEqual(['applied', 'applied', 'applied', 'applied', 'applied']);
+    const versions = response.body.results.map((result: SyncResult) => result.version);
+    expect(versions).toEqual([...versions].sort((x, y) => x - y));
+
+    expect(await t.db('itineraries').where({ id: itinerary.recordId }).first()).toMatchObject({
+      clientId: client.recordId,
+    });
+    expect(await t.db('bookings').where({ id: booking.recordId }).first()).toMatchObject({
+      itineraryId: itinerary.recordId,
+    });
+    expect(await t.db('agentQuotes').where({ id: quote.recordId }).first()).toMatchObject({
+      clientId: client.recordId,
+      agentId: session.user.id,
+    });
+    expect(await t.db('proposals').where({ id: proposal.recordId }).first()).toMatchObject({
+      clientId: client.recordId,
+      quoteId: quote.recordId,
+    });
+  });
+});
+
+describe('POST /api/sync/push: merging', () => {
+  it('keeps both edits when two devices of one agent change different fields of a client', async () => {
+    const { session, client, device: laptop } = await office();
+    const phone = new Device(session);
+    const baseVersion = Number(client.version);
+    const [a, b] = await Promise.all([
+      laptop.push([
+        laptop.upsert('clients', client.id, { phone: '555-0102' }, { baseVersion, base: { phone: null } }),
+      ]),
+      phone.push([
+        phone.upsert('clients', client.id, { notes: 'Honeymoon' }, { baseVersion, base: { notes: null } }),
+      ]),
+    ]);
+    expect([a.body.results[0].status, b.body.results[0].status]).toEqual(['applied', 'applied']);
+    expect(await t.db('clients').where({ id: client.id }).first()).toMatchObject({
+      phone: '555-0102',
+      notes: 'Honeymoon',
+    });
+  });
+
+  it('answers conflict with base, mine and theirs when two devices change the same field; the first stays', async () => {
+    const { session, client, device: laptop } = await office();
+    const phone = new Device(session);
+    const baseVersion = Number(client.version);
+    const base = { firstName: 'Jordan', phone: null };
+    const first = await laptop
+      .push([laptop.upsert('clients', client.id, { firstName: 'Jordy' }, { baseVersion, base })])
+      .expect(200);
+    expect(first.body.results[0].status).toBe('applied');
+
+    const late = phone.upsert(
+      'clients',
+      client.id,
+      { firstName: 'Jo', phone: '555-0103' },
+      { baseVersion, base },
+    );
+    const second = await phone.push([late]).expect(200);
+    const row = await t.db('clients').where({ id: client.id }).first();
+    expect(second.body).toEqual({
+      results: [
+        {
+          id: late.id,
+          status: 'conflict',
+          version: Number(row.version),
+          conflicts: [{ field: 'firstName', base: 'Jordan', mine: 'Jo', theirs: 'Jordy' }],
+        },
+      ],
+      lastSeq: 1,
+    });
+    // The other field of the same edit still merges.
+    expect(row).toMatchObject({ firstName: 'Jordy', phone: '555-0103' });
+  });
+
+  it('applies one of two simultaneous edits of the same field and answers the other with a conflict', async () => {
+    const { session, client, device: laptop } = await office();
+    const phone = new Device(session);
+    const baseVersion = Number(client.version);
+    const base = { lastName: 'Reyes' };
+    const [a, b] = await Promise.all([
+      laptop.push([laptop.upsert('clients', client.id, { lastName: 'Laptop' }, { baseVersion, base })]),
+      phone.push([phone.upsert('clients', client.id, { lastName: 'Phone' }, { baseVersion, base })]),
+    ]);
+    const results = [a.body.results[0], b.body.results[0]] as SyncResult[];
+    const winner = results.findIndex((result) => result.status === 'applied');
+    const loser = results[1 - winner];
+    const kept = winner === 0 ? 'Laptop' : 'Phone';
+    expect(loser).toMatchObject({
+      status: 'conflict',
+      conflicts: [
+        { field: 'lastName', base: 'Reyes', mine: winner === 0 ? 'Phone' : 'Laptop', theirs: kept },
+      ],
+    });
+    expect((await t.db('clients').where({ id: client.id }).first()).lastName).toBe(kept);
+  });
+
+  it('tombstones an itinerary’s bookings with it, and a pull then shows both deleted without a record', async () => {
+    const { session, client, device } = await office();
+    const itinerary = device.create('itineraries', newItinerary(client.id));
+    const booking = device.create('bookings', newBooking(itinerary.recordId));
+    const created = await device.push([itinerary, booking]).expect(200);
+    const { cursor } = await pullAll(session);
+
+    const removed = await device
+      .push([device.delete('itineraries', itinerary.recordId, created.body.results[0].version)])
+      .expect(200);
+    expect(removed.body.results[0].status).toBe('applied');
+    expect((await t.db('bookings').where({ id: booking.recordId }).first()).deletedAt).not.toBeNull();
+
+    const after = await pullAll(session, cursor);
+    expect(after.changes).toEqual(
+      expect.arrayContaining([
+        {
+          entity: 'itineraries',
+          recordId: itinerary.recordId,
+          version: expect.any(Number),
+          deleted: true,
+          record: null,
+        },
+        {
+          entity: 'bookings',
+          recordId: booking.recordId,
+          version: expect.any(Number),
+          deleted: true,
+          record: null,
+        },
+      ]),
+    );
+    expect(after.changes).toHaveLength(2);
+  });
+
+  it('answers conflict (deleted) to an edit of a record deleted on another device, leaving it deleted', async () => {
+    const { session, client, device: laptop } = await office();
+    const phone = new Device(session);
+    const baseVersion = Number(client.version);
+    await laptop.push([laptop.delete('clients', client.id, baseVersion)]).expect(200);
+    const edit = phone.upsert(
+      'clients',
+      client.id,
+      { notes: 'Too late' },
+      { baseVersion, base: { notes: null } },
+    );
+    const response = await phone.push([edit]).expect(200);
+    const row = await t.db('clients').where({ id: client.id }).first();
+    expect(response.body.results).toEqual([
+      {
+        id: edit.id,
+        status: 'conflict',
+        deleted: true,
+        message: syncMessages.deleted,
+        version: Number(row.version),
+      },
+    ]);
+    expect(row).toMatchObject({ notes: null, deletedAt: expect.anything() });
+    expect(response.body.lastSeq).toBe(1);
+  });
+
+  it('answers conflict to a delete of a record changed since the device’s version, keeping it', async () => {
+    const { session, client, device: laptop } = await office();
+    const phone = new Device(session);
+    const baseVersion = Number(client.version);
+    await laptop
+      .push([
+        laptop.upsert('clients', client.id, { notes: 'Changed' }, { baseVersion, base: { notes: null } }),
+      ])
+      .expect(200);
+    const remove = phone.delete('clients', client.id, baseVersion);
+    const response = await phone.push([remove]).expect(200);
+    const row = await t.db('clients').where({ id: client.id }).first();
+    expect(response.body.results).toEqual([
+      {
+        id: remove.id,
+        status: 'conflict',
+        deleted: false,
+        message: syncMessages.changedSinceDelete,
+        version: Number(row.version),
+      },
+    ]);
+    expect(row).toMatchObject({ notes: 'Changed', deletedAt: null });
+  });
+});
+
+describe('POST /api/sync/push: refusals', () => {
+  it('rejects an invalid change with the form’s messages, advances lastSeq and applies the next one', async () => {
+    const { client, device } = await office();
+    const invalid = device.create('clients', { firstName: ' ', email: 'not-an-email' });
+    const badDates = device.create(
+      'itineraries',
+      newItinerary(client.id, { startDate: '2027-02-19', endDate: '2027-02-12' }),
+    );
+    const valid = device.create('clients', newClient({ lastName: 'AfterRejected' }));
+    const response = await device.push([invalid, badDates, valid]).expect(200);
+    expect(response.body.lastSeq).toBe(3);
+    expect(response.body.results).toEqual([
+      {
+        id: invalid.id,
+        status: 'rejected',
+        message: clientMessages.firstNameRequired,
+        fields: {
+          firstName: clientMessages.firstNameRequired,
+          lastName: clientMessages.lastNameRequired,
+          email: clientMessages.invalidEmail,
+        },
+      },
+      {
+        id: badDates.id,
+        status: 'rejected',
+        message: itineraryMessages.endBeforeStart,
+        fields: { endDate: itineraryMessages.endBeforeStart },
+      },
+      { id: valid.id, status: 'applied', version: expect.any(Number) },
+    ]);
+    expect(await t.db('clients').where({ id: invalid.recordId }).first()).toBeUndefined();
+    expect(await t.db('itineraries').where({ id: badDates.recordId }).first()).toBeUndefined();
+    expect(await count('clients', { lastName: 'AfterRejected' })).toBe(1);
+    expect(await deviceSeq(t.db, device.id)).toBe(3);
+
+    const quote = device.create('agent_quotes', newQuote(client.id, { services: [] }));
+    const refused = await device.push([quote]).expect(200);
+    expect(refused.body.results[0]).toMatchObject({
+      status: 'rejected',
+      fields: { services: quoteMessages.servicesRequired },
+    });
+  });
+
+  it('rejects a change to a field that is not the device’s to set, and stores none of it', async () => {
+    const { client, device } = await office();
+    const edit = device.upsert('clients', client.id, { notes: 'Fine', userId: randomUUID() });
+    const next = device.upsert('clients', client.id, { notes: 'Next' });
+    const response = await device.push([edit, next]).expect(200);
+    expect(response.body.results).toEqual([
+      {
+        id: edit.id,
+        status: 'rejected',
+        message: syncMessages.unknownField('userId'),
+        fields: { userId: syncMessages.unknownField('userId') },
+      },
+      { id: next.id, status: 'applied', version: expect.any(Number) },
+    ]);
+    expect(await t.db('clients').where({ id: client.id }).first()).toMatchObject({
+      notes: 'Next',
+      userId: null,
+    });
+  });
+
+  it('rejects as not found any change to another agent’s records, storing nothing', async () => {
+    const { device } = await office();
+    const other = await office();
+    const itinerary = other.device.create('itineraries', newItinerary(other.client.id));
+    await other.device.push([itinerary]).expect(200);
+    const before = await t.db('clients').where({ id: other.client.id }).first();
+
+    const edit = device.upsert('clients', other.client.id, { notes: 'Mine now' });
+    const remove = device.delete('itineraries', itinerary.recordId, null);
+    const intoTheirs = device.create('bookings', newBooking(itinerary.recordId));
+    const takeover = device.upsert('itineraries', randomUUID(), newItinerary(other.client.id));
+    const response = await device.push([edit, remove, intoTheirs, takeover]).expect(200);
+    expect(statuses(response.body.results)).toEqual(['rejected', 'rejected', 'rejected', 'rejected']);
+    expect(response.body.results.slice(0, 2).map((r: SyncResult) => r.message)).toEqual([
+      syncMessages.notFound,
+      syncMessages.notFound,
+    ]);
+    expect(response.body.lastSeq).toBe(4);
+    expect(await t.db('clients').where({ id: other.client.id }).first()).toEqual(before);
+    expect((await t.db('itineraries').where({ id: itinerary.recordId }).first()).deletedAt).toBeNull();
+    expect(await t.db('bookings').where({ id: intoTheirs.recordId }).first()).toBeUndefined();
+    expect(await t.db('itineraries').where({ id: takeover.recordId }).first()).toBeUndefined();
+  });
+
+  it('answers 403 to a device registered to another user, applying nothing', async () => {
+    const { client, device } = await office();
+    await device.push([device.upsert('clients', client.id, { notes: 'Mine' })]).expect(200);
+    const stranger = await signedIn(t, 'agent');
+    const borrowed = Object.assign(new Device(stranger), { id: device.id });
+    const response = await borrowed
+      .push([borrowed.create('clients', newClient({ lastName: 'Borrowed' }))])
+      .expect(403);
+    expect(response.body).toMatchObject({ success: false, message: syncMessages.otherUser });
+    expect(await count('clients', { lastName: 'Borrowed' })).toBe(0);
+    expect(await t.db('syncDevices').where({ deviceId: device.id }).first()).toMatchObject({
+      userId: device.session.user.id,
+    });
+  });
+
+  it('answers 409 to another schema version, applying nothing', async () => {
+    const { device } = await office();
+    const response = await device
+      .push([device.create('clients', newClient({ lastName: 'OldApp' }))], SYNC_SCHEMA_VERSION + 1)
+      .expect(409);
+    expect(response.body).toMatchObject({ success: false, message: syncMessages.schemaVersion });
+    expect(await count('clients', { lastName: 'OldApp' })).toBe(0);
+  });
+
+  it('answers 400 with the contract’s messages to a malformed body', async () => {
+    const { session } = await office();
+    const response = await session.http
+      .post('/api/sync/push')
+      .set('X-CSRF-Token', session.token)
+      .send({
+        deviceId: 'laptop',
+        schemaVersion: SYNC_SCHEMA_VERSION,
+        mutations: [
+          { id: 'a', seq: 0, entity: 'users', op: 'merge', recordId: 'x', baseVersion: -1 },
+          { changes: 'firstName' },
+        ],
+      })
+      .expect(400);
+    expect(response.body).toMatchObject({
+      success: false,
+      fields: {
+        deviceId: syncMessages.deviceInvalid,
+        'mutations.0.seq': syncMessages.seqInvalid,
+        'mutations.0.entity': syncMessages.entityInvalid,
+        'mutations.0.op': syncMessages.opInvalid,
+        'mutations.0.recordId': syncMessages.recordInvalid,
+        'mutations.0.baseVersion': syncMessages.baseVersionInvalid,
+        'mutations.1.id': syncMessages.mutationIdInvalid,
+        'mutations.1.seq': syncMessages.seqInvalid,
+        'mutations.1.changes': syncMessages.fieldsInvalid,
+      },
+    });
+    const missing = await session.http
+      .post('/api/sync/push')
+      .set('X-CSRF-Token', session.token)
+      .send({})
+      .expect(400);
+    expect(missing.body.fields).toMatchObject({
+      deviceId: syncMessages.deviceInvalid,
+      schemaVersion: syncMessages.schemaVersion,
+      mutations: syncMessages.mutationsInvalid,
+    });
+  });
+
+  it('answers 403 to a client, 401 to an anonymous caller and 403 without the CSRF token', async () => {
+    const body = { deviceId: randomUUID(), schemaVersion: SYNC_SCHEMA_VERSION, mutations: [] };
+    const client = await signedIn(t, 'client');
+    const forbidden = await client.http
+      .post('/api/sync/push')
+      .set('X-CSRF-Token', client.token)
+      .send(body)
+      .expect(403);
+    expect(forbidden.body).toMatchObject({ success: false, error: 'forbidden' });
+    const anonymous = t.agent();
+    const token = await csrfToken(anonymous);
+    await anonymous.post('/api/sync/push').set('X-CSRF-Token', token).send(body).expect(401);
+    const { session } = await office();
+    const csrf = await session.http.post('/api/sync/push').send(body).expect(403);
+    expect(csrf.body.error).toBe('csrf_invalid');
+    expect(await t.db('syncDevices').where({ deviceId: body.deviceId }).first()).toBeUndefined();
+  });
+
+  it('lets an admin push', async () => {
+    const admin = await signedIn(t, 'admin');
+    const device = new Device(admin);
+    const response = await device
+      .push([device.create('clients', newClient({ lastName: 'ByAdmin' }))])
+      .expect(200);
+    expect(response.body.results[0].status).toBe('applied');
+  });
+
+  it('rejects a change that fails for an unexpected reason, and goes on with the next', async () => {
+    const { device } = await office();
+    const broken = device.create('clients', newClient({ lastName: 'Broken' }));
+    const next = device.create('clients', newClient({ lastName: 'AfterBroken' }));
+    vi.spyOn(clientsSync, 'create').mockRejectedValueOnce(new Error('a bug, not an outage'));
+    const response = await device.push([broken, next]).expect(200);
+    expect(response.body.results).toEqual([
+      { id: broken.id, status: 'rejected', message: syncMessages.failed },
+      { id: next.id, status: 'applied', version: expect.any(Number) },
+    ]);
+    expect(response.body.lastSeq).toBe(2);
+    expect(await count('clients', { lastName: 'Broken' })).toBe(0);
+    expect(await count('clients', { lastName: 'AfterBroken' })).toBe(1);
+  });
+
+  it('stops with 503 on a transient failure, keeping what came before and nothing after', async () => {
+    const { device } = await office();
+    const before = device.create('clients', newClient({ lastName: 'BeforeOutage' }));
+    const failing = device.create('clients', newClient({ lastName: 'DuringOutage' }));
+    const after = device.create('clients', newClient({ lastName: 'AfterOutage' }));
+    const create = clientsSync.create.bind(clientsSync);
+    vi.spyOn(clientsSync, 'create').mockImplementation(async (ctx, id, fields) => {
+      if (id === failing.recordId) {
+        // What PostgreSQL says when a serializable transaction must be retried.
+        throw Object.assign(new Error('could not serialize access'), { code: '40001' });
+      }
+      return create(ctx, id, fields);
+    });
+
+    const response = await device.push([before, failing, after]).expect(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.body).toEqual({
+      success: false,
+      error: 'unavailable',
+      message: syncMessages.unavailable,
+      results: [{ id: before.id, status: 'applied', version: expect.any(Number) }],
+      lastSeq: 1,
+    });
+    expect(await count('clients', { lastName: 'BeforeOutage' })).toBe(1);
+    expect(await count('clients', { lastName: 'DuringOutage' })).toBe(0);
+    expect(await count('clients', { lastName: 'AfterOutage' })).toBe(0);
+    expect(await deviceSeq(t.db, device.id)).toBe(1);
+
+    vi.restoreAllMocks();
+    const retried = await device.push([before, failing, after]).expect(200);
+    expect(statuses(retried.body.results)).toEqual(['duplicate', 'applied', 'applied']);
+    expect(retried.body.lastSeq).toBe(3);
+    expect(await count('clients', { lastName: 'AfterOutage' })).toBe(1);
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * What the sync engine needs to know about one syncable entity: who may see which rows
+ * (tombstones included), how a record looks on the wire, which fields a device may change,
+ * and the same commands the REST API runs to create, change and delete it, so a change made
+ * offline passes exactly the checks of one made online.
+ */
+import type { Knex } from 'knex';
+import type { SyncEntity } from '@contract/sync.ts';
+import type { Queryable, Trx } from '@db/index.ts';
+import type { ProposalDelivery } from '../commands/proposalSender.ts';
+import type { SessionUser } from '../types.ts';
+
+export type WireRecord = Record<string, unknown>;
+
+export interface ApplyContext {
+  trx: Trx;
+  actor: SessionUser;
+  appUrl: string;
+  /** Work to run once the mutation's transaction has committed (sending mail). */
+  afterCommit(work: AfterCommitWork): void;
+}
+
+export type AfterCommitWork =
+  { kind: 'email'; emailId: string } | { kind: 'proposal'; delivery: ProposalDelivery };
+
+export interface SyncAdapter {
+  entity: SyncEntity;
+  /** The knex (camelCase) table name. */
+  table: string;
+  /** Rows the actor may see, tombstones included. */
+  scope(db: Queryable, actor: SessionUser): Knex.QueryBuilder;
+  /** Wire records of the given visible rows (tombstones included), by id. */
+  records(db: Queryable, actor: SessionUser, ids: string[]): Promise<Map<string, WireRecord>>;
+  /** Fields a device may set; anything else in a mutation is refused. */
+  writable: readonly string[];
+  create(ctx: ApplyContext, id: string, fields: WireRecord): Promise<void>;
+  /** `changes` are the fields that survived the merge; `current` is the record before them. */
+  update(ctx: ApplyContext, id: string, changes: WireRecord, current: WireRecord): Promise<void>;
+  remove(ctx: ApplyContext, id: string): Promise<void>;
+}
+
+/** Picks the writable fields of a record: the full input a whole-record command expects. */
+export function writableOf(adapter: Pick<SyncAdapter, 'writable'>, record: WireRecord): WireRecord {
+  return Object.fromEntries(
+    adapter.writable.filter((field) => field in record).map((field) => [field, record[field]]),
+  );
+}
+
+/** Runs a query of rows by id and maps each presented record by its id. */
+export async function recordsById(
+  query: Knex.QueryBuilder,
+  idColumn: string,
+  ids: string[],
+  present: (row: Record<string, unknown>) => object,
+): Promise<Map<string, WireRecord>> {
+  if (ids.length === 0) return new Map();
+  const rows = (await query.whereIn(idColumn, ids)) as Record<string, unknown>[];
+  return new Map(
+    rows.map((row) => [
+      row.id as string,
+      { ...(present(row) as WireRecord), deleted: row.deletedAt != null },
+    ]),
+  );
+}

@@ -1,0 +1,46 @@
+import { QuoteInput } from '@contract/agentQuotes.ts';
+import { createQuote, deleteQuote, updateQuote } from '../../commands/quoteSaver.ts';
+import { parseInput } from '../../middlewares/validate.ts';
+import { quotesVisibleTo } from '../../policies/agentQuotes.ts';
+import { presentQuote } from '../../presenters/agentQuotes.ts';
+import { recordsById, writableOf, type SyncAdapter } from '../adapter.ts';
+
+export const agentQuotesSync: SyncAdapter = {
+  entity: 'agent_quotes',
+  table: 'agentQuotes',
+  scope: (db, actor) => quotesVisibleTo(db, actor, { withDeleted: true }),
+  records: (db, actor, ids) =>
+    recordsById(
+      quotesVisibleTo(db, actor, { withDeleted: true }).select('agentQuotes.*'),
+      'agentQuotes.id',
+      ids,
+      (row) => {
+        const { client: _client, ...quote } = presentQuote(row);
+        return { ...quote, version: Number(row.version) };
+      },
+    ),
+  // The totals are the server's: a device sends services, never subtotal, taxes or total.
+  writable: [
+    'clientId',
+    'agentId',
+    'title',
+    'description',
+    'services',
+    'currency',
+    'validUntil',
+    'status',
+    'terms',
+    'notes',
+  ],
+  async create({ trx, actor }, id, fields) {
+    await createQuote({ trx, actor, id, input: parseInput(QuoteInput, fields) });
+  },
+  async update({ trx, actor }, id, changes, current) {
+    // The quote command takes the whole form, so the merged record is checked as one.
+    const input = parseInput(QuoteInput, { ...writableOf(this, current), ...changes });
+    await updateQuote({ trx, actor, id, input });
+  },
+  async remove({ trx, actor }, id) {
+    await deleteQuote({ trx, actor, id });
+  },
+};

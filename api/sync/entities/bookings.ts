@@ -1,0 +1,42 @@
+import { BookingInput, BookingUpdate } from '@contract/bookings.ts';
+import { bookingCreator, bookingRemover, bookingUpdater } from '../../commands/bookings.ts';
+import { parseInput } from '../../middlewares/validate.ts';
+import { bookingsVisibleTo } from '../../policies/bookings.ts';
+import { presentBooking } from '../../presenters/bookings.ts';
+import { recordsById, type SyncAdapter } from '../adapter.ts';
+
+export const bookingsSync: SyncAdapter = {
+  entity: 'bookings',
+  table: 'bookings',
+  scope: (db, actor) => bookingsVisibleTo(db, actor, { withDeleted: true }),
+  records: (db, actor, ids) =>
+    recordsById(
+      bookingsVisibleTo(db, actor, { withDeleted: true }).select('bookings.*'),
+      'bookings.id',
+      ids,
+      presentBooking,
+    ),
+  writable: [
+    'itineraryId',
+    'type',
+    'title',
+    'details',
+    'cost',
+    'currency',
+    'status',
+    'bookingReference',
+    'supplierInfo',
+    'startDate',
+    'endDate',
+  ],
+  async create({ trx, actor }, id, fields) {
+    const input = parseInput(BookingInput, fields);
+    await bookingCreator({ trx, actor, input: { ...input, id } as BookingInput });
+  },
+  async update({ trx, actor }, id, changes) {
+    await bookingUpdater({ trx, actor, input: { id, changes: parseInput(BookingUpdate, changes) } });
+  },
+  async remove({ trx, actor }, id) {
+    await bookingRemover({ trx, actor, input: { id } });
+  },
+};

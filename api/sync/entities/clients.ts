@@ -1,0 +1,30 @@
+import { ClientInput, ClientUpdate } from '@contract/clients.ts';
+import { clientCreator, clientRemover, clientUpdater } from '../../commands/clients.ts';
+import { parseInput } from '../../middlewares/validate.ts';
+import { clientsVisibleTo } from '../../policies/clients.ts';
+import { presentClient } from '../../presenters/clients.ts';
+import { recordsById, type SyncAdapter } from '../adapter.ts';
+
+export const clientsSync: SyncAdapter = {
+  entity: 'clients',
+  table: 'clients',
+  scope: (db, actor) => clientsVisibleTo(db, actor, { withDeleted: true }),
+  records: (db, actor, ids) =>
+    recordsById(
+      clientsVisibleTo(db, actor, { withDeleted: true }).select('clients.*'),
+      'clients.id',
+      ids,
+      presentClient,
+    ),
+  writable: ['firstName', 'lastName', 'email', 'phone', 'address', 'notes'],
+  async create({ trx, actor }, id, fields) {
+    const input = parseInput(ClientInput, fields);
+    await clientCreator({ trx, actor, input: { ...input, id } as ClientInput });
+  },
+  async update({ trx, actor }, id, changes) {
+    await clientUpdater({ trx, actor, input: { id, changes: parseInput(ClientUpdate, changes) } });
+  },
+  async remove({ trx, actor }, id) {
+    await clientRemover({ trx, actor, input: { id } });
+  },
+};

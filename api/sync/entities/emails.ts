@@ -1,0 +1,103 @@
+import { EmailDraftInput, EmailSendInput, emailMessages } from '@contract/emails.ts';
+import { updateVersioned } from '@db/versioning.ts';
+import { checkEmailLinks, deleteEmail, storeOutgoingEmail } from '../../commands/emails.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import { parseInput } from '../../middlewares/validate.ts';
+import { emailsVisibleTo } from '../../policies/emails.ts';
+import { presentEmail } from '../../presenters/emails.ts';
+import { recordsById, writableOf, type SyncAdapter } from '../adapter.ts';
+
+const CONTENT_FIELDS = [
+  'to',
+  'cc',
+  'bcc',
+  'subject',
+  'body',
+  'priority',
+  'template',
+  'clientId',
+  'relatedQuoteId',
+  'relatedItineraryId',
+] as const;
+
+const ONLY_DRAFTS_CHANGE = 'Only a draft can be edited; a sent e-mail stays as it was sent.';
+const STATUS_BY_SENDING_ONLY = 'An e-mail is either saved as a draft or sent.';
+
+function pick(record: Record<string, unknown>, fields: readonly string[]) {
+  return Object.fromEntries(fields.filter((field) => field in record).map((field) => [field, record[field]]));
+}
+
+/**
+ * E-mails composed offline travel as records: status "draft" saves a draft, status "sent"
+ * sends it through the mail provider once the change is committed (never twice: a replayed
+ * mutation is a duplicate). Read and starred are plain fields.
+ */
+export const emailsSync: SyncAdapter = {
+  entity: 'emails',
+  table: 'emails',
+  scope: (db, actor) => emailsVisibleTo(db, actor, { withDeleted: true }),
+  records: (db, actor, ids) =>
+    recordsById(
+      emailsVisibleTo(db, actor, { withDeleted: true }).select('emails.*'),
+      'emails.id',
+      ids,
+      (row) => {
+        const { clientName: _clientName, ...email } = presentEmail(row);
+        return { ...email, version: Number(row.version) };
+      },
+    ),
+  writable: [...CONTENT_FIELDS, 'status', 'isRead', 'isStarred'],
+  async create({ trx, actor, afterCommit }, id, fields) {
+    const content = pick(fields, CONTENT_FIELDS);
+    if (fields.status === 'sent') {
+      await storeOutgoingEmail({
+        trx,
+        actor,
+        id,
+        status: 'sent',
+        input: parseInput(EmailSendInput, content),
+      });
+      afterCommit({ kind: 'email', emailId: id });
+    } else if (fields.status === undefined || fields.status === 'draft') {
+      await storeOutgoingEmail({
+        trx,
+        actor,
+        id,
+        status: 'draft',
+        input: parseInput(EmailDraftInput, content),
+      });
+    } else {
+      throw badRequest(STATUS_BY_SENDING_ONLY, { status: STATUS_BY_SENDING_ONLY });
+    }
+  },
+  async update({ trx, actor, afterCommit }, id, changes, current) {
+    const row = await emailsVisibleTo(trx, actor).where('emails.id', id).forUpdate().first('id', 'readAt');
+    if (!row) throw notFound(emailMessages.notFound);
+    const stored: Record<string, unknown> = {};
+    if ('isStarred' in changes) stored.isStarred = Boolean(changes.isStarred);
+    if ('isRead' in changes) {
+      stored.isRead = Boolean(changes.isRead);
+      if (stored.isRead && !row.readAt) stored.readAt = trx.fn.now();
+    }
+    const content = pick(changes, CONTENT_FIELDS);
+    const sending = changes.status === 'sent' && current.status === 'draft';
+    if ('status' in changes && changes.status !== current.status && !sending) {
+      throw badRequest(STATUS_BY_SENDING_ONLY, { status: STATUS_BY_SENDING_ONLY });
+    }
+    if ((Object.keys(content).length > 0 || sending) && current.status !== 'draft') {
+      throw badRequest(ONLY_DRAFTS_CHANGE, { status: ONLY_DRAFTS_CHANGE });
+    }
+    if (Object.keys(content).length > 0 || sending) {
+      const merged = { ...pick(writableOf(this, current), CONTENT_FIELDS), ...content };
+      const input = sending ? parseInput(EmailSendInput, merged) : parseInput(EmailDraftInput, merged);
+      await checkEmailLinks({ trx, actor }, input);
+      Object.assign(stored, input);
+      if (sending) Object.assign(stored, { status: 'sent', sentAt: trx.fn.now() });
+    }
+    if (Object.keys(stored).length > 0) await updateVersioned(trx, 'emails', id, stored);
+    if (sending) afterCommit({ kind: 'email', emailId: id });
+  },
+  async remove({ trx, actor }, id) {
+    await deleteEmail({ trx, actor, id });
+  },
+};

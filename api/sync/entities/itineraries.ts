@@ -1,0 +1,44 @@
+import { ItineraryInput, ItineraryUpdate } from '@contract/itineraries.ts';
+import { itineraryCreator, itineraryRemover, itineraryUpdater } from '../../commands/itineraries.ts';
+import { parseInput } from '../../middlewares/validate.ts';
+import { itinerariesVisibleTo } from '../../policies/itineraries.ts';
+import { presentItinerary } from '../../presenters/itineraries.ts';
+import { recordsById, type SyncAdapter } from '../adapter.ts';
+
+export const itinerariesSync: SyncAdapter = {
+  entity: 'itineraries',
+  table: 'itineraries',
+  scope: (db, actor) => itinerariesVisibleTo(db, actor, { withDeleted: true }),
+  records: (db, actor, ids) =>
+    recordsById(
+      itinerariesVisibleTo(db, actor, { withDeleted: true }).select('itineraries.*'),
+      'itineraries.id',
+      ids,
+      (row) => {
+        // The device joins the client itself, so the record carries only the itinerary.
+        const { client: _client, ...itinerary } = presentItinerary(row);
+        return itinerary;
+      },
+    ),
+  writable: [
+    'clientId',
+    'title',
+    'description',
+    'startDate',
+    'endDate',
+    'totalCost',
+    'currency',
+    'status',
+    'agentNotes',
+  ],
+  async create({ trx, actor }, id, fields) {
+    const input = parseInput(ItineraryInput, fields);
+    await itineraryCreator({ trx, actor, input: { ...input, id } as ItineraryInput });
+  },
+  async update({ trx, actor }, id, changes) {
+    await itineraryUpdater({ trx, actor, input: { id, changes: parseInput(ItineraryUpdate, changes) } });
+  },
+  async remove({ trx, actor }, id) {
+    await itineraryRemover({ trx, actor, input: { id } });
+  },
+};

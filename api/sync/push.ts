@@ -1,0 +1,237 @@
+/**
+ * Applying a device's queued mutations (ARCHITECTURE section 5). Each mutation runs in its
+ * own transaction that first locks the device row, so two pushes of the same batch (a retry
+ * while the first is still running) apply every mutation once and in order. Inside, a
+ * savepoint holds the entity's change: a refusal rolls back the change but still advances
+ * the device's sequence, so one bad edit never blocks the edits queued behind it.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import {
+  SYNC_SCHEMA_VERSION,
+  syncMessages,
+  type FieldConflict,
+  type SyncMutation,
+  type SyncPushInput,
+  type SyncResult,
+} from '@contract/sync.ts';
+import type { Db, Trx } from '@db/index.ts';
+import { conflict, forbidden, HttpError } from '../errors.ts';
+import type { Logger } from '../logger.ts';
+import type { SessionUser } from '../types.ts';
+import type { AfterCommitWork, ApplyContext, SyncAdapter, WireRecord } from './adapter.ts';
+import { SYNC_ADAPTERS } from './registry.ts';
+import { isTransientDbError } from './transient.ts';
+
+/** The device skipped sequence numbers: the whole push stops here (409). */
+export class SequenceGapError extends Error {
+  constructor(readonly lastSeq: number) {
+    super(syncMessages.gap);
+  }
+}
+
+/** A storage failure worth retrying: the push stops and nothing after it is applied (503). */
+export class TransientSyncError extends Error {
+  constructor(
+    readonly results: SyncResult[],
+    readonly lastSeq: number,
+    cause: unknown,
+  ) {
+    super(syncMessages.unavailable, { cause });
+  }
+}
+
+interface PushArgs {
+  db: Db;
+  actor: SessionUser;
+  appUrl: string;
+  log: Logger;
+  input: SyncPushInput;
+  /** Runs after a mutation commits (e-mail and proposal sending). */
+  onCommitted(work: AfterCommitWork): void;
+}
+
+/** Registers the device for the actor on its first push; a device never changes hands. */
+async function registerDevice(db: Db, actor: SessionUser, deviceId: string): Promise<number> {
+  await db('syncDevices').insert({ deviceId, userId: actor.id }).onConflict('deviceId').ignore();
+  const device = await db('syncDevices').where({ deviceId }).first('userId', 'lastSeq');
+  if (device.userId !== actor.id) throw forbidden(syncMessages.otherUser);
+  return Number(device.lastSeq);
+}
+
+export async function pushMutations(args: PushArgs): Promise<{ results: SyncResult[]; lastSeq: number }> {
+  const { db, actor, input } = args;
+  if (input.schemaVersion !== SYNC_SCHEMA_VERSION) throw conflict(syncMessages.schemaVersion);
+  let lastSeq = await registerDevice(db, actor, input.deviceId);
+  const results: SyncResult[] = [];
+
+  for (const mutation of input.mutations) {
+    const committed: AfterCommitWork[] = [];
+    let result: SyncResult;
+    try {
+      result = await db.transaction(async (trx) => {
+        const device = await trx('syncDevices')
+          .where({ deviceId: input.deviceId })
+          .forUpdate()
+          .first('lastSeq');
+        const deviceSeq = Number(device.lastSeq);
+        if (mutation.seq <= deviceSeq) return { id: mutation.id, status: 'duplicate' } satisfies SyncResult;
+        if (mutation.seq > deviceSeq + 1) throw new SequenceGapError(deviceSeq);
+        const applied = await applyMutation(trx, args, mutation, committed);
+        await trx('syncDevices')
+          .where({ deviceId: input.deviceId })
+          .update({ lastSeq: mutation.seq, lastSeenAt: trx.fn.now() });
+        return applied;
+      });
+    } catch (error) {
+      if (error instanceof SequenceGapError) throw error;
+      throw new TransientSyncError(results, lastSeq, error);
+    }
+    lastSeq = Math.max(lastSeq, mutation.seq);
+    results.push(result);
+    for (const work of committed) args.onCommitted(work);
+  }
+  return { results, lastSeq };
+}
+
+/** The mutation's effect, inside a savepoint; refusals become `rejected` results. */
+async function applyMutation(
+  trx: Trx,
+  args: PushArgs,
+  mutation: SyncMutation,
+  committed: AfterCommitWork[],
+): Promise<SyncResult> {
+  const adapter = SYNC_ADAPTERS[mutation.entity];
+  const unknown = Object.keys(mutation.changes).find((field) => !adapter.writable.includes(field));
+  if (unknown)
+    return rejected(mutation, syncMessages.unknownField(unknown), {
+      [unknown]: syncMessages.unknownField(unknown),
+    });
+
+  const pending: AfterCommitWork[] = [];
+  try {
+    const result = await trx.transaction(async (savepoint) => {
+      const ctx: ApplyContext = {
+        trx: savepoint,
+        actor: args.actor,
+        appUrl: args.appUrl,
+        afterCommit: (work) => pending.push(work),
+      };
+      return mutation.op === 'delete'
+        ? deleteRecord(ctx, adapter, mutation)
+        : upsertRecord(ctx, adapter, mutation);
+    });
+    committed.push(...pending);
+    return result;
+  } catch (error) {
+    if (error instanceof HttpError && error.status < 500)
+      return rejected(mutation, error.message, error.fields);
+    if (isTransientDbError(error)) throw error;
+    // A bug must not wedge the device's queue: refuse this one change, loudly.
+    args.log.error(
+      { err: error, entity: mutation.entity, recordId: mutation.recordId },
+      'sync mutation failed',
+    );
+    return rejected(mutation, syncMessages.failed);
+  }
+}
+
+function rejected(mutation: SyncMutation, message: string, fields?: Record<string, string>): SyncResult {
+  return { id: mutation.id, status: 'rejected', message, ...(fields ? { fields } : {}) };
+}
+
+interface Existing {
+  id: string;
+  version: number;
+  deleted: boolean;
+}
+
+/** The row as the actor may see it (tombstones included), locked; `hidden` when it exists for others only. */
+async function lockRow(
+  ctx: ApplyContext,
+  adapter: SyncAdapter,
+  id: string,
+): Promise<Existing | 'missing' | 'hidden'> {
+  const row = await adapter
+    .scope(ctx.trx, ctx.actor)
+    .where(`${adapter.table}.id`, id)
+    .forUpdate()
+    .first(`${adapter.table}.id`, `${adapter.table}.version`, `${adapter.table}.deletedAt`);
+  if (row) return { id, version: Number(row.version), deleted: row.deletedAt != null };
+  const anywhere = await ctx.trx(adapter.table).where({ id }).first('id');
+  return anywhere ? 'hidden' : 'missing';
+}
+
+async function versionOf(ctx: ApplyContext, adapter: SyncAdapter, id: string): Promise<number | undefined> {
+  const row = await ctx.trx(adapter.table).where({ id }).first('version');
+  return row ? Number(row.version) : undefined;
+}
+
+async function upsertRecord(
+  ctx: ApplyContext,
+  adapter: SyncAdapter,
+  mutation: SyncMutation,
+): Promise<SyncResult> {
+  const { id: mutationId, recordId, changes, base } = mutation;
+  const existing = await lockRow(ctx, adapter, recordId);
+  if (existing === 'hidden') return rejected(mutation, syncMessages.notFound);
+  if (existing === 'missing') {
+    await adapter.create(ctx, recordId, changes);
+    return { id: mutationId, status: 'applied', version: await versionOf(ctx, adapter, recordId) };
+  }
+  if (existing.deleted) {
+    return {
+      id: mutationId,
+      status: 'conflict',
+      deleted: true,
+      message: syncMessages.deleted,
+      version: existing.version,
+    };
+  }
+
+  const current = (await adapter.records(ctx.trx, ctx.actor, [recordId])).get(recordId)!;
+  const untouched = mutation.baseVersion !== null && mutation.baseVersion === existing.version;
+  const apply: WireRecord = {};
+  const conflicts: FieldConflict[] = [];
+  for (const [field, mine] of Object.entries(changes)) {
+    const theirs = current[field];
+    if (untouched || !(field in base) || sameValue(theirs, base[field]) || sameValue(theirs, mine)) {
+      if (!sameValue(theirs, mine)) apply[field] = mine;
+    } else {
+      conflicts.push({ field, base: base[field], mine, theirs });
+    }
+  }
+  if (Object.keys(apply).length > 0) await adapter.update(ctx, recordId, apply, current);
+  const version = await versionOf(ctx, adapter, recordId);
+  return conflicts.length > 0
+    ? { id: mutationId, status: 'conflict', conflicts, version }
+    : { id: mutationId, status: 'applied', version };
+}
+
+async function deleteRecord(
+  ctx: ApplyContext,
+  adapter: SyncAdapter,
+  mutation: SyncMutation,
+): Promise<SyncResult> {
+  const existing = await lockRow(ctx, adapter, mutation.recordId);
+  if (existing === 'hidden') return rejected(mutation, syncMessages.notFound);
+  // Never stored, or already gone: the device's wish already holds.
+  if (existing === 'missing') return { id: mutation.id, status: 'applied' };
+  if (existing.deleted) return { id: mutation.id, status: 'applied', version: existing.version };
+  if (mutation.baseVersion !== null && existing.version > mutation.baseVersion) {
+    // Someone edited what this device deleted: deleting would silently drop their edit.
+    return {
+      id: mutation.id,
+      status: 'conflict',
+      deleted: false,
+      message: syncMessages.changedSinceDelete,
+      version: existing.version,
+    };
+  }
+  await adapter.remove(ctx, mutation.recordId);
+  return { id: mutation.id, status: 'applied', version: await versionOf(ctx, adapter, mutation.recordId) };
+}
+
+/** Values compare as JSON does: the device sent what it read from the wire. */
+function sameValue(a: unknown, b: unknown): boolean {
+  return isDeepStrictEqual(a ?? null, b ?? null);
+}
