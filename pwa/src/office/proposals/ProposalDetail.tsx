@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { Button, Card, Popconfirm, Space, Spin } from 'antd';
+import { Button, Card, Empty, Popconfirm, Space, Spin } from 'antd';
 import { proposalMessages, type Proposal } from '@contract/proposals';
 import { formatMoney } from '@contract/money';
 import { formatLongDate } from '@contract/dates';
@@ -95,7 +94,7 @@ function ProposalActions({
   );
 }
 
-/** The detail panel of the selected proposal, loaded fresh from the server. */
+/** The detail panel of the selected proposal, as this device has it. */
 export function ProposalDetail({
   id,
   onEdit,
@@ -108,21 +107,10 @@ export function ProposalDetail({
   onDeleted: () => void;
 }) {
   const detail = useProposal(id);
-  const { error, refetch } = detail;
-
-  useEffect(() => {
-    if (error) toast.error(proposalToasts.loadFailed, errorMessage(error));
-  }, [error]);
-
   if (detail.isPending) return <Spin />;
-  if (detail.isError)
-    return (
-      <Card role="region" aria-label="Proposal details">
-        <p>{proposalToasts.loadFailed}.</p>
-        <Button onClick={() => void refetch()}>Try again</Button>
-      </Card>
-    );
   const proposal = detail.data;
+  // Deleted meanwhile (here, in another tab or by a sync): the list no longer offers it either.
+  if (!proposal) return <Empty description="This proposal is no longer available." />;
 
   return (
     <Card

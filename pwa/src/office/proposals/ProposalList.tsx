@@ -60,7 +60,7 @@ export function ProposalList({
 }) {
   return (
     <div style={{ maxHeight: LIST_MAX_HEIGHT, overflowY: 'auto' }} aria-label="Proposals" role="region">
-      {proposals.isPending ? (
+      {proposals.isPending || !proposals.data ? (
         <Spin />
       ) : proposals.isError ? (
         <p role="alert">{errorMessage(proposals.error, 'The proposals could not be loaded.')}</p>

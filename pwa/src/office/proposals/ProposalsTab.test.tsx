@@ -1,23 +1,62 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@pwa/lib/queryClient';
 import { clearCsrfToken } from '@pwa/lib/api';
 import { stubApi } from '@pwa/test/renderApp';
-import { csrf, spyToasts } from '@pwa/account/testing';
+import { spyToasts } from '@pwa/account/testing';
+import { openOfficeDatabase, setOfficeDatabase, type OfficeDatabase } from '@pwa/offline/db';
+import { useSyncStatus } from '@pwa/offline/syncEngine';
 import { ProposalsTab } from './ProposalsTab';
 
 const realFetch = globalThis.fetch;
+let db: OfficeDatabase;
+
+beforeEach(async () => {
+  db = openOfficeDatabase(`test-${crypto.randomUUID()}`);
+  setOfficeDatabase(db);
+  // The first pull is done: an empty table now means "no proposals".
+  await db.meta.put({ key: 'cursor', value: 1 });
+  // Nothing in this tab may reach the network unless a test says so.
+  stubApi({});
+});
+
 afterEach(() => {
   globalThis.fetch = realFetch;
   clearCsrfToken();
   vi.restoreAllMocks();
+  useSyncStatus.setState({ online: true });
+  setOfficeDatabase(null);
+  db.close();
 });
 
 const CLIENT_ID = '7d1f1a52-4b4c-4f8e-9b58-2f0c2a9d4e11';
 const QUOTE_ID = '0b9f7c4e-3f0e-4b7a-9d0c-6f5b8a1e2c33';
+const client = {
+  id: CLIENT_ID,
+  version: 2,
+  firstName: 'Cleo',
+  lastName: 'Baptiste',
+  email: 'c@example.com',
+  createdAt: '2026-10-01T10:00:00Z',
+  updatedAt: '2026-10-01T10:00:00Z',
+};
+const quote = {
+  id: QUOTE_ID,
+  version: 5,
+  clientId: CLIENT_ID,
+  title: 'Resort package',
+  services: [{ name: 'Resort', price: 120000, quantity: 1 }],
+  currency: 'USD',
+  validUntil: '2026-12-31',
+  status: 'draft',
+  createdAt: '2026-10-20T10:00:00Z',
+  updatedAt: '2026-10-20T10:00:00Z',
+};
+/** A proposal as the sync API stores it on the device: no joined client. */
 const proposal = {
   id: 'p-1',
+  version: 4,
   clientId: CLIENT_ID,
   agentId: null,
   quoteId: null,
@@ -29,10 +68,10 @@ const proposal = {
   startDate: null,
   endDate: null,
   numberOfTravelers: 2,
-  detailedItinerary: [],
+  detailedItinerary: [{ day: 1, title: 'Arrival', description: 'Private transfer.', activities: [] }],
   inclusions: [],
   exclusions: [],
-  includedQuotes: [],
+  includedQuotes: [QUOTE_ID],
   includedItineraries: [],
   customSections: [],
   terms: null,
@@ -43,7 +82,6 @@ const proposal = {
   currency: 'USD',
   status: 'draft',
   notes: null,
-  client: { firstName: 'Cleo', lastName: 'Baptiste' },
   publicUrl: null,
   sentAt: null,
   viewedAt: null,
@@ -51,42 +89,7 @@ const proposal = {
   createdAt: '2026-11-01T10:00:00Z',
   updatedAt: '2026-11-01T10:00:00Z',
 };
-const clients = {
-  status: 200,
-  body: { data: [{ id: CLIENT_ID, firstName: 'Cleo', lastName: 'Baptiste', email: 'c@example.com' }] },
-};
-const quotes = {
-  status: 200,
-  body: {
-    data: [
-      {
-        id: QUOTE_ID,
-        title: 'Resort package',
-        totalAmount: 120000,
-        currency: 'USD',
-        status: 'draft',
-        clientId: null,
-      },
-    ],
-  },
-};
-
-const sent = { ...proposal, status: 'sent' };
-
-/** Renders the tab with one proposal and opens its detail panel. */
-async function openDetail(answers: Parameters<typeof stubApi>[0], item = proposal) {
-  const calls = stubApi({
-    '/api/proposals': { status: 200, body: { data: [item] } },
-    '/api/proposals/p-1': { status: 200, body: { data: item } },
-    '/api/auth/csrf-token': csrf,
-    ...answers,
-  });
-  renderTab();
-  fireEvent.click(await screen.findByRole('button', { name: item.title }));
-  const detail = within(await screen.findByRole('region', { name: 'Proposal details' }));
-  await detail.findByText('Cleo Baptiste');
-  return { calls, detail };
-}
+const sent = { ...proposal, status: 'sent', sentAt: '2026-11-02T10:00:00Z' };
 
 function renderTab() {
   return render(
@@ -96,16 +99,25 @@ function renderTab() {
   );
 }
 
+/** Renders the tab with one proposal (and its client and quote) and opens its detail panel. */
+async function openDetail(item: Record<string, unknown> = proposal) {
+  await db.clients.put(client);
+  await db.agent_quotes.put(quote);
+  await db.proposals.put({ ...proposal, ...item });
+  renderTab();
+  fireEvent.click(await screen.findByRole('button', { name: String(item.title ?? proposal.title) }));
+  const detail = within(await screen.findByRole('region', { name: 'Proposal details' }));
+  await detail.findByText('Cleo Baptiste');
+  return detail;
+}
+
 // Dialog journeys render many antd parts; a busy machine needs more than the default 5 s.
-describe('ProposalsTab', { timeout: 20_000 }, () => {
-  it('lists proposals and sends a draft from the detail panel', async () => {
+describe('ProposalsTab', { timeout: 30_000 }, () => {
+  it('lists proposals with their client and sends a draft on the device', async () => {
     const toasts = spyToasts();
-    const calls = stubApi({
-      '/api/proposals': { status: 200, body: { data: [proposal] } },
-      '/api/proposals/p-1': { status: 200, body: { data: proposal } },
-      '/api/proposals/p-1/send': { status: 200, body: { data: { ...proposal, status: 'sent' } } },
-      '/api/auth/csrf-token': csrf,
-    });
+    const calls = stubApi({});
+    await db.clients.put(client);
+    await db.proposals.put(proposal);
     renderTab();
     const list = within(await screen.findByRole('region', { name: 'Proposals' }));
     expect(await list.findByText('Cleo Baptiste')).toBeTruthy();
@@ -114,26 +126,46 @@ describe('ProposalsTab', { timeout: 20_000 }, () => {
     expect(list.getByText('Valid until December 31, 2026')).toBeTruthy();
     fireEvent.click(list.getByRole('button', { name: 'Pitons honeymoon' }));
     const detail = within(await screen.findByRole('region', { name: 'Proposal details' }));
+    expect(detail.getByText('Draft')).toBeTruthy();
+
     fireEvent.click(detail.getByRole('button', { name: 'Send to Client' }));
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Proposal sent successfully!'));
-    expect(calls.some((call) => call.url === '/api/proposals/p-1/send' && call.init?.method === 'POST')).toBe(
-      true,
-    );
+    expect(await detail.findByText('Sent')).toBeTruthy();
+    expect(list.getByText('Sent')).toBeTruthy();
+    // jsdom never ends the spinner's leave animation, so its "loading" label stays in the name.
+    expect(detail.getByRole('button', { name: /Send to Client/ }).hasAttribute('disabled')).toBe(true);
+    expect(await db.outbox.toArray()).toEqual([
+      expect.objectContaining({
+        entity: 'proposals',
+        op: 'upsert',
+        recordId: 'p-1',
+        baseVersion: 4,
+        base: { status: 'draft' },
+        changes: { status: 'sent' },
+      }),
+    ]);
+    expect(calls).toEqual([]);
+  });
+
+  it('lists the newest proposal first', async () => {
+    spyToasts();
+    await db.proposals.bulkPut([
+      { ...proposal, id: 'p-old', title: 'Older proposal', createdAt: '2026-10-01T10:00:00Z' },
+      { ...proposal, id: 'p-new', title: 'Newer proposal', createdAt: '2026-11-05T10:00:00Z' },
+    ]);
+    renderTab();
+    const list = within(await screen.findByRole('region', { name: 'Proposals' }));
+    await list.findByRole('button', { name: 'Older proposal' });
+    expect(list.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Newer proposal',
+      'Older proposal',
+    ]);
   });
 
   it('validates and creates a proposal including a quote', async () => {
     const toasts = spyToasts();
-    const calls = stubApi({
-      '/api/proposals': [
-        { status: 200, body: { data: [] } },
-        { status: 201, body: { data: proposal } },
-        { status: 200, body: { data: [proposal] } },
-      ],
-      '/api/clients': clients,
-      '/api/quotes': quotes,
-      '/api/itineraries': { status: 200, body: { data: [] } },
-      '/api/auth/csrf-token': csrf,
-    });
+    await db.clients.put(client);
+    await db.agent_quotes.put(quote);
     renderTab();
     expect(await screen.findByText('No proposals yet. Create your first proposal.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'New proposal' }));
@@ -149,184 +181,181 @@ describe('ProposalsTab', { timeout: 20_000 }, () => {
     fireEvent.change(dialog.getByLabelText('Inclusions (one per line)'), {
       target: { value: 'Flights\n\nTransfers' },
     });
-    fireEvent.click(await dialog.findByLabelText('Resort package ($1,200.00)'));
+    // The quote's total includes the 8% taxes, as the server computes it.
+    fireEvent.click(await dialog.findByLabelText('Resort package ($1,296.00)'));
     fireEvent.click(dialog.getByRole('tab', { name: 'Preview' }));
     expect(dialog.getAllByText('Pitons honeymoon').length).toBeGreaterThan(0);
 
     fireEvent.click(dialog.getByRole('button', { name: 'Create proposal' }));
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Proposal created successfully!'));
-    const post = calls.find((call) => call.url === '/api/proposals' && call.init?.method === 'POST');
-    expect(JSON.parse(String(post?.init?.body))).toMatchObject({
+    const list = within(screen.getByRole('region', { name: 'Proposals' }));
+    expect(await list.findByRole('button', { name: 'Pitons honeymoon' })).toBeTruthy();
+    expect(list.getByText('Draft')).toBeTruthy();
+    const [entry] = await db.outbox.toArray();
+    expect(entry).toMatchObject({ entity: 'proposals', op: 'upsert', baseVersion: null });
+    expect(entry.changes).toMatchObject({
       title: 'Pitons honeymoon',
       clientId: CLIENT_ID,
       template: 'standard',
       inclusions: ['Flights', 'Transfers'],
       includedQuotes: [QUOTE_ID],
-      totalValue: 120000,
+      totalValue: 129600,
       branding: { accentColor: '#2563eb' },
+      currency: 'USD',
+      status: 'draft',
     });
+    expect(await db.proposals.get(entry.recordId)).toMatchObject({ version: 0, title: 'Pitons honeymoon' });
   });
 
   it('offers Send to Client only while the proposal is a draft', async () => {
     spyToasts();
-    const { detail } = await openDetail({}, sent);
+    const detail = await openDetail(sent);
     expect(detail.getByRole('button', { name: 'Send to Client' }).hasAttribute('disabled')).toBe(true);
     expect(detail.getByText('Sent')).toBeTruthy();
-  });
-
-  it('reports a refused send with the server message', async () => {
-    const toasts = spyToasts();
-    const { detail } = await openDetail({
-      '/api/proposals/p-1/send': {
-        status: 409,
-        body: { success: false, error: 'conflict', message: 'Only a draft proposal can be sent.' },
-      },
-    });
-    fireEvent.click(detail.getByRole('button', { name: 'Send to Client' }));
-    await waitFor(() =>
-      expect(toasts.error).toHaveBeenCalledWith(
-        'Failed to send proposal',
-        'Only a draft proposal can be sent.',
-      ),
-    );
   });
 
   describe('Download PDF', () => {
     const realCreate = URL.createObjectURL;
     const realRevoke = URL.revokeObjectURL;
+    let saved: string[];
+    let blobs: Blob[];
+    beforeEach(() => {
+      saved = [];
+      blobs = [];
+      URL.createObjectURL = vi.fn((blob: Blob) => {
+        blobs.push(blob);
+        return 'blob:proposal';
+      });
+      URL.revokeObjectURL = vi.fn();
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        saved.push(`${this.download} ${this.getAttribute('href')}`);
+      });
+    });
     afterEach(() => {
       URL.createObjectURL = realCreate;
       URL.revokeObjectURL = realRevoke;
     });
 
-    it('saves the file as proposal-{id}.pdf', async () => {
+    async function savedBytes() {
+      const bytes = new Uint8Array(await blobs[0].arrayBuffer());
+      return new TextDecoder('latin1').decode(bytes);
+    }
+
+    it('saves the server document as proposal-{id}.pdf when online and synced', async () => {
       const toasts = spyToasts();
-      URL.createObjectURL = vi.fn(() => 'blob:proposal');
-      URL.revokeObjectURL = vi.fn();
-      const saved: string[] = [];
-      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-        saved.push(`${this.download} ${this.getAttribute('href')}`);
-      });
-      const { calls, detail } = await openDetail({ '/api/proposals/p-1/pdf': { status: 200, body: 'PDF' } });
+      const calls = stubApi({ '/api/proposals/p-1/pdf': { status: 200, body: 'PDF' } });
+      const detail = await openDetail();
       fireEvent.click(detail.getByRole('button', { name: 'Download PDF' }));
       await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('PDF downloaded successfully!'));
       expect(saved).toEqual(['proposal-p-1.pdf blob:proposal']);
-      expect(calls.some((call) => call.url === '/api/proposals/p-1/pdf')).toBe(true);
+      expect(calls.map((call) => call.url)).toEqual(['/api/proposals/p-1/pdf']);
     });
 
     it('says so when the server does not answer with the file', async () => {
       const toasts = spyToasts();
-      const { detail } = await openDetail({
+      stubApi({
         '/api/proposals/p-1/pdf': { status: 500, body: { success: false, message: 'PDF renderer is down' } },
       });
+      const detail = await openDetail();
       fireEvent.click(detail.getByRole('button', { name: 'Download PDF' }));
       await waitFor(() =>
         expect(toasts.error).toHaveBeenCalledWith('Failed to download PDF', 'PDF renderer is down'),
       );
       expect(toasts.success).not.toHaveBeenCalled();
+      expect(saved).toEqual([]);
+    });
+
+    it('makes the document on the device when offline', async () => {
+      const toasts = spyToasts();
+      const calls = stubApi({});
+      useSyncStatus.setState({ online: false });
+      const detail = await openDetail();
+      fireEvent.click(detail.getByRole('button', { name: 'Download PDF' }));
+      await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('PDF downloaded successfully!'));
+      expect(saved).toEqual(['proposal-p-1.pdf blob:proposal']);
+      expect(blobs[0].type).toBe('application/pdf');
+      const text = await savedBytes();
+      expect(text.startsWith('%PDF-')).toBe(true);
+      expect(calls).toEqual([]);
+    });
+
+    it('makes the document on the device when the proposal has changes the server has not seen', async () => {
+      const toasts = spyToasts();
+      const calls = stubApi({});
+      const detail = await openDetail({ ...proposal, version: 0 });
+      fireEvent.click(detail.getByRole('button', { name: 'Download PDF' }));
+      await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('PDF downloaded successfully!'));
+      expect(saved).toEqual(['proposal-p-1.pdf blob:proposal']);
+      expect((await savedBytes()).startsWith('%PDF-')).toBe(true);
+      expect(calls).toEqual([]);
+    });
+
+    it('makes the document on the device when the server cannot be reached', async () => {
+      const toasts = spyToasts();
+      const calls = stubApi({ '/api/proposals/p-1/pdf': 'network-error' });
+      const detail = await openDetail();
+      fireEvent.click(detail.getByRole('button', { name: 'Download PDF' }));
+      await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('PDF downloaded successfully!'));
+      expect(calls.map((call) => call.url)).toEqual(['/api/proposals/p-1/pdf']);
+      expect((await savedBytes()).startsWith('%PDF-')).toBe(true);
     });
   });
 
-  it('duplicates a proposal and shows the copy', async () => {
+  it('duplicates a proposal on the device as a new draft and shows the copy', async () => {
     const toasts = spyToasts();
-    const copy = { ...sent, id: 'p-2', status: 'draft', title: 'Pitons honeymoon (Copy)' };
-    const { calls, detail } = await openDetail(
-      {
-        '/api/proposals': [
-          { status: 200, body: { data: [sent] } },
-          { status: 200, body: { data: [sent, copy] } },
-        ],
-        '/api/proposals/p-1/duplicate': { status: 201, body: { data: copy } },
-        '/api/proposals/p-2': { status: 200, body: { data: copy } },
-      },
-      sent,
-    );
+    const detail = await openDetail(sent);
     fireEvent.click(detail.getByRole('button', { name: 'Duplicate' }));
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Proposal created successfully!'));
-    expect(
-      calls.some((call) => call.url === '/api/proposals/p-1/duplicate' && call.init?.method === 'POST'),
-    ).toBe(true);
     const panel = within(await screen.findByRole('region', { name: 'Proposal details' }));
     expect(await panel.findByText('Pitons honeymoon (Copy)')).toBeTruthy();
+    expect(panel.getByText('Draft')).toBeTruthy();
     expect(panel.getByRole('button', { name: 'Send to Client' }).hasAttribute('disabled')).toBe(false);
+
+    const [entry] = await db.outbox.toArray();
+    expect(entry).toMatchObject({ entity: 'proposals', op: 'upsert', baseVersion: null });
+    expect(entry.recordId).not.toBe('p-1');
+    expect(entry.changes).toMatchObject({
+      title: 'Pitons honeymoon (Copy)',
+      status: 'draft',
+      clientId: CLIENT_ID,
+      template: 'luxury',
+      includedQuotes: [QUOTE_ID],
+      totalValue: 450000,
+      branding: proposal.branding,
+    });
+    // What the server sets (sending, the agent) is not the device's to copy.
+    expect(entry.changes).not.toHaveProperty('sentAt');
+    expect(entry.changes).not.toHaveProperty('agentId');
+    expect((await db.proposals.get('p-1'))?.status).toBe('sent');
   });
 
-  it('reports a failed duplication', async () => {
+  it('deletes a proposal after confirmation, queues the deletion and reports a failure', async () => {
     const toasts = spyToasts();
-    const { detail } = await openDetail({
-      '/api/proposals/p-1/duplicate': {
-        status: 404,
-        body: { success: false, message: 'Proposal not found' },
-      },
-    });
-    fireEvent.click(detail.getByRole('button', { name: 'Duplicate' }));
-    await waitFor(() =>
-      expect(toasts.error).toHaveBeenCalledWith(
-        'Failed to load proposal for duplication',
-        'Proposal not found',
-      ),
-    );
-  });
-
-  it('deletes a proposal after confirmation and reports a refusal', async () => {
-    const toasts = spyToasts();
-    const { calls, detail } = await openDetail({
-      '/api/proposals': [
-        { status: 200, body: { data: [proposal] } },
-        { status: 200, body: { data: [proposal] } },
-        { status: 200, body: { data: [] } },
-      ],
-      '/api/proposals/p-1': [
-        { status: 200, body: { data: proposal } },
-        { status: 409, body: { success: false, message: 'Proposal is locked' } },
-        { status: 200, body: { data: proposal } },
-        { status: 204 },
-      ],
-    });
+    const detail = await openDetail();
     const confirmDelete = async () => {
       fireEvent.click(detail.getByRole('button', { name: 'Delete' }));
       const popup = (await screen.findByText('Delete this proposal?')).closest('.ant-popover') as HTMLElement;
       // The popup is reused between openings and jsdom keeps the spinner's label in the name.
       fireEvent.click(within(popup).getByRole('button', { name: /Delete/ }));
     };
+    const remove = vi.spyOn(db.proposals, 'delete').mockRejectedValueOnce(new Error('Database closed'));
     await confirmDelete();
     await waitFor(() =>
-      expect(toasts.error).toHaveBeenCalledWith('Failed to delete proposal', 'Proposal is locked'),
+      expect(toasts.error).toHaveBeenCalledWith('Failed to delete proposal', 'Database closed'),
     );
+    remove.mockRestore();
     await confirmDelete();
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Proposal deleted successfully!'));
-    expect(calls.filter((call) => call.init?.method === 'DELETE')).toHaveLength(2);
     expect(await screen.findByText('No proposals yet. Create your first proposal.')).toBeTruthy();
+    expect(await db.proposals.get('p-1')).toBeUndefined();
+    expect(await db.outbox.toArray()).toEqual([
+      expect.objectContaining({ entity: 'proposals', op: 'delete', recordId: 'p-1', baseVersion: 4 }),
+    ]);
   });
 
-  it('tells the agent when the details cannot be loaded', async () => {
+  it('edits a proposal: defaults shown, only changed fields queued, a failure keeps the dialog open', async () => {
     const toasts = spyToasts();
-    stubApi({
-      '/api/proposals': { status: 200, body: { data: [proposal] } },
-      '/api/proposals/p-1': { status: 500, body: { success: false, message: 'Database unavailable' } },
-    });
-    renderTab();
-    fireEvent.click(await screen.findByRole('button', { name: 'Pitons honeymoon' }));
-    await waitFor(() =>
-      expect(toasts.error).toHaveBeenCalledWith('Failed to load proposal details', 'Database unavailable'),
-    );
-    expect(toasts.error).toHaveBeenCalledTimes(1);
-    expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
-  });
-
-  it('edits a proposal: defaults shown, hint on validity, PUT on save and a refusal kept open', async () => {
-    const toasts = spyToasts();
-    const { calls, detail } = await openDetail({
-      '/api/proposals/p-1': [
-        { status: 200, body: { data: proposal } },
-        { status: 400, body: { success: false, message: 'Client not found' } },
-        { status: 200, body: { data: { ...proposal, title: 'Pitons for two' } } },
-        { status: 200, body: { data: { ...proposal, title: 'Pitons for two' } } },
-      ],
-      '/api/clients': clients,
-      '/api/quotes': quotes,
-      '/api/itineraries': { status: 200, body: { data: [] } },
-    });
+    const detail = await openDetail();
     fireEvent.click(detail.getByRole('button', { name: 'Edit' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit proposal' }));
     expect(dialog.getByText('Leave blank for no expiration')).toBeTruthy();
@@ -335,38 +364,30 @@ describe('ProposalsTab', { timeout: 20_000 }, () => {
     fireEvent.click(dialog.getByRole('tab', { name: 'Branding' }));
     expect((dialog.getByLabelText('Accent colour') as HTMLInputElement).value).toBe('#2563eb');
 
+    const put = vi.spyOn(db.proposals, 'put').mockRejectedValueOnce(new Error('The device storage is full.'));
     fireEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
     await waitFor(() =>
-      expect(toasts.error).toHaveBeenCalledWith('Failed to update proposal', 'Client not found'),
+      expect(toasts.error).toHaveBeenCalledWith('Failed to update proposal', 'The device storage is full.'),
     );
     expect(screen.getByRole('dialog', { name: 'Edit proposal' })).toBeTruthy();
+    put.mockRestore();
     fireEvent.click(dialog.getByRole('button', { name: /Save changes/ }));
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Proposal updated successfully!'));
-    const put = calls
-      .filter((call) => call.url === '/api/proposals/p-1' && call.init?.method === 'PUT')
-      .at(-1);
-    expect(JSON.parse(String(put?.init?.body))).toMatchObject({
-      title: 'Pitons for two',
-      clientId: CLIENT_ID,
-      template: 'luxury',
-      validUntil: '2026-12-31',
-      totalValue: 450000,
-      currency: 'USD',
-    });
+    expect(await detail.findByText('Pitons for two')).toBeTruthy();
+    expect(await db.outbox.toArray()).toEqual([
+      expect.objectContaining({
+        entity: 'proposals',
+        recordId: 'p-1',
+        baseVersion: 4,
+        base: { title: 'Pitons honeymoon' },
+        changes: { title: 'Pitons for two' },
+      }),
+    ]);
   });
 
-  it('gives a new proposal the default accent, rejects a bad colour and reports a refused creation', async () => {
+  it('gives a new proposal the default accent, rejects a bad colour and reports a failed creation', async () => {
     const toasts = spyToasts();
-    stubApi({
-      '/api/proposals': [
-        { status: 200, body: { data: [] } },
-        { status: 400, body: { success: false, message: 'Client not found' } },
-      ],
-      '/api/clients': clients,
-      '/api/quotes': quotes,
-      '/api/itineraries': { status: 200, body: { data: [] } },
-      '/api/auth/csrf-token': csrf,
-    });
+    await db.clients.put(client);
     renderTab();
     fireEvent.click(await screen.findByRole('button', { name: 'New proposal' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Create proposal' }));
@@ -384,10 +405,12 @@ describe('ProposalsTab', { timeout: 20_000 }, () => {
     expect(accent.getAttribute('aria-invalid')).toBe('true');
 
     fireEvent.change(accent, { target: { value: '#0f766e' } });
+    vi.spyOn(db.proposals, 'put').mockRejectedValue(new Error('The device storage is full.'));
     fireEvent.click(dialog.getByRole('button', { name: 'Create proposal' }));
     await waitFor(() =>
-      expect(toasts.error).toHaveBeenCalledWith('Failed to create proposal', 'Client not found'),
+      expect(toasts.error).toHaveBeenCalledWith('Failed to create proposal', 'The device storage is full.'),
     );
     expect(screen.getByRole('dialog', { name: 'Create proposal' })).toBeTruthy();
+    expect(await db.outbox.count()).toBe(0);
   });
 });

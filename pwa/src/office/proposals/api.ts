@@ -1,138 +1,259 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Proposal, ProposalInput } from '@contract/proposals';
-import type { ClientDto } from '@contract/clients';
+import {
+  defaultBranding,
+  proposalMessages,
+  type CustomSection,
+  type DayPlan,
+  type Proposal,
+  type ProposalBranding,
+  type ProposalInput,
+} from '@contract/proposals';
 import type { ItineraryDto } from '@contract/itineraries';
 import { apiRequest } from '@pwa/lib/api';
+import { errorStatus } from '@pwa/lib/errorMessage';
+import { officeDb, type LocalRecord, type OfficeDatabase } from '@pwa/offline/db';
+import { useLive, useLocalMutation, useOfficeReady } from '@pwa/offline/hooks';
+import { deleteRecord, saveRecord } from '@pwa/offline/outbox';
+import { useSyncStatus } from '@pwa/offline/syncEngine';
+import { quoteOf, readClients, readQuoteSummaries, type QuoteSummary } from '../quotes/api';
+import type { PdfQuote } from './pdf/proposalPdf';
 
-/** A quote as the proposal form's inclusion list reads it (GET /api/quotes). */
-export interface QuoteSummary {
-  id: string;
-  title: string;
-  totalAmount: number;
-  currency: string;
-  status: string;
-  clientId: string | null;
+export type { QuoteSummary };
+
+type ClientName = { firstName: string; lastName: string } | null;
+
+async function clientNameOf(db: OfficeDatabase, clientId: unknown): Promise<ClientName> {
+  const client = typeof clientId === 'string' ? await db.clients.get(clientId) : undefined;
+  return client
+    ? { firstName: String(client.firstName ?? ''), lastName: String(client.lastName ?? '') }
+    : null;
 }
 
-/** The one door to the proposals resource (and the lists the proposal form reads). */
-export const proposalQueries = {
-  all: () => ['/api/proposals'] as const,
-  list: () => ['/api/proposals'] as const,
-  detail: (id: string) => ['/api/proposals', id] as const,
-  clients: () => ['/api/clients'] as const,
-  quotes: () => ['/api/quotes'] as const,
-  itineraries: () => ['/api/itineraries'] as const,
-};
+const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-type List<T> = { data: T[] };
+/** A stored proposal as the screens read it, with the defaults the server presents. */
+export function proposalOf(record: LocalRecord, client: ClientName): Proposal {
+  const branding = (record.branding ?? {}) as Partial<ProposalBranding>;
+  return {
+    id: record.id,
+    clientId: String(record.clientId ?? ''),
+    agentId: text(record.agentId),
+    quoteId: text(record.quoteId),
+    title: String(record.title ?? ''),
+    description: text(record.description),
+    template: (record.template as Proposal['template'] | undefined) ?? 'standard',
+    introduction: text(record.introduction),
+    destinations: list<string>(record.destinations),
+    startDate: text(record.startDate),
+    endDate: text(record.endDate),
+    numberOfTravelers: (record.numberOfTravelers as number | null | undefined) ?? null,
+    detailedItinerary: list<DayPlan>(record.detailedItinerary),
+    inclusions: list<string>(record.inclusions),
+    exclusions: list<string>(record.exclusions),
+    includedQuotes: list<string>(record.includedQuotes),
+    includedItineraries: list<string>(record.includedItineraries),
+    customSections: [...list<CustomSection>(record.customSections)].sort((a, b) => a.order - b.order),
+    terms: text(record.terms),
+    validUntil: text(record.validUntil),
+    branding: {
+      companyLogo: branding.companyLogo || defaultBranding.companyLogo,
+      accentColor: branding.accentColor || defaultBranding.accentColor,
+      footerText: branding.footerText || defaultBranding.footerText,
+    },
+    totalCost: (record.totalCost as number | null | undefined) ?? null,
+    totalValue: (record.totalValue as number | null | undefined) ?? null,
+    currency: (record.currency as string | undefined) ?? 'USD',
+    status: (record.status as Proposal['status'] | undefined) ?? 'draft',
+    notes: text(record.notes),
+    client,
+    publicUrl: text(record.publicUrl),
+    sentAt: text(record.sentAt),
+    viewedAt: text(record.viewedAt),
+    respondedAt: text(record.respondedAt),
+    createdAt: String(record.createdAt ?? ''),
+    updatedAt: String(record.updatedAt ?? ''),
+  };
+}
 
+async function readProposal(db: OfficeDatabase, id: string): Promise<Proposal | null> {
+  const record = await db.proposals.get(id);
+  return record ? proposalOf(record, await clientNameOf(db, record.clientId)) : null;
+}
+
+/** Before the first sync an empty list means "not loaded yet", not "none". */
+function useLoadedList<T>(live: { data: T[] | undefined; isPending: boolean }) {
+  const ready = useOfficeReady();
+  const waiting = live.data !== undefined && live.data.length === 0 && ready !== true;
+  return { isPending: live.isPending || waiting };
+}
+
+/** Every proposal on the device, newest first, with its client's name. */
 export function useProposals() {
-  return useQuery({
-    queryKey: proposalQueries.list(),
-    staleTime: 30_000,
-    select: (body: unknown) => (body as List<Proposal>).data,
-  });
+  const live = useLive(async (db) => {
+    const records = await db.proposals.orderBy('createdAt').reverse().toArray();
+    return Promise.all(
+      records.map(async (record) => proposalOf(record, await clientNameOf(db, record.clientId))),
+    );
+  }, []);
+  return { ...live, ...useLoadedList(live) };
 }
 
+/** One proposal (null once it is gone from the device). */
 export function useProposal(id: string | null) {
-  return useQuery({
-    queryKey: proposalQueries.detail(id ?? ''),
-    enabled: Boolean(id),
-    staleTime: 30_000,
-    select: (body: unknown) => (body as { data: Proposal }).data,
-  });
+  return useLive(async (db) => (id ? readProposal(db, id) : null), [id]);
 }
 
 export function useProposalClients() {
-  return useQuery({
-    queryKey: proposalQueries.clients(),
-    staleTime: 30_000,
-    select: (body: unknown) => (body as List<ClientDto>).data,
-  });
+  const live = useLive(readClients, []);
+  return { ...live, ...useLoadedList(live) };
 }
 
 export function useQuoteSummaries() {
-  return useQuery({
-    queryKey: proposalQueries.quotes(),
-    staleTime: 30_000,
-    select: (body: unknown) => (body as List<QuoteSummary>).data,
-  });
+  return useLive(readQuoteSummaries, []);
 }
 
+/** Itineraries the proposal may include, newest first. */
 export function useProposalItineraries() {
-  return useQuery({
-    queryKey: proposalQueries.itineraries(),
-    staleTime: 30_000,
-    select: (body: unknown) => (body as List<ItineraryDto>).data,
-  });
+  return useLive(
+    async (db) =>
+      (await db.itineraries.orderBy('createdAt').reverse().toArray()) as unknown as Array<
+        Pick<ItineraryDto, 'id' | 'title' | 'startDate'>
+      >,
+    [],
+  );
 }
 
-async function dataOf(response: Response): Promise<Proposal> {
-  return ((await response.json()) as { data: Proposal }).data;
+/** The form's fields as the API takes them (an absent optional field is left out). */
+function fieldsOf(body: Partial<ProposalInput> & Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
 }
 
-function useInvalidate() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: proposalQueries.all() });
+async function saveProposal(id: string | null, changes: Record<string, unknown>): Promise<Proposal> {
+  const db = officeDb();
+  const { record } = await saveRecord('proposals', id, changes, db);
+  return proposalOf(record, await clientNameOf(db, record.clientId));
 }
 
 export function useCreateProposal() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: async (body: ProposalInput) => dataOf(await apiRequest('POST', '/api/proposals', body)),
-    onSettled: invalidate,
-  });
+  return useLocalMutation((body: ProposalInput) =>
+    saveProposal(null, { ...fieldsOf(body), status: 'draft' }),
+  );
 }
 
 export function useUpdateProposal() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: async ({ id, body }: { id: string; body: ProposalInput }) =>
-      dataOf(await apiRequest('PUT', `/api/proposals/${id}`, body)),
-    onSettled: invalidate,
-  });
+  return useLocalMutation(({ id, body }: { id: string; body: ProposalInput }) =>
+    saveProposal(id, fieldsOf(body)),
+  );
 }
 
 export function useDeleteProposal() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: async (id: string) => {
-      await apiRequest('DELETE', `/api/proposals/${id}`);
-    },
-    onSettled: invalidate,
-  });
+  return useLocalMutation((id: string) => deleteRecord('proposals', id));
 }
+
+/** The fields a copy takes over; what the server sets (agent, sending, answers) starts afresh. */
+const COPIED_FIELDS = [
+  'clientId',
+  'quoteId',
+  'description',
+  'template',
+  'introduction',
+  'destinations',
+  'startDate',
+  'endDate',
+  'numberOfTravelers',
+  'detailedItinerary',
+  'inclusions',
+  'exclusions',
+  'includedQuotes',
+  'includedItineraries',
+  'customSections',
+  'terms',
+  'validUntil',
+  'branding',
+  'totalValue',
+  'currency',
+  'notes',
+] as const;
 
 export function useDuplicateProposal() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: async (id: string) => dataOf(await apiRequest('POST', `/api/proposals/${id}/duplicate`)),
-    onSettled: invalidate,
+  return useLocalMutation(async (id: string) => {
+    const source = await officeDb().proposals.get(id);
+    if (!source) throw new Error(PROPOSAL_GONE);
+    const copy = fieldsOf(Object.fromEntries(COPIED_FIELDS.map((field) => [field, source[field]])));
+    return saveProposal(null, { ...copy, title: `${String(source.title ?? '')} (Copy)`, status: 'draft' });
   });
 }
 
+const PROPOSAL_GONE = 'Proposal not found';
+
+/** Marks a draft as sent; the server e-mails the client when the change reaches it. */
 export function useSendProposal() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: async (id: string) => dataOf(await apiRequest('POST', `/api/proposals/${id}/send`)),
-    onSettled: invalidate,
+  return useLocalMutation(async (id: string) => {
+    const current = await officeDb().proposals.get(id);
+    if (!current) throw new Error(PROPOSAL_GONE);
+    if (current.status !== 'draft') throw new Error(proposalMessages.sendOnlyDraft);
+    return saveProposal(id, { status: 'sent' });
   });
 }
 
-/** Fetches the proposal's PDF and saves it as proposal-<id>.pdf. */
+function saveFile(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** The server's copy matches the device's: synced, and no edit of it waiting to be sent. */
+async function serverHasLatest(db: OfficeDatabase, record: LocalRecord): Promise<boolean> {
+  if (record.version <= 0) return false;
+  const waiting = await db.outbox.where('[entity+recordId]').equals(['proposals', record.id]).count();
+  return waiting === 0;
+}
+
+/** The included quotes as the device knows them, oldest first like the server's document. */
+async function includedQuotes(db: OfficeDatabase, proposal: Proposal): Promise<PdfQuote[]> {
+  const records = await db.agent_quotes.bulkGet(proposal.includedQuotes);
+  return records
+    .filter((record): record is LocalRecord => record !== undefined)
+    .map((record) => quoteOf(record, () => null))
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+async function renderOnDevice(db: OfficeDatabase, id: string): Promise<Blob> {
+  const proposal = await readProposal(db, id);
+  if (!proposal) throw new Error(PROPOSAL_GONE);
+  const [{ renderProposalPdf }, quotes] = await Promise.all([
+    // The PDF library loads only when a document is made on the device.
+    import('./pdf/proposalPdf'),
+    includedQuotes(db, proposal),
+  ]);
+  const bytes = await renderProposalPdf(proposal, quotes);
+  return new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' });
+}
+
+/**
+ * Saves the proposal as proposal-<id>.pdf: the server's document when it can be reached and
+ * has this version of the proposal, otherwise one made on the device from its copy.
+ */
 export function useDownloadProposalPdf() {
-  return useMutation({
-    mutationFn: async (id: string) => {
-      const response = await apiRequest('GET', `/api/proposals/${id}/pdf`);
-      const blob = await response.blob();
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `proposal-${id}.pdf`;
-      document.body.appendChild(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
-    },
+  return useLocalMutation(async (id: string) => {
+    const db = officeDb();
+    const record = await db.proposals.get(id);
+    if (!record) throw new Error(PROPOSAL_GONE);
+    const online = useSyncStatus.getState().online && navigator.onLine;
+    let blob: Blob | null = null;
+    if (online && (await serverHasLatest(db, record))) {
+      try {
+        blob = await (await apiRequest('GET', `/api/proposals/${id}/pdf`)).blob();
+      } catch (error) {
+        // Unreachable after all (no answer at all): the device makes it instead.
+        if (errorStatus(error) !== undefined) throw error;
+      }
+    }
+    saveFile(blob ?? (await renderOnDevice(db, id)), `proposal-${id}.pdf`);
   });
 }

@@ -1,22 +1,47 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@pwa/lib/queryClient';
-import { clearCsrfToken } from '@pwa/lib/api';
 import { stubApi } from '@pwa/test/renderApp';
-import { csrf, spyToasts } from '@pwa/account/testing';
+import { spyToasts } from '@pwa/account/testing';
+import { openOfficeDatabase, setOfficeDatabase, type OfficeDatabase } from '@pwa/offline/db';
 import { QuotesTab } from './QuotesTab';
 
 const realFetch = globalThis.fetch;
+let db: OfficeDatabase;
+
+beforeEach(async () => {
+  db = openOfficeDatabase(`test-${crypto.randomUUID()}`);
+  setOfficeDatabase(db);
+  // The first pull is done: an empty table now means "no quotes".
+  await db.meta.put({ key: 'cursor', value: 1 });
+});
+
 afterEach(() => {
   globalThis.fetch = realFetch;
-  clearCsrfToken();
   vi.restoreAllMocks();
+  setOfficeDatabase(null);
+  db.close();
 });
 
 const CLIENT_ID = '7d1f1a52-4b4c-4f8e-9b58-2f0c2a9d4e11';
+const client = {
+  id: CLIENT_ID,
+  version: 2,
+  firstName: 'Cleo',
+  lastName: 'Baptiste',
+  email: 'c@example.com',
+  phone: null,
+  address: null,
+  notes: null,
+  userId: null,
+  createdAt: '2026-10-01T10:00:00Z',
+  updatedAt: '2026-10-01T10:00:00Z',
+};
+/** A quote as the sync API stores it on the device: no joined client, totals as the server computed them. */
 const quote = {
   id: 'q-1',
+  version: 3,
   clientId: CLIENT_ID,
   agentId: null,
   title: 'Saint Lucia honeymoon',
@@ -28,15 +53,14 @@ const quote = {
     { name: 'Snorkel tour', price: 9000, quantity: 2 },
     { name: 'Dinner', price: 15000, quantity: 1 },
   ],
-  subtotal: 267000,
-  taxes: 21360,
-  totalCost: 288360,
+  subtotal: 269000,
+  taxes: 21520,
+  totalCost: 290520,
   currency: 'USD',
   validUntil: '2026-12-31',
   status: 'sent',
   terms: null,
   notes: null,
-  client: { firstName: 'Cleo', lastName: 'Baptiste' },
   createdAt: '2026-11-01T10:00:00Z',
   updatedAt: '2026-11-01T10:00:00Z',
 };
@@ -56,68 +80,119 @@ function renderTab() {
   );
 }
 
+async function openCreateDialog() {
+  fireEvent.click(await screen.findByRole('button', { name: 'New quote' }));
+  return within(await screen.findByRole('dialog', { name: 'Create quote' }));
+}
+
+/** Fills the Create dialog from the "Weekend escape" template for Cleo Baptiste. */
+async function fillFromTemplate(dialog: ReturnType<typeof within>) {
+  fireEvent.click(dialog.getByRole('tab', { name: 'Templates' }));
+  fireEvent.click(await dialog.findByRole('button', { name: 'Use template Weekend escape' }));
+  fireEvent.change(dialog.getByLabelText('Valid until'), { target: { value: '2026-12-31' } });
+  fireEvent.mouseDown(dialog.getByLabelText('Client'));
+  fireEvent.click(await screen.findByTitle('Cleo Baptiste'));
+  return dialog;
+}
+
 // Dialog journeys render many antd parts; a busy machine needs more than the default 5 s.
-describe('QuotesTab', { timeout: 20_000 }, () => {
-  it('shows quote cards with the first 3 services, "+N more services" and the server totals', async () => {
+describe('QuotesTab', { timeout: 30_000 }, () => {
+  it('shows quote cards with the client, the first 3 services, "+N more services" and the totals', async () => {
     spyToasts();
-    stubApi({ '/api/agent-quotes': { status: 200, body: { data: [quote] } } });
+    await db.clients.put(client);
+    await db.agent_quotes.put(quote);
     renderTab();
     const card = within(await screen.findByRole('article', { name: 'Saint Lucia honeymoon' }));
-    expect(card.getByText('Cleo Baptiste')).toBeTruthy();
+    expect(await card.findByText('Cleo Baptiste')).toBeTruthy();
     expect(card.getByText('Sent')).toBeTruthy();
     expect(card.getByText(/Transfers/)).toBeTruthy();
     expect(card.queryByText(/Snorkel tour/)).toBeNull();
     expect(card.getByText('+2 more services')).toBeTruthy();
-    expect(card.getByText('$2,883.60')).toBeTruthy();
+    expect(card.getByText('$2,690.00')).toBeTruthy();
+    expect(card.getByText('$215.20')).toBeTruthy();
+    expect(card.getByText('$2,905.20')).toBeTruthy();
     expect(card.getByText('Valid until December 31, 2026')).toBeTruthy();
   });
 
-  it('validates, fills from a template and creates a quote with minor-unit prices', async () => {
+  it('waits for the first sync before saying there are no quotes', async () => {
+    spyToasts();
+    await db.meta.delete('cursor');
+    renderTab();
+    await waitFor(() => expect(document.querySelector('.ant-spin')).not.toBeNull());
+    expect(screen.queryByText('No quotes yet. Create your first quote.')).toBeNull();
+    await db.meta.put({ key: 'cursor', value: 1 });
+    expect(await screen.findByText('No quotes yet. Create your first quote.')).toBeTruthy();
+  });
+
+  it('validates, fills from a template and creates the quote on the device with its totals', async () => {
     const toasts = spyToasts();
-    const calls = stubApi({
-      '/api/agent-quotes': [
-        { status: 200, body: { data: [] } },
-        { status: 201, body: { data: quote, message: 'Quote created successfully!' } },
-        { status: 200, body: { data: [quote] } },
-      ],
-      '/api/agent-quotes/templates': { status: 200, body: { data: [template] } },
-      '/api/clients': {
-        status: 200,
-        body: { data: [{ id: CLIENT_ID, firstName: 'Cleo', lastName: 'Baptiste', email: 'c@example.com' }] },
-      },
-      '/api/auth/csrf-token': csrf,
-    });
+    await db.clients.put(client);
+    const calls = stubApi({ '/api/agent-quotes/templates': { status: 200, body: { data: [template] } } });
     renderTab();
     expect(await screen.findByText('No quotes yet. Create your first quote.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'New quote' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Create quote' }));
+    const dialog = await openCreateDialog();
     fireEvent.click(dialog.getByRole('button', { name: 'Create quote' }));
     expect(await dialog.findByText('Valid until date is required')).toBeTruthy();
     expect(dialog.getByText('Title is required')).toBeTruthy();
 
-    fireEvent.click(dialog.getByRole('tab', { name: 'Templates' }));
-    fireEvent.click(await dialog.findByRole('button', { name: 'Use template Weekend escape' }));
+    await fillFromTemplate(dialog);
     expect((dialog.getByLabelText('Title') as HTMLInputElement).value).toBe('Weekend in Saint Lucia');
-    fireEvent.change(dialog.getByLabelText('Valid until'), { target: { value: '2026-12-31' } });
-    const clientPicker = dialog.getByLabelText('Client');
-    fireEvent.mouseDown(clientPicker);
-    fireEvent.click(await screen.findByTitle('Cleo Baptiste'));
-
     fireEvent.click(dialog.getByRole('tab', { name: 'Services' }));
     expect(dialog.getByRole('button', { name: 'Remove service 1' }).hasAttribute('disabled')).toBe(true);
     expect(dialog.getByText('$432.00')).toBeTruthy();
 
     fireEvent.click(dialog.getByRole('button', { name: 'Create quote' }));
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Quote created successfully!'));
-    const post = calls.find((call) => call.init?.method === 'POST');
-    expect(JSON.parse(String(post?.init?.body))).toMatchObject({
+    const card = within(await screen.findByRole('article', { name: 'Weekend in Saint Lucia' }));
+    expect(card.getByText('Cleo Baptiste')).toBeTruthy();
+    expect(card.getByText('Draft')).toBeTruthy();
+    expect(card.getByText('$432.00')).toBeTruthy();
+
+    const [entry] = await db.outbox.toArray();
+    expect(entry).toMatchObject({
+      entity: 'agent_quotes',
+      op: 'upsert',
+      baseVersion: null,
+      state: 'pending',
+    });
+    expect(entry.changes).toMatchObject({
       title: 'Weekend in Saint Lucia',
       clientId: CLIENT_ID,
       validUntil: '2026-12-31',
       status: 'draft',
+      currency: 'USD',
       services: [{ name: 'Hotel (2 nights)', price: 40000, quantity: 1 }],
       terms: 'Deposit due on booking.',
     });
+    // The server computes the totals; a device that sent them would be refused.
+    expect(entry.changes).not.toHaveProperty('subtotal');
+    expect(await db.agent_quotes.get(entry.recordId)).toMatchObject({
+      version: 0,
+      title: 'Weekend in Saint Lucia',
+    });
+    expect(calls.map((call) => call.url)).toEqual(['/api/agent-quotes/templates']);
+    expect((await db.meta.get('quoteTemplates'))?.value).toEqual([template]);
+  });
+
+  it('uses the templates it last saw when the server cannot be reached', async () => {
+    spyToasts();
+    await db.clients.put(client);
+    await db.meta.put({ key: 'quoteTemplates', value: [template] });
+    stubApi({ '/api/agent-quotes/templates': 'network-error' });
+    renderTab();
+    const dialog = await openCreateDialog();
+    await fillFromTemplate(dialog);
+    expect((dialog.getByLabelText('Title') as HTMLInputElement).value).toBe('Weekend in Saint Lucia');
+  });
+
+  it('says templates need the network when none were ever loaded', async () => {
+    spyToasts();
+    stubApi({ '/api/agent-quotes/templates': 'network-error' });
+    renderTab();
+    const dialog = await openCreateDialog();
+    fireEvent.click(dialog.getByRole('tab', { name: 'Templates' }));
+    expect(await dialog.findByText('Templates are available when you are online.')).toBeTruthy();
+    expect(dialog.queryByRole('alert')).toBeNull();
   });
 
   it('colours each status badge as specified and counts a single extra service', async () => {
@@ -129,20 +204,15 @@ describe('QuotesTab', { timeout: 20_000 }, () => {
       declined: 'red',
       expired: 'orange',
     };
-    stubApi({
-      '/api/agent-quotes': {
-        status: 200,
-        body: {
-          data: Object.keys(statuses).map((status, index) => ({
-            ...quote,
-            id: `q-${status}`,
-            title: `Quote ${status}`,
-            status,
-            services: quote.services.slice(0, index === 0 ? 4 : 3),
-          })),
-        },
-      },
-    });
+    await db.agent_quotes.bulkPut(
+      Object.keys(statuses).map((status, index) => ({
+        ...quote,
+        id: `q-${status}`,
+        title: `Quote ${status}`,
+        status,
+        services: quote.services.slice(0, index === 0 ? 4 : 3),
+      })),
+    );
     renderTab();
     for (const [status, colour] of Object.entries(statuses)) {
       const card = within(await screen.findByRole('article', { name: `Quote ${status}` }));
@@ -158,15 +228,24 @@ describe('QuotesTab', { timeout: 20_000 }, () => {
     ).toBeNull();
   });
 
+  it('lists the newest quote first', async () => {
+    spyToasts();
+    await db.agent_quotes.bulkPut([
+      { ...quote, id: 'q-old', title: 'Older quote', createdAt: '2026-10-01T10:00:00Z' },
+      { ...quote, id: 'q-new', title: 'Newer quote', createdAt: '2026-11-05T10:00:00Z' },
+    ]);
+    renderTab();
+    await screen.findByRole('article', { name: 'Older quote' });
+    expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual([
+      'Newer quote',
+      'Older quote',
+    ]);
+  });
+
   it('checks every service row, keeps the last one and steps prices by cents', async () => {
     spyToasts();
-    const calls = stubApi({
-      '/api/agent-quotes': { status: 200, body: { data: [] } },
-      '/api/clients': { status: 200, body: { data: [] } },
-    });
     renderTab();
-    fireEvent.click(await screen.findByRole('button', { name: 'New quote' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Create quote' }));
+    const dialog = await openCreateDialog();
     fireEvent.click(dialog.getByRole('tab', { name: 'Services' }));
     const price = dialog.getByLabelText('Price ($)');
     expect(price.getAttribute('step')).toBe('0.01');
@@ -193,85 +272,73 @@ describe('QuotesTab', { timeout: 20_000 }, () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Remove service 2' }));
     expect(dialog.queryByRole('button', { name: 'Remove service 2' })).toBeNull();
     expect(dialog.getByRole('button', { name: 'Remove service 1' }).hasAttribute('disabled')).toBe(true);
-    expect(calls.some((call) => call.init?.method === 'POST')).toBe(false);
+    expect(await db.outbox.count()).toBe(0);
   });
 
-  it('saves an edited quote with PUT and keeps the dialog open when the server refuses', async () => {
+  it('saves an edit as the changed fields only, and keeps the dialog open when the device fails', async () => {
     const toasts = spyToasts();
-    const calls = stubApi({
-      '/api/agent-quotes': { status: 200, body: { data: [quote] } },
-      '/api/agent-quotes/q-1': [
-        { status: 422, body: { success: false, error: 'invalid', message: 'Client not found' } },
-        { status: 200, body: { data: { ...quote, title: 'Honeymoon for two' } } },
-      ],
-      '/api/clients': { status: 200, body: { data: [] } },
-      '/api/auth/csrf-token': csrf,
-    });
+    await db.clients.put(client);
+    await db.agent_quotes.put(quote);
     renderTab();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Saint Lucia honeymoon' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit quote' }));
     fireEvent.change(dialog.getByLabelText('Title'), { target: { value: 'Honeymoon for two' } });
+    fireEvent.click(dialog.getByRole('tab', { name: 'Services' }));
+    fireEvent.change(dialog.getAllByLabelText('Quantity')[0], { target: { value: '3' } });
+
+    const put = vi
+      .spyOn(db.agent_quotes, 'put')
+      .mockRejectedValueOnce(new Error('The device storage is full.'));
     fireEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
     await waitFor(() =>
-      expect(toasts.error).toHaveBeenCalledWith('Error updating quote', 'Client not found'),
+      expect(toasts.error).toHaveBeenCalledWith('Error updating quote', 'The device storage is full.'),
     );
     expect(screen.getByRole('dialog', { name: 'Edit quote' })).toBeTruthy();
+    expect(await db.outbox.count()).toBe(0);
+    put.mockRestore();
 
     // jsdom never ends the spinner's leave animation, so its "loading" label stays in the name.
     fireEvent.click(dialog.getByRole('button', { name: /Save changes/ }));
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Quote updated successfully!'));
-    const put = calls
-      .filter((call) => call.url === '/api/agent-quotes/q-1' && call.init?.method === 'PUT')
-      .at(-1);
-    expect(JSON.parse(String(put?.init?.body))).toMatchObject({
-      title: 'Honeymoon for two',
-      validUntil: '2026-12-31',
-      status: 'sent',
-      services: quote.services,
+    const card = within(await screen.findByRole('article', { name: 'Honeymoon for two' }));
+    // 3 flights instead of 2: the totals follow before the server has seen the change.
+    expect(card.getByText('$3,445.20')).toBeTruthy();
+    const entries = await db.outbox.toArray();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      entity: 'agent_quotes',
+      op: 'upsert',
+      recordId: 'q-1',
+      baseVersion: 3,
+      base: { title: 'Saint Lucia honeymoon', services: quote.services },
     });
+    expect(Object.keys(entries[0].changes).sort()).toEqual(['services', 'title']);
+    expect(entries[0].changes.services).toEqual([
+      { name: 'Flights', price: 50000, quantity: 3 },
+      ...quote.services.slice(1),
+    ]);
   });
 
-  it('reports a refused creation with the server message', async () => {
+  it('reports a failed creation and keeps the dialog open', async () => {
     const toasts = spyToasts();
-    stubApi({
-      '/api/agent-quotes': [
-        { status: 200, body: { data: [] } },
-        { status: 400, body: { success: false, error: 'validation', message: 'Client not found' } },
-      ],
-      '/api/agent-quotes/templates': { status: 200, body: { data: [template] } },
-      '/api/clients': {
-        status: 200,
-        body: { data: [{ id: CLIENT_ID, firstName: 'Cleo', lastName: 'Baptiste', email: 'c@example.com' }] },
-      },
-      '/api/auth/csrf-token': csrf,
-    });
+    await db.clients.put(client);
+    stubApi({ '/api/agent-quotes/templates': { status: 200, body: { data: [template] } } });
     renderTab();
-    fireEvent.click(await screen.findByRole('button', { name: 'New quote' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Create quote' }));
-    fireEvent.click(dialog.getByRole('tab', { name: 'Templates' }));
-    fireEvent.click(await dialog.findByRole('button', { name: 'Use template Weekend escape' }));
-    fireEvent.change(dialog.getByLabelText('Valid until'), { target: { value: '2026-12-31' } });
-    fireEvent.mouseDown(dialog.getByLabelText('Client'));
-    fireEvent.click(await screen.findByTitle('Cleo Baptiste'));
+    const dialog = await openCreateDialog();
+    await fillFromTemplate(dialog);
+    vi.spyOn(db.agent_quotes, 'put').mockRejectedValue(new Error('The device storage is full.'));
     fireEvent.click(dialog.getByRole('button', { name: 'Create quote' }));
     await waitFor(() =>
-      expect(toasts.error).toHaveBeenCalledWith('Error creating quote', 'Client not found'),
+      expect(toasts.error).toHaveBeenCalledWith('Error creating quote', 'The device storage is full.'),
     );
     expect(toasts.success).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Create quote' })).toBeTruthy();
+    expect(await db.outbox.count()).toBe(0);
   });
 
-  it('deletes a quote after confirmation and reports a refusal', async () => {
+  it('deletes a quote after confirmation, queues the deletion and reports a failure', async () => {
     const toasts = spyToasts();
-    const calls = stubApi({
-      '/api/agent-quotes': { status: 200, body: { data: [quote] } },
-      '/api/agent-quotes/q-1': [
-        { status: 403, body: { success: false, error: 'forbidden', message: 'Not your quote' } },
-        { status: 403, body: { success: false, error: 'forbidden', message: 'Not your quote' } },
-        { status: 204 },
-      ],
-      '/api/auth/csrf-token': csrf,
-    });
+    await db.agent_quotes.put(quote);
     renderTab();
     const confirmDelete = async () => {
       fireEvent.click(await screen.findByRole('button', { name: 'Delete Saint Lucia honeymoon' }));
@@ -279,10 +346,18 @@ describe('QuotesTab', { timeout: 20_000 }, () => {
       // The popup is reused between openings and jsdom keeps the spinner's label in the name.
       fireEvent.click(within(popup).getByRole('button', { name: /Delete/ }));
     };
+    const remove = vi.spyOn(db.agent_quotes, 'delete').mockRejectedValueOnce(new Error('Database closed'));
     await confirmDelete();
-    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('Error deleting quote', 'Not your quote'));
+    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('Error deleting quote', 'Database closed'));
+    expect(await db.agent_quotes.get('q-1')).toBeTruthy();
+    remove.mockRestore();
+
     await confirmDelete();
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Quote deleted successfully!'));
-    expect(calls.filter((call) => call.init?.method === 'DELETE').at(-1)?.url).toBe('/api/agent-quotes/q-1');
+    expect(await screen.findByText('No quotes yet. Create your first quote.')).toBeTruthy();
+    expect(await db.agent_quotes.get('q-1')).toBeUndefined();
+    expect(await db.outbox.toArray()).toEqual([
+      expect.objectContaining({ entity: 'agent_quotes', op: 'delete', recordId: 'q-1', baseVersion: 3 }),
+    ]);
   });
 });

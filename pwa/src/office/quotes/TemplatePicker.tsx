@@ -7,10 +7,12 @@ import { useQuoteTemplates } from './api';
 /** The Templates tab: shared starting points that fill the title, services and terms. */
 export function TemplatePicker({ onUse }: { onUse: (template: QuoteTemplate) => void }) {
   const templates = useQuoteTemplates();
+  if (templates.unavailableOffline)
+    return <Empty description="Templates are available when you are online." />;
   if (templates.isPending) return <Spin />;
   if (templates.isError)
     return <p role="alert">{errorMessage(templates.error, 'The templates could not be loaded.')}</p>;
-  if (!templates.data.length) return <Empty description="No templates yet" />;
+  if (!templates.data?.length) return <Empty description="No templates yet" />;
   return (
     <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 8 }}>
       {templates.data.map((template) => (

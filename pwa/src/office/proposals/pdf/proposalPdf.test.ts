@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream, type PDFPage } from 'pdf-lib';
+import type { Proposal } from '@contract/proposals';
+import { renderProposalPdf, type PdfQuote } from './proposalPdf';
+
+const proposal: Proposal = {
+  id: '5e0c3f4a-8a57-4d6b-9d3e-1f2a3b4c5d6e',
+  clientId: '7d1f1a52-4b4c-4f8e-9b58-2f0c2a9d4e11',
+  agentId: null,
+  quoteId: null,
+  title: 'Pitons honeymoon',
+  description: null,
+  template: 'luxury',
+  introduction: 'A week for two in Soufrière.',
+  destinations: ['Soufrière', 'Rodney Bay'],
+  startDate: '2026-12-01',
+  endDate: '2026-12-08',
+  numberOfTravelers: 2,
+  detailedItinerary: [
+    { day: 2, title: 'Pitons hike', description: 'Gros Piton with a guide.', activities: ['Sunrise start'] },
+    { day: 1, title: 'Arrival', description: '', activities: ['Private transfer'] },
+  ],
+  inclusions: ['Flights'],
+  exclusions: ['Travel insurance'],
+  includedQuotes: [],
+  includedItineraries: [],
+  customSections: [{ title: 'Dining', content: 'Three dinners at the resort. 🍽', order: 0 }],
+  terms: 'Deposit due on booking.',
+  validUntil: '2026-12-31',
+  branding: { companyLogo: '', accentColor: '#0f766e', footerText: 'Island Bridge Travel LLC - Orlando' },
+  totalCost: null,
+  totalValue: 450000,
+  currency: 'USD',
+  status: 'draft',
+  notes: null,
+  client: { firstName: 'Cleo', lastName: 'Baptiste' },
+  publicUrl: null,
+  sentAt: null,
+  viewedAt: null,
+  respondedAt: null,
+  createdAt: '2026-11-01T10:00:00Z',
+  updatedAt: '2026-11-01T10:00:00Z',
+};
+
+const quote: PdfQuote = {
+  title: 'Resort package',
+  services: [{ name: 'Resort', price: 120000, quantity: 1 }],
+  subtotal: 120000,
+  taxes: 9600,
+  totalCost: 129600,
+  currency: 'USD',
+};
+
+/** The strings a page shows: pdf-lib writes each line as one hex string with a standard font. */
+function shownText(page: PDFPage): string[] {
+  const contents = page.node.Contents();
+  const streams = contents instanceof PDFArray ? contents.asArray() : [contents];
+  const source = streams
+    .map((ref) => page.doc.context.lookup(ref as never))
+    .filter((stream): stream is PDFRawStream => stream instanceof PDFRawStream)
+    .map((stream) => new TextDecoder('latin1').decode(decodePDFRawStream(stream).decode()))
+    .join('\n');
+  return [...source.matchAll(/<([0-9A-Fa-f]*)> Tj/g)].map(([, hex]) =>
+    (hex.match(/../g) ?? []).map((pair) => String.fromCharCode(Number.parseInt(pair, 16))).join(''),
+  );
+}
+
+describe('renderProposalPdf', () => {
+  it('writes a PDF with the proposal, its itinerary in day order, quotes, terms and footer', async () => {
+    const bytes = await renderProposalPdf(proposal, [quote]);
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+
+    const doc = await PDFDocument.load(bytes);
+    expect(doc.getTitle()).toBe('Pitons honeymoon');
+    const lines = doc.getPages().flatMap(shownText);
+    expect(lines).toContain('Pitons honeymoon');
+    expect(lines).toContain(
+      'Prepared for Cleo Baptiste   |   December 1, 2026 - December 8, 2026   |   2 travelers',
+    );
+    expect(lines).toContain('A week for two in Soufrière.');
+    expect(lines.indexOf('Day 1: Arrival')).toBeLessThan(lines.indexOf('Day 2: Pitons hike'));
+    expect(lines).toContain('\u0095  Travel insurance');
+    expect(lines).toContain('Subtotal $1,200.00   Taxes $96.00');
+    expect(lines).toContain('Total $1,296.00');
+    expect(lines).toContain('Total proposal value: $4,500.00');
+    // Signs the standard fonts cannot draw must not stop the document.
+    expect(lines).toContain('Three dinners at the resort. ?');
+    expect(lines).toContain('This proposal is valid until December 31, 2026.');
+    expect(lines).toContain('Island Bridge Travel LLC - Orlando');
+    expect(lines).toContain(`Page 1 of ${doc.getPageCount()}`);
+  });
+
+  it('continues on new pages with the footer and page count on each', async () => {
+    const long = {
+      ...proposal,
+      detailedItinerary: Array.from({ length: 40 }, (_, index) => ({
+        day: index + 1,
+        title: `Day plan ${index + 1}`,
+        description: 'Beach morning, market afternoon and a sunset cruise along the west coast.',
+        activities: [],
+      })),
+    };
+    const doc = await PDFDocument.load(await renderProposalPdf(long, []));
+    const pages = doc.getPages();
+    expect(pages.length).toBeGreaterThan(1);
+    const last = shownText(pages[pages.length - 1]);
+    expect(last).toContain(`Page ${pages.length} of ${pages.length}`);
+    expect(last).toContain('Island Bridge Travel LLC - Orlando');
+    expect(pages.flatMap(shownText)).toContain('Day 40: Day plan 40');
+  });
+});
