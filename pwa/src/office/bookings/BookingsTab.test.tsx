@@ -1,26 +1,44 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { clearCsrfToken } from '@pwa/lib/api';
-import { createQueryClient } from '@pwa/lib/queryClient';
-import { stubApi } from '@pwa/test/renderApp';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { setOfficeDatabase, type OfficeDatabase } from '@pwa/offline/db';
+import { saveRecord } from '@pwa/offline/outbox';
 import { spyToasts } from '@pwa/account/testing';
+import { freshOfficeDb, goOffline } from '../clients/testDatabase';
 import { BookingsTab } from './BookingsTab';
 
 const realFetch = globalThis.fetch;
+let network: ReturnType<typeof goOffline>;
+let db: OfficeDatabase;
+beforeEach(() => {
+  network = goOffline();
+});
 afterEach(() => {
+  expect(network).not.toHaveBeenCalled();
   globalThis.fetch = realFetch;
-  clearCsrfToken();
+  db?.close();
+  setOfficeDatabase(null);
   vi.restoreAllMocks();
 });
 
-const itinerary = {
-  id: '2b0c6f3e-8a51-4d7e-9f0a-6c1d2e3f4a5b',
-  title: 'Soufriere escape',
-  client: { id: '7d1f1a52-4b4c-4f8e-9b58-2f0c2a9d4e11', firstName: 'Cleo', lastName: 'Baptiste' },
+const stamp = { version: 1, createdAt: '2026-05-01T10:00:00Z', updatedAt: '2026-05-01T10:00:00Z' };
+const client = {
+  ...stamp,
+  id: '7d1f1a52-4b4c-4f8e-9b58-2f0c2a9d4e11',
+  firstName: 'Cleo',
+  lastName: 'Baptiste',
+  email: 'cleo@example.com',
 };
+const itinerary = {
+  ...stamp,
+  id: '2b0c6f3e-8a51-4d7e-9f0a-6c1d2e3f4a5b',
+  clientId: client.id,
+  title: 'Soufriere escape',
+  status: 'confirmed',
+};
+// As the sync presents a booking: its itinerary id, never the joined itinerary.
 const flight = {
-  id: 'b-1',
+  ...stamp,
+  id: 'b1b1b1b1-0000-4000-8000-000000000001',
   itineraryId: itinerary.id,
   type: 'flight',
   title: 'Flight to UVF',
@@ -32,14 +50,10 @@ const flight = {
   supplierInfo: null,
   startDate: '2026-06-01',
   endDate: '2026-06-01',
-  version: 1,
-  createdAt: '2026-05-01T10:00:00Z',
-  updatedAt: '2026-05-01T10:00:00Z',
-  itinerary,
 };
 const hotel = {
   ...flight,
-  id: 'b-2',
+  id: 'b2b2b2b2-0000-4000-8000-000000000002',
   type: 'hotel',
   title: 'Sugar Beach resort',
   cost: null,
@@ -48,20 +62,30 @@ const hotel = {
   startDate: '2026-06-02',
   endDate: '2026-06-08',
 };
+const undated = {
+  ...hotel,
+  id: 'a0a0a0a0-0000-4000-8000-000000000000',
+  title: 'Rainforest zipline',
+  type: 'activity',
+  startDate: null,
+  endDate: null,
+};
 
-function renderTab() {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <BookingsTab />
-    </QueryClientProvider>,
-  );
-}
+const rowTitles = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[1].textContent);
 
 describe('BookingsTab', () => {
   it('lists every booking with type, title, client, status, cost, reference and dates', async () => {
     spyToasts();
-    stubApi({ '/api/bookings': { status: 200, body: { data: [flight, hotel] } } });
-    renderTab();
+    db = await freshOfficeDb({
+      clients: [client],
+      itineraries: [itinerary],
+      bookings: [undated, hotel, flight],
+    });
+    render(<BookingsTab />);
     const row = within((await screen.findByText('Flight to UVF')).closest('tr') as HTMLElement);
     const cells = row.getAllByRole('cell').map((cell) => cell.textContent);
     expect(cells).toEqual([
@@ -85,41 +109,62 @@ describe('BookingsTab', () => {
       'June 2, 2026',
       'June 8, 2026',
     ]);
+    // By start date, undated last.
+    expect(rowTitles()).toEqual(['Flight to UVF', 'Sugar Beach resort', 'Rainforest zipline']);
     // Read-only: nothing here edits or deletes a booking.
     expect(screen.queryByRole('button', { name: /Edit|Delete/ })).toBeNull();
   });
 
+  it('shows a booking added elsewhere on the device at once, in its place', async () => {
+    spyToasts();
+    db = await freshOfficeDb({ clients: [client], itineraries: [itinerary], bookings: [hotel] });
+    render(<BookingsTab />);
+    await screen.findByText('Sugar Beach resort');
+    await act(() =>
+      saveRecord('bookings', null, {
+        itineraryId: itinerary.id,
+        type: 'transport',
+        title: 'Airport transfer',
+        details: null,
+        cost: 4500,
+        currency: 'USD',
+        status: 'pending',
+        bookingReference: null,
+        supplierInfo: null,
+        startDate: '2026-06-01',
+        endDate: null,
+      }),
+    );
+    await waitFor(() => expect(rowTitles()).toEqual(['Airport transfer', 'Sugar Beach resort']));
+    const row = within(screen.getByText('Airport transfer').closest('tr') as HTMLElement);
+    expect(row.getByText('Cleo Baptiste')).toBeTruthy();
+  });
+
   it('offers the CSV report as a download of the export address', async () => {
     spyToasts();
-    stubApi({ '/api/bookings': { status: 200, body: { data: [flight] } } });
-    renderTab();
+    db = await freshOfficeDb({ clients: [client], itineraries: [itinerary], bookings: [flight] });
+    render(<BookingsTab />);
     const exportLink = screen.getByRole('link', { name: /Export Report/ });
     expect(exportLink.getAttribute('href')).toBe('/api/bookings/export.csv');
     expect(exportLink.hasAttribute('download')).toBe(true);
     await screen.findByText('Flight to UVF');
   });
 
-  it('shows the empty state and the load error', async () => {
+  it('loads until the first sync, then shows the empty state', async () => {
     spyToasts();
-    stubApi({ '/api/bookings': { status: 200, body: { data: [] } } });
-    const view = renderTab();
-    expect(await screen.findByText('No bookings yet.')).toBeTruthy();
-    view.unmount();
+    db = await freshOfficeDb({}, { synced: false });
+    render(<BookingsTab />);
+    await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeTruthy());
+    expect(screen.queryByText('No bookings yet.')).toBeNull();
 
-    stubApi({
-      '/api/bookings': {
-        status: 500,
-        body: { success: false, error: 'internal', message: 'Database unavailable' },
-      },
-    });
-    renderTab();
-    expect((await screen.findByRole('alert')).textContent).toBe('Database unavailable');
+    await act(() => db.meta.put({ key: 'cursor', value: 1 }));
+    expect(await screen.findByText('No bookings yet.')).toBeTruthy();
   });
 
   it('lets a keyboard user focus the sideways-scrolling table', async () => {
     spyToasts();
-    stubApi({ '/api/bookings': { status: 200, body: { data: [flight] } } });
-    renderTab();
+    db = await freshOfficeDb({ clients: [client], itineraries: [itinerary], bookings: [flight] });
+    render(<BookingsTab />);
     await screen.findByText('Flight to UVF');
     // The scroll container antd re-creates once the rows arrive is still the one marked.
     await waitFor(() => expect(screen.getByRole('region', { name: 'Bookings table' })).toBeTruthy());

@@ -4,7 +4,6 @@ import type { BookingDto } from '@contract/bookings';
 import { formatLongDate } from '@contract/dates';
 import { formatMoney } from '@contract/money';
 import { StatusBadge } from '@pwa/components/StatusBadge';
-import { errorMessage } from '@pwa/lib/errorMessage';
 import { ScrollableTable } from '../shared/ScrollableTable';
 import { BOOKINGS_CSV_URL, useBookings } from './api';
 
@@ -21,46 +20,43 @@ export function BookingsTab() {
           Export Report
         </Button>
       </div>
-      {bookings.isError ? (
-        <p role="alert">{errorMessage(bookings.error, 'The bookings could not be loaded.')}</p>
-      ) : (
-        <ScrollableTable<BookingDto>
-          label="Bookings table"
-          rowKey="id"
-          size="middle"
-          loading={bookings.isPending}
-          dataSource={bookings.data ?? []}
-          pagination={{ pageSize: 20, hideOnSinglePage: true }}
-          scroll={{ x: true }}
-          locale={{ emptyText: 'No bookings yet.' }}
-          columns={[
-            { title: 'Type', dataIndex: 'type', key: 'type' },
-            { title: 'Title', dataIndex: 'title', key: 'title' },
-            {
-              title: 'Client',
-              key: 'client',
-              render: (_, booking) =>
-                booking.itinerary
-                  ? `${booking.itinerary.client.firstName} ${booking.itinerary.client.lastName}`
-                  : '',
-            },
-            {
-              title: 'Status',
-              key: 'status',
-              render: (_, booking) => <StatusBadge status={booking.status} />,
-            },
-            {
-              title: 'Cost',
-              key: 'cost',
-              render: (_, booking) =>
-                booking.cost == null ? 'Not set' : formatMoney(booking.cost, booking.currency),
-            },
-            { title: 'Reference', key: 'ref', render: (_, booking) => booking.bookingReference ?? '' },
-            { title: 'Start', key: 'start', render: (_, booking) => formatLongDate(booking.startDate) },
-            { title: 'End', key: 'end', render: (_, booking) => formatLongDate(booking.endDate) },
-          ]}
-        />
-      )}
+      <ScrollableTable<BookingDto>
+        label="Bookings table"
+        rowKey="id"
+        size="middle"
+        loading={bookings.isPending}
+        dataSource={bookings.data ?? []}
+        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        scroll={{ x: true }}
+        // Before the first sync an empty table is still loading, not empty.
+        locale={{ emptyText: bookings.isPending ? null : 'No bookings yet.' }}
+        columns={[
+          { title: 'Type', dataIndex: 'type', key: 'type' },
+          { title: 'Title', dataIndex: 'title', key: 'title' },
+          {
+            title: 'Client',
+            key: 'client',
+            render: (_, booking) =>
+              booking.itinerary
+                ? `${booking.itinerary.client.firstName} ${booking.itinerary.client.lastName}`
+                : '',
+          },
+          {
+            title: 'Status',
+            key: 'status',
+            render: (_, booking) => <StatusBadge status={booking.status} />,
+          },
+          {
+            title: 'Cost',
+            key: 'cost',
+            render: (_, booking) =>
+              booking.cost == null ? 'Not set' : formatMoney(booking.cost, booking.currency),
+          },
+          { title: 'Reference', key: 'ref', render: (_, booking) => booking.bookingReference ?? '' },
+          { title: 'Start', key: 'start', render: (_, booking) => formatLongDate(booking.startDate) },
+          { title: 'End', key: 'end', render: (_, booking) => formatLongDate(booking.endDate) },
+        ]}
+      />
     </section>
   );
 }

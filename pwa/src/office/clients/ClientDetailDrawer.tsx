@@ -2,7 +2,6 @@ import { Drawer, Empty, List, Spin } from 'antd';
 import { formatLongDate } from '@contract/dates';
 import { formatMoney } from '@contract/money';
 import { StatusBadge } from '@pwa/components/StatusBadge';
-import { errorMessage } from '@pwa/lib/errorMessage';
 import { useClientDetail } from './api';
 
 /** A client's itineraries, bookings, quotes and e-mails. */
@@ -18,8 +17,8 @@ export function ClientDetailDrawer({ clientId, onClose }: { clientId: string | n
     >
       {detail.isPending ? (
         <Spin />
-      ) : detail.isError || !client ? (
-        <p role="alert">{errorMessage(detail.error, 'The client could not be loaded.')}</p>
+      ) : !client ? (
+        <p role="alert">This client is no longer on this device.</p>
       ) : (
         <>
           <p>

@@ -75,8 +75,6 @@ export function ClientsTab() {
       </div>
       {clients.isPending ? (
         <Spin />
-      ) : clients.isError ? (
-        <p role="alert">{errorMessage(clients.error, 'The clients could not be loaded.')}</p>
       ) : shown.length === 0 ? (
         <Empty
           description={

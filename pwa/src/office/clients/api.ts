@@ -1,9 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { quoteTotals, type QuoteService } from '@contract/agentQuotes';
 import type { BookingDto } from '@contract/bookings';
-import type { ClientDto, ClientInput } from '@contract/clients';
+import { clientMessages, type ClientDto, type ClientInput } from '@contract/clients';
 import type { ItineraryDto } from '@contract/itineraries';
-import { apiRequest } from '@pwa/lib/api';
-import { dashboardQueries } from '../dashboard/api';
+import type { LocalRecord } from '@pwa/offline/db';
+import { useLive, useLocalMutation, type LiveResult } from '@pwa/offline/hooks';
+import { deleteRecord, saveRecord } from '@pwa/offline/outbox';
+import { joinBookings } from '../bookings/api';
+import { joinItineraries } from '../itineraries/api';
+import { byId, requireRecord, useLiveList } from './deviceData';
 
 export interface ClientDetail extends ClientDto {
   itineraries: ItineraryDto[];
@@ -12,63 +16,102 @@ export interface ClientDetail extends ClientDto {
   emails: Array<{ id: string; subject: string; to: string; status: string; createdAt: string }>;
 }
 
-/** Query keys of the clients resource. */
-export const clientQueries = {
-  all: () => ['/api/clients'] as const,
-  list: () => ['/api/clients'] as const,
-  detail: (id: string) => ['/api/clients', id] as const,
-};
-
+/** The file is written by the server from what it has; changes still on the device follow after a sync. */
 export const CLIENTS_CSV_URL = '/api/clients/export.csv';
 
+/** A client created on this device has no linked user account yet. */
+function toClient(record: LocalRecord): ClientDto {
+  return { userId: null, ...record } as unknown as ClientDto;
+}
+
+// Case and nothing else ignored, close to the server's collation ("de Souza" next to "Dupont").
+const names = new Intl.Collator('en', { sensitivity: 'accent' });
+
+/** By last name, then first name, ignoring case: the server's order. */
+export function byClientName(a: ClientDto, b: ClientDto): number {
+  return names.compare(a.lastName, b.lastName) || names.compare(a.firstName, b.firstName) || byId(a, b);
+}
+
+const newestFirst = (a: LocalRecord, b: LocalRecord) =>
+  String(b.createdAt).localeCompare(String(a.createdAt)) || byId(a, b);
+
+/** Itineraries by start date (undated last), as the detail always listed them. */
+const byItineraryStart = (a: ItineraryDto, b: ItineraryDto) =>
+  a.startDate === b.startDate
+    ? byId(a, b)
+    : a.startDate == null
+      ? 1
+      : b.startDate == null
+        ? -1
+        : a.startDate.localeCompare(b.startDate);
+
+/** A quote saved on the device before its first sync may not carry the server's totals yet. */
+function quoteTotal(quote: LocalRecord): number {
+  if (typeof quote.totalCost === 'number') return quote.totalCost;
+  return quoteTotals(Array.isArray(quote.services) ? (quote.services as QuoteService[]) : []).totalCost;
+}
+
+/** Every client on the device, by last then first name. */
 export function useClients() {
-  return useQuery({
-    queryKey: clientQueries.list(),
-    staleTime: 30_000,
-    select: (body: unknown) => (body as { data: ClientDto[] }).data,
-  });
+  return useLiveList(async (db) => (await db.clients.toArray()).map(toClient).sort(byClientName), []);
 }
 
-export function useClientDetail(id: string | null) {
-  return useQuery({
-    queryKey: clientQueries.detail(id ?? ''),
-    enabled: Boolean(id),
-    staleTime: 30_000,
-    select: (body: unknown) => (body as { data: ClientDetail }).data,
-  });
-}
-
-function useInvalidateClients() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: clientQueries.all() }),
-      queryClient.invalidateQueries({ queryKey: dashboardQueries.all() }),
-    ]);
+/** The client with their itineraries, bookings, quotes and e-mails; null once the client is gone. */
+export function useClientDetail(id: string | null): LiveResult<ClientDetail | null> {
+  const result = useLive<ClientDetail | null>(
+    async (db) => {
+      const record = id ? await db.clients.get(id) : undefined;
+      if (!id || !record) return null;
+      const [itineraries, quotes, emails] = await Promise.all([
+        db.itineraries.where('clientId').equals(id).toArray(),
+        db.agent_quotes.where('clientId').equals(id).toArray(),
+        db.emails.where('clientId').equals(id).toArray(),
+      ]);
+      const bookings = await db.bookings
+        .where('itineraryId')
+        .anyOf(itineraries.map((itinerary) => itinerary.id))
+        .toArray();
+      return {
+        ...toClient(record),
+        itineraries: (await joinItineraries(db, itineraries)).sort(byItineraryStart),
+        bookings: await joinBookings(db, bookings),
+        quotes: quotes.sort(newestFirst).map((quote) => ({
+          id: quote.id,
+          title: String(quote.title ?? ''),
+          totalCost: quoteTotal(quote),
+          currency: String(quote.currency ?? 'USD'),
+          status: String(quote.status ?? 'draft'),
+        })),
+        emails: emails.sort(newestFirst).map((email) => ({
+          id: email.id,
+          subject: String(email.subject ?? ''),
+          to: String(email.to ?? ''),
+          status: String(email.status ?? 'draft'),
+          createdAt: String(email.createdAt ?? ''),
+        })),
+      };
+    },
+    [id],
+  );
+  // Right after another client is chosen the previous answer is still there: not this one's.
+  const stale = result.data != null && result.data.id !== id;
+  return stale ? { ...result, data: undefined, isPending: true } : result;
 }
 
 export function useCreateClient() {
-  const invalidate = useInvalidateClients();
-  return useMutation({
-    mutationFn: async (input: ClientInput) =>
-      ((await (await apiRequest('POST', '/api/clients', input)).json()) as { data: ClientDto }).data,
-    onSettled: invalidate,
-  });
+  return useLocalMutation(async (input: ClientInput) =>
+    toClient((await saveRecord('clients', null, input)).record),
+  );
 }
 
 export function useUpdateClient() {
-  const invalidate = useInvalidateClients();
-  return useMutation({
-    mutationFn: async ({ id, input }: { id: string; input: ClientInput }) =>
-      ((await (await apiRequest('PUT', `/api/clients/${id}`, input)).json()) as { data: ClientDto }).data,
-    onSettled: invalidate,
+  return useLocalMutation(async ({ id, input }: { id: string; input: ClientInput }) => {
+    await requireRecord('clients', id, clientMessages.notFound);
+    return toClient((await saveRecord('clients', id, input)).record);
   });
 }
 
+/** Removes the client with their itineraries and bookings, as the server does. */
 export function useDeleteClient() {
-  const invalidate = useInvalidateClients();
-  return useMutation({
-    mutationFn: async (id: string) => (await apiRequest('DELETE', `/api/clients/${id}`)).json(),
-    onSettled: invalidate,
-  });
+  return useLocalMutation((id: string) => deleteRecord('clients', id));
 }

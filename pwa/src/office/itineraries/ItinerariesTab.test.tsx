@@ -1,22 +1,42 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { clearCsrfToken } from '@pwa/lib/api';
-import { createQueryClient } from '@pwa/lib/queryClient';
-import { stubApi } from '@pwa/test/renderApp';
-import { callsTo, csrf, sentBody, spyToasts } from '@pwa/account/testing';
+import { setOfficeDatabase, type OfficeDatabase } from '@pwa/offline/db';
+import { spyToasts } from '@pwa/account/testing';
+import { BookingsTab } from '../bookings/BookingsTab';
+import { ClientsTab } from '../clients/ClientsTab';
+import { freshOfficeDb, goOffline, queued } from '../clients/testDatabase';
 import { ItinerariesTab } from './ItinerariesTab';
 
 const realFetch = globalThis.fetch;
+let network: ReturnType<typeof goOffline>;
+let db: OfficeDatabase;
+beforeEach(() => {
+  network = goOffline();
+});
 afterEach(() => {
+  // Everything here works on the device; only the calendar file is a link to the server.
+  expect(network).not.toHaveBeenCalled();
   globalThis.fetch = realFetch;
-  clearCsrfToken();
+  db?.close();
+  setOfficeDatabase(null);
   vi.restoreAllMocks();
 });
 
 const CLIENT_ID = '7d1f1a52-4b4c-4f8e-9b58-2f0c2a9d4e11';
 const ITINERARY_ID = '2b0c6f3e-8a51-4d7e-9f0a-6c1d2e3f4a5b';
-const client = { id: CLIENT_ID, firstName: 'Cleo', lastName: 'Baptiste' };
+const client = {
+  id: CLIENT_ID,
+  version: 1,
+  firstName: 'Cleo',
+  lastName: 'Baptiste',
+  email: 'cleo@example.com',
+  phone: null,
+  address: null,
+  notes: null,
+  createdAt: '2026-04-01T10:00:00Z',
+  updatedAt: '2026-04-01T10:00:00Z',
+};
+// As the sync presents an itinerary: its client id, never the joined client.
 const itinerary = {
   id: ITINERARY_ID,
   clientId: CLIENT_ID,
@@ -28,10 +48,9 @@ const itinerary = {
   currency: 'USD',
   status: 'confirmed',
   agentNotes: null,
-  version: 1,
-  createdAt: '2026-05-01T10:00:00Z',
-  updatedAt: '2026-05-01T10:00:00Z',
-  client,
+  version: 3,
+  createdAt: '2026-05-02T10:00:00Z',
+  updatedAt: '2026-05-02T10:00:00Z',
 };
 const other = {
   ...itinerary,
@@ -41,6 +60,7 @@ const other = {
   endDate: '2026-08-17',
   totalCost: null,
   status: 'draft',
+  createdAt: '2026-05-01T10:00:00Z',
 };
 const booking = (id: string, title: string, startDate: string | null, extra: object = {}) => ({
   id,
@@ -60,58 +80,51 @@ const booking = (id: string, title: string, startDate: string | null, extra: obj
   updatedAt: '2026-05-01T10:00:00Z',
   ...extra,
 });
-const BOOKINGS_URL = `/api/bookings?itineraryId=${ITINERARY_ID}`;
-const serverError = {
-  status: 500,
-  body: { success: false, error: 'internal', message: 'Database unavailable' },
-};
-
-function renderTab() {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ItinerariesTab />
-    </QueryClientProvider>,
-  );
-}
-
-const methodCalls = (calls: Array<{ url: string; init?: RequestInit }>, method: string) =>
-  calls.filter((call) => call.init?.method === method);
+const B1 = 'b1b1b1b1-0000-4000-8000-000000000001';
+const B2 = 'b2b2b2b2-0000-4000-8000-000000000002';
 
 async function openCreateDialog() {
   fireEvent.click(await screen.findByRole('button', { name: 'New Itinerary' }));
   return within(await screen.findByRole('dialog', { name: 'Create Itinerary' }));
 }
 
-async function fillValidItinerary(dialog: ReturnType<typeof within>) {
+async function fillValidItinerary(dialog: ReturnType<typeof within>, clientName = 'Cleo Baptiste') {
   fireEvent.change(dialog.getByLabelText('Title'), { target: { value: 'Pitons honeymoon' } });
   fireEvent.mouseDown(dialog.getByLabelText('Client'));
-  fireEvent.click(await screen.findByTitle('Cleo Baptiste'));
+  fireEvent.click(await screen.findByTitle(clientName));
   fireEvent.change(dialog.getByLabelText('Start date'), { target: { value: '2026-09-01' } });
   fireEvent.change(dialog.getByLabelText('End date'), { target: { value: '2026-09-08' } });
 }
 
+const timelineTitles = () =>
+  screen.getAllByTestId('timeline-booking').map((entry) => entry.querySelector('strong')?.textContent);
+
 describe('ItinerariesTab', () => {
-  it('lists itineraries and shows the selected one’s bookings in start-date order', async () => {
+  it('lists itineraries newest first and shows the selected one’s bookings in start-date order', async () => {
     spyToasts();
-    const calls = stubApi({
-      '/api/itineraries': { status: 200, body: { data: [itinerary, other] } },
-      [BOOKINGS_URL]: {
-        status: 200,
-        body: {
-          data: [
-            booking('b-3', 'Rainforest zipline', null, { type: 'activity', cost: null }),
-            booking('b-2', 'Sugar Beach resort', '2026-06-02', {
-              status: 'confirmed',
-              bookingReference: 'SB-9',
-            }),
-            booking('b-1', 'Flight to UVF', '2026-06-01', { type: 'flight', cost: 60025 }),
-          ],
-        },
-      },
+    db = await freshOfficeDb({
+      clients: [client],
+      itineraries: [other, itinerary],
+      bookings: [
+        booking('a0a0a0a0-0000-4000-8000-000000000000', 'Rainforest zipline', null, {
+          type: 'activity',
+          cost: null,
+        }),
+        booking(B2, 'Sugar Beach resort', '2026-06-02', { status: 'confirmed', bookingReference: 'SB-9' }),
+        booking('c0c0c0c0-0000-4000-8000-000000000000', 'Flight to UVF', '2026-06-01', {
+          type: 'flight',
+          cost: 60025,
+        }),
+        booking('b4b4b4b4-0000-4000-8000-000000000004', 'Park tickets', '2026-08-10', {
+          itineraryId: other.id,
+        }),
+      ],
     });
-    renderTab();
+    render(<ItinerariesTab />);
 
     const list = within(await screen.findByRole('region', { name: 'Itineraries' }));
+    const titles = list.getAllByRole('button', { pressed: false }).map((button) => button.textContent);
+    expect(titles).toEqual(['Soufriere escape', 'Orlando parks week']);
     const entry = (title: string) =>
       within(list.getByRole('button', { name: title }).closest('.ant-list-item') as HTMLElement);
     const first = entry('Soufriere escape');
@@ -127,43 +140,33 @@ describe('ItinerariesTab', () => {
 
     expect(screen.getByText('Select an itinerary to see its bookings.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add Booking' })).toBeNull();
-    expect(callsTo(calls, BOOKINGS_URL)).toHaveLength(0);
 
     fireEvent.click(first.getByRole('button', { name: 'Soufriere escape' }));
     await waitFor(() => expect(screen.getAllByTestId('timeline-booking')).toHaveLength(3));
-    const order = screen
-      .getAllByTestId('timeline-booking')
-      .map((entry) => entry.querySelector('strong')?.textContent);
-    expect(order).toEqual(['Flight to UVF', 'Sugar Beach resort', 'Rainforest zipline']);
+    expect(timelineTitles()).toEqual(['Flight to UVF', 'Sugar Beach resort', 'Rainforest zipline']);
     const [flight, hotel, zipline] = screen.getAllByTestId('timeline-booking');
     expect(flight.textContent).toContain('flight · June 1, 2026 · $600.25');
     expect(hotel.textContent).toContain('Ref SB-9');
     expect(zipline.textContent).toContain('activity · Date not set');
     expect(screen.getByRole('button', { name: 'Add Booking' })).toBeTruthy();
     expect(first.getByRole('button', { name: 'Soufriere escape' }).getAttribute('aria-pressed')).toBe('true');
+    // A synced itinerary's calendar file comes from the server.
+    const calendar = screen.getByRole('link', { name: /Add to calendar/ });
+    expect(calendar.getAttribute('href')).toBe(`/api/itineraries/${ITINERARY_ID}/calendar.ics`);
   });
 
-  it('shows the empty states', async () => {
+  it('shows the empty states once the first sync has landed', async () => {
     spyToasts();
-    stubApi({ '/api/itineraries': { status: 200, body: { data: [] } } });
-    renderTab();
+    db = await freshOfficeDb();
+    render(<ItinerariesTab />);
     expect(await screen.findByText('No itineraries yet. Create the first one.')).toBeTruthy();
     expect(screen.getByText('Select an itinerary to see its bookings.')).toBeTruthy();
   });
 
-  it('shows the itinerary messages and sends nothing until the form is valid, then creates it', async () => {
+  it('shows the itinerary messages and queues nothing until the form is valid, then creates it', async () => {
     const toasts = spyToasts();
-    const calls = stubApi({
-      '/api/itineraries': [
-        { status: 200, body: { data: [] } },
-        { status: 201, body: { data: { ...itinerary, id: other.id, title: 'Pitons honeymoon' } } },
-        { status: 200, body: { data: [{ ...itinerary, id: other.id, title: 'Pitons honeymoon' }] } },
-      ],
-      [`/api/bookings?itineraryId=${other.id}`]: { status: 200, body: { data: [] } },
-      '/api/clients': { status: 200, body: { data: [{ ...client, email: 'cleo@example.com' }] } },
-      '/api/auth/csrf-token': csrf,
-    });
-    renderTab();
+    db = await freshOfficeDb({ clients: [client] });
+    render(<ItinerariesTab />);
     const dialog = await openCreateDialog();
 
     fireEvent.click(dialog.getByRole('button', { name: 'Create Itinerary' }));
@@ -177,118 +180,117 @@ describe('ItinerariesTab', () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Create Itinerary' }));
     expect(await dialog.findByText('Total cost must be positive')).toBeTruthy();
     await waitFor(() => expect(dialog.queryByText('Start date is required')).toBeNull());
-    expect(methodCalls(calls, 'POST')).toHaveLength(0);
+    expect(await queued(db)).toEqual([]);
 
     fireEvent.change(dialog.getByLabelText('Estimated total ($)'), { target: { value: '3150.75' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Create Itinerary' }));
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Itinerary created successfully!'));
-    expect(sentBody(methodCalls(calls, 'POST'), '/api/itineraries')).toEqual({
+    const entries = await queued(db);
+    expect(entries).toEqual([
+      {
+        entity: 'itineraries',
+        op: 'upsert',
+        recordId: expect.any(String),
+        baseVersion: null,
+        base: {},
+        changes: {
+          title: 'Pitons honeymoon',
+          description: null,
+          clientId: CLIENT_ID,
+          startDate: '2026-09-01',
+          endDate: '2026-09-08',
+          totalCost: 315075,
+          currency: 'USD',
+          status: 'draft',
+          agentNotes: null,
+        },
+      },
+    ]);
+    expect(await db.itineraries.get(entries[0].recordId)).toMatchObject({
+      version: 0,
       title: 'Pitons honeymoon',
-      description: null,
-      clientId: CLIENT_ID,
-      startDate: '2026-09-01',
-      endDate: '2026-09-08',
-      totalCost: 315075,
-      currency: 'USD',
-      status: 'draft',
-      agentNotes: null,
     });
     // The new itinerary is selected, ready for its first booking.
     expect(await screen.findByText('No bookings yet. Add the first booking.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pitons honeymoon', pressed: true })).toBeTruthy();
+    // The server has no calendar file for it yet.
+    const calendar = screen.getByRole('button', { name: /Add to calendar/ });
+    expect((calendar as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTitle('The calendar file is available after syncing').contains(calendar)).toBe(true);
+    expect(screen.queryByRole('link', { name: /Add to calendar/ })).toBeNull();
   });
 
-  it('keeps the dialog open with the error toast when the server refuses the itinerary', async () => {
+  it('keeps the dialog open with the error toast when the device cannot save the itinerary', async () => {
     const toasts = spyToasts();
-    stubApi({
-      '/api/itineraries': [
-        { status: 200, body: { data: [] } },
-        serverError,
-        { status: 200, body: { data: [] } },
-      ],
-      '/api/clients': { status: 200, body: { data: [{ ...client, email: 'cleo@example.com' }] } },
-      '/api/auth/csrf-token': csrf,
-    });
-    renderTab();
+    db = await freshOfficeDb({ clients: [client] });
+    render(<ItinerariesTab />);
+    vi.spyOn(db.itineraries, 'put').mockRejectedValue(new Error('The storage of this device is full.'));
     const dialog = await openCreateDialog();
     await fillValidItinerary(dialog);
     fireEvent.click(dialog.getByRole('button', { name: 'Create Itinerary' }));
     await waitFor(() =>
-      expect(toasts.error).toHaveBeenCalledWith('Error creating itinerary', 'Database unavailable'),
+      expect(toasts.error).toHaveBeenCalledWith(
+        'Error creating itinerary',
+        'The storage of this device is full.',
+      ),
     );
     expect(toasts.success).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Create Itinerary' })).toBeTruthy();
+    expect(await queued(db)).toEqual([]);
   });
 
-  it('updates an itinerary from its edit dialog', async () => {
+  it('updates an itinerary from its edit dialog, queueing only the change', async () => {
     const toasts = spyToasts();
-    const calls = stubApi({
-      '/api/itineraries': { status: 200, body: { data: [itinerary] } },
-      [`/api/itineraries/${ITINERARY_ID}`]: {
-        status: 200,
-        body: { data: { ...itinerary, status: 'completed' } },
-      },
-      '/api/clients': { status: 200, body: { data: [{ ...client, email: 'cleo@example.com' }] } },
-      '/api/auth/csrf-token': csrf,
-    });
-    renderTab();
+    db = await freshOfficeDb({ clients: [client], itineraries: [itinerary] });
+    render(<ItinerariesTab />);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Soufriere escape' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit Itinerary' }));
     expect((dialog.getByLabelText('Estimated total ($)') as HTMLInputElement).value).toBe('2400.50');
     fireEvent.change(dialog.getByLabelText('Estimated total ($)'), { target: { value: '2600' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Save Itinerary' }));
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Itinerary updated successfully!'));
-    expect(sentBody(methodCalls(calls, 'PUT'), `/api/itineraries/${ITINERARY_ID}`)).toMatchObject({
-      title: 'Soufriere escape',
-      totalCost: 260000,
-      status: 'confirmed',
-    });
+    expect(await screen.findByText(/Estimated total \$2,600\.00/)).toBeTruthy();
+    expect(await queued(db)).toEqual([
+      {
+        entity: 'itineraries',
+        op: 'upsert',
+        recordId: ITINERARY_ID,
+        baseVersion: 3,
+        base: { totalCost: 240050 },
+        changes: { totalCost: 260000 },
+      },
+    ]);
   });
 
-  it('asks before deleting an itinerary and reports the result', async () => {
+  it('asks before deleting an itinerary, then removes it with its bookings', async () => {
     const toasts = spyToasts();
-    const calls = stubApi({
-      '/api/itineraries': [
-        { status: 200, body: { data: [itinerary] } },
-        { status: 200, body: { data: [itinerary] } },
-        { status: 200, body: { data: [] } },
-      ],
-      [`/api/itineraries/${ITINERARY_ID}`]: [serverError, { status: 200, body: { success: true } }],
-      '/api/auth/csrf-token': csrf,
+    db = await freshOfficeDb({
+      clients: [client],
+      itineraries: [itinerary],
+      bookings: [booking(B1, 'Flight to UVF', '2026-06-01')],
     });
-    renderTab();
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete Soufriere escape' }));
+    render(<ItinerariesTab />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Soufriere escape' }));
+    await screen.findByText('Flight to UVF');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Soufriere escape' }));
     expect(await screen.findByText('Delete Soufriere escape?')).toBeTruthy();
     expect(screen.getByText('Its bookings are deleted too.')).toBeTruthy();
-    expect(methodCalls(calls, 'DELETE')).toHaveLength(0);
+    expect(await queued(db)).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    await waitFor(() =>
-      expect(toasts.error).toHaveBeenCalledWith('Error deleting itinerary', 'Database unavailable'),
-    );
-
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete Soufriere escape' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Itinerary deleted successfully!'));
     expect(await screen.findByText('No itineraries yet. Create the first one.')).toBeTruthy();
-    expect(methodCalls(calls, 'DELETE').map((call) => call.url)).toEqual([
-      `/api/itineraries/${ITINERARY_ID}`,
-      `/api/itineraries/${ITINERARY_ID}`,
+    expect(screen.getByText('Select an itinerary to see its bookings.')).toBeTruthy();
+    expect(await queued(db)).toEqual([
+      { entity: 'itineraries', op: 'delete', recordId: ITINERARY_ID, baseVersion: 3, base: {}, changes: {} },
     ]);
+    expect(await db.bookings.count()).toBe(0);
   });
 
   it('adds a booking to the selected itinerary after checking the cost', async () => {
     const toasts = spyToasts();
-    const created = booking('b-9', 'Catamaran day', '2026-06-03', { type: 'activity', cost: 12550 });
-    const calls = stubApi({
-      '/api/itineraries': { status: 200, body: { data: [itinerary] } },
-      [BOOKINGS_URL]: [
-        { status: 200, body: { data: [] } },
-        { status: 200, body: { data: [created] } },
-      ],
-      '/api/bookings': [serverError, { status: 201, body: { data: created } }],
-      '/api/auth/csrf-token': csrf,
-    });
-    renderTab();
+    db = await freshOfficeDb({ clients: [client], itineraries: [itinerary] });
+    render(<ItinerariesTab />);
     fireEvent.click(await screen.findByRole('button', { name: 'Soufriere escape' }));
     expect(await screen.findByText('No bookings yet. Add the first booking.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add Booking' }));
@@ -298,89 +300,162 @@ describe('ItinerariesTab', () => {
     fireEvent.change(dialog.getByLabelText('Cost ($)'), { target: { value: '-1' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Add Booking' }));
     expect(await dialog.findByText('Cost must be positive')).toBeTruthy();
-    expect(methodCalls(calls, 'POST')).toHaveLength(0);
+    expect(await queued(db)).toEqual([]);
 
     fireEvent.change(dialog.getByLabelText('Cost ($)'), { target: { value: '125.50' } });
     fireEvent.change(dialog.getByLabelText('Start date'), { target: { value: '2026-06-03' } });
     fireEvent.change(dialog.getByLabelText('Location'), { target: { value: 'Rodney Bay' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Add Booking' }));
-    await waitFor(() =>
-      expect(toasts.error).toHaveBeenCalledWith('Error adding booking', 'Database unavailable'),
-    );
-
-    fireEvent.click(dialog.getByRole('button', { name: 'Add Booking' }));
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Booking added successfully!'));
-    expect(sentBody(methodCalls(calls, 'POST'), '/api/bookings')).toEqual({
-      itineraryId: ITINERARY_ID,
-      type: 'flight',
-      title: 'Catamaran day',
-      details: JSON.stringify({ location: 'Rodney Bay' }),
-      cost: 12550,
-      currency: 'USD',
-      status: 'pending',
-      bookingReference: null,
-      supplierInfo: null,
-      startDate: '2026-06-03',
-      endDate: null,
-    });
-    expect(await screen.findByText('Catamaran day')).toBeTruthy();
+    expect(await queued(db)).toEqual([
+      {
+        entity: 'bookings',
+        op: 'upsert',
+        recordId: expect.any(String),
+        baseVersion: null,
+        base: {},
+        changes: {
+          itineraryId: ITINERARY_ID,
+          type: 'flight',
+          title: 'Catamaran day',
+          details: JSON.stringify({ location: 'Rodney Bay' }),
+          cost: 12550,
+          currency: 'USD',
+          status: 'pending',
+          bookingReference: null,
+          supplierInfo: null,
+          startDate: '2026-06-03',
+          endDate: null,
+        },
+      },
+    ]);
+    const added = (await screen.findByText('Catamaran day')).closest('[data-testid="timeline-booking"]');
+    expect(added?.textContent).toContain('flight · June 3, 2026 · $125.50');
+    expect(added?.textContent).toContain('Rodney Bay');
   });
 
   it('edits a booking without losing the details the form does not show', async () => {
     const toasts = spyToasts();
     const details = JSON.stringify({ location: 'Hewanorra', startTime: '09:30' });
-    const calls = stubApi({
-      '/api/itineraries': { status: 200, body: { data: [itinerary] } },
-      [BOOKINGS_URL]: {
-        status: 200,
-        body: { data: [booking('b-1', 'Flight to UVF', '2026-06-01', { details })] },
-      },
-      '/api/bookings/b-1': [
-        serverError,
-        { status: 200, body: { data: booking('b-1', 'Flight to UVF', null) } },
-      ],
-      '/api/auth/csrf-token': csrf,
+    db = await freshOfficeDb({
+      clients: [client],
+      itineraries: [itinerary],
+      bookings: [booking(B1, 'Flight to UVF', '2026-06-01', { details })],
     });
-    renderTab();
+    render(<ItinerariesTab />);
     fireEvent.click(await screen.findByRole('button', { name: 'Soufriere escape' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Edit booking Flight to UVF' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit Booking' }));
     expect((dialog.getByLabelText('Location') as HTMLInputElement).value).toBe('Hewanorra');
     fireEvent.change(dialog.getByLabelText('Location'), { target: { value: 'George F. L. Charles' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Save Booking' }));
-    await waitFor(() =>
-      expect(toasts.error).toHaveBeenCalledWith('Error updating booking', 'Database unavailable'),
-    );
-    fireEvent.click(dialog.getByRole('button', { name: 'Save Booking' }));
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Booking updated successfully!'));
-    const body = sentBody(methodCalls(calls, 'PUT'), '/api/bookings/b-1') as Record<string, unknown>;
-    expect(JSON.parse(String(body.details))).toEqual({
+    expect(await screen.findByText('George F. L. Charles')).toBeTruthy();
+    const [entry] = await queued(db);
+    expect(entry).toMatchObject({ entity: 'bookings', op: 'upsert', recordId: B1, baseVersion: 1 });
+    expect(Object.keys(entry.changes)).toEqual(['details']);
+    expect(JSON.parse(String(entry.changes.details))).toEqual({
       location: 'George F. L. Charles',
       startTime: '09:30',
     });
-    expect(body).toMatchObject({ title: 'Flight to UVF', cost: 180000, status: 'pending' });
-    expect(body).not.toHaveProperty('itineraryId');
+  });
+
+  it('says so when the booking being edited was removed meanwhile', async () => {
+    const toasts = spyToasts();
+    db = await freshOfficeDb({
+      clients: [client],
+      itineraries: [itinerary],
+      bookings: [booking(B1, 'Flight to UVF', '2026-06-01')],
+    });
+    render(<ItinerariesTab />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Soufriere escape' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit booking Flight to UVF' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Booking' }));
+    // Gone behind the open dialog, as when a pull brings another device's deletion.
+    await db.bookings.delete(B1);
+    fireEvent.change(dialog.getByLabelText('Title'), { target: { value: 'Flight to SLU' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Save Booking' }));
+    await waitFor(() =>
+      expect(toasts.error).toHaveBeenCalledWith('Error updating booking', 'Booking not found'),
+    );
+    expect(await db.bookings.count()).toBe(0);
+    expect(await queued(db)).toEqual([]);
   });
 
   it('asks before deleting a booking', async () => {
     const toasts = spyToasts();
-    const calls = stubApi({
-      '/api/itineraries': { status: 200, body: { data: [itinerary] } },
-      [BOOKINGS_URL]: [
-        { status: 200, body: { data: [booking('b-1', 'Flight to UVF', '2026-06-01')] } },
-        { status: 200, body: { data: [] } },
-      ],
-      '/api/bookings/b-1': { status: 200, body: { success: true } },
-      '/api/auth/csrf-token': csrf,
+    db = await freshOfficeDb({
+      clients: [client],
+      itineraries: [itinerary],
+      bookings: [booking(B1, 'Flight to UVF', '2026-06-01')],
     });
-    renderTab();
+    render(<ItinerariesTab />);
     fireEvent.click(await screen.findByRole('button', { name: 'Soufriere escape' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Delete booking Flight to UVF' }));
     expect(await screen.findByText('Delete Flight to UVF?')).toBeTruthy();
-    expect(methodCalls(calls, 'DELETE')).toHaveLength(0);
+    expect(await queued(db)).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Booking deleted successfully!'));
-    expect(methodCalls(calls, 'DELETE').map((call) => call.url)).toEqual(['/api/bookings/b-1']);
     expect(await screen.findByText('No bookings yet. Add the first booking.')).toBeTruthy();
+    expect(await queued(db)).toEqual([
+      { entity: 'bookings', op: 'delete', recordId: B1, baseVersion: 1, base: {}, changes: {} },
+    ]);
+  });
+
+  it('lets a client created on the device get an itinerary and bookings before any sync', async () => {
+    const toasts = spyToasts();
+    db = await freshOfficeDb();
+    // One tab at a time, as the office shows them: what one saved, the next one reads.
+    const clientsView = render(<ClientsTab />);
+    fireEvent.click(await screen.findByRole('button', { name: /Add Client/ }));
+    const clientDialog = await screen.findByRole('dialog', { name: 'Add Client' });
+    fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Ana' } });
+    fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Mor' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ana@example.com' } });
+    fireEvent.click(within(clientDialog).getByRole('button', { name: 'Add Client' }));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Client created successfully!'));
+    expect(await screen.findByText('Ana Mor')).toBeTruthy();
+    clientsView.unmount();
+
+    const itinerariesView = render(<ItinerariesTab />);
+    const dialog = await openCreateDialog();
+    await fillValidItinerary(dialog, 'Ana Mor');
+    fireEvent.click(dialog.getByRole('button', { name: 'Create Itinerary' }));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Itinerary created successfully!'));
+    const list = within(await screen.findByRole('region', { name: 'Itineraries' }));
+    expect(list.getByText('Ana Mor')).toBeTruthy();
+    itinerariesView.unmount();
+
+    render(
+      <>
+        <ItinerariesTab />
+        <BookingsTab />
+      </>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Pitons honeymoon' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Booking' }));
+    const bookingDialog = within(await screen.findByRole('dialog', { name: 'Add Booking' }));
+    fireEvent.change(bookingDialog.getByLabelText('Title'), { target: { value: 'Jalousie villa' } });
+    fireEvent.click(bookingDialog.getByRole('button', { name: 'Add Booking' }));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Booking added successfully!'));
+    expect(await screen.findByTestId('timeline-booking')).toBeTruthy();
+
+    // The bookings table joins the new records on the device too.
+    const row = await screen.findByRole('row', { name: /Jalousie villa/ });
+    expect(within(row).getByText('Ana Mor')).toBeTruthy();
+
+    const [clientEntry, itineraryEntry, bookingEntry] = await queued(db);
+    expect(clientEntry).toMatchObject({ entity: 'clients', op: 'upsert', changes: { firstName: 'Ana' } });
+    expect(itineraryEntry).toMatchObject({
+      entity: 'itineraries',
+      op: 'upsert',
+      changes: { clientId: clientEntry.recordId, title: 'Pitons honeymoon' },
+    });
+    expect(bookingEntry).toMatchObject({
+      entity: 'bookings',
+      op: 'upsert',
+      changes: { itineraryId: itineraryEntry.recordId, title: 'Jalousie villa' },
+    });
+    expect(await db.outbox.count()).toBe(3);
   });
 });

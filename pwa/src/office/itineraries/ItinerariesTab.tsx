@@ -19,10 +19,7 @@ import {
 import { BookingFormDialog, readDetails } from './BookingForm';
 import { ItineraryFormDialog } from './ItineraryForm';
 
-/** Bookings by start date; undated ones last. */
-export function byStartDate(a: BookingDto, b: BookingDto): number {
-  return (a.startDate ?? '9999').localeCompare(b.startDate ?? '9999');
-}
+const CALENDAR_AFTER_SYNC = 'The calendar file is available after syncing';
 
 /** Type, dates, cost and reference, leaving out whatever is not set. */
 function summarize(booking: BookingDto): string {
@@ -65,7 +62,7 @@ export function ItinerariesTab() {
   const list = itineraries.data ?? [];
   const selected = list.find((itinerary) => itinerary.id === selectedId) ?? null;
   const bookings = useItineraryBookings(selected?.id ?? null);
-  const timeline = [...(bookings.data ?? [])].sort(byStartDate);
+  const timeline = bookings.data ?? [];
 
   const saveItinerary = (input: ItineraryInput) => {
     const editing = itineraryForm.itinerary;
@@ -155,8 +152,6 @@ export function ItinerariesTab() {
         >
           {itineraries.isPending ? (
             <Spin />
-          ) : itineraries.isError ? (
-            <p role="alert">{errorMessage(itineraries.error, 'The itineraries could not be loaded.')}</p>
           ) : list.length === 0 ? (
             <Empty description="No itineraries yet. Create the first one." />
           ) : (
@@ -235,13 +230,22 @@ export function ItinerariesTab() {
           extra={
             selected && (
               <div className="office__toolbar" style={{ marginBottom: 0 }}>
-                <Button
-                  icon={<CalendarOutlined aria-hidden />}
-                  href={itineraryCalendarUrl(selected.id)}
-                  download
-                >
-                  Add to calendar
-                </Button>
+                {selected.version > 0 ? (
+                  <Button
+                    icon={<CalendarOutlined aria-hidden />}
+                    href={itineraryCalendarUrl(selected.id)}
+                    download
+                  >
+                    Add to calendar
+                  </Button>
+                ) : (
+                  // The server writes the calendar file, so it exists once the itinerary has synced.
+                  <span title={CALENDAR_AFTER_SYNC}>
+                    <Button icon={<CalendarOutlined aria-hidden />} disabled>
+                      Add to calendar
+                    </Button>
+                  </span>
+                )}
                 <Button
                   type="primary"
                   icon={<PlusOutlined aria-hidden />}
@@ -257,8 +261,6 @@ export function ItinerariesTab() {
             <Empty description="Select an itinerary to see its bookings." />
           ) : bookings.isPending ? (
             <Spin />
-          ) : bookings.isError ? (
-            <p role="alert">{errorMessage(bookings.error, 'The bookings could not be loaded.')}</p>
           ) : timeline.length === 0 ? (
             <Empty description="No bookings yet. Add the first booking." />
           ) : (

@@ -1,57 +1,65 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ItineraryDto, ItineraryInput } from '@contract/itineraries';
-import { apiRequest } from '@pwa/lib/api';
-import { dashboardQueries } from '../dashboard/api';
+import { itineraryMessages, type ItineraryDto, type ItineraryInput } from '@contract/itineraries';
+import { officeDb, type LocalRecord, type OfficeDatabase } from '@pwa/offline/db';
+import { useLocalMutation } from '@pwa/offline/hooks';
+import { deleteRecord, saveRecord } from '@pwa/offline/outbox';
+import { byId, requireRecord, useLiveList } from '../clients/deviceData';
 
-/** Query keys of the itineraries resource. */
-export const itineraryQueries = {
-  all: () => ['/api/itineraries'] as const,
-  list: () => ['/api/itineraries'] as const,
-};
-
+/** The server builds the calendar file, so only an itinerary it already has (version above 0) has one. */
 export const itineraryCalendarUrl = (id: string) => `/api/itineraries/${id}/calendar.ics`;
 
-export function useItineraries() {
-  return useQuery({
-    queryKey: itineraryQueries.list(),
-    staleTime: 30_000,
-    select: (body: unknown) => (body as { data: ItineraryDto[] }).data,
+/** Newest first, the server's order. */
+export function newestFirst(a: ItineraryDto, b: ItineraryDto): number {
+  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? 1 : -1;
+  return byId(a, b);
+}
+
+/** Itineraries with their client's name, as the API joined them. */
+export async function joinItineraries(
+  db: OfficeDatabase,
+  itineraries: LocalRecord[],
+): Promise<ItineraryDto[]> {
+  const clientIds = [...new Set(itineraries.map((itinerary) => itinerary.clientId as string))];
+  const clients = (await db.clients.bulkGet(clientIds)).filter((row) => row !== undefined);
+  const clientById = new Map(clients.map((client) => [client.id, client]));
+  return itineraries.map((record) => {
+    const itinerary = record as unknown as Omit<ItineraryDto, 'client'>;
+    const client = clientById.get(itinerary.clientId);
+    return {
+      ...itinerary,
+      client: {
+        id: itinerary.clientId,
+        firstName: (client?.firstName as string | undefined) ?? '',
+        lastName: (client?.lastName as string | undefined) ?? '',
+      },
+    };
   });
 }
 
-function useInvalidateItineraries() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: itineraryQueries.all() }),
-      queryClient.invalidateQueries({ queryKey: dashboardQueries.all() }),
-      queryClient.invalidateQueries({ queryKey: ['/api/clients'] }),
-    ]);
+/** Every itinerary on the device with its client's name, newest first. */
+export function useItineraries() {
+  return useLiveList(
+    async (db) => (await joinItineraries(db, await db.itineraries.toArray())).sort(newestFirst),
+    [],
+  );
+}
+
+async function joinOne(record: LocalRecord): Promise<ItineraryDto> {
+  return (await joinItineraries(officeDb(), [record]))[0];
 }
 
 export function useCreateItinerary() {
-  const invalidate = useInvalidateItineraries();
-  return useMutation({
-    mutationFn: async (input: ItineraryInput) =>
-      ((await (await apiRequest('POST', '/api/itineraries', input)).json()) as { data: ItineraryDto }).data,
-    onSettled: invalidate,
-  });
+  return useLocalMutation(async (input: ItineraryInput) =>
+    joinOne((await saveRecord('itineraries', null, input)).record),
+  );
 }
 
 export function useUpdateItinerary() {
-  const invalidate = useInvalidateItineraries();
-  return useMutation({
-    mutationFn: async ({ id, input }: { id: string; input: ItineraryInput }) =>
-      ((await (await apiRequest('PUT', `/api/itineraries/${id}`, input)).json()) as { data: ItineraryDto })
-        .data,
-    onSettled: invalidate,
+  return useLocalMutation(async ({ id, input }: { id: string; input: ItineraryInput }) => {
+    await requireRecord('itineraries', id, itineraryMessages.notFound);
+    return joinOne((await saveRecord('itineraries', id, input)).record);
   });
 }
 
 export function useDeleteItinerary() {
-  const invalidate = useInvalidateItineraries();
-  return useMutation({
-    mutationFn: async (id: string) => (await apiRequest('DELETE', `/api/itineraries/${id}`)).json(),
-    onSettled: invalidate,
-  });
+  return useLocalMutation((id: string) => deleteRecord('itineraries', id));
 }
