@@ -5,6 +5,14 @@ import { brand } from './api/contract/brand.ts';
 
 const apiPort = Number(process.env.PORT ?? 3000);
 
+/** Long-press / right-click entries of the installed app, straight into an office tab. */
+const officeShortcuts = [
+  { name: 'Clients', tab: 'clients' },
+  { name: 'Itineraries', tab: 'itineraries' },
+  { name: 'Quotes', tab: 'quotes' },
+  { name: 'Email Center', tab: 'email' },
+];
+
 export default defineConfig({
   root: 'pwa',
   publicDir: 'public',
@@ -31,7 +39,8 @@ export default defineConfig({
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
-      includeAssets: ['favicon.svg', 'icons/*.png'],
+      // The glob below already precaches the icons; listing them twice only bloats sw.js.
+      includeManifestIcons: false,
       manifest: {
         id: '/',
         name: `${brand.name} - Agent Office`,
@@ -48,15 +57,44 @@ export default defineConfig({
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
           { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
+        // Shown by the richer install dialog; scripts/screenshots.ts captures them again.
+        screenshots: [
+          {
+            src: '/screenshots/office-wide.png',
+            sizes: '1280x800',
+            type: 'image/png',
+            form_factor: 'wide',
+            label: 'The Agent Office overview: clients, trips, revenue and pending quotes',
+          },
+          {
+            src: '/screenshots/office-tablet.png',
+            sizes: '768x1024',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'The clients of an agent on a tablet',
+          },
+        ],
+        shortcuts: officeShortcuts.map(({ name, tab }) => ({
+          name,
+          short_name: name,
+          url: `/agent-office?tab=${tab}`,
+          icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+        })),
       },
       workbox: {
         // The app shell and every lazy route chunk are precached, so a route opened once
         // online (or never) still renders offline; API calls always go to the network.
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        // Only the install dialog shows the screenshots; no reason to store them on every device.
+        globIgnores: ['screenshots/**'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/checklists\//],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         cleanupOutdatedCaches: true,
+        // The first visit is served from the precache as soon as the worker is installed, so
+        // a connection lost before any reload still finds every chunk. Updates still wait
+        // for the Reload of the prompt (no skipWaiting).
+        clientsClaim: true,
       },
       devOptions: { enabled: false },
     }),

@@ -1,5 +1,7 @@
 import { Suspense } from 'react';
-import { Outlet, type RouteObject } from 'react-router-dom';
+import { Outlet, useLocation, useMatches, type RouteObject } from 'react-router-dom';
+import { ErrorBoundary } from '@pwa/components/ErrorBoundary';
+import { OfflineGuard } from '@pwa/components/OfflinePage';
 import { PageSpinner } from '@pwa/components/PageSpinner';
 import { RequireUser } from '@pwa/account/RequireUser';
 import { SiteLayout } from './layouts/SiteLayout';
@@ -79,10 +81,36 @@ function AppRoot() {
   return (
     <>
       <ScrollToTop />
-      <Suspense fallback={<PageSpinner />}>
-        <Outlet />
-      </Suspense>
+      {/* A layout chunk that cannot load offline explains itself instead of blanking the app. */}
+      <ErrorBoundary area="layout" offlinePage>
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </ErrorBoundary>
     </>
+  );
+}
+
+/** Marks a public route whose content comes from the server, so offline it says so at once. */
+const needsNetwork = { needsNetwork: true } as const;
+
+function hasNeedsNetwork(handle: unknown): boolean {
+  return typeof handle === 'object' && handle !== null && 'needsNetwork' in handle;
+}
+
+/**
+ * One public page: offline, a page that needs the server (by its route or by a query that
+ * could not reach it) shows the offline page rather than a broken one; a fresh chance per path.
+ */
+function SitePage() {
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  return (
+    <ErrorBoundary area="page" offlinePage key={pathname}>
+      <OfflineGuard needsNetwork={matches.some((match) => hasNeedsNetwork(match.handle))}>
+        <Outlet />
+      </OfflineGuard>
+    </ErrorBoundary>
   );
 }
 
@@ -94,36 +122,42 @@ export const routes: RouteObject[] = [
         // The chat widget (src/chat) mounts through SiteLayout's `chat` prop once it exists.
         element: <SiteLayout />,
         children: [
-          { index: true, element: <HomePage /> },
-          { path: paths.services, element: <ServicesPage /> },
-          { path: paths.businessTravel, element: <BusinessTravelPage /> },
-          { path: paths.groupVacations, element: <GroupVacationsPage /> },
-          { path: paths.privateTransport, element: <PrivateTransportPage /> },
-          { path: paths.transportation, element: <TransportationPage /> },
-          { path: paths.transportationBooking, element: <TransportationBookingPage /> },
-          { path: paths.visitSaintLucia, element: <VisitSaintLuciaPage /> },
-          { path: paths.visitCentralFlorida, element: <VisitCentralFloridaPage /> },
-          { path: paths.cruises, element: <CruisesPage /> },
-          { path: paths.africaDetoxTourism, element: <AfricaDetoxPage /> },
-          { path: paths.about, element: <AboutPage /> },
-          { path: paths.contact, element: <ContactPage /> },
-          { path: paths.quote, element: <QuotePage /> },
-          { path: paths.bookHotel, element: <HotelPage /> },
-          { path: paths.bookFlight, element: <FlightPage /> },
-          { path: paths.game, element: <GamePage /> },
-          { path: paths.blog, element: <BlogPage /> },
-          { path: paths.blogPost, element: <BlogPostPage /> },
-          { path: paths.settings, element: <SettingsPage /> },
-          { path: paths.publicProposal, element: <PublicProposalPage /> },
           {
-            path: paths.dashboard,
-            element: (
-              <RequireUser audience="client">
-                <DashboardPage />
-              </RequireUser>
-            ),
+            element: <SitePage />,
+            children: [
+              { index: true, element: <HomePage /> },
+              { path: paths.services, element: <ServicesPage /> },
+              { path: paths.businessTravel, element: <BusinessTravelPage /> },
+              { path: paths.groupVacations, element: <GroupVacationsPage /> },
+              { path: paths.privateTransport, element: <PrivateTransportPage /> },
+              { path: paths.transportation, element: <TransportationPage /> },
+              { path: paths.transportationBooking, element: <TransportationBookingPage /> },
+              { path: paths.visitSaintLucia, element: <VisitSaintLuciaPage /> },
+              { path: paths.visitCentralFlorida, element: <VisitCentralFloridaPage /> },
+              { path: paths.cruises, element: <CruisesPage /> },
+              { path: paths.africaDetoxTourism, element: <AfricaDetoxPage /> },
+              { path: paths.about, element: <AboutPage /> },
+              { path: paths.contact, element: <ContactPage /> },
+              { path: paths.quote, element: <QuotePage /> },
+              { path: paths.bookHotel, element: <HotelPage /> },
+              { path: paths.bookFlight, element: <FlightPage /> },
+              { path: paths.game, element: <GamePage /> },
+              { path: paths.blog, handle: needsNetwork, element: <BlogPage /> },
+              { path: paths.blogPost, handle: needsNetwork, element: <BlogPostPage /> },
+              { path: paths.settings, handle: needsNetwork, element: <SettingsPage /> },
+              { path: paths.publicProposal, handle: needsNetwork, element: <PublicProposalPage /> },
+              {
+                path: paths.dashboard,
+                handle: needsNetwork,
+                element: (
+                  <RequireUser audience="client">
+                    <DashboardPage />
+                  </RequireUser>
+                ),
+              },
+              { path: '*', element: <NotFoundPage /> },
+            ],
           },
-          { path: '*', element: <NotFoundPage /> },
         ],
       },
       {

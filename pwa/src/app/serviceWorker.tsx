@@ -1,6 +1,5 @@
-import { Button } from 'antd';
 import { registerSW } from 'virtual:pwa-register';
-import { toast } from '@pwa/components/toast';
+import { createUpdateHandlers } from './updatePrompt';
 
 /**
  * The service worker precaches the shell and every route chunk (vite.config.ts), which is
@@ -9,18 +8,11 @@ import { toast } from '@pwa/components/toast';
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  // Reload = activate the waiting worker, then reload once it controls the page.
+  const handlers = createUpdateHandlers(() => updateServiceWorker(true));
   const updateServiceWorker = registerSW({
     immediate: true,
-    onNeedRefresh() {
-      toast.info('A new version is available', 'Reload to get the latest version of the site.', {
-        duration: false,
-        actions: (
-          <Button type="primary" size="small" onClick={() => void updateServiceWorker(true)}>
-            Reload
-          </Button>
-        ),
-      });
-    },
+    ...handlers,
     onRegisterError(error: unknown) {
       console.warn('Service worker registration failed:', error);
     },

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { OfflinePage, isNetworkError } from './OfflinePage';
 
 interface Props {
   children: ReactNode;
@@ -6,9 +7,15 @@ interface Props {
   fallback?: ReactNode;
   /** Names the area in the warning, so a hidden header is findable in the console. */
   area?: string;
+  /**
+   * For a whole page: when the failure comes from a missing connection (a route chunk that
+   * could not be fetched), explain that the visitor is offline instead of hiding the page.
+   */
+  offlinePage?: boolean;
 }
 
 interface State {
+  error: unknown;
   failed: boolean;
 }
 
@@ -17,10 +24,10 @@ interface State {
  * `key` (the path, say) to give the area a fresh chance when the user moves on.
  */
 export class ErrorBoundary extends Component<Props, State> {
-  state: State = { failed: false };
+  state: State = { error: null, failed: false };
 
-  static getDerivedStateFromError(): State {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): State {
+    return { error, failed: true };
   }
 
   componentDidCatch(error: Error, info: ErrorInfo): void {
@@ -32,6 +39,9 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   render(): ReactNode {
-    return this.state.failed ? (this.props.fallback ?? null) : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    // React.lazy remembers a failed import, so only a reload (the default Retry) loads it again.
+    if (this.props.offlinePage && isNetworkError(this.state.error)) return <OfflinePage />;
+    return this.props.fallback ?? null;
   }
 }

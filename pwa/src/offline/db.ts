@@ -108,8 +108,8 @@ export function officeDb(): OfficeDatabase {
   return shared;
 }
 
-/** Tests give each case a fresh database. */
-export function useOfficeDatabaseForTests(db: OfficeDatabase | null): void {
+/** Makes `db` the one every office screen reads and writes (the provider, and tests). */
+export function setOfficeDatabase(db: OfficeDatabase | null): void {
   shared = db;
 }
 
