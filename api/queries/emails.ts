@@ -8,9 +8,8 @@ import {
   type EmailListQuery,
   type TemplateRenderInput,
 } from '@contract/emails.ts';
-import { formatMoney } from '@contract/money.ts';
 import { badRequest } from '../errors.ts';
-import type { TemplateValues } from '../lib/emailTemplates.ts';
+import { bookingLine, type TemplateBooking, type TemplateValues } from '@contract/emailTemplates.ts';
 import { quotesVisibleTo } from '../policies/agentQuotes.ts';
 import { bookingsVisibleTo } from '../policies/bookings.ts';
 import { clientsVisibleTo } from '../policies/clients.ts';
@@ -128,7 +127,7 @@ export async function templateValues(
         .orderByRaw('bookings.start_date asc nulls last')
         .orderBy('bookings.createdAt', 'asc')
         .select('title', 'type', 'startDate', 'endDate', 'cost', 'currency', 'bookingReference');
-      values.bookingDetails = bookings.map(bookingLine).join('\n') || null;
+      values.bookingDetails = (bookings as TemplateBooking[]).map(bookingLine).join('\n') || null;
     }
   }
   if (clientId) {
@@ -142,17 +141,4 @@ export async function templateValues(
   const messages = Object.values(fields);
   if (messages.length > 0) throw badRequest(messages[0], fields);
   return values;
-}
-
-function bookingLine(booking: Record<string, unknown>): string {
-  const dates = [booking.startDate, booking.endDate].filter(Boolean).join(' to ');
-  const parts = [
-    `- ${booking.title as string} (${booking.type as string})`,
-    dates,
-    booking.cost === null || booking.cost === undefined
-      ? ''
-      : formatMoney(booking.cost as number, booking.currency as string),
-    booking.bookingReference ? `ref. ${booking.bookingReference as string}` : '',
-  ];
-  return parts.filter(Boolean).join(', ');
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type supertest from 'supertest';
 import { insertVersioned } from '@db/versioning.ts';
 import { emailMessages } from '@contract/emails.ts';
+import { EMAIL_TEMPLATE_LIST, fillEmailTemplate, findEmailTemplate } from '@contract/emailTemplates.ts';
 import { getTestServer, type TestServer } from '../../test/server.ts';
 import { assignClient, buildClient, buildUser, signInAs, uniqueEmail } from '../../test/factories.ts';
 import {
@@ -12,7 +13,6 @@ import {
   LocalMailProvider,
 } from '../../providers/mail/index.ts';
 import { createLogger } from '../../logger.ts';
-import { EMAIL_TEMPLATE_LIST, fillEmailTemplate, findEmailTemplate } from '../../lib/emailTemplates.ts';
 import type { SessionUser } from '../../types.ts';
 
 const SECRET = 'inbound-email-secret-for-tests-0123456789';

@@ -11,6 +11,7 @@ import {
   TemplateRenderInput,
   emailMessages,
 } from '@contract/emails.ts';
+import { EMAIL_TEMPLATE_LIST, fillEmailTemplate, findEmailTemplate } from '@contract/emailTemplates.ts';
 import {
   deleteEmail,
   deliverEmail,
@@ -20,7 +21,6 @@ import {
   toggleEmailStar,
 } from '../../commands/emails.ts';
 import { HttpError, notFound, unavailable } from '../../errors.ts';
-import { EMAIL_TEMPLATE_LIST, fillEmailTemplate, findEmailTemplate } from '../../lib/emailTemplates.ts';
 import { requireRole } from '../../middlewares/auth.ts';
 import { transaction } from '../../middlewares/transaction.ts';
 import { validate } from '../../middlewares/validate.ts';

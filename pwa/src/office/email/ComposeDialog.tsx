@@ -3,13 +3,15 @@ import { useEffect } from 'react';
 import * as v from 'valibot';
 import { EMAIL_PRIORITIES, EmailDraftInput, EmailSendInput, type EmailTemplateId } from '@contract/emails';
 import { toast } from '@pwa/components/toast';
-import { useClients } from '../clients/api';
 import { errorMessage } from '@pwa/lib/errorMessage';
 import {
+  useEmailClients,
+  useEmailLinks,
   useEmailTemplates,
   useRenderEmailTemplate,
   useSaveDraft,
   useSendEmail,
+  type EmailLink,
   type EmailPayload,
 } from './api';
 import { templateOptions } from './format';
@@ -23,6 +25,10 @@ export interface ComposeValues {
   priority: (typeof EMAIL_PRIORITIES)[number];
   template: EmailTemplateId | undefined;
   clientId: string | undefined;
+  relatedQuoteId: string | undefined;
+  relatedItineraryId: string | undefined;
+  /** The draft being edited; absent for a new e-mail. */
+  id?: string;
 }
 
 export const EMPTY_COMPOSE: ComposeValues = {
@@ -34,9 +40,15 @@ export const EMPTY_COMPOSE: ComposeValues = {
   priority: 'normal',
   template: undefined,
   clientId: undefined,
+  relatedQuoteId: undefined,
+  relatedItineraryId: undefined,
 };
 
 const FIELDS = Object.keys(EMPTY_COMPOSE) as Array<keyof ComposeValues>;
+
+/** The templates that name a quote, or an itinerary and its bookings. */
+const NAMES_QUOTE: readonly EmailTemplateId[] = ['quote_follow_up'];
+const NAMES_ITINERARY: readonly EmailTemplateId[] = ['booking_confirmation', 'itinerary_share'];
 
 function toPayload(values: ComposeValues): EmailPayload {
   return {
@@ -48,13 +60,13 @@ function toPayload(values: ComposeValues): EmailPayload {
     priority: values.priority ?? 'normal',
     template: values.template ?? null,
     clientId: values.clientId ?? null,
-    relatedQuoteId: null,
-    relatedItineraryId: null,
+    relatedQuoteId: values.relatedQuoteId ?? null,
+    relatedItineraryId: values.relatedItineraryId ?? null,
   };
 }
 
 interface ComposeDialogProps {
-  /** Null: closed; otherwise the starting values (blank, or a reply). */
+  /** Null: closed; otherwise the starting values (blank, a reply, or a draft to finish). */
   initial: ComposeValues | null;
   onClose: () => void;
 }
@@ -62,7 +74,14 @@ interface ComposeDialogProps {
 /** The compose dialog of the Email Center (seed 002 sections 2 and 5). */
 export function ComposeDialog({ initial, onClose }: ComposeDialogProps) {
   const [form] = Form.useForm<ComposeValues>();
-  const clients = useClients();
+  const clients = useEmailClients();
+  const chosenClient = Form.useWatch('clientId', form) as string | undefined;
+  const chosenTemplate = Form.useWatch('template', form) as EmailTemplateId | undefined;
+  const links = useEmailLinks();
+  const linkOptions = (list: EmailLink[] | undefined) =>
+    (list ?? [])
+      .filter((entry) => !chosenClient || entry.clientId === chosenClient)
+      .map((entry) => ({ value: entry.id, label: entry.title }));
   const templates = useEmailTemplates();
   const renderTemplate = useRenderEmailTemplate();
   const send = useSendEmail();
@@ -92,32 +111,43 @@ export function ComposeDialog({ initial, onClose }: ComposeDialogProps) {
   const onSend = () => {
     const payload = toPayload(form.getFieldsValue(true) as ComposeValues);
     if (!check(EmailSendInput, payload)) return;
-    send.mutate(payload, {
-      onSuccess: () => {
-        toast.success('Email sent successfully!');
-        onClose();
+    send.mutate(
+      { ...payload, id: initial?.id ?? null },
+      {
+        onSuccess: () => {
+          toast.success('Email sent successfully!');
+          onClose();
+        },
+        onError: (error) => toast.error('Failed to send email', errorMessage(error)),
       },
-      onError: (error) => toast.error('Failed to send email', errorMessage(error)),
-    });
+    );
   };
 
   const onSaveDraft = () => {
     const payload = toPayload(form.getFieldsValue(true) as ComposeValues);
     if (!check(EmailDraftInput, payload)) return;
-    saveDraft.mutate(payload, {
-      onSuccess: () => {
-        toast.success('Draft saved successfully!');
-        onClose();
+    saveDraft.mutate(
+      { ...payload, id: initial?.id ?? null },
+      {
+        onSuccess: () => {
+          toast.success('Draft saved successfully!');
+          onClose();
+        },
+        onError: (error) => toast.error('Failed to save draft', errorMessage(error)),
       },
-      onError: (error) => toast.error('Failed to save draft', errorMessage(error)),
-    });
+    );
   };
 
   const onTemplate = (template: EmailTemplateId | undefined) => {
     if (!template) return;
-    const clientId = (form.getFieldValue('clientId') as string | undefined) ?? null;
+    const values = form.getFieldsValue(true) as ComposeValues;
     renderTemplate.mutate(
-      { template, clientId },
+      {
+        template,
+        clientId: values.clientId ?? null,
+        quoteId: NAMES_QUOTE.includes(template) ? (values.relatedQuoteId ?? null) : null,
+        itineraryId: NAMES_ITINERARY.includes(template) ? (values.relatedItineraryId ?? null) : null,
+      },
       {
         onSuccess: (filled) => form.setFieldsValue({ subject: filled.subject, body: filled.body }),
         onError: (error) => toast.error('Failed to load template', errorMessage(error)),
@@ -128,6 +158,21 @@ export function ComposeDialog({ initial, onClose }: ComposeDialogProps) {
   const onClient = (clientId: string | undefined) => {
     const client = clients.data?.find((candidate) => candidate.id === clientId);
     if (client && !form.getFieldValue('to')) form.setFieldsValue({ to: client.email });
+    // A quote or itinerary of another client no longer fits.
+    const values = form.getFieldsValue(true) as ComposeValues;
+    const otherClient = (list: EmailLink[] | undefined, id: string | undefined) =>
+      Boolean(clientId && id && list?.find((entry) => entry.id === id)?.clientId !== clientId);
+    if (otherClient(links.data?.quotes, values.relatedQuoteId)) {
+      form.setFieldsValue({ relatedQuoteId: undefined });
+    }
+    if (otherClient(links.data?.itineraries, values.relatedItineraryId)) {
+      form.setFieldsValue({ relatedItineraryId: undefined });
+    }
+    rerender();
+  };
+
+  /** Fills the chosen template again once what it names changes. */
+  const rerender = () => {
     const template = form.getFieldValue('template') as EmailTemplateId | undefined;
     if (template) onTemplate(template);
   };
@@ -178,6 +223,28 @@ export function ComposeDialog({ initial, onClose }: ComposeDialogProps) {
             />
           </Form.Item>
         </div>
+        {chosenTemplate && NAMES_QUOTE.includes(chosenTemplate) && (
+          <Form.Item label="Quote" name="relatedQuoteId" preserve={false}>
+            <Select
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder="Choose the quote to follow up"
+              onChange={rerender}
+              options={linkOptions(links.data?.quotes)}
+            />
+          </Form.Item>
+        )}
+        {chosenTemplate && NAMES_ITINERARY.includes(chosenTemplate) && (
+          <Form.Item label="Itinerary" name="relatedItineraryId" preserve={false}>
+            <Select
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder="Choose the itinerary"
+              onChange={rerender}
+              options={linkOptions(links.data?.itineraries)}
+            />
+          </Form.Item>
+        )}
         <Form.Item label="To" name="to" required>
           <Input type="email" autoComplete="off" />
         </Form.Item>

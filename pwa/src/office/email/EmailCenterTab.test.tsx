@@ -1,282 +1,445 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { stubApi } from '@pwa/test/renderApp';
-import { clearCsrfToken } from '@pwa/lib/api';
+import type { SyncEntity } from '@contract/sync';
+import { currentUserQueryKey } from '@pwa/account/currentUser';
+import { agentUser, spyToasts } from '@pwa/account/testing';
 import { createQueryClient } from '@pwa/lib/queryClient';
-import { agentUser, csrf, sentBody, spyToasts } from '@pwa/account/testing';
+import {
+  openOfficeDatabase,
+  setOfficeDatabase,
+  type LocalRecord,
+  type OfficeDatabase,
+} from '@pwa/offline/db';
 import { EmailCenterTab } from './EmailCenterTab';
 import { formatFileSize, preview, replySubject } from './format';
 
 const realFetch = globalThis.fetch;
+let network: ReturnType<typeof vi.fn>;
+let db: OfficeDatabase;
+
+beforeEach(() => {
+  // Offline: every request fails, and the Email Center must not need one.
+  network = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+  globalThis.fetch = network as unknown as typeof fetch;
+});
 
 afterEach(() => {
+  expect(network).not.toHaveBeenCalled();
   globalThis.fetch = realFetch;
-  clearCsrfToken();
+  db?.close();
+  setOfficeDatabase(null);
   vi.restoreAllMocks();
 });
 
 const CLIENT_ID = '33333333-3333-4333-8333-333333333333';
+const OTHER_CLIENT_ID = '44444444-4444-4444-8444-444444444444';
 const EMAIL_ID = '11111111-1111-4111-8111-111111111111';
+const QUOTE_ID = '55555555-5555-4555-8555-555555555555';
+const ITINERARY_ID = '66666666-6666-4666-8666-666666666666';
 const longBody = 'Hello Ava, '.repeat(20);
-const inboxEmail = {
+
+const email = (fields: { id: string } & Record<string, unknown>): LocalRecord => ({
+  version: 3,
+  from: 'cleo@example.com',
+  to: 'guest@example.com',
+  cc: null,
+  bcc: null,
+  subject: 'Subject',
+  body: 'Body',
+  priority: 'normal',
+  status: 'sent',
+  isStarred: false,
+  isRead: true,
+  sentAt: '2026-01-05T10:00:00.000Z',
+  readAt: null,
+  attachments: [],
+  clientId: null,
+  relatedQuoteId: null,
+  relatedItineraryId: null,
+  agentId: agentUser.id,
+  template: null,
+  scheduleFor: null,
+  createdAt: '2026-01-05T10:00:00.000Z',
+  updatedAt: '2026-01-05T10:00:00.000Z',
+  ...fields,
+});
+
+// Received: from the client, to the agent (cleo@example.com is the signed-in agent).
+const inboxEmail = email({
   id: EMAIL_ID,
   from: 'client@demo.test',
   to: 'cleo@example.com',
-  cc: null,
-  bcc: null,
   subject: 'Question about our February trip',
   body: longBody,
-  priority: 'normal',
   status: 'delivered',
-  isStarred: false,
   isRead: false,
   sentAt: '2026-01-10T10:00:00.000Z',
-  readAt: null,
   attachments: [{ id: 'a1', name: 'passport.pdf', type: 'application/pdf', size: 1536 }],
   clientId: CLIENT_ID,
-  clientName: 'Jordan Pierre',
-  relatedQuoteId: null,
-  relatedItineraryId: null,
-  agentId: 'u-agent',
-  template: null,
-  scheduleFor: null,
-  createdAt: '2026-01-10T10:00:00.000Z',
-  updatedAt: '2026-01-10T10:00:00.000Z',
-};
-const counts = { inbox: 1, sent: 2, drafts: 0, starred: 0, unread: 1 };
+});
+const sentEmails = [
+  email({ id: '22222222-2222-4222-8222-222222222201', subject: 'Your flights' }),
+  email({ id: '22222222-2222-4222-8222-222222222202', subject: 'Your hotel', clientId: OTHER_CLIENT_ID }),
+];
+const clients = [
+  { id: CLIENT_ID, version: 1, firstName: 'Jordan', lastName: 'Pierre', email: 'client@demo.test' },
+  { id: OTHER_CLIENT_ID, version: 1, firstName: 'Marc', lastName: 'Joseph', email: 'marc@demo.test' },
+];
 
-type Answers = Parameters<typeof stubApi>[0];
-
-function renderTab(extra: Answers = {}) {
-  const calls = stubApi({
-    '/api/auth/me': { status: 200, body: agentUser },
-    '/api/auth/csrf-token': csrf,
-    '/api/emails?folder=inbox': { status: 200, body: { data: [inboxEmail] } },
-    '/api/emails/counts': { status: 200, body: { data: counts } },
-    '/api/emails/templates': { status: 200, body: { data: [] } },
-    '/api/clients': {
-      status: 200,
-      body: { data: [{ id: CLIENT_ID, firstName: 'Jordan', lastName: 'Pierre', email: 'client@demo.test' }] },
-    },
-    [`/api/emails/${EMAIL_ID}/read`]: { status: 200, body: { data: { ...inboxEmail, isRead: true } } },
-    '/api/emails/send': { status: 201, body: { data: inboxEmail, message: 'Email sent successfully!' } },
-    ...extra,
-  });
+async function renderTab(
+  records: Partial<Record<SyncEntity, LocalRecord[]>> = {},
+  { synced = true }: { synced?: boolean } = {},
+) {
+  db = openOfficeDatabase(`test-${crypto.randomUUID()}`);
+  setOfficeDatabase(db);
+  await db.clients.bulkPut(clients);
+  await db.emails.bulkPut([inboxEmail, ...sentEmails]);
+  for (const [entity, rows] of Object.entries(records)) await db[entity as SyncEntity].bulkPut(rows);
+  if (synced) await db.meta.put({ key: 'cursor', value: 1 });
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(currentUserQueryKey, agentUser);
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <EmailCenterTab />
     </QueryClientProvider>,
   );
-  return calls;
+}
+
+async function queued() {
+  return (await db.outbox.orderBy('seq').toArray()).map(({ entity, op, recordId, changes }) => ({
+    entity,
+    op,
+    recordId,
+    changes,
+  }));
+}
+
+function folderButton(name: string): HTMLElement {
+  const folders = screen.getByRole('navigation', { name: 'Email folders' });
+  return within(folders).getByRole('button', { name: new RegExp(`^${name}`) });
+}
+
+/** The badge's number (its text rolls through digits while antd animates a change). */
+function folderCount(name: string): string | null | undefined {
+  return folderButton(name).querySelector('sup')?.getAttribute('title');
+}
+
+async function openCompose() {
+  fireEvent.click(await screen.findByRole('button', { name: /Compose/ }));
+  // Under jsdom antd gives every generated id the value "test-id", so the dialog is found by role.
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText('Compose Email')).toBeTruthy();
+  return dialog;
 }
 
 // Whole dialogs are driven through antd under jsdom, which is slow on a busy machine.
 describe('EmailCenterTab', { timeout: 20_000 }, () => {
   it('lists the folder with counts, a 100-character preview, and marks an opened e-mail read', async () => {
     spyToasts();
-    const calls = renderTab();
+    await renderTab();
     const list = await screen.findByRole('list', { name: 'Inbox emails' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
     expect(within(list).getByText('client@demo.test')).toBeTruthy();
     expect(within(list).getByText(`${preview(longBody)}`).textContent).toHaveLength(103);
-    expect(await screen.findByRole('button', { name: 'Sent 2' })).toBeTruthy();
+    await waitFor(() => expect(folderCount('Inbox')).toBe('1'));
+    expect(folderCount('Sent')).toBe('2');
+    expect(folderCount('Drafts')).toBe('0');
 
     fireEvent.click(within(list).getByText('Question about our February trip'));
-    expect(
-      await screen.findByRole('heading', { level: 3, name: 'Question about our February trip' }),
-    ).toBeTruthy();
-    expect(screen.getByText(/passport\.pdf \(1\.5 KB\)/)).toBeTruthy();
-    await waitFor(() =>
-      expect(
-        calls.some((call) => call.url === `/api/emails/${EMAIL_ID}/read` && call.init?.method === 'POST'),
-      ).toBe(true),
-    );
+    const pane = (
+      await screen.findByRole('heading', { level: 3, name: 'Question about our February trip' })
+    ).closest('article')!;
+    expect(within(pane).getByText(/passport\.pdf \(1\.5 KB\)/)).toBeTruthy();
+    expect(within(pane).getByText('Jordan Pierre')).toBeTruthy();
+    await waitFor(async () => expect((await db.emails.get(EMAIL_ID))?.isRead).toBe(true));
+    expect(await queued()).toEqual([
+      { entity: 'emails', op: 'upsert', recordId: EMAIL_ID, changes: { isRead: true } },
+    ]);
   });
 
-  it('shows the form messages and sends nothing while the e-mail is incomplete', async () => {
+  it('shows the form messages and queues nothing while the e-mail is incomplete', async () => {
     spyToasts();
-    const calls = renderTab();
-    fireEvent.click(await screen.findByRole('button', { name: /Compose/ }));
-    // Under jsdom antd gives every generated id the value "test-id", so the dialog is found by role.
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Compose Email')).toBeTruthy();
+    await renderTab();
+    const dialog = await openCompose();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByText('Valid email address is required')).toBeTruthy();
     expect(within(dialog).getByText('Subject is required')).toBeTruthy();
     expect(within(dialog).getByText('Message body is required')).toBeTruthy();
-    expect(calls.filter((call) => call.url === '/api/emails/send')).toHaveLength(0);
+    expect(await db.outbox.count()).toBe(0);
   });
 
-  it('replies with "Re: " and sends the e-mail', async () => {
+  it('replies offline: the e-mail waits in the outbox and shows in Sent at once', async () => {
     const toasts = spyToasts();
-    const calls = renderTab();
+    await renderTab();
     const list = await screen.findByRole('list', { name: 'Inbox emails' });
     fireEvent.click(within(list).getByText('Question about our February trip'));
     fireEvent.click(await screen.findByRole('button', { name: /Reply/ }));
-    // Under jsdom antd gives every generated id the value "test-id", so the dialog is found by role.
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Compose Email')).toBeTruthy();
     expect((within(dialog).getByLabelText('Subject') as HTMLInputElement).value).toBe(
       'Re: Question about our February trip',
     );
     fireEvent.change(within(dialog).getByLabelText('Message'), { target: { value: 'See you in February!' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Email sent successfully!'));
-    const sent = calls.find((call) => call.url === '/api/emails/send');
-    expect(JSON.parse(String(sent?.init?.body))).toEqual({
-      to: 'client@demo.test',
-      cc: null,
-      bcc: null,
-      subject: 'Re: Question about our February trip',
-      body: 'See you in February!',
-      priority: 'normal',
-      template: null,
-      clientId: CLIENT_ID,
-      relatedQuoteId: null,
-      relatedItineraryId: null,
-    });
+
+    const sends = (await queued()).filter((entry) => entry.changes.status === 'sent');
+    expect(sends).toEqual([
+      {
+        entity: 'emails',
+        op: 'upsert',
+        recordId: expect.any(String) as string,
+        changes: {
+          to: 'client@demo.test',
+          cc: null,
+          bcc: null,
+          subject: 'Re: Question about our February trip',
+          body: 'See you in February!',
+          priority: 'normal',
+          template: null,
+          clientId: CLIENT_ID,
+          relatedQuoteId: null,
+          relatedItineraryId: null,
+          status: 'sent',
+        },
+      },
+    ]);
+    const stored = await db.emails.get(sends[0].recordId);
+    expect(stored).toMatchObject({ from: 'cleo@example.com', isRead: true, version: 0 });
+    expect(typeof stored?.sentAt).toBe('string');
+
+    await waitFor(() => expect(folderCount('Sent')).toBe('3'));
+    fireEvent.click(folderButton('Sent'));
+    const sent = await screen.findByRole('list', { name: 'Sent emails' });
+    const row = within(sent).getByText('Re: Question about our February trip').closest('li')!;
+    expect(within(row).getByText('Waiting to send')).toBeTruthy();
+    expect(within(row).getByText('To: client@demo.test')).toBeTruthy();
+    // E-mails the server already has carry no such mark.
+    const synced = within(sent).getByText('Your flights').closest('li')!;
+    expect(within(synced).queryByText('Waiting to send')).toBeNull();
   });
 
   it('stars an e-mail from the list', async () => {
     spyToasts();
-    const calls = renderTab({
-      [`/api/emails/${EMAIL_ID}/star`]: { status: 200, body: { data: { ...inboxEmail, isStarred: true } } },
-    });
+    await renderTab();
     const list = await screen.findByRole('list', { name: 'Inbox emails' });
     fireEvent.click(within(list).getByRole('button', { name: 'Star Question about our February trip' }));
-    await waitFor(() =>
-      expect(
-        calls.some((call) => call.url === `/api/emails/${EMAIL_ID}/star` && call.init?.method === 'POST'),
-      ).toBe(true),
-    );
+    expect(
+      await within(list).findByRole('button', { name: 'Unstar Question about our February trip' }),
+    ).toBeTruthy();
+    await waitFor(() => expect(folderCount('Starred')).toBe('1'));
+    expect(await queued()).toEqual([
+      { entity: 'emails', op: 'upsert', recordId: EMAIL_ID, changes: { isStarred: true } },
+    ]);
   });
 
   it('deletes the open e-mail after confirmation and says so', async () => {
     const toasts = spyToasts();
-    const calls = renderTab({ [`/api/emails/${EMAIL_ID}`]: { status: 200, body: { success: true } } });
+    await renderTab();
     const list = await screen.findByRole('list', { name: 'Inbox emails' });
     fireEvent.click(within(list).getByText('Question about our February trip'));
     fireEvent.click(await screen.findByRole('button', { name: /Delete/ }));
     expect(await screen.findByText('Are you sure you want to delete this email?')).toBeTruthy();
-    const confirm = screen.getAllByRole('button', { name: 'Delete' }).at(-1)!;
-    fireEvent.click(confirm);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Delete' }).at(-1)!);
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Email deleted successfully!'));
-    expect(
-      calls.some((call) => call.url === `/api/emails/${EMAIL_ID}` && call.init?.method === 'DELETE'),
-    ).toBe(true);
+    expect(await screen.findByText('No emails in Inbox.')).toBeTruthy();
+    expect(await db.emails.get(EMAIL_ID)).toBeUndefined();
+    expect((await queued()).filter((entry) => entry.op === 'delete')).toEqual([
+      { entity: 'emails', op: 'delete', recordId: EMAIL_ID, changes: {} },
+    ]);
   });
 
-  it('says "Failed to delete email" with the server’s reason when the delete is refused', async () => {
+  it('says "Failed to delete email" when the device cannot store the change', async () => {
     const toasts = spyToasts();
-    renderTab({
-      [`/api/emails/${EMAIL_ID}`]: {
-        status: 404,
-        body: { success: false, error: 'not_found', message: 'Email not found' },
-      },
-    });
+    await renderTab();
     const list = await screen.findByRole('list', { name: 'Inbox emails' });
     fireEvent.click(within(list).getByText('Question about our February trip'));
     fireEvent.click(await screen.findByRole('button', { name: /Delete/ }));
     await screen.findByText('Are you sure you want to delete this email?');
+    vi.spyOn(db.outbox, 'add').mockRejectedValue(new Error('The device storage is full'));
     fireEvent.click(screen.getAllByRole('button', { name: 'Delete' }).at(-1)!);
     await waitFor(() =>
-      expect(toasts.error).toHaveBeenCalledWith('Failed to delete email', 'Email not found'),
+      expect(toasts.error).toHaveBeenCalledWith('Failed to delete email', 'The device storage is full'),
     );
-    expect(toasts.success).not.toHaveBeenCalled();
+    expect(toasts.success).not.toHaveBeenCalledWith('Email deleted successfully!');
+    expect(await db.emails.get(EMAIL_ID)).toBeDefined();
   });
 
-  it('searches and filters by client through the list request', async () => {
+  it('searches subject, body, sender and recipient, and filters by client', async () => {
     spyToasts();
-    const calls = renderTab({
-      '/api/emails?folder=inbox&search=passport': { status: 200, body: { data: [] } },
-      [`/api/emails?folder=inbox&search=passport&clientId=${CLIENT_ID}`]: { status: 200, body: { data: [] } },
-    });
+    await renderTab();
     await screen.findByRole('list', { name: 'Inbox emails' });
-    fireEvent.change(screen.getByLabelText('Search emails'), { target: { value: ' passport ' } });
-    expect(await screen.findByText('No emails match your search.', {}, { timeout: 3000 })).toBeTruthy();
+    fireEvent.click(folderButton('Sent'));
+    const rows = async () =>
+      within(await screen.findByRole('list', { name: 'Sent emails' })).getAllByRole('listitem');
+    expect(await rows()).toHaveLength(2);
+    // Newest first; both sent at the same time, so the later id comes first.
+    expect((await rows())[0].textContent).toContain('Your hotel');
+
+    fireEvent.change(screen.getByLabelText('Search emails'), { target: { value: ' HOTEL ' } });
+    await waitFor(async () => expect(await rows()).toHaveLength(1), { timeout: 3000 });
+    expect((await rows())[0].textContent).toContain('Your hotel');
+    // The body, the sender and the recipient are searched too.
+    fireEvent.change(screen.getByLabelText('Search emails'), { target: { value: 'GUEST@example' } });
+    await waitFor(async () => expect(await rows()).toHaveLength(2), { timeout: 3000 });
+
     fireEvent.mouseDown(screen.getByLabelText('Filter by client'));
-    fireEvent.click(await screen.findByTitle('Jordan Pierre'));
-    await waitFor(() =>
-      expect(calls.map((call) => call.url)).toContain(
-        `/api/emails?folder=inbox&search=passport&clientId=${CLIENT_ID}`,
-      ),
-    );
+    fireEvent.click(await screen.findByTitle('Marc Joseph'));
+    await waitFor(async () => expect(await rows()).toHaveLength(1));
+    expect((await rows())[0].textContent).toContain('Your hotel');
+    fireEvent.change(screen.getByLabelText('Search emails'), { target: { value: 'flights' } });
+    expect(await screen.findByText('No emails match your search.', {}, { timeout: 3000 })).toBeTruthy();
   });
 
   it('shows an empty folder as such', async () => {
     spyToasts();
-    renderTab({ '/api/emails?folder=drafts': { status: 200, body: { data: [] } } });
+    await renderTab();
     await screen.findByRole('list', { name: 'Inbox emails' });
     fireEvent.click(screen.getByRole('button', { name: /^Drafts/ }));
     expect(await screen.findByText('No emails in Drafts.')).toBeTruthy();
     expect(screen.getByText('Select an email to read it.')).toBeTruthy();
   });
 
-  it('offers the five templates and fills the message from the chosen one', async () => {
+  it('waits for the first download rather than calling a folder empty', async () => {
     spyToasts();
-    const calls = renderTab({
-      '/api/emails/templates/quote_follow_up/render': {
-        status: 200,
-        body: { data: { subject: 'Your quote from us', body: 'Dear Jordan, your quote is ready.' } },
-      },
-    });
-    fireEvent.click(await screen.findByRole('button', { name: /Compose/ }));
-    const dialog = await screen.findByRole('dialog');
-    fireEvent.mouseDown(within(dialog).getByLabelText('Template'));
-    for (const name of ['Welcome', 'Quote Follow Up', 'Booking Confirmation', 'Itinerary Share', 'Custom']) {
-      expect(await screen.findByTitle(name)).toBeTruthy();
-    }
-    fireEvent.click(screen.getByTitle('Quote Follow Up'));
-    await waitFor(() =>
-      expect((within(dialog).getByLabelText('Subject') as HTMLInputElement).value).toBe('Your quote from us'),
-    );
-    expect((within(dialog).getByLabelText('Message') as HTMLTextAreaElement).value).toBe(
-      'Dear Jordan, your quote is ready.',
-    );
-    expect(
-      calls.some(
-        (call) => call.url === '/api/emails/templates/quote_follow_up/render' && call.init?.method === 'POST',
-      ),
-    ).toBe(true);
+    await renderTab({}, { synced: false });
+    fireEvent.click(await screen.findByRole('button', { name: /^Drafts/ }));
+    expect(await screen.findByLabelText('Loading emails')).toBeTruthy();
+    expect(screen.queryByText('No emails in Drafts.')).toBeNull();
   });
 
-  it('saves an unfinished draft with its priority and says so', async () => {
-    const toasts = spyToasts();
-    const calls = renderTab({
-      '/api/emails/draft': { status: 201, body: { data: inboxEmail, message: 'Draft saved successfully!' } },
+  it('fills a template on the device from the client, the quote and the agent', async () => {
+    spyToasts();
+    await renderTab({
+      agent_quotes: [
+        { id: QUOTE_ID, version: 1, clientId: CLIENT_ID, title: 'Winter sun', validUntil: '2026-03-01' },
+      ],
     });
-    fireEvent.click(await screen.findByRole('button', { name: /Compose/ }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openCompose();
+    fireEvent.mouseDown(within(dialog).getByLabelText('Template'));
+    for (const name of [
+      'Welcome',
+      'Quote follow-up',
+      'Booking confirmation',
+      'Itinerary share',
+      'Custom message',
+    ]) {
+      expect(await screen.findByTitle(name)).toBeTruthy();
+    }
+    fireEvent.click(screen.getByTitle('Quote follow-up'));
+    fireEvent.mouseDown(within(dialog).getByLabelText('Client'));
+    fireEvent.click((await screen.findAllByTitle('Jordan Pierre')).at(-1)!);
+    fireEvent.mouseDown(await within(dialog).findByLabelText('Quote'));
+    fireEvent.click(await screen.findByTitle('Winter sun'));
+    await waitFor(() =>
+      expect((within(dialog).getByLabelText('Subject') as HTMLInputElement).value).toBe(
+        'Following up on your quote: Winter sun',
+      ),
+    );
+    const body = (within(dialog).getByLabelText('Message') as HTMLTextAreaElement).value;
+    expect(body).toContain('Dear Jordan Pierre,');
+    expect(body).toContain('valid until 2026-03-01');
+    expect(body).toContain('Ava Baptiste');
+    expect((within(dialog).getByLabelText('To') as HTMLInputElement).value).toBe('client@demo.test');
+  });
+
+  it('names the itinerary and its bookings in the itinerary template', async () => {
+    spyToasts();
+    await renderTab({
+      itineraries: [{ id: ITINERARY_ID, version: 1, clientId: CLIENT_ID, title: 'Soufriere escape' }],
+      bookings: [
+        {
+          id: '77777777-7777-4777-8777-777777777777',
+          version: 1,
+          itineraryId: ITINERARY_ID,
+          title: 'Sugar Beach',
+          type: 'hotel',
+          startDate: '2026-06-02',
+          endDate: '2026-06-08',
+          cost: 180000,
+          currency: 'USD',
+          bookingReference: 'SB-1',
+          createdAt: '2026-05-01T10:00:00Z',
+        },
+      ],
+    });
+    const dialog = await openCompose();
+    fireEvent.mouseDown(within(dialog).getByLabelText('Template'));
+    fireEvent.click(await screen.findByTitle('Itinerary share'));
+    fireEvent.mouseDown(await within(dialog).findByLabelText('Itinerary'));
+    fireEvent.click(await screen.findByTitle('Soufriere escape'));
+    await waitFor(() =>
+      expect((within(dialog).getByLabelText('Subject') as HTMLInputElement).value).toBe(
+        'Your itinerary: Soufriere escape',
+      ),
+    );
+    expect((within(dialog).getByLabelText('Message') as HTMLTextAreaElement).value).toContain(
+      '- Sugar Beach (hotel), 2026-06-02 to 2026-06-08, $1,800.00, ref. SB-1',
+    );
+  });
+
+  it('saves an unfinished draft, then opens it from Drafts and sends it', async () => {
+    const toasts = spyToasts();
+    await renderTab();
+    const dialog = await openCompose();
     fireEvent.change(within(dialog).getByLabelText('Subject'), { target: { value: 'Ideas for May' } });
     fireEvent.mouseDown(within(dialog).getByLabelText('Priority'));
     fireEvent.click(await screen.findByTitle('High'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Draft' }));
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Draft saved successfully!'));
-    expect(sentBody(calls, '/api/emails/draft')).toMatchObject({
-      to: '',
-      subject: 'Ideas for May',
-      body: '',
-      priority: 'high',
+    const [draft] = await queued();
+    expect(draft).toMatchObject({
+      entity: 'emails',
+      op: 'upsert',
+      changes: { to: '', subject: 'Ideas for May', body: '', priority: 'high', status: 'draft' },
     });
+
+    await waitFor(() => expect(folderCount('Drafts')).toBe('1'));
+    fireEvent.click(folderButton('Drafts'));
+    const drafts = await screen.findByRole('list', { name: 'Drafts emails' });
+    fireEvent.click(within(drafts).getByText('Ideas for May'));
+    fireEvent.click(await screen.findByRole('button', { name: /Edit draft/ }));
+    await waitFor(() =>
+      expect((within(dialog).getByLabelText('Subject') as HTMLInputElement).value).toBe('Ideas for May'),
+    );
+    fireEvent.change(within(dialog).getByLabelText('To'), { target: { value: 'guest@example.com' } });
+    fireEvent.change(within(dialog).getByLabelText('Message'), {
+      target: { value: 'Shall we look at May?' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Email sent successfully!'));
+
+    const entries = await queued();
+    expect(entries).toHaveLength(2);
+    expect(entries[1]).toEqual({
+      entity: 'emails',
+      op: 'upsert',
+      recordId: draft.recordId,
+      changes: { to: 'guest@example.com', body: 'Shall we look at May?', status: 'sent' },
+    });
+    expect(await db.emails.count()).toBe(4);
+    await waitFor(() => expect(folderCount('Drafts')).toBe('0'));
+    expect(folderCount('Sent')).toBe('3');
   });
 
-  it('says "Failed to save draft" and "Failed to send email" with the server’s reason', async () => {
+  it('says "Failed to save draft" and "Failed to send email" when the device cannot store them', async () => {
     const toasts = spyToasts();
-    const refusal = {
-      status: 503,
-      body: { success: false, error: 'unavailable', message: 'Mail is paused' },
-    };
-    renderTab({ '/api/emails/draft': refusal, '/api/emails/send': refusal });
-    fireEvent.click(await screen.findByRole('button', { name: /Compose/ }));
-    const dialog = await screen.findByRole('dialog');
+    await renderTab();
+    const dialog = await openCompose();
     fireEvent.change(within(dialog).getByLabelText('To'), { target: { value: 'guest@example.com' } });
     fireEvent.change(within(dialog).getByLabelText('Subject'), { target: { value: 'Hello' } });
     fireEvent.change(within(dialog).getByLabelText('Message'), { target: { value: 'Hi there' } });
+    vi.spyOn(db.outbox, 'add').mockRejectedValue(new Error('The device storage is full'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Draft' }));
-    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('Failed to save draft', 'Mail is paused'));
+    await waitFor(() =>
+      expect(toasts.error).toHaveBeenCalledWith('Failed to save draft', 'The device storage is full'),
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('Failed to send email', 'Mail is paused'));
+    await waitFor(() =>
+      expect(toasts.error).toHaveBeenCalledWith('Failed to send email', 'The device storage is full'),
+    );
     expect(toasts.success).not.toHaveBeenCalled();
+    expect(await db.emails.count()).toBe(3);
   });
 
   it('prefixes a reply subject with one "Re: "', () => {

@@ -8,15 +8,22 @@ import {
 } from '@ant-design/icons';
 import { Badge, Button, Empty, Input, Modal, Select, Spin, Tag } from 'antd';
 import { useEffect, useState } from 'react';
-import { EMAIL_FOLDERS, type Email, type EmailFolder } from '@contract/emails';
+import { EMAIL_FOLDERS, type EmailFolder } from '@contract/emails';
 import { formatLongDate } from '@contract/dates';
 import { useCurrentUser } from '@pwa/account/useCurrentUser';
 import { StatusBadge } from '@pwa/components/StatusBadge';
 import { toast } from '@pwa/components/toast';
-import { useClients } from '../clients/api';
 import { errorMessage } from '@pwa/lib/errorMessage';
 import { ComposeDialog, EMPTY_COMPOSE, type ComposeValues } from './ComposeDialog';
-import { useDeleteEmail, useEmailCounts, useEmails, useMarkEmailRead, useToggleEmailStar } from './api';
+import {
+  useDeleteEmail,
+  useEmailClients,
+  useEmailCounts,
+  useEmails,
+  useMarkEmailRead,
+  useToggleEmailStar,
+  type ListedEmail as Email,
+} from './api';
 import { correspondent, formatFileSize, preview, replySubject } from './format';
 import './emailCenter.css';
 
@@ -41,14 +48,20 @@ function useDebounced(value: string, delay = 300): string {
 
 const when = (email: Email) => formatLongDate(email.sentAt ?? email.createdAt);
 
+/** Sent on this device, not yet handed to the server: it goes out on the next sync. */
+function WaitingTag({ email }: { email: Email }) {
+  return email.waitingToSend ? <Tag color="gold">Waiting to send</Tag> : null;
+}
+
 interface ReadingPaneProps {
   email: Email;
   onStar: (email: Email) => void;
   onReply: (email: Email) => void;
+  onEditDraft: (email: Email) => void;
   onDelete: (email: Email) => void;
 }
 
-function ReadingPane({ email, onStar, onReply, onDelete }: ReadingPaneProps) {
+function ReadingPane({ email, onStar, onReply, onEditDraft, onDelete }: ReadingPaneProps) {
   return (
     <article className="email-pane" aria-labelledby="email-pane-subject">
       <div className="email-pane__actions">
@@ -59,9 +72,15 @@ function ReadingPane({ email, onStar, onReply, onDelete }: ReadingPaneProps) {
         >
           {email.isStarred ? 'Unstar' : 'Star'}
         </Button>
-        <Button icon={<RollbackOutlined aria-hidden />} onClick={() => onReply(email)}>
-          Reply
-        </Button>
+        {email.status === 'draft' ? (
+          <Button icon={<EditOutlined aria-hidden />} onClick={() => onEditDraft(email)}>
+            Edit draft
+          </Button>
+        ) : (
+          <Button icon={<RollbackOutlined aria-hidden />} onClick={() => onReply(email)}>
+            Reply
+          </Button>
+        )}
         <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => onDelete(email)}>
           Delete
         </Button>
@@ -69,6 +88,7 @@ function ReadingPane({ email, onStar, onReply, onDelete }: ReadingPaneProps) {
       <h3 id="email-pane-subject">{email.subject || '(no subject)'}</h3>
       <p style={{ margin: '0 0 8px', display: 'flex', gap: 4, flexWrap: 'wrap' }}>
         <StatusBadge status={email.status} />
+        <WaitingTag email={email} />
         <Tag color={PRIORITY_COLOURS[email.priority]}>
           {email.priority.charAt(0).toUpperCase() + email.priority.slice(1)} priority
         </Tag>
@@ -129,7 +149,7 @@ export function EmailCenterTab() {
 
   const emails = useEmails({ folder, search, clientId });
   const counts = useEmailCounts();
-  const clients = useClients();
+  const clients = useEmailClients();
   const markRead = useMarkEmailRead();
   const toggleStar = useToggleEmailStar();
   const remove = useDeleteEmail();
@@ -155,6 +175,21 @@ export function EmailCenterTab() {
       clientId: email.clientId ?? undefined,
     });
   };
+
+  const editDraft = (email: Email) =>
+    setCompose({
+      id: email.id,
+      to: email.to,
+      cc: email.cc ?? '',
+      bcc: email.bcc ?? '',
+      subject: email.subject,
+      body: email.body,
+      priority: email.priority,
+      template: email.template ?? undefined,
+      clientId: email.clientId ?? undefined,
+      relatedQuoteId: email.relatedQuoteId ?? undefined,
+      relatedItineraryId: email.relatedItineraryId ?? undefined,
+    });
 
   const confirmDelete = (email: Email) =>
     modal.confirm({
@@ -233,8 +268,6 @@ export function EmailCenterTab() {
           </div>
           {emails.isPending ? (
             <Spin aria-label="Loading emails" />
-          ) : emails.isError ? (
-            <p role="alert">{errorMessage(emails.error, 'The emails could not be loaded.')}</p>
           ) : emails.data.length === 0 ? (
             <Empty
               description={
@@ -281,6 +314,11 @@ export function EmailCenterTab() {
                       {email.isRead ? '' : <span className="visually-hidden">Unread: </span>}
                       {email.subject || '(no subject)'}
                     </span>
+                    {email.waitingToSend && (
+                      <span>
+                        <WaitingTag email={email} />
+                      </span>
+                    )}
                     <span className="email-row__preview">{preview(email.body)}</span>
                   </button>
                 </li>
@@ -289,7 +327,13 @@ export function EmailCenterTab() {
           )}
         </div>
         {selected ? (
-          <ReadingPane email={selected} onStar={star} onReply={reply} onDelete={confirmDelete} />
+          <ReadingPane
+            email={selected}
+            onStar={star}
+            onReply={reply}
+            onEditDraft={editDraft}
+            onDelete={confirmDelete}
+          />
         ) : (
           <div className="email-pane">
             <Empty description="Select an email to read it." />

@@ -1,122 +1,349 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  Email,
-  EmailCounts,
+/**
+ * The one door to the Email Center's data: the e-mails on the device (Dexie), so the folders
+ * read and the agent composes the same online and offline. A composed e-mail waits in the
+ * outbox and the server sends it when the device syncs.
+ */
+import * as v from 'valibot';
+import {
   EmailDraftInput,
-  EmailFolder,
   EmailSendInput,
-  EmailTemplate,
-  EmailTemplateId,
+  type Email,
+  type EmailCounts,
+  type EmailFolder,
+  type EmailTemplateId,
 } from '@contract/emails';
-import { apiRequest } from '@pwa/lib/api';
+import {
+  EMAIL_TEMPLATE_LIST,
+  bookingLine,
+  fillEmailTemplate,
+  findEmailTemplate,
+  type TemplateBooking,
+  type TemplateValues,
+} from '@contract/emailTemplates';
+import { useCurrentUser } from '@pwa/account/useCurrentUser';
+import type { CurrentUser } from '@pwa/account/currentUser';
+import { officeDb, type LocalRecord, type OfficeDatabase } from '@pwa/offline/db';
+import { useLive, useLocalMutation, useOfficeReady } from '@pwa/offline/hooks';
+import { deleteRecord, saveRecord } from '@pwa/offline/outbox';
 
-/** The one door to the Email Center's data. Every key starts with '/api/emails'. */
 export interface EmailListFilter {
   folder: EmailFolder;
   search: string;
   clientId: string | null;
 }
 
-export const emailQueries = {
-  all: () => ['/api/emails'] as const,
-  list: (filter: EmailListFilter) => ['/api/emails', 'list', filter] as const,
-  counts: () => ['/api/emails', 'counts'] as const,
-  templates: () => ['/api/emails', 'templates'] as const,
-};
-
-const CACHE_MS = 30_000;
-const TEMPLATES_CACHE_MS = 60_000;
-
-export function emailListUrl({ folder, search, clientId }: EmailListFilter): string {
-  const params = new URLSearchParams({ folder });
-  if (search.trim()) params.set('search', search.trim());
-  if (clientId) params.set('clientId', clientId);
-  return `/api/emails?${params.toString()}`;
+/** An e-mail as the list shows it: the API's shape, and whether it still waits to be sent. */
+export interface ListedEmail extends Email {
+  /** Sent on this device and still in the outbox: the server sends it on the next sync. */
+  waitingToSend: boolean;
 }
 
-export function useEmails(filter: EmailListFilter) {
-  return useQuery({
-    queryKey: emailQueries.list(filter),
-    staleTime: CACHE_MS,
-    queryFn: async () =>
-      ((await (await apiRequest('GET', emailListUrl(filter))).json()) as { data: Email[] }).data,
-  });
+/** The device's record as the API presents an e-mail (records made here lack a few fields). */
+function toEmail(record: LocalRecord, clientNames: Map<string, string>): Email {
+  const text = (field: string) => (typeof record[field] === 'string' ? (record[field] as string) : '');
+  const orNull = <T>(field: string) => (record[field] ?? null) as T | null;
+  const clientId = orNull<string>('clientId');
+  return {
+    id: record.id,
+    from: text('from'),
+    to: text('to'),
+    cc: orNull('cc'),
+    bcc: orNull('bcc'),
+    subject: text('subject'),
+    body: text('body'),
+    priority: (record.priority as Email['priority'] | undefined) ?? 'normal',
+    status: (record.status as Email['status'] | undefined) ?? 'draft',
+    isStarred: Boolean(record.isStarred),
+    isRead: Boolean(record.isRead),
+    sentAt: orNull('sentAt'),
+    readAt: orNull('readAt'),
+    attachments: (record.attachments as Email['attachments'] | undefined) ?? [],
+    clientId,
+    clientName: (clientId && clientNames.get(clientId)) || null,
+    relatedQuoteId: orNull('relatedQuoteId'),
+    relatedItineraryId: orNull('relatedItineraryId'),
+    agentId: orNull('agentId'),
+    template: orNull('template'),
+    scheduleFor: orNull('scheduleFor'),
+    createdAt: text('createdAt'),
+    updatedAt: text('updatedAt'),
+  };
+}
+
+const fullName = (client: LocalRecord) =>
+  [client.firstName, client.lastName].filter(Boolean).join(' ') || String(client.email ?? '');
+
+async function clientNameMap(db: OfficeDatabase): Promise<Map<string, string>> {
+  return new Map((await db.clients.toArray()).map((client) => [client.id, fullName(client)]));
+}
+
+const same = (a: string, b: string | undefined) => b !== undefined && a.trim().toLowerCase() === b;
+
+/*
+ * The server's folders, worked out on the device. The owner's address is the signed-in
+ * agent's. The server tells a received e-mail by the provider's message id, which records do
+ * not carry: here it is one that does not come from the owner's address.
+ */
+function inFolder(email: Email, folder: EmailFolder | 'unread', own: string | undefined): boolean {
+  const fromOwner = same(email.from, own);
+  switch (folder) {
+    case 'inbox':
+      return email.status !== 'draft' && (same(email.to, own) || !fromOwner);
+    case 'sent':
+      return ['sent', 'delivered', 'read'].includes(email.status) && fromOwner;
+    case 'drafts':
+      return email.status === 'draft';
+    case 'starred':
+      return email.isStarred;
+    case 'unread':
+      return inFolder(email, 'inbox', own) && !email.isRead;
+  }
+}
+
+function matches(email: Email, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return true;
+  return [email.subject, email.body, email.from, email.to].some((field) =>
+    field.toLowerCase().includes(needle),
+  );
+}
+
+/** Newest first: by when it was sent (a draft: created), then created, then id. */
+function newestFirst(a: Email, b: Email): number {
+  const key = (email: Email) => [email.sentAt ?? email.createdAt, email.createdAt, email.id];
+  const [x, y] = [key(a), key(b)];
+  for (let index = 0; index < x.length; index += 1) {
+    if (x[index] !== y[index]) return x[index] < y[index] ? 1 : -1;
+  }
+  return 0;
+}
+
+/** E-mails whose sending is still queued on this device. */
+async function waitingToSend(db: OfficeDatabase): Promise<Set<string>> {
+  const entries = await db.outbox.where('state').equals('pending').toArray();
+  return new Set(
+    entries
+      .filter(
+        (entry) => entry.entity === 'emails' && entry.op === 'upsert' && entry.changes.status === 'sent',
+      )
+      .map((entry) => entry.recordId),
+  );
+}
+
+function ownAddress(user: CurrentUser | null): string | undefined {
+  return user?.email.trim().toLowerCase();
+}
+
+export function useEmails({ folder, search, clientId }: EmailListFilter) {
+  const own = ownAddress(useCurrentUser().user);
+  const ready = useOfficeReady();
+  const key = JSON.stringify([folder, search, clientId, own]);
+  const result = useLive(
+    async (db) => {
+      const [records, names, waiting] = await Promise.all([
+        db.emails.toArray(),
+        clientNameMap(db),
+        waitingToSend(db),
+      ]);
+      const emails: ListedEmail[] = records
+        .map((record) => toEmail(record, names))
+        .filter((email) => inFolder(email, folder, own))
+        .filter((email) => !clientId || email.clientId === clientId)
+        .filter((email) => matches(email, search))
+        .sort(newestFirst)
+        .map((email) => ({ ...email, waitingToSend: waiting.has(email.id) }));
+      return { key, emails };
+    },
+    [key],
+  );
+  // A live query keeps its last answer until the new one arrives: another folder's e-mails
+  // are not this one's. Before the first download an empty folder only means "not here yet".
+  const emails = result.data?.key === key ? result.data.emails : undefined;
+  if (emails === undefined || (ready !== true && emails.length === 0)) {
+    return { data: undefined, isPending: true as const };
+  }
+  return { data: emails, isPending: false as const };
 }
 
 export function useEmailCounts() {
-  return useQuery({
-    queryKey: emailQueries.counts(),
-    staleTime: CACHE_MS,
-    select: (body: unknown) => (body as { data: EmailCounts }).data,
-  });
+  const own = ownAddress(useCurrentUser().user);
+  return useLive(
+    async (db): Promise<EmailCounts> => {
+      const emails = (await db.emails.toArray()).map((record) => toEmail(record, new Map()));
+      const count = (folder: EmailFolder | 'unread') =>
+        emails.filter((email) => inFolder(email, folder, own)).length;
+      return {
+        inbox: count('inbox'),
+        sent: count('sent'),
+        drafts: count('drafts'),
+        starred: count('starred'),
+        unread: count('unread'),
+      };
+    },
+    [own],
+  );
 }
 
+/** The clients to address and file e-mails under, by name. */
+export function useEmailClients() {
+  return useLive(
+    async (db) =>
+      (await db.clients.toArray()).sort(
+        (a, b) =>
+          String(a.lastName ?? '').localeCompare(String(b.lastName ?? '')) ||
+          String(a.firstName ?? '').localeCompare(String(b.firstName ?? '')),
+      ) as Array<LocalRecord & { firstName: string; lastName: string; email: string }>,
+    [],
+  );
+}
+
+export interface EmailLink {
+  id: string;
+  title: string;
+  clientId: string | null;
+}
+
+/** The quotes and itineraries a template can name, by title. */
+export function useEmailLinks() {
+  return useLive(async (db) => {
+    const links = (records: LocalRecord[]): EmailLink[] =>
+      records
+        .map((record) => ({
+          id: record.id,
+          title: String(record.title ?? ''),
+          clientId: (record.clientId as string | null | undefined) ?? null,
+        }))
+        .sort((a, b) => a.title.localeCompare(b.title));
+    return {
+      quotes: links(await db.agent_quotes.toArray()),
+      itineraries: links(await db.itineraries.toArray()),
+    };
+  }, []);
+}
+
+/** The five templates are part of the app, so they are there offline too. */
 export function useEmailTemplates() {
-  return useQuery({
-    queryKey: emailQueries.templates(),
-    staleTime: TEMPLATES_CACHE_MS,
-    select: (body: unknown) => (body as { data: EmailTemplate[] }).data,
-  });
+  return { data: EMAIL_TEMPLATE_LIST, isPending: false };
 }
 
-/** What the compose form sends (before the contract's transforms). */
-export type EmailPayload = Omit<EmailSendInput, 'cc' | 'bcc'> & { cc: string | null; bcc: string | null };
+/** What the compose form sends (before the contract's transforms); `id` is the draft being edited. */
+export type EmailPayload = Omit<EmailSendInput, 'cc' | 'bcc'> & {
+  cc: string | null;
+  bcc: string | null;
+  id?: string | null;
+};
 
 interface Stored {
   data: Email;
   message: string;
 }
 
-function useInvalidatingMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: emailQueries.all() }),
+/*
+ * Stores the e-mail and queues it. The sender, the dates and the read flag are the server's
+ * to set; the device shows them at once so the e-mail sits in Sent (or Drafts) straight away.
+ */
+function useStoreEmail(status: 'sent' | 'draft') {
+  const { user } = useCurrentUser();
+  return useLocalMutation(async ({ id = null, ...payload }: EmailPayload): Promise<Stored> => {
+    const fields = v.parse(status === 'sent' ? EmailSendInput : EmailDraftInput, payload);
+    const db = officeDb();
+    const record = await db.transaction('rw', [db.emails, db.outbox, db.meta, db.shadows], async () => {
+      const saved = await saveRecord('emails', id, { ...fields, status }, db);
+      const local = {
+        from: saved.record.from ?? user?.email ?? '',
+        agentId: saved.record.agentId ?? user?.id ?? null,
+        isRead: true,
+        sentAt: status === 'sent' ? new Date().toISOString() : null,
+      };
+      await db.emails.update(saved.record.id, local);
+      return { ...saved.record, ...local };
+    });
+    const names = await clientNameMap(db);
+    return {
+      data: toEmail(record, names),
+      message: status === 'sent' ? 'Email sent successfully!' : 'Draft saved successfully!',
+    };
   });
 }
 
 export function useSendEmail() {
-  return useInvalidatingMutation(
-    async (input: EmailPayload) =>
-      (await (await apiRequest('POST', '/api/emails/send', input)).json()) as Stored,
-  );
+  return useStoreEmail('sent');
 }
 
 export function useSaveDraft() {
-  return useInvalidatingMutation(
-    async (input: EmailDraftInput | EmailPayload) =>
-      (await (await apiRequest('POST', '/api/emails/draft', input)).json()) as Stored,
-  );
+  return useStoreEmail('draft');
 }
 
 export function useMarkEmailRead() {
-  return useInvalidatingMutation(
-    async (id: string) =>
-      ((await (await apiRequest('POST', `/api/emails/${id}/read`)).json()) as { data: Email }).data,
-  );
-}
-
-export function useToggleEmailStar() {
-  return useInvalidatingMutation(
-    async (id: string) =>
-      ((await (await apiRequest('POST', `/api/emails/${id}/star`)).json()) as { data: Email }).data,
-  );
-}
-
-export function useDeleteEmail() {
-  return useInvalidatingMutation(async (id: string) => {
-    await apiRequest('DELETE', `/api/emails/${id}`);
+  return useLocalMutation(async (id: string) => {
+    await saveRecord('emails', id, { isRead: true });
   });
 }
 
-/** Fills a template for the chosen client (nothing is stored, so nothing is invalidated). */
+export function useToggleEmailStar() {
+  return useLocalMutation(async (id: string) => {
+    const email = await officeDb().emails.get(id);
+    if (!email) throw new Error('Email not found');
+    await saveRecord('emails', id, { isStarred: !email.isStarred });
+  });
+}
+
+export function useDeleteEmail() {
+  return useLocalMutation((id: string) => deleteRecord('emails', id));
+}
+
+export interface TemplateRequest {
+  template: EmailTemplateId;
+  clientId: string | null;
+  quoteId?: string | null;
+  itineraryId?: string | null;
+}
+
+/** The placeholder values from the device's records, as the server gathers them. */
+async function templateValues(
+  db: OfficeDatabase,
+  user: CurrentUser | null,
+  request: TemplateRequest,
+): Promise<TemplateValues> {
+  const values: TemplateValues = {
+    agentName: [user?.firstName, user?.lastName].filter(Boolean).join(' ') || user?.email,
+  };
+  let clientId = request.clientId;
+  const quote = request.quoteId ? await db.agent_quotes.get(request.quoteId) : undefined;
+  if (quote) {
+    values.quoteName = quote.title as string;
+    values.quoteValidUntil = (quote.validUntil as string | null) ?? null;
+    clientId ??= (quote.clientId as string | null) ?? null;
+  }
+  const itinerary = request.itineraryId ? await db.itineraries.get(request.itineraryId) : undefined;
+  if (itinerary) {
+    values.itineraryName = itinerary.title as string;
+    clientId ??= itinerary.clientId as string;
+    const bookings = (await db.bookings.where('itineraryId').equals(itinerary.id).toArray()).sort(
+      (a, b) =>
+        compareNullsLast(a.startDate, b.startDate) || String(a.createdAt).localeCompare(String(b.createdAt)),
+    );
+    values.bookingDetails = (bookings as unknown as TemplateBooking[]).map(bookingLine).join('\n') || null;
+  }
+  const client = clientId ? await db.clients.get(clientId) : undefined;
+  if (client) values.clientName = [client.firstName, client.lastName].filter(Boolean).join(' ');
+  return values;
+}
+
+function compareNullsLast(a: unknown, b: unknown): number {
+  if (a === b) return 0;
+  if (a === null || a === undefined) return 1;
+  if (b === null || b === undefined) return -1;
+  return String(a).localeCompare(String(b));
+}
+
+/** Fills a template on the device for the chosen client, quote and itinerary. */
 export function useRenderEmailTemplate() {
-  return useMutation({
-    mutationFn: async ({ template, clientId }: { template: EmailTemplateId; clientId: string | null }) =>
-      (
-        (await (
-          await apiRequest('POST', `/api/emails/templates/${template}/render`, { clientId })
-        ).json()) as { data: { subject: string; body: string } }
-      ).data,
+  const { user } = useCurrentUser();
+  return useLocalMutation(async (request: TemplateRequest) => {
+    const template = findEmailTemplate(request.template);
+    if (!template) throw new Error('Email template not found');
+    const filled = fillEmailTemplate(template, await templateValues(officeDb(), user, request));
+    return { subject: filled.subject, body: filled.body };
   });
 }

@@ -12,10 +12,9 @@ import {
   type TripPlan,
 } from '@contract/tripPlans';
 import { toast } from '@pwa/components/toast';
-import { useClients } from '../clients/api';
 import { errorMessage } from '@pwa/lib/errorMessage';
 import { ListInput } from './ListInput';
-import { useCreateTripPlan, useUpdateTripPlan, type TripPlanPayload } from './api';
+import { useCreateTripPlan, useTripPlanClients, useUpdateTripPlan, type TripPlanPayload } from './api';
 
 /** Values whose words are paired rather than listed ("food-wine" is food and wine). */
 const PAIRED: Record<string, string> = {
@@ -127,7 +126,7 @@ interface TripPlanFormProps {
 /** Create and edit dialog of the trip planning manager (seed 002 section 2). */
 export function TripPlanForm({ draft, onClose, onCreated }: TripPlanFormProps) {
   const [form] = Form.useForm<FormValues>();
-  const clients = useClients();
+  const clients = useTripPlanClients();
   const create = useCreateTripPlan();
   const update = useUpdateTripPlan();
   const editing = Boolean(draft?.id);

@@ -1,21 +1,37 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { stubApi } from '@pwa/test/renderApp';
-import { clearCsrfToken } from '@pwa/lib/api';
+import { currentUserQueryKey } from '@pwa/account/currentUser';
+import { agentUser, spyToasts } from '@pwa/account/testing';
 import { createQueryClient } from '@pwa/lib/queryClient';
-import { agentUser, csrf, sentBody, spyToasts } from '@pwa/account/testing';
+import {
+  openOfficeDatabase,
+  setOfficeDatabase,
+  type LocalRecord,
+  type OfficeDatabase,
+} from '@pwa/offline/db';
 import { TripPlanningTab } from './TripPlanningTab';
 
 const realFetch = globalThis.fetch;
+let network: ReturnType<typeof vi.fn>;
+let db: OfficeDatabase;
+
+beforeEach(() => {
+  // Offline: every request fails, and trip planning must not need one.
+  network = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+  globalThis.fetch = network as unknown as typeof fetch;
+});
 
 afterEach(() => {
+  expect(network).not.toHaveBeenCalled();
   globalThis.fetch = realFetch;
-  clearCsrfToken();
+  db?.close();
+  setOfficeDatabase(null);
   vi.restoreAllMocks();
 });
 
 const base = {
+  version: 2,
   agentId: 'u-agent',
   description: null,
   duration: 7,
@@ -33,7 +49,6 @@ const plan = {
   ...base,
   id: '11111111-1111-4111-8111-111111111111',
   clientId: '33333333-3333-4333-8333-333333333333',
-  clientName: 'Jordan Pierre',
   name: 'Pierre Honeymoon',
   destinations: ['Soufriere'],
   isTemplate: false,
@@ -43,37 +58,49 @@ const template = {
   id: '22222222-2222-4222-8222-222222222222',
   agentId: 'someone-else',
   clientId: null,
-  clientName: null,
   name: 'Saint Lucia Romantic Week',
   destinations: ['Soufriere', 'Rodney Bay'],
   isTemplate: true,
 };
 const clients = [
-  { id: '33333333-3333-4333-8333-333333333333', firstName: 'Jordan', lastName: 'Pierre', email: 'c@x.test' },
+  {
+    id: '33333333-3333-4333-8333-333333333333',
+    version: 1,
+    firstName: 'Jordan',
+    lastName: 'Pierre',
+    email: 'c@x.test',
+  },
 ];
 
-function renderTab(extra: Parameters<typeof stubApi>[0] = {}) {
-  const calls = stubApi({
-    '/api/auth/me': { status: 200, body: agentUser },
-    '/api/auth/csrf-token': csrf,
-    '/api/trip-plans': { status: 200, body: { data: [plan] } },
-    '/api/trip-plans/templates': { status: 200, body: { data: [template] } },
-    '/api/clients': { status: 200, body: { data: clients } },
-    ...extra,
-  });
+async function renderTab({ plans = [plan, template], synced = true } = {}) {
+  db = openOfficeDatabase(`test-${crypto.randomUUID()}`);
+  setOfficeDatabase(db);
+  await db.clients.bulkPut(clients);
+  await db.trip_plans.bulkPut(plans as LocalRecord[]);
+  if (synced) await db.meta.put({ key: 'cursor', value: 1 });
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(currentUserQueryKey, agentUser);
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <TripPlanningTab />
     </QueryClientProvider>,
   );
-  return calls;
+}
+
+async function queued() {
+  return (await db.outbox.orderBy('seq').toArray()).map(({ entity, op, recordId, changes }) => ({
+    entity,
+    op,
+    recordId,
+    changes,
+  }));
 }
 
 // Whole dialogs are driven through antd under jsdom, which is slow on a busy machine.
 describe('TripPlanningTab', { timeout: 20_000 }, () => {
   it('creates a plan from scratch: trimmed unique entries, the chosen client, empty lists as null', async () => {
     const toasts = spyToasts();
-    const calls = renderTab();
+    await renderTab();
     await screen.findByRole('article', { name: 'Pierre Honeymoon' });
     fireEvent.click(screen.getByRole('button', { name: /New Trip Plan/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Trip Plan' });
@@ -93,11 +120,12 @@ describe('TripPlanningTab', { timeout: 20_000 }, () => {
     expect(within(dialog).getByRole('button', { name: 'Remove destination Orlando' })).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('Duration (days)'), { target: { value: '5' } });
     fireEvent.change(within(dialog).getByLabelText('Budget'), { target: { value: '1234.56' } });
-    stubCreate(calls);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Plan' }));
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Trip plan created successfully!'));
-    const posts = calls.filter((call) => call.init?.method === 'POST');
-    expect(sentBody(posts, '/api/trip-plans')).toEqual({
+    const entries = await queued();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ entity: 'trip_plans', op: 'upsert' });
+    expect(entries[0].changes).toEqual({
       name: 'Orlando parks',
       description: null,
       clientId: '33333333-3333-4333-8333-333333333333',
@@ -112,11 +140,15 @@ describe('TripPlanningTab', { timeout: 20_000 }, () => {
       tags: ['family'],
       isTemplate: false,
     });
+    const card = await screen.findByRole('article', { name: 'Orlando parks' });
+    expect(within(card).getByText('Client: Jordan Pierre')).toBeTruthy();
+    expect(within(card).getByText('Budget: $1,234.56')).toBeTruthy();
+    expect(await db.trip_plans.get(entries[0].recordId)).toMatchObject({ version: 0, agentId: 'u-agent' });
   });
 
   it('offers exactly the options of the specification, duration from 1 and budget in cents', async () => {
     spyToasts();
-    renderTab();
+    await renderTab();
     await screen.findByRole('article', { name: 'Pierre Honeymoon' });
     fireEvent.click(screen.getByRole('button', { name: /New Trip Plan/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Trip Plan' });
@@ -167,11 +199,9 @@ describe('TripPlanningTab', { timeout: 20_000 }, () => {
     ]);
   });
 
-  it('edits a plan in edit mode and sends the update to its id', async () => {
+  it('edits a plan in edit mode and queues only what changed, on its id', async () => {
     const toasts = spyToasts();
-    const calls = renderTab({
-      [`/api/trip-plans/${plan.id}`]: { status: 200, body: { data: plan, message: 'ok' } },
-    });
+    await renderTab();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Pierre Honeymoon' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Trip Plan' });
     const name = within(dialog).getByLabelText('Plan name') as HTMLInputElement;
@@ -181,54 +211,46 @@ describe('TripPlanningTab', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove tag honeymoon' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update Plan' }));
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Trip plan updated successfully!'));
-    const put = calls.find((call) => call.init?.method === 'PUT');
-    expect(put?.url).toBe(`/api/trip-plans/${plan.id}`);
-    expect(JSON.parse(String(put?.init?.body))).toEqual({
-      name: 'Pierre Honeymoon 2027',
-      description: null,
-      clientId: plan.clientId,
-      destinations: ['Soufriere'],
-      duration: 7,
-      budget: 450000,
-      currency: 'USD',
-      travelStyle: 'romantic',
-      activities: ['beaches'],
-      accommodations: ['resort'],
-      transportation: ['flight'],
-      tags: null,
-      isTemplate: false,
-    });
+    expect(await queued()).toEqual([
+      {
+        entity: 'trip_plans',
+        op: 'upsert',
+        recordId: plan.id,
+        changes: { name: 'Pierre Honeymoon 2027', tags: null },
+      },
+    ]);
+    const card = await screen.findByRole('article', { name: 'Pierre Honeymoon 2027' });
+    expect(within(card).queryByText('#honeymoon')).toBeNull();
+    expect(await db.trip_plans.get(plan.id)).toMatchObject({ budget: 450000, destinations: ['Soufriere'] });
   });
 
-  it('deletes a plan once confirmed, and shows the server’s reason when refused', async () => {
+  it('deletes a plan once confirmed, and says "Error" when the device cannot', async () => {
     const toasts = spyToasts();
-    const calls = renderTab({
-      [`/api/trip-plans/${plan.id}`]: [
-        { status: 200, body: { success: true } },
-        { status: 404, body: { success: false, error: 'not_found', message: 'Trip plan not found' } },
-      ],
+    await renderTab({
+      plans: [plan, { ...plan, id: '55555555-5555-4555-8555-555555555555', name: 'Spa week' }],
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Pierre Honeymoon' }));
     expect(await screen.findByText('Are you sure you want to delete this trip plan?')).toBeTruthy();
     fireEvent.click(screen.getAllByRole('button', { name: 'Delete' }).at(-1)!);
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Trip plan deleted successfully!'));
-    expect(calls.filter((call) => call.init?.method === 'DELETE').map((call) => call.url)).toEqual([
-      `/api/trip-plans/${plan.id}`,
-    ]);
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Pierre Honeymoon' })).toBeNull());
+    expect(await queued()).toEqual([{ entity: 'trip_plans', op: 'delete', recordId: plan.id, changes: {} }]);
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete Pierre Honeymoon' }));
+    vi.spyOn(db.outbox, 'add').mockRejectedValue(new Error('The device storage is full'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Spa week' }));
     await waitFor(() =>
       expect(screen.getAllByText('Are you sure you want to delete this trip plan?').length).toBeGreaterThan(
         0,
       ),
     );
     fireEvent.click(screen.getAllByRole('button', { name: 'Delete' }).at(-1)!);
-    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('Error', 'Trip plan not found'));
+    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('Error', 'The device storage is full'));
+    expect(screen.getByRole('article', { name: 'Spa week' })).toBeTruthy();
   });
 
-  it('says "Failed to create trip plan" when the server gives no reason', async () => {
+  it('says "Failed to create trip plan" when the device gives no reason', async () => {
     const toasts = spyToasts();
-    const calls = renderTab();
+    await renderTab();
     await screen.findByRole('article', { name: 'Pierre Honeymoon' });
     fireEvent.click(screen.getByRole('button', { name: /New Trip Plan/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Trip Plan' });
@@ -236,39 +258,51 @@ describe('TripPlanningTab', { timeout: 20_000 }, () => {
     const destination = within(dialog).getByLabelText('Destinations');
     fireEvent.change(destination, { target: { value: 'Castries' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add destination' }));
-    stubCreate(calls, { status: 500, body: null });
+    vi.spyOn(db.outbox, 'add').mockRejectedValue(new Error(''));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Plan' }));
     await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('Error', 'Failed to create trip plan'));
     expect(toasts.success).not.toHaveBeenCalled();
+    expect(await db.trip_plans.count()).toBe(2);
   });
 
   it('shows the plans as cards and the templates under their own tab', async () => {
     spyToasts();
-    renderTab();
+    await renderTab();
     const card = await screen.findByRole('article', { name: 'Pierre Honeymoon' });
     expect(within(card).getByText('Client: Jordan Pierre')).toBeTruthy();
     expect(within(card).getByText('Budget: $4,500.00')).toBeTruthy();
+    // Templates are not the agent's own plans.
+    expect(screen.queryByRole('article', { name: 'Saint Lucia Romantic Week' })).toBeNull();
     fireEvent.click(screen.getByRole('tab', { name: 'Templates' }));
     expect(await screen.findByRole('article', { name: 'Saint Lucia Romantic Week' })).toBeTruthy();
     // Another agent's template can be used, not changed.
     expect(screen.queryByRole('button', { name: 'Edit Saint Lucia Romantic Week' })).toBeNull();
   });
 
-  it('asks for a name and a destination before sending anything', async () => {
+  it('waits for the first download rather than calling the plans empty', async () => {
+    spyToasts();
+    await renderTab({ plans: [], synced: false });
+    expect(await screen.findByLabelText('Loading trip plans')).toBeTruthy();
+    expect(screen.queryByText('No trip plans yet. Create one or start from a template.')).toBeNull();
+    await db.meta.put({ key: 'cursor', value: 1 });
+    expect(await screen.findByText('No trip plans yet. Create one or start from a template.')).toBeTruthy();
+  });
+
+  it('asks for a name and a destination before queuing anything', async () => {
     const toasts = spyToasts();
-    const calls = renderTab();
+    await renderTab();
     await screen.findByRole('article', { name: 'Pierre Honeymoon' });
     fireEvent.click(screen.getByRole('button', { name: /New Trip Plan/ }));
     fireEvent.click(await screen.findByRole('button', { name: 'Create Plan' }));
     expect(await screen.findByText('Plan name is required')).toBeTruthy();
     expect(screen.getByText('At least one destination is required')).toBeTruthy();
     expect(toasts.error).toHaveBeenCalledWith('Please add at least one destination');
-    expect(calls.filter((call) => call.init?.method === 'POST')).toHaveLength(0);
+    expect(await db.outbox.count()).toBe(0);
   });
 
-  it('creates a plan from a template with a blank id, no client and isTemplate false', async () => {
+  it('creates a plan from a template with a new id, no client and isTemplate false', async () => {
     const toasts = spyToasts();
-    const calls = renderTab();
+    await renderTab();
     await screen.findByRole('article', { name: 'Pierre Honeymoon' });
     fireEvent.click(screen.getByRole('tab', { name: 'Templates' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Use Template Saint Lucia Romantic Week' }));
@@ -278,11 +312,11 @@ describe('TripPlanningTab', { timeout: 20_000 }, () => {
     fireEvent.keyDown(destination, { key: 'Enter' });
     fireEvent.change(destination, { target: { value: 'Soufriere' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add destination' }));
-    stubCreate(calls);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Plan' }));
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Trip plan created successfully!'));
-    const posts = calls.filter((call) => call.init?.method === 'POST');
-    expect(sentBody(posts, '/api/trip-plans')).toEqual({
+    const [created] = await queued();
+    expect(created.recordId).not.toBe(template.id);
+    expect(created.changes).toEqual({
       name: 'Saint Lucia Romantic Week',
       description: null,
       clientId: null,
@@ -297,29 +331,12 @@ describe('TripPlanningTab', { timeout: 20_000 }, () => {
       tags: ['honeymoon'],
       isTemplate: false,
     });
+    // The copy is one of My Plans; the template stays as it was.
+    fireEvent.click(screen.getByRole('tab', { name: 'My Plans' }));
+    expect(await screen.findByRole('article', { name: 'Saint Lucia Romantic Week' })).toBeTruthy();
+    expect(await db.trip_plans.get(template.id)).toMatchObject({ isTemplate: true, version: 2 });
   });
 });
-
-/** Answers the POST (201 by default) while GETs of the same path keep answering the list. */
-function stubCreate(
-  calls: Array<{ url: string; init?: RequestInit }>,
-  answer: { status: number; body: unknown } = {
-    status: 201,
-    body: { data: { ...template, id: 'new', isTemplate: false }, message: 'ok' },
-  },
-) {
-  const inner = globalThis.fetch;
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (String(input) === '/api/trip-plans' && init?.method === 'POST') {
-      calls.push({ url: String(input), init });
-      return new Response(answer.body === null ? null : JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }
-    return inner(input, init);
-  }) as typeof fetch;
-}
 
 /** The labels an antd select offers once opened (each select's popup is added on first open). */
 async function optionsOf(dialog: HTMLElement, label: string): Promise<string[]> {

@@ -2,9 +2,10 @@
  * The Email Center's five templates and the pure function that fills their placeholders
  * ({clientName}, {agentName}, {quoteName}, {quoteValidUntil}, {itineraryName},
  * {bookingDetails}). A placeholder with no value stays as written, so the agent sees what is
- * left to fill in before sending.
+ * left to fill in before sending. Pure code: the server and the device (offline) fill them alike.
  */
-import type { EmailTemplate, EmailTemplateId } from '@contract/emails.ts';
+import type { EmailTemplate, EmailTemplateId } from './emails.ts';
+import { formatMoney } from './money.ts';
 
 export const TEMPLATE_PLACEHOLDERS = [
   'clientName',
@@ -84,4 +85,29 @@ export function fillEmailTemplate(
     subject: fillPlaceholders(template.subject, values),
     body: fillPlaceholders(template.body, values),
   };
+}
+
+/** What {bookingDetails} shows of one booking. */
+export interface TemplateBooking {
+  title: string;
+  type: string;
+  startDate?: string | null;
+  endDate?: string | null;
+  cost?: number | null;
+  currency?: string | null;
+  bookingReference?: string | null;
+}
+
+/** "- Sandals Grande (hotel), 2026-02-01 to 2026-02-08, $4,500.00, ref. SG-1": one line per booking. */
+export function bookingLine(booking: TemplateBooking): string {
+  const dates = [booking.startDate, booking.endDate].filter(Boolean).join(' to ');
+  const parts = [
+    `- ${booking.title} (${booking.type})`,
+    dates,
+    booking.cost === null || booking.cost === undefined
+      ? ''
+      : formatMoney(booking.cost, booking.currency ?? undefined),
+    booking.bookingReference ? `ref. ${booking.bookingReference}` : '',
+  ];
+  return parts.filter(Boolean).join(', ');
 }
