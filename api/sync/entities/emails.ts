@@ -43,7 +43,8 @@ export const emailsSync: SyncAdapter = {
       ids,
       (row) => {
         const { clientName: _clientName, ...email } = presentEmail(row);
-        return { ...email, version: Number(row.version) };
+        // The device sorts mail into folders as the server does, which needs to know this.
+        return { ...email, received: row.externalId != null, version: Number(row.version) };
       },
     ),
   writable: [...CONTENT_FIELDS, 'status', 'isRead', 'isStarred'],

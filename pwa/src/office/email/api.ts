@@ -81,16 +81,17 @@ const same = (a: string, b: string | undefined) => b !== undefined && a.trim().t
 
 /*
  * The server's folders, worked out on the device. The owner's address is the signed-in
- * agent's. The server tells a received e-mail by the provider's message id, which records do
- * not carry: here it is one that does not come from the owner's address.
+ * agent's. Synced records say whether the mail service delivered them (`received`); a
+ * record written on this device was composed here, so it was not received.
  */
 function inFolder(email: Email, folder: EmailFolder | 'unread', own: string | undefined): boolean {
+  const received = (email as Email & { received?: boolean }).received === true;
   const fromOwner = same(email.from, own);
   switch (folder) {
     case 'inbox':
-      return email.status !== 'draft' && (same(email.to, own) || !fromOwner);
+      return email.status !== 'draft' && (same(email.to, own) || received);
     case 'sent':
-      return ['sent', 'delivered', 'read'].includes(email.status) && fromOwner;
+      return ['sent', 'delivered', 'read'].includes(email.status) && !received && fromOwner;
     case 'drafts':
       return email.status === 'draft';
     case 'starred':
