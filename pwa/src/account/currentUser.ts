@@ -37,3 +37,44 @@ export function isAgent(user: CurrentUser | null | undefined): boolean {
 export function fullName(user: CurrentUser): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
 }
+
+/**
+ * The last user the server confirmed, kept on this device so an agent who reloads the office
+ * without a connection still gets in (their work is on the device). Only a real answer
+ * changes it: a user stores it, a 401 or a logout removes it.
+ */
+const LAST_USER_KEY = 'lastSignedInUser';
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    // Storage can be blocked (privacy settings); the app then simply needs the network.
+    return null;
+  }
+}
+
+export function rememberSignedInUser(user: CurrentUser): void {
+  try {
+    storage()?.setItem(LAST_USER_KEY, JSON.stringify(user));
+  } catch {
+    // A full or blocked storage only costs the offline sign-in.
+  }
+}
+
+export function forgetSignedInUser(): void {
+  try {
+    storage()?.removeItem(LAST_USER_KEY);
+  } catch {
+    // Nothing stored, nothing to forget.
+  }
+}
+
+export function rememberedUser(): CurrentUser | null {
+  try {
+    const stored = storage()?.getItem(LAST_USER_KEY);
+    return stored ? toCurrentUser(JSON.parse(stored)) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,17 +1,49 @@
 import { useQuery, type QueryFunctionContext } from '@tanstack/react-query';
-import { getQueryFn } from '@pwa/lib/api';
-import { currentUserQueryKey, SESSION_STALE_TIME_MS, toCurrentUser, type CurrentUser } from './currentUser';
-
-const readMe = getQueryFn<unknown>({ on401: 'returnNull' });
+import {
+  currentUserQueryKey,
+  forgetSignedInUser,
+  rememberedUser,
+  rememberSignedInUser,
+  SESSION_STALE_TIME_MS,
+  toCurrentUser,
+  type CurrentUser,
+} from './currentUser';
 
 /**
- * A lookup that cannot answer (API down, offline, an HTML page from a proxy) counts as signed
- * out: the header then offers Login instead of spinning, and guards send the visitor to
- * /login, as the accounts and office specification asks when "the lookup fails".
+ * Who is signed in. A 401 (or an answer without a user) means signed out. A lookup that gets
+ * no answer at all (offline, server unreachable) falls back to the last user the server
+ * confirmed on this device, so an agent keeps working in the office offline; without one it
+ * counts as signed out. Any other failing answer (a 5xx, an HTML page from a proxy) counts as
+ * signed out too: the header then offers Login instead of spinning, as the accounts and office
+ * specification asks when "the lookup fails".
  */
-export async function fetchCurrentUser(context: QueryFunctionContext): Promise<CurrentUser | null> {
+export async function fetchCurrentUser({
+  queryKey,
+  signal,
+}: QueryFunctionContext): Promise<CurrentUser | null> {
+  let res: Response;
   try {
-    return toCurrentUser(await readMe(context));
+    res = await fetch(queryKey.join('/'), { credentials: 'include', signal });
+  } catch (error) {
+    const remembered = rememberedUser();
+    console.warn(
+      remembered
+        ? 'Session lookup got no answer; using the last signed-in user of this device.'
+        : 'Session lookup got no answer; treating the visitor as signed out.',
+      error,
+    );
+    return remembered;
+  }
+  if (res.status === 401) {
+    forgetSignedInUser();
+    return null;
+  }
+  try {
+    if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
+    const user = toCurrentUser(await res.json());
+    if (user) rememberSignedInUser(user);
+    else forgetSignedInUser();
+    return user;
   } catch (error) {
     console.warn('Session lookup failed; treating the visitor as signed out.', error);
     return null;
@@ -23,6 +55,8 @@ export interface CurrentUserState {
   /** True only until the first answer; the header shows its placeholder meanwhile. */
   isLoading: boolean;
   isSignedIn: boolean;
+  /** When the session was last read (ms since epoch), to notice a fresh sign-in. */
+  checkedAt: number;
 }
 
 export function useCurrentUser(): CurrentUserState {
@@ -33,5 +67,5 @@ export function useCurrentUser(): CurrentUserState {
     retry: false,
   });
   const user = query.data ?? null;
-  return { user, isLoading: query.isPending, isSignedIn: user !== null };
+  return { user, isLoading: query.isPending, isSignedIn: user !== null, checkedAt: query.dataUpdatedAt };
 }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { apiRequest, clearCsrfToken } from '@pwa/lib/api';
 import { errorMessage } from '@pwa/lib/errorMessage';
 import { toast } from '@pwa/components/toast';
-import { currentUserQueryKey } from './currentUser';
+import { currentUserQueryKey, forgetSignedInUser } from './currentUser';
 
 export const LOGOUT_LABEL = 'Logout';
 export const LOGOUT_PENDING_LABEL = 'Logging out...';
@@ -18,6 +18,8 @@ export function useLogout() {
       queryClient.clear();
       // Known answer, so the header flips to Login at once instead of asking the server again.
       queryClient.setQueryData(currentUserQueryKey, null);
+      // Signed out on purpose: the office must not open offline for the next person.
+      forgetSignedInUser();
       clearCsrfToken();
       toast.success('Logged out successfully', 'You have been signed out of your account.');
       navigate('/');

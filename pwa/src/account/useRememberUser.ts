@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { AuthUser } from '@contract/auth';
 import { clearCsrfToken } from '@pwa/lib/api';
-import { currentUserQueryKey, toCurrentUser } from './currentUser';
+import { currentUserQueryKey, rememberSignedInUser, toCurrentUser } from './currentUser';
 
 /**
  * Puts the user an auth answer returned into the session query, so the guards and the header
@@ -13,7 +13,10 @@ export function useRememberUser() {
     // Sign-in rotates the session and its CSRF token; the next call fetches the new one.
     if (newSession) clearCsrfToken();
     const current = toCurrentUser(user);
-    if (current) queryClient.setQueryData(currentUserQueryKey, current);
+    if (current) {
+      queryClient.setQueryData(currentUserQueryKey, current);
+      rememberSignedInUser(current);
+    }
     return current;
   };
 }

@@ -1,9 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { brand } from '@contract/brand';
 import { renderApp, stubApi } from '@pwa/test/renderApp';
 import { clearCsrfToken } from '@pwa/lib/api';
 import { agentUser, callsTo, clientUser, spyToasts } from '@pwa/account/testing';
+import { rememberSignedInUser } from '@pwa/account/currentUser';
+import { openOfficeDatabase, type LocalRecord } from '@pwa/offline/db';
+import { officeDatabaseName } from '@pwa/offline/officeData';
 
 // The shell is under test here; the other tabs have their own tests and data.
 vi.mock('./tripPlanning/TripPlanningTab', () => ({ TripPlanningTab: () => <p>Trip planning panel</p> }));
@@ -17,8 +20,55 @@ const realFetch = globalThis.fetch;
 afterEach(() => {
   globalThis.fetch = realFetch;
   clearCsrfToken();
+  localStorage.clear();
   vi.restoreAllMocks();
 });
+
+/** Each test signs in a new agent, so each gets an office database of its own on the device. */
+let agent = agentUser;
+beforeEach(() => {
+  agent = { ...agentUser, id: crypto.randomUUID() };
+});
+
+interface DeviceData {
+  clients?: LocalRecord[];
+  itineraries?: LocalRecord[];
+  meta?: Array<{ key: string; value: unknown }>;
+  synced?: boolean;
+}
+
+/** What the agent's device holds before the office opens (a previous sync). */
+async function onDevice({ clients = [], itineraries = [], meta = [], synced = true }: DeviceData) {
+  const db = openOfficeDatabase(officeDatabaseName(agent.id));
+  await db.clients.bulkPut(clients);
+  await db.itineraries.bulkPut(itineraries);
+  await db.meta.bulkPut([...meta, ...(synced ? [{ key: 'cursor', value: 1 }] : [])]);
+  db.close();
+}
+
+const now = '2026-03-01T10:00:00.000Z';
+function clientRecord(n: number): LocalRecord {
+  return {
+    id: `c-${n}`,
+    version: 1,
+    firstName: `Client${n}`,
+    lastName: 'Doe',
+    email: `c${n}@example.com`,
+    createdAt: now,
+  };
+}
+function itineraryRecord(n: number, status: string, totalCost: number | null): LocalRecord {
+  return {
+    id: `i-${n}`,
+    version: 1,
+    clientId: 'c-1',
+    title: `Trip ${n}`,
+    status,
+    totalCost,
+    currency: 'USD',
+    createdAt: now,
+  };
+}
 
 const dashboard = {
   agent: { id: 'u-agent', firstName: 'Ava', lastName: 'Baptiste' },
@@ -26,7 +76,8 @@ const dashboard = {
   itineraries: [],
   bookings: [],
   quotes: [],
-  stats: { totalClients: 12, activeTrips: 3, planningTrips: 4, totalRevenue: 1234567, pendingQuotes: 7 },
+  // The device counts clients, trips and revenue itself; only pending quotes come from here.
+  stats: { totalClients: 99, activeTrips: 99, planningTrips: 99, totalRevenue: 99, pendingQuotes: 7 },
 };
 
 /** Pages load as lazy chunks; on a busy machine the first import takes longer than a second. */
@@ -34,7 +85,9 @@ const LAZY_PAGE = { timeout: 5000 };
 
 const noNotifications = { status: 200, body: { data: [], unreadCount: 0 } };
 
-function stubOffice(dashboardAnswer: { status: number; body?: unknown }, me: unknown[] = [agentUser]) {
+type Answer = Parameters<typeof stubApi>[0][string];
+
+function stubOffice(dashboardAnswer: Answer, me: unknown[] = [agent]) {
   return stubApi({
     '/api/auth/me': me.map((body) => ({ status: 200, body })),
     '/api/agent/dashboard': dashboardAnswer,
@@ -58,8 +111,18 @@ function statCard(title: string): HTMLElement {
 }
 
 describe('AgentOfficePage', () => {
-  it('welcomes the agent by first name and shows the four stat cards', async () => {
+  it('welcomes the agent by first name and shows the four stat cards, counted on the device', async () => {
     spyToasts();
+    await onDevice({
+      clients: [1, 2, 3].map(clientRecord),
+      itineraries: [
+        itineraryRecord(1, 'confirmed', 1000000),
+        itineraryRecord(2, 'confirmed', 234567),
+        itineraryRecord(3, 'draft', null),
+        itineraryRecord(4, 'draft', 0),
+        itineraryRecord(5, 'completed', 1000),
+      ],
+    });
     stubOffice({ status: 200, body: dashboard });
     renderApp('/agent-office');
 
@@ -73,16 +136,17 @@ describe('AgentOfficePage', () => {
     expect(head.getByRole('link', { name: /Settings/ }).getAttribute('href')).toBe('/settings');
 
     await screen.findByRole('region', { name: 'Statistics' });
-    expect(statCard('Total Clients').textContent).toContain('12');
-    expect(statCard('Active Trips').textContent).toContain('3');
-    expect(within(statCard('Active Trips')).getByText('4 in planning')).toBeTruthy();
-    expect(within(statCard('Total Revenue')).getByText('$12,345.67')).toBeTruthy();
-    expect(statCard('Pending Quotes').textContent).toContain('7');
+    await waitFor(() => expect(statCard('Total Clients').textContent).toBe('Total Clients3'));
+    expect(statCard('Active Trips').textContent).toContain('Active Trips2');
+    expect(within(statCard('Active Trips')).getByText('2 in planning')).toBeTruthy();
+    expect(within(statCard('Total Revenue')).getByText('$12,355.67')).toBeTruthy();
+    await waitFor(() => expect(statCard('Pending Quotes').textContent).toContain('7'));
     expect(within(statCard('Pending Quotes')).getByText('Awaiting response')).toBeTruthy();
   });
 
   it('offers the nine tabs, opens the one named in ?tab= and keeps the choice in the address', async () => {
     spyToasts();
+    await onDevice({});
     stubOffice({ status: 200, body: dashboard });
     const { router } = renderApp('/agent-office?tab=clients');
 
@@ -125,7 +189,7 @@ describe('AgentOfficePage', () => {
     expect(overview.getAttribute('aria-selected')).toBe('true');
   });
 
-  it('shows the unable-to-load panel with login and support buttons when the dashboard fails', async () => {
+  it('shows the unable-to-load panel when the dashboard fails and the device holds nothing', async () => {
     spyToasts();
     stubOffice({ status: 500, body: { error: 'internal', message: 'Boom' } });
     const { router } = renderApp('/agent-office');
@@ -172,6 +236,71 @@ describe('AgentOfficePage', () => {
     ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(callsTo(calls, '/api/agent/dashboard')).toHaveLength(1);
+  });
+
+  it('opens the tabs with a notice instead of the panel when the dashboard fails but the device has data', async () => {
+    spyToasts();
+    await onDevice({ clients: [clientRecord(1)] });
+    stubOffice({ status: 500, body: { error: 'internal', message: 'Boom' } });
+    renderApp('/agent-office');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Agent Office - Welcome, Ava!' }, LAZY_PAGE),
+    ).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'The dashboard could not be reached just now. Your office data on this device is shown.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('Unable to Load Agent Dashboard')).toBeNull();
+    await waitFor(() => expect(statCard('Total Clients').textContent).toBe('Total Clients1'));
+    expect(within(statCard('Pending Quotes')).getByText('Available when you are online')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Overview' })).toBeTruthy();
+  });
+
+  it('opens offline after a reload: the remembered agent, the device data and the last quote requests', async () => {
+    spyToasts();
+    rememberSignedInUser(agent);
+    await onDevice({
+      clients: [clientRecord(1), clientRecord(2)],
+      meta: [
+        {
+          key: 'dashboard',
+          value: {
+            savedAt: now,
+            pendingQuotes: 4,
+            quotes: [
+              {
+                id: 'tq-1',
+                firstName: 'Lead',
+                lastName: 'One',
+                email: 'lead@example.com',
+                groupName: 'Pitons hikers',
+                numberOfTravelers: 6,
+                budgetRange: null,
+                createdAt: now,
+              },
+            ],
+          },
+        },
+      ],
+    });
+    stubApi({ '/api/auth/me': 'network-error', '/api/agent/dashboard': 'network-error' });
+    const { router } = renderApp('/agent-office');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Agent Office - Welcome, Ava!' }, LAZY_PAGE),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/agent-office');
+    expect(
+      await screen.findByText(
+        'You are working from this device. Website quote requests update when you are online.',
+      ),
+    ).toBeTruthy();
+    await waitFor(() => expect(statCard('Total Clients').textContent).toBe('Total Clients2'));
+    await waitFor(() => expect(statCard('Pending Quotes').textContent).toContain('4'));
+    expect(await screen.findByText('Pitons hikers')).toBeTruthy();
+    expect(await screen.findByText('Offline')).toBeTruthy();
   });
 });
 

@@ -1,17 +1,23 @@
 import { useEffect } from 'react';
 import { ExportOutlined, PhoneOutlined, SettingOutlined } from '@ant-design/icons';
-import { Button, Card, Result, Spin, Statistic, Tabs } from 'antd';
+import { Alert, Button, Card, Result, Spin, Statistic, Tabs } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { brand } from '@contract/brand';
 import { formatMoney } from '@contract/money';
 import { useCurrentUser } from '@pwa/account/useCurrentUser';
-import { errorStatus } from '@pwa/lib/errorMessage';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 import { paths } from '@pwa/app/paths';
 import { AgentApprovals } from './agents/AgentApprovals';
 import { BookingsTab } from './bookings/BookingsTab';
 import { ClientsTab } from './clients/ClientsTab';
-import { useAgentDashboard, useForgetRejectedSession } from './dashboard/api';
+import {
+  dashboardFailure,
+  useAgentDashboard,
+  useForgetRejectedSession,
+  useHasLocalData,
+  useOfficeStats,
+  useQuoteRequests,
+} from './dashboard/api';
 import { EmailCenterTab } from './email/EmailCenterTab';
 import { ItinerariesTab } from './itineraries/ItinerariesTab';
 import { NotificationsButton } from './notifications/NotificationsDrawer';
@@ -32,6 +38,26 @@ const TABS = [
   'client-portal',
 ] as const;
 type TabKey = (typeof TABS)[number];
+
+/** The specification's dashboard error state, for a device that has nothing of its own to show. */
+function DashboardUnavailable() {
+  const navigate = useNavigate();
+  return (
+    <Result
+      status="warning"
+      title={<h1 className="office__error-title">Unable to Load Agent Dashboard</h1>}
+      subTitle="The dashboard could not be loaded. You may not have permission to view the Agent Office, or your session may have expired."
+      extra={[
+        <Button key="login" type="primary" onClick={() => void navigate(paths.login)}>
+          Go to Login
+        </Button>,
+        <Button key="support" icon={<PhoneOutlined aria-hidden />} href={brand.phoneHref}>
+          Call Support {brand.phone}
+        </Button>,
+      ]}
+    />
+  );
+}
 
 /** Clients sign in on the external portal; the office only links to it. */
 function ClientPortalTab() {
@@ -61,6 +87,34 @@ function ClientPortalTab() {
   );
 }
 
+/** The four stat cards: counts from the device, pending quotes from the server's last answer. */
+function StatCards() {
+  const stats = useOfficeStats();
+  const requests = useQuoteRequests();
+  if (!stats.data) return <Spin tip="Loading dashboard..." />;
+  const { totalClients, activeTrips, planningTrips, totalRevenue } = stats.data;
+  return (
+    <div className="office__stats" aria-label="Statistics" role="region">
+      <Card>
+        <Statistic title="Total Clients" value={totalClients} />
+      </Card>
+      <Card>
+        <Statistic title="Active Trips" value={activeTrips} />
+        <p className="office__subtext">{planningTrips} in planning</p>
+      </Card>
+      <Card>
+        <Statistic title="Total Revenue" value={formatMoney(totalRevenue)} />
+      </Card>
+      <Card loading={requests.isPending}>
+        <Statistic title="Pending Quotes" value={requests.pendingQuotes ?? '—'} />
+        <p className="office__subtext">
+          {requests.pendingQuotes === null ? 'Available when you are online' : 'Awaiting response'}
+        </p>
+      </Card>
+    </div>
+  );
+}
+
 /** The accounts and office specification section 2, Agent office: header, stat cards and tabs. */
 export function AgentOfficePage() {
   usePageMeta('Agent Office');
@@ -68,9 +122,9 @@ export function AgentOfficePage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const dashboard = useAgentDashboard();
-  const status = dashboard.isError ? errorStatus(dashboard.error) : undefined;
-  const rejected = status === 401 || status === 403 ? status : undefined;
-  const unauthorized = rejected !== undefined;
+  const hasLocalData = useHasLocalData();
+  const failure = dashboard.isError ? dashboardFailure(dashboard.error) : undefined;
+  const rejected = failure === 'signedOut' ? 401 : failure === 'forbidden' ? 403 : undefined;
   const forgetSession = useForgetRejectedSession();
 
   useEffect(() => {
@@ -83,26 +137,13 @@ export function AgentOfficePage() {
   const activeTab: TabKey = requested && TABS.includes(requested) ? requested : 'overview';
   const firstName = user?.firstName || dashboard.data?.agent.firstName || 'Agent';
 
-  if (dashboard.isError) {
-    if (unauthorized) return null;
-    return (
-      <Result
-        status="warning"
-        title={<h1 className="office__error-title">Unable to Load Agent Dashboard</h1>}
-        subTitle="The dashboard could not be loaded. You may not have permission to view the Agent Office, or your session may have expired."
-        extra={[
-          <Button key="login" type="primary" onClick={() => void navigate(paths.login)}>
-            Go to Login
-          </Button>,
-          <Button key="support" icon={<PhoneOutlined aria-hidden />} href={brand.phoneHref}>
-            Call Support {brand.phone}
-          </Button>,
-        ]}
-      />
-    );
+  if (rejected) return null;
+  if (failure === 'failed') {
+    // The office works from the device: only a device with nothing on it needs the server.
+    if (hasLocalData.isPending) return <Spin tip="Loading dashboard..." />;
+    if (!hasLocalData.data) return <DashboardUnavailable />;
   }
 
-  const stats = dashboard.data?.stats;
   const tabItems: Array<{ key: TabKey; label: string; children: React.ReactNode }> = [
     {
       key: 'overview',
@@ -142,26 +183,19 @@ export function AgentOfficePage() {
           </Button>
         </div>
       </div>
-      {dashboard.isPending ? (
-        <Spin tip="Loading dashboard..." />
-      ) : (
-        <div className="office__stats" aria-label="Statistics" role="region">
-          <Card>
-            <Statistic title="Total Clients" value={stats?.totalClients ?? 0} />
-          </Card>
-          <Card>
-            <Statistic title="Active Trips" value={stats?.activeTrips ?? 0} />
-            <p className="office__subtext">{stats?.planningTrips ?? 0} in planning</p>
-          </Card>
-          <Card>
-            <Statistic title="Total Revenue" value={formatMoney(stats?.totalRevenue ?? 0)} />
-          </Card>
-          <Card>
-            <Statistic title="Pending Quotes" value={stats?.pendingQuotes ?? 0} />
-            <p className="office__subtext">Awaiting response</p>
-          </Card>
-        </div>
+      {failure && (
+        <Alert
+          className="office__notice-bar"
+          type="info"
+          showIcon
+          title={
+            failure === 'offline'
+              ? 'You are working from this device. Website quote requests update when you are online.'
+              : 'The dashboard could not be reached just now. Your office data on this device is shown.'
+          }
+        />
       )}
+      <StatCards />
       <Tabs
         activeKey={activeTab}
         onChange={(key) =>

@@ -6,15 +6,30 @@ import { brand } from '@contract/brand';
 import { ErrorBoundary } from '@pwa/components/ErrorBoundary';
 import { Logo } from '@pwa/components/Logo';
 import { PageSpinner } from '@pwa/components/PageSpinner';
+import { useCurrentUser } from '@pwa/account/useCurrentUser';
 import { useLogout } from '@pwa/account/useLogout';
 import { paths } from '@pwa/app/paths';
+import { OfficeDataProvider } from '@pwa/offline/officeData';
+import { SyncStatus } from './sync/SyncStatus';
 import './office.css';
 
 /**
  * The Agent Office shell: a lean bar instead of the marketing header, no site footer. It is
- * a separate chunk so the office's weight never reaches public visitors.
+ * a separate chunk so the office's weight never reaches public visitors. Every office screen
+ * reads the signed-in agent's data on this device, so the shell opens it (the route guard has
+ * made sure someone is signed in).
  */
 export function OfficeLayout() {
+  const { user } = useCurrentUser();
+  if (!user) return null;
+  return (
+    <OfficeDataProvider userId={user.id}>
+      <OfficeShell />
+    </OfficeDataProvider>
+  );
+}
+
+function OfficeShell() {
   const { pathname } = useLocation();
   const { logout, isPending, label } = useLogout();
   return (
@@ -28,6 +43,7 @@ export function OfficeLayout() {
           <span className="brand-link__name">{brand.name}</span>
         </Link>
         <span className="office__badge">Agent Office</span>
+        <SyncStatus />
         <nav aria-label="Office" className="office__nav">
           <Link to={paths.settings}>Settings</Link>
           <Link to={paths.home}>Public site</Link>

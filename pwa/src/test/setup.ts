@@ -5,6 +5,8 @@ import { afterEach, vi } from 'vitest';
 // Testing Library unmounts automatically only with vitest globals, which this project keeps off.
 afterEach(() => {
   cleanup();
+  // The remembered signed-in user (offline sign-in) must not leak from one test into the next.
+  localStorage.clear();
 });
 
 // jsdom lacks these; antd (responsive observers) and ScrollToTop call them.

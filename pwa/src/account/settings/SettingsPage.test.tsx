@@ -9,6 +9,7 @@ const realFetch = globalThis.fetch;
 afterEach(() => {
   globalThis.fetch = realFetch;
   clearCsrfToken();
+  localStorage.clear();
   vi.restoreAllMocks();
 });
 
@@ -95,6 +96,36 @@ describe('SettingsPage', () => {
     ).toBe('/agent-office');
   });
 
+  it('tells an agent how much this device stores for the office and whether it is kept', async () => {
+    spyToasts();
+    const storage = {
+      estimate: vi.fn().mockResolvedValue({ usage: 5 * 1024 * 1024, quota: 2048 * 1024 * 1024 }),
+      persisted: vi.fn().mockResolvedValue(true),
+    };
+    Object.defineProperty(navigator, 'storage', { configurable: true, value: storage });
+    try {
+      stubApi({ '/api/auth/me': { status: 200, body: agentUser } });
+      renderApp('/settings');
+
+      await screen.findByRole('heading', { level: 2, name: 'Agent Access' });
+      const line = await card('Agent Access').findByText(/MB used of/);
+      expect(line.closest('p')?.textContent).toBe(
+        'Storage on this device: 5 MB used of 2,048 MB, persistent (the browser keeps it)',
+      );
+    } finally {
+      Reflect.deleteProperty(navigator, 'storage');
+    }
+  });
+
+  it('does not show device storage to a client', async () => {
+    spyToasts();
+    stubApi({ '/api/auth/me': { status: 200, body: clientUser } });
+    renderApp('/settings');
+
+    await screen.findByRole('heading', { level: 2, name: 'Agent Access' });
+    expect(screen.queryByText(/Storage on this device/)).toBeNull();
+  });
+
   it('upgrades a client, refreshes the user and opens the agent office after 1.5 s', async () => {
     const toasts = spyToasts();
     const calls = stubApi({
@@ -125,8 +156,13 @@ describe('SettingsPage', () => {
     await waitFor(() => expect(callsTo(calls, '/api/auth/me')).toHaveLength(2));
     expect(router.state.location.pathname).toBe('/settings');
     await waitFor(() => expect(router.state.location.pathname).toBe('/agent-office'), { timeout: 3000 });
+    // The office is a lazy chunk of its own; on a busy machine the first import takes a while.
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Agent Office - Welcome, Ava!' }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Agent Office - Welcome, Ava!' },
+        { timeout: 5000 },
+      ),
     ).toBeTruthy();
   });
 

@@ -158,6 +158,7 @@ function AgentAccessCard({ user }: { user: CurrentUser }) {
           <ButtonLink to={paths.agentOffice} type="primary" icon={<TeamOutlined aria-hidden />}>
             Go to Agent Office
           </ButtonLink>
+          <DeviceStorage />
         </>
       ) : (
         <>
@@ -174,6 +175,60 @@ function AgentAccessCard({ user }: { user: CurrentUser }) {
         </>
       )}
     </Card>
+  );
+}
+
+interface StorageFacts {
+  usage: number;
+  quota: number;
+  persistent: boolean;
+}
+
+function megabytes(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  return `${mb.toLocaleString('en-US', { maximumFractionDigits: mb < 10 ? 1 : 0 })} MB`;
+}
+
+/** null when the browser does not say (older browsers, some private modes). */
+async function readDeviceStorage(): Promise<StorageFacts | null> {
+  const storage = typeof navigator === 'undefined' ? undefined : navigator.storage;
+  if (!storage?.estimate) return null;
+  try {
+    const [estimate, persistent] = await Promise.all([storage.estimate(), storage.persisted?.() ?? false]);
+    return { usage: estimate.usage ?? 0, quota: estimate.quota ?? 0, persistent };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The office keeps the agent's data in this browser: how much room it takes, and whether the
+ * browser promised to keep it (persistent) or may clear it when space runs low.
+ */
+function DeviceStorage() {
+  const [facts, setFacts] = useState<StorageFacts | null | undefined>(undefined);
+  useEffect(() => {
+    let current = true;
+    void readDeviceStorage().then((read) => {
+      if (current) setFacts(read);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  if (facts === undefined) return null;
+  return (
+    <p className="settings-storage">
+      <strong>Storage on this device:</strong>{' '}
+      {facts === null
+        ? 'This browser does not report its storage.'
+        : `${megabytes(facts.usage)} used of ${megabytes(facts.quota)}, ${
+            facts.persistent
+              ? 'persistent (the browser keeps it)'
+              : 'not persistent (the browser may clear it when space runs low)'
+          }`}
+    </p>
   );
 }
 

@@ -3,7 +3,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BookingDto } from '@contract/bookings';
 import type { ClientDto } from '@contract/clients';
 import type { ItineraryDto } from '@contract/itineraries';
-import { currentUserQueryKey } from '@pwa/account/currentUser';
+import { currentUserQueryKey, forgetSignedInUser } from '@pwa/account/currentUser';
+import { getQueryFn } from '@pwa/lib/api';
+import { errorStatus } from '@pwa/lib/errorMessage';
+import { officeDb, type LocalRecord, type OfficeDatabase } from '@pwa/offline/db';
+import { useLive } from '@pwa/offline/hooks';
 
 /** A website quote request (travel_quotes) as the dashboard lists it. */
 export interface QuoteRequest {
@@ -37,8 +41,144 @@ export const dashboardQueries = {
   all: () => ['/api/agent/dashboard'] as const,
 };
 
+/** The dashboard's last answer on this device: website quote requests live only on the server. */
+const STORED_DASHBOARD = 'dashboard';
+
+interface StoredDashboard {
+  savedAt: string;
+  quotes: QuoteRequest[];
+  pendingQuotes: number;
+}
+
+const readDashboard = getQueryFn<AgentDashboard>({ on401: 'throw' });
+
+/** The one online call of the office's first screen, kept on the device for offline visits. */
 export function useAgentDashboard() {
-  return useQuery<AgentDashboard>({ queryKey: dashboardQueries.all(), staleTime: 30_000 });
+  return useQuery<AgentDashboard>({
+    queryKey: dashboardQueries.all(),
+    staleTime: 30_000,
+    queryFn: async (context) => {
+      const dashboard = (await readDashboard(context)) as AgentDashboard;
+      const stored: StoredDashboard = {
+        savedAt: new Date().toISOString(),
+        quotes: dashboard.quotes ?? [],
+        pendingQuotes: dashboard.stats?.pendingQuotes ?? 0,
+      };
+      // Keeping a copy is a convenience: a full or blocked database must not hide the answer.
+      await officeDb()
+        .meta.put({ key: STORED_DASHBOARD, value: stored })
+        .catch((error: unknown) => console.warn('Could not keep the dashboard on this device.', error));
+      return dashboard;
+    },
+  });
+}
+
+export interface QuoteRequests {
+  quotes: QuoteRequest[];
+  pendingQuotes: number | null;
+  isPending: boolean;
+  /** The call failed: what is shown (if anything) is the copy kept from `savedAt`. */
+  unavailable: boolean;
+  savedAt: string | null;
+}
+
+/** The website quote requests: the server's answer, or the device's copy of the last one. */
+export function useQuoteRequests(): QuoteRequests {
+  const dashboard = useAgentDashboard();
+  const stored = useLive(
+    async (db) => ((await db.meta.get(STORED_DASHBOARD))?.value as StoredDashboard | undefined) ?? null,
+    [],
+  );
+  if (dashboard.data) {
+    return {
+      quotes: dashboard.data.quotes ?? [],
+      pendingQuotes: dashboard.data.stats?.pendingQuotes ?? 0,
+      isPending: false,
+      unavailable: false,
+      savedAt: null,
+    };
+  }
+  const copy = stored.data ?? null;
+  return {
+    quotes: copy?.quotes ?? [],
+    pendingQuotes: copy?.pendingQuotes ?? null,
+    isPending: dashboard.isPending || stored.isPending,
+    unavailable: dashboard.isError,
+    savedAt: copy?.savedAt ?? null,
+  };
+}
+
+/** How the dashboard call failed: 'signedOut'/'forbidden' leave for /login, 'offline' had no answer. */
+export type DashboardFailure = 'signedOut' | 'forbidden' | 'offline' | 'failed';
+
+export function dashboardFailure(error: unknown): DashboardFailure {
+  const status = errorStatus(error);
+  if (status === 401) return 'signedOut';
+  if (status === 403) return 'forbidden';
+  return status === undefined ? 'offline' : 'failed';
+}
+
+export interface OfficeStats {
+  totalClients: number;
+  activeTrips: number;
+  planningTrips: number;
+  totalRevenue: number;
+}
+
+/** The stat cards, counted on the device as the server counts them (section 2 of the specification). */
+export async function readOfficeStats(db: OfficeDatabase): Promise<OfficeStats> {
+  const [totalClients, itineraries] = await Promise.all([db.clients.count(), db.itineraries.toArray()]);
+  let activeTrips = 0;
+  let planningTrips = 0;
+  let totalRevenue = 0;
+  for (const itinerary of itineraries) {
+    if (itinerary.status === 'confirmed') activeTrips += 1;
+    if (itinerary.status === 'draft') planningTrips += 1;
+    if (typeof itinerary.totalCost === 'number') totalRevenue += itinerary.totalCost;
+  }
+  return { totalClients, activeTrips, planningTrips, totalRevenue };
+}
+
+export function useOfficeStats() {
+  return useLive(readOfficeStats, []);
+}
+
+/** Whether the device holds any office data: then the office opens even if the dashboard call fails. */
+export function useHasLocalData() {
+  return useLive(async (db) => {
+    if (await db.meta.get('cursor')) return true;
+    if (await db.meta.get(STORED_DASHBOARD)) return true;
+    return (await db.clients.count()) > 0 || (await db.itineraries.count()) > 0;
+  }, []);
+}
+
+export type RecentItinerary = Omit<ItineraryDto, 'client'> & {
+  client: { id: string; firstName: string; lastName: string } | null;
+};
+
+/** The newest itineraries on the device with their client's name joined in. */
+export async function readRecentItineraries(db: OfficeDatabase, limit: number): Promise<RecentItinerary[]> {
+  const itineraries = (await db.itineraries.orderBy('createdAt').reverse().limit(limit).toArray()) as Array<
+    LocalRecord & Omit<ItineraryDto, 'client'>
+  >;
+  const clients = await db.clients.bulkGet(itineraries.map((itinerary) => String(itinerary.clientId ?? '')));
+  return itineraries.map((itinerary, index) => {
+    const client = clients[index];
+    return {
+      ...itinerary,
+      client: client
+        ? {
+            id: client.id,
+            firstName: String(client.firstName ?? ''),
+            lastName: String(client.lastName ?? ''),
+          }
+        : null,
+    };
+  });
+}
+
+export function useRecentItineraries(limit: number) {
+  return useLive((db) => readRecentItineraries(db, limit), [limit]);
 }
 
 /**
@@ -52,8 +192,10 @@ export function useForgetRejectedSession() {
   return useCallback(
     (status: 401 | 403) => {
       queryClient.removeQueries({ queryKey: dashboardQueries.all() });
-      if (status === 401) queryClient.setQueryData(currentUserQueryKey, null);
-      else queryClient.removeQueries({ queryKey: currentUserQueryKey });
+      if (status === 401) {
+        queryClient.setQueryData(currentUserQueryKey, null);
+        forgetSignedInUser();
+      } else queryClient.removeQueries({ queryKey: currentUserQueryKey });
     },
     [queryClient],
   );

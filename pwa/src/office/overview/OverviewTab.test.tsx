@@ -1,17 +1,32 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@pwa/lib/queryClient';
+import {
+  openOfficeDatabase,
+  setOfficeDatabase,
+  type LocalRecord,
+  type OfficeDatabase,
+} from '@pwa/offline/db';
 import { stubApi } from '@pwa/test/renderApp';
 import { OverviewTab } from './OverviewTab';
 
 const realFetch = globalThis.fetch;
+let db: OfficeDatabase;
+
+beforeEach(async () => {
+  db = openOfficeDatabase('test-' + crypto.randomUUID());
+  setOfficeDatabase(db);
+  await db.meta.put({ key: 'cursor', value: 1 });
+});
+
 afterEach(() => {
   globalThis.fetch = realFetch;
+  setOfficeDatabase(null);
   vi.restoreAllMocks();
 });
 
-const client = { id: 'c-1', firstName: 'Cleo', lastName: 'Baptiste' };
+const client = { id: 'c-1', version: 1, firstName: 'Cleo', lastName: 'Baptiste', email: 'cleo@example.com' };
 
 function itinerary(n: number, createdAt: string, overrides: Record<string, unknown> = {}) {
   return {
@@ -28,7 +43,6 @@ function itinerary(n: number, createdAt: string, overrides: Record<string, unkno
     version: 1,
     createdAt,
     updatedAt: createdAt,
-    client,
     ...overrides,
   };
 }
@@ -53,18 +67,31 @@ function localDay(instant: string): string {
 }
 
 function dashboard(itineraries: unknown[], quotes: unknown[]) {
-  return {
-    agent: { id: 'u-agent', firstName: 'Ava', lastName: 'Baptiste' },
-    clients: [],
-    itineraries,
-    bookings: [],
-    quotes,
-    stats: { totalClients: 0, activeTrips: 0, planningTrips: 0, totalRevenue: 0, pendingQuotes: 0 },
-  };
+  return { itineraries, quotes };
 }
 
-function renderTab(body: unknown) {
-  stubApi({ '/api/agent/dashboard': { status: 200, body } });
+/** Itineraries live on the device; quote requests come from the dashboard call. */
+async function renderTab(
+  { itineraries, quotes }: { itineraries: unknown[]; quotes: unknown[] },
+  answer?: Parameters<typeof stubApi>[0][string],
+) {
+  await db.clients.put(client);
+  await db.itineraries.bulkPut(itineraries as LocalRecord[]);
+  const body = {
+    agent: { id: 'u-agent', firstName: 'Ava', lastName: 'Baptiste' },
+    clients: [],
+    itineraries: [],
+    bookings: [],
+    quotes,
+    stats: {
+      totalClients: 0,
+      activeTrips: 0,
+      planningTrips: 0,
+      totalRevenue: 0,
+      pendingQuotes: quotes.length,
+    },
+  };
+  stubApi({ '/api/agent/dashboard': answer ?? { status: 200, body } });
   return render(
     <QueryClientProvider client={createQueryClient()}>
       <OverviewTab />
@@ -86,7 +113,7 @@ describe('OverviewTab', () => {
         n === 7 ? { status: 'confirmed', title: 'Saint Lucia getaway' } : {},
       ),
     );
-    renderTab(dashboard(itineraries, []));
+    await renderTab(dashboard(itineraries, []));
 
     expect(await screen.findByText('Saint Lucia getaway')).toBeTruthy();
     const recent = within(card('Recent Itineraries'));
@@ -104,7 +131,9 @@ describe('OverviewTab', () => {
   });
 
   it('says when an itinerary has no dates yet', async () => {
-    renderTab(dashboard([itinerary(1, '2026-01-01T12:00:00.000Z', { startDate: null, endDate: null })], []));
+    await renderTab(
+      dashboard([itinerary(1, '2026-01-01T12:00:00.000Z', { startDate: null, endDate: null })], []),
+    );
 
     const item = (await screen.findByText('Trip 1')).closest('.ant-list-item') as HTMLElement;
     expect(item.textContent).toContain('Dates not set');
@@ -122,7 +151,7 @@ describe('OverviewTab', () => {
       quoteRequest(2, '2026-02-02T12:00:00.000Z'),
       quoteRequest(1, '2026-02-01T12:00:00.000Z'),
     ];
-    renderTab(dashboard([], quotes));
+    await renderTab(dashboard([], quotes));
 
     expect(await screen.findByText('Baptiste family reunion')).toBeTruthy();
     const pending = within(card('Pending Quote Requests'));
@@ -140,9 +169,47 @@ describe('OverviewTab', () => {
   });
 
   it('shows both empty states when there is nothing yet', async () => {
-    renderTab(dashboard([], []));
+    await renderTab(dashboard([], []));
 
     expect(await screen.findByText('No itineraries yet.')).toBeTruthy();
     expect(screen.getByText('No pending quote requests.')).toBeTruthy();
+  });
+
+  it('shows the quote requests kept from the last visit when offline, and says so', async () => {
+    await db.meta.put({
+      key: 'dashboard',
+      value: {
+        savedAt: '2026-02-10T12:00:00.000Z',
+        quotes: [quoteRequest(1, '2026-02-01T12:00:00.000Z', { groupName: 'Office retreat' })],
+        pendingQuotes: 1,
+      },
+    });
+    await renderTab(dashboard([itinerary(1, '2026-01-01T12:00:00.000Z')], []), 'network-error');
+
+    expect(await screen.findByText('Office retreat')).toBeTruthy();
+    expect(screen.getByText('Trip 1')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain(
+      `Offline copy from ${localDay('2026-02-10T12:00:00.000Z')}`,
+    );
+  });
+
+  it('says quote requests need a connection when none were kept, and still lists the itineraries', async () => {
+    await renderTab(dashboard([itinerary(1, '2026-01-01T12:00:00.000Z')], []), 'network-error');
+
+    expect(await screen.findByText('Available when you are online.')).toBeTruthy();
+    expect(screen.getByText('Trip 1')).toBeTruthy();
+    expect(screen.queryByText('No pending quote requests.')).toBeNull();
+  });
+
+  it('keeps the answer on the device for the next offline visit', async () => {
+    await renderTab(dashboard([], [quoteRequest(1, '2026-02-01T12:00:00.000Z')]));
+
+    expect(await screen.findByText('Lead Number1')).toBeTruthy();
+    const stored = (await db.meta.get('dashboard'))?.value as {
+      quotes: Array<{ id: string }>;
+      pendingQuotes: number;
+    };
+    expect(stored.quotes.map((quote) => quote.id)).toEqual(['tq-1']);
+    expect(stored.pendingQuotes).toBe(1);
   });
 });

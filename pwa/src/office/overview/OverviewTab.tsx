@@ -1,8 +1,13 @@
 import { Card, Empty, List } from 'antd';
 import { formatLongDate } from '@contract/dates';
-import type { ItineraryDto } from '@contract/itineraries';
 import { StatusBadge } from '@pwa/components/StatusBadge';
-import { useAgentDashboard, type QuoteRequest } from '../dashboard/api';
+import { useOfficeReady } from '@pwa/offline/hooks';
+import {
+  useQuoteRequests,
+  useRecentItineraries,
+  type QuoteRequest,
+  type RecentItinerary,
+} from '../dashboard/api';
 
 /** The accounts and office specification section 9: the Overview shows 5 items of each list. */
 export const OVERVIEW_LIMIT = 5;
@@ -12,7 +17,7 @@ function latest<T extends { createdAt: string }>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, OVERVIEW_LIMIT);
 }
 
-function tripDates(itinerary: ItineraryDto): string {
+function tripDates(itinerary: RecentItinerary): string {
   const start = formatLongDate(itinerary.startDate);
   const end = formatLongDate(itinerary.endDate);
   if (start && end) return `${start} to ${end}`;
@@ -30,15 +35,22 @@ function requester(quote: QuoteRequest): string {
   return quote.groupName?.trim() || `${quote.firstName} ${quote.lastName}`.trim();
 }
 
-/** The latest 5 itineraries and the latest 5 pending quote requests. */
+/**
+ * The latest 5 itineraries (from the device, so offline too) and the latest 5 pending quote
+ * requests (website leads live on the server: the last answer kept on the device stands in).
+ */
 export function OverviewTab() {
-  const dashboard = useAgentDashboard();
-  const itineraries = latest(dashboard.data?.itineraries ?? []);
-  const quotes = latest(dashboard.data?.quotes ?? []);
+  const recent = useRecentItineraries(OVERVIEW_LIMIT);
+  const ready = useOfficeReady();
+  const requests = useQuoteRequests();
+  const itineraries = latest(recent.data ?? []);
+  const quotes = latest(requests.quotes);
+  // Before the first sync an empty device means "not loaded yet", not "no itineraries".
+  const itinerariesLoading = recent.isPending || (itineraries.length === 0 && ready !== true);
 
   return (
     <div className="office__panel-grid">
-      <Card title={<h2 className="office__card-title">Recent Itineraries</h2>} loading={dashboard.isPending}>
+      <Card title={<h2 className="office__card-title">Recent Itineraries</h2>} loading={itinerariesLoading}>
         {itineraries.length === 0 ? (
           <Empty description="No itineraries yet." />
         ) : (
@@ -51,7 +63,9 @@ export function OverviewTab() {
                   title={itinerary.title}
                   description={
                     <>
-                      {itinerary.client.firstName} {itinerary.client.lastName}
+                      {itinerary.client
+                        ? `${itinerary.client.firstName} ${itinerary.client.lastName}`.trim()
+                        : 'Client not on this device'}
                       <br />
                       {tripDates(itinerary)}
                     </>
@@ -64,10 +78,19 @@ export function OverviewTab() {
       </Card>
       <Card
         title={<h2 className="office__card-title">Pending Quote Requests</h2>}
-        loading={dashboard.isPending}
+        loading={requests.isPending}
       >
+        {requests.unavailable && (
+          <p className="office__notice" role="status">
+            {requests.savedAt
+              ? `Offline copy from ${formatLongDate(requests.savedAt)}. Quote requests update when you are online.`
+              : 'Available when you are online.'}
+          </p>
+        )}
         {quotes.length === 0 ? (
-          <Empty description="No pending quote requests." />
+          requests.unavailable && !requests.savedAt ? null : (
+            <Empty description="No pending quote requests." />
+          )
         ) : (
           <List
             aria-label="Pending quote requests"

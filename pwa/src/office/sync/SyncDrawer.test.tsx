@@ -1,0 +1,289 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { spyToasts } from '@pwa/account/testing';
+import {
+  openOfficeDatabase,
+  setOfficeDatabase,
+  type ConflictEntry,
+  type OfficeDatabase,
+  type OutboxEntry,
+} from '@pwa/offline/db';
+import { SyncDrawer } from './SyncDrawer';
+
+let db: OfficeDatabase;
+
+beforeEach(async () => {
+  db = openOfficeDatabase('test-' + crypto.randomUUID());
+  setOfficeDatabase(db);
+  await db.meta.put({ key: 'cursor', value: 1 });
+  await db.meta.put({ key: 'nextSeq', value: 10 });
+});
+
+afterEach(() => {
+  setOfficeDatabase(null);
+  vi.restoreAllMocks();
+});
+
+const ITINERARY_ID = '0b6c3f9e-3d4f-4a57-9f55-4d1c2f7a8e01';
+const CLIENT_ID = '7c1f4b2a-5e6d-4c3b-8a9f-1e2d3c4b5a60';
+const now = '2026-03-01T10:00:00.000Z';
+
+const itinerary = {
+  id: ITINERARY_ID,
+  version: 5,
+  clientId: CLIENT_ID,
+  title: 'Honeymoon in Soufriere',
+  description: null,
+  startDate: '2026-06-01',
+  endDate: '2026-06-08',
+  totalCost: 250000,
+  currency: 'USD',
+  status: 'draft',
+  agentNotes: null,
+  createdAt: now,
+  updatedAt: now,
+};
+
+function conflict(overrides: Partial<ConflictEntry>): ConflictEntry {
+  return {
+    id: 'm-1',
+    entity: 'itineraries',
+    recordId: ITINERARY_ID,
+    label: 'Honeymoon in Soufriere',
+    kind: 'fields',
+    conflicts: [],
+    changes: {},
+    version: 5,
+    createdAt: now,
+    ...overrides,
+  };
+}
+
+function renderDrawer(section: 'conflicts' | 'refused') {
+  return render(<SyncDrawer section={section} onClose={() => {}} />);
+}
+
+async function card(name: string) {
+  const heading = await screen.findByRole('heading', { level: 3, name });
+  return within(heading.closest('article') as HTMLElement);
+}
+
+describe('Conflicts', () => {
+  it('shows base, mine and theirs per field; Keep mine queues my value, Keep theirs just clears', async () => {
+    spyToasts();
+    await db.itineraries.put(itinerary);
+    await db.conflicts.put(
+      conflict({
+        conflicts: [
+          { field: 'totalCost', base: 200000, mine: 300000, theirs: 250000 },
+          { field: 'agentNotes', base: null, mine: 'Ocean view', theirs: 'Garden view' },
+        ],
+        changes: { totalCost: 300000, agentNotes: 'Ocean view' },
+      }),
+    );
+    renderDrawer('conflicts');
+
+    const honeymoon = await card('Honeymoon in Soufriere');
+    expect(honeymoon.getByText('Itinerary')).toBeTruthy();
+    const costRow = within(honeymoon.getByRole('rowheader', { name: 'Total cost' }).closest('tr')!);
+    expect(
+      costRow
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(0, 3),
+    ).toEqual(['$2,000.00', '$3,000.00', '$2,500.00']);
+    const notesRow = within(honeymoon.getByRole('rowheader', { name: 'Agent notes' }).closest('tr')!);
+    expect(notesRow.getAllByRole('cell')[0].textContent).toBe('(empty)');
+
+    fireEvent.click(honeymoon.getByRole('button', { name: 'Keep mine: Total cost' }));
+    await waitFor(async () => expect(await db.outbox.count()).toBe(1));
+    const [queued] = await db.outbox.toArray();
+    expect(queued).toMatchObject({
+      entity: 'itineraries',
+      op: 'upsert',
+      recordId: ITINERARY_ID,
+      baseVersion: 5,
+      base: { totalCost: 250000 },
+      changes: { totalCost: 300000 },
+      state: 'pending',
+    });
+    expect((await db.itineraries.get(ITINERARY_ID))?.totalCost).toBe(300000);
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Total cost' })).toBeNull());
+    expect((await db.conflicts.get('m-1'))?.conflicts.map((item) => item.field)).toEqual(['agentNotes']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Keep theirs: Agent notes' }));
+    expect(await screen.findByText('No conflicts.')).toBeTruthy();
+    expect(await db.conflicts.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(1);
+    expect((await db.itineraries.get(ITINERARY_ID))?.agentNotes).toBeNull();
+  });
+
+  it('re-creates a record deleted elsewhere under a new id when I keep mine', async () => {
+    spyToasts();
+    await db.itineraries.put(itinerary);
+    await db.conflicts.put(conflict({ kind: 'deleted', changes: { title: 'Honeymoon, extended' } }));
+    renderDrawer('conflicts');
+
+    fireEvent.click((await card('Honeymoon in Soufriere')).getByRole('button', { name: 'Keep mine' }));
+    await waitFor(async () => expect(await db.conflicts.count()).toBe(0));
+    const [queued] = await db.outbox.toArray();
+    expect(queued.recordId).not.toBe(ITINERARY_ID);
+    expect(queued.baseVersion).toBeNull();
+    expect(queued.changes).toEqual({
+      clientId: CLIENT_ID,
+      title: 'Honeymoon, extended',
+      startDate: '2026-06-01',
+      endDate: '2026-06-08',
+      totalCost: 250000,
+      currency: 'USD',
+      status: 'draft',
+      description: null,
+      agentNotes: null,
+    });
+    // The server deleted the old one: its stale copy leaves the device.
+    expect(await db.itineraries.get(ITINERARY_ID)).toBeUndefined();
+    expect((await db.itineraries.get(queued.recordId))?.title).toBe('Honeymoon, extended');
+  });
+
+  it('accepts a deletion made elsewhere when I keep theirs', async () => {
+    await db.itineraries.put(itinerary);
+    await db.conflicts.put(conflict({ kind: 'deleted', changes: { title: 'Honeymoon, extended' } }));
+    renderDrawer('conflicts');
+
+    fireEvent.click((await card('Honeymoon in Soufriere')).getByRole('button', { name: 'Keep theirs' }));
+    await waitFor(async () => expect(await db.conflicts.count()).toBe(0));
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.itineraries.get(ITINERARY_ID)).toBeUndefined();
+  });
+
+  it('deletes anyway a record changed since my deletion, or keeps it', async () => {
+    await db.itineraries.put(itinerary);
+    await db.conflicts.put(conflict({ kind: 'changedSinceDelete' }));
+    const view = renderDrawer('conflicts');
+
+    fireEvent.click((await card('Honeymoon in Soufriere')).getByRole('button', { name: 'Delete anyway' }));
+    await waitFor(async () => expect(await db.conflicts.count()).toBe(0));
+    const [queued] = await db.outbox.toArray();
+    expect(queued).toMatchObject({ op: 'delete', recordId: ITINERARY_ID, baseVersion: 5 });
+    expect(await db.itineraries.get(ITINERARY_ID)).toBeUndefined();
+    view.unmount();
+
+    await db.conflicts.put(conflict({ id: 'm-2', kind: 'changedSinceDelete', recordId: CLIENT_ID }));
+    renderDrawer('conflicts');
+    fireEvent.click((await card('Honeymoon in Soufriere')).getByRole('button', { name: 'Keep it' }));
+    await waitFor(async () => expect(await db.conflicts.count()).toBe(0));
+    expect(await db.outbox.count()).toBe(1);
+  });
+});
+
+const client = {
+  id: CLIENT_ID,
+  version: 2,
+  firstName: 'Marie',
+  lastName: 'Auguste',
+  email: 'marie@example',
+  phone: null,
+  address: null,
+  notes: 'Prefers window seats',
+  createdAt: now,
+  updatedAt: now,
+};
+
+function refused(overrides: Partial<OutboxEntry> = {}): OutboxEntry {
+  return {
+    seq: 3,
+    id: 'm-3',
+    entity: 'clients',
+    op: 'upsert',
+    recordId: CLIENT_ID,
+    baseVersion: 2,
+    base: { email: 'marie@example.com', notes: null },
+    changes: { email: 'marie@example', notes: 'Prefers window seats' },
+    createdAt: now,
+    state: 'rejected',
+    message: 'Please check the highlighted fields.',
+    fields: { email: 'Please enter a valid email address' },
+    ...overrides,
+  };
+}
+
+describe('Refused changes', () => {
+  beforeEach(async () => {
+    await db.clients.put(client);
+    await db.shadows.put({
+      entity: 'clients',
+      recordId: CLIENT_ID,
+      record: { ...client, email: 'marie@example.com', notes: null },
+    });
+  });
+
+  it("lists the server's messages and retries with the corrected values", async () => {
+    const toasts = spyToasts();
+    await db.outbox.put(refused());
+    renderDrawer('refused');
+
+    const marie = await card('Marie Auguste');
+    expect(marie.getByText('Client')).toBeTruthy();
+    expect(marie.getByText('Please check the highlighted fields.')).toBeTruthy();
+    const email = marie.getByLabelText('Email') as HTMLInputElement;
+    expect(email.value).toBe('marie@example');
+    expect(marie.getByText('Please enter a valid email address').id).toBe(
+      email.getAttribute('aria-describedby'),
+    );
+
+    fireEvent.change(email, { target: { value: 'marie@example.org' } });
+    fireEvent.click(marie.getByRole('button', { name: 'Retry' }));
+
+    await waitFor(async () => expect(await db.outbox.get(3)).toBeUndefined());
+    const entries = await db.outbox.toArray();
+    expect(entries).toHaveLength(1);
+    // Both refused fields go again: the server never took the notes either.
+    expect(entries[0]).toMatchObject({
+      state: 'pending',
+      op: 'upsert',
+      recordId: CLIENT_ID,
+      baseVersion: 2,
+      base: { email: 'marie@example.com', notes: null },
+      changes: { email: 'marie@example.org', notes: 'Prefers window seats' },
+    });
+    expect((await db.clients.get(CLIENT_ID))?.email).toBe('marie@example.org');
+    expect(await screen.findByText('No refused changes.')).toBeTruthy();
+    expect(toasts.success).toHaveBeenCalledWith('Change queued again', 'It will be sent with the next sync.');
+  });
+
+  it("discards the refused change and shows the server's copy again", async () => {
+    spyToasts();
+    await db.outbox.put(refused());
+    renderDrawer('refused');
+
+    fireEvent.click((await card('Marie Auguste')).getByRole('button', { name: 'Discard' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Discard change' }));
+
+    await waitFor(async () => expect(await db.outbox.count()).toBe(0));
+    expect(await db.clients.get(CLIENT_ID)).toMatchObject({ email: 'marie@example.com', notes: null });
+    expect(await db.shadows.count()).toBe(0);
+  });
+
+  it('discarding a refused new record removes it from the device', async () => {
+    spyToasts();
+    const newId = crypto.randomUUID();
+    await db.clients.put({ ...client, id: newId, version: 0, firstName: 'Jean' });
+    await db.shadows.put({ entity: 'clients', recordId: newId, record: null });
+    await db.outbox.put(
+      refused({
+        recordId: newId,
+        baseVersion: null,
+        base: {},
+        changes: { firstName: 'Jean', lastName: 'Auguste', email: 'marie@example' },
+      }),
+    );
+    renderDrawer('refused');
+
+    fireEvent.click((await card('Jean Auguste')).getByRole('button', { name: 'Discard' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Discard change' }));
+
+    await waitFor(async () => expect(await db.outbox.count()).toBe(0));
+    expect(await db.clients.get(newId)).toBeUndefined();
+    expect(await db.clients.get(CLIENT_ID)).toBeTruthy();
+  });
+});

@@ -1,0 +1,374 @@
+import { useState } from 'react';
+import { Button, Drawer, Empty, Input, InputNumber, Popconfirm, Switch, Tag } from 'antd';
+import { fromMinorUnits, toMinorUnits } from '@contract/money';
+import type { SyncEntity } from '@contract/sync';
+import { toast } from '@pwa/components/toast';
+import { errorMessage } from '@pwa/lib/errorMessage';
+import type { ConflictEntry, OutboxEntry } from '@pwa/offline/db';
+import { useLive } from '@pwa/offline/hooks';
+import { ENTITY_NOUNS, recordLabel } from '@pwa/offline/labels';
+import { fieldLabel, formatValue, isMoneyField } from './format';
+import {
+  acceptDeletion,
+  deleteAnyway,
+  discardRefused,
+  keepMine,
+  keepRecord,
+  keepTheirs,
+  recreateDeleted,
+  retryRefused,
+} from './resolve';
+
+export type SyncDrawerSection = 'conflicts' | 'refused';
+
+/** "A client" -> "Client": the kind of record as a tag. */
+function kindOf(entity: SyncEntity): string {
+  return ENTITY_NOUNS[entity].replace(/^An? /, '').replace(/^./, (first) => first.toUpperCase());
+}
+
+async function attempt(work: () => Promise<unknown>, success?: [string, string]) {
+  try {
+    await work();
+    if (success) toast.success(...success);
+  } catch (error) {
+    toast.error('Your choice could not be saved', errorMessage(error));
+  }
+}
+
+function ConflictCard({ conflict }: { conflict: ConflictEntry }) {
+  const [busy, setBusy] = useState(false);
+  const run = (work: () => Promise<unknown>, success?: [string, string]) => {
+    setBusy(true);
+    void attempt(work, success).finally(() => setBusy(false));
+  };
+  const titleId = `conflict-${conflict.id}`;
+
+  return (
+    <article className="sync-card" aria-labelledby={titleId}>
+      <header className="sync-card__head">
+        <h3 id={titleId}>{conflict.label}</h3>
+        <Tag>{kindOf(conflict.entity)}</Tag>
+      </header>
+      {conflict.kind === 'fields' && (
+        <>
+          <p>This record was also changed on another device. Choose which value to keep for each field.</p>
+          {conflict.conflicts.length === 0 ? (
+            <Button size="small" disabled={busy} onClick={() => run(() => keepRecord(conflict))}>
+              Dismiss
+            </Button>
+          ) : (
+            <div className="sync-card__table-wrap">
+              <table className="sync-card__table">
+                <thead>
+                  <tr>
+                    <th scope="col">Field</th>
+                    <th scope="col">Before</th>
+                    <th scope="col">Mine</th>
+                    <th scope="col">Theirs</th>
+                    <th scope="col">
+                      <span className="sr-only">Choice</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {conflict.conflicts.map((item) => {
+                    const label = fieldLabel(item.field);
+                    return (
+                      <tr key={item.field}>
+                        <th scope="row">{label}</th>
+                        <td>{formatValue(item.field, item.base)}</td>
+                        <td>{formatValue(item.field, item.mine)}</td>
+                        <td>{formatValue(item.field, item.theirs)}</td>
+                        <td className="sync-card__actions">
+                          <Button
+                            size="small"
+                            type="primary"
+                            disabled={busy}
+                            aria-label={`Keep mine: ${label}`}
+                            onClick={() => run(() => keepMine(conflict, item.field))}
+                          >
+                            Keep mine
+                          </Button>
+                          <Button
+                            size="small"
+                            disabled={busy}
+                            aria-label={`Keep theirs: ${label}`}
+                            onClick={() => run(() => keepTheirs(conflict, item.field))}
+                          >
+                            Keep theirs
+                          </Button>
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </>
+      )}
+      {conflict.kind === 'deleted' && (
+        <>
+          <p>
+            You changed this record, but it was deleted on another device. Keep theirs accepts the deletion;
+            Keep mine creates it again with your changes.
+          </p>
+          <div className="sync-card__actions">
+            <Button
+              size="small"
+              type="primary"
+              disabled={busy}
+              onClick={() =>
+                run(
+                  () => recreateDeleted(conflict),
+                  ['Record created again', 'It will be sent with the next sync.'],
+                )
+              }
+            >
+              Keep mine
+            </Button>
+            <Button size="small" disabled={busy} onClick={() => run(() => acceptDeletion(conflict))}>
+              Keep theirs
+            </Button>
+          </div>
+        </>
+      )}
+      {conflict.kind === 'changedSinceDelete' && (
+        <>
+          <p>
+            You deleted this record, but it was changed on another device after that. It is back here for now.
+          </p>
+          <div className="sync-card__actions">
+            <Button size="small" danger disabled={busy} onClick={() => run(() => deleteAnyway(conflict))}>
+              Delete anyway
+            </Button>
+            <Button size="small" disabled={busy} onClick={() => run(() => keepRecord(conflict))}>
+              Keep it
+            </Button>
+          </div>
+        </>
+      )}
+    </article>
+  );
+}
+
+type EditKind = 'boolean' | 'money' | 'number' | 'text' | 'list' | 'fixed';
+type EditValue = string | number | boolean | null;
+
+function editKind(field: string, value: unknown): EditKind {
+  if (typeof value === 'boolean') return 'boolean';
+  if (isMoneyField(field) && (typeof value === 'number' || value === null)) return 'money';
+  if (typeof value === 'number') return 'number';
+  if (typeof value === 'string' || value === null || value === undefined) return 'text';
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string' || typeof item === 'number'))
+    return 'list';
+  return 'fixed';
+}
+
+function toEditValue(kind: EditKind, value: unknown): EditValue {
+  if (kind === 'money') return typeof value === 'number' ? fromMinorUnits(value) : null;
+  if (kind === 'list') return (value as unknown[]).join(', ');
+  if (kind === 'text') return typeof value === 'string' ? value : '';
+  if (kind === 'boolean' || kind === 'number') return value as EditValue;
+  return null;
+}
+
+function fromEditValue(kind: EditKind, edited: EditValue, original: unknown): unknown {
+  switch (kind) {
+    case 'money':
+      return typeof edited === 'number' ? toMinorUnits(edited) : null;
+    case 'number':
+      return typeof edited === 'number' ? edited : null;
+    case 'boolean':
+      return Boolean(edited);
+    case 'list': {
+      const items = String(edited ?? '')
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
+      const numeric =
+        (original as unknown[]).length > 0 &&
+        (original as unknown[]).every((item) => typeof item === 'number');
+      return numeric ? items.map(Number) : items;
+    }
+    case 'text':
+      // An emptied field the server had no value for stays empty (null), not "".
+      return edited === '' && (original === null || original === undefined) ? null : edited;
+    default:
+      return original;
+  }
+}
+
+interface RefusedItem {
+  entry: OutboxEntry;
+  label: string;
+}
+
+function RefusedCard({ item }: { item: RefusedItem }) {
+  const { entry, label } = item;
+  const fields = Object.keys(entry.changes);
+  const kinds = Object.fromEntries(fields.map((field) => [field, editKind(field, entry.changes[field])]));
+  const [values, setValues] = useState<Record<string, EditValue>>(() =>
+    Object.fromEntries(fields.map((field) => [field, toEditValue(kinds[field], entry.changes[field])])),
+  );
+  const [busy, setBusy] = useState(false);
+  const set = (field: string, value: EditValue) => setValues((current) => ({ ...current, [field]: value }));
+  const titleId = `refused-${entry.id}`;
+  const fieldMessages = entry.fields ?? {};
+  const otherMessages = Object.entries(fieldMessages).filter(([field]) => !fields.includes(field));
+
+  const run = (work: () => Promise<unknown>, success: [string, string]) => {
+    setBusy(true);
+    void attempt(work, success).finally(() => setBusy(false));
+  };
+  const retry = () => {
+    const corrected = Object.fromEntries(
+      fields.map((field) => [field, fromEditValue(kinds[field], values[field], entry.changes[field])]),
+    );
+    run(() => retryRefused(entry, corrected), ['Change queued again', 'It will be sent with the next sync.']);
+  };
+
+  return (
+    <article className="sync-card" aria-labelledby={titleId}>
+      <header className="sync-card__head">
+        <h3 id={titleId}>{label}</h3>
+        <Tag>{kindOf(entry.entity)}</Tag>
+        {entry.op === 'delete' && <Tag color="red">Deletion</Tag>}
+      </header>
+      <p className="sync-card__message">{entry.message ?? 'The server refused this change.'}</p>
+      {otherMessages.length > 0 && (
+        <ul className="sync-card__errors">
+          {otherMessages.map(([field, message]) => (
+            <li key={field}>
+              {fieldLabel(field)}: {message}
+            </li>
+          ))}
+        </ul>
+      )}
+      {entry.op === 'upsert' && (
+        <div className="sync-card__fields">
+          {fields.map((field) => {
+            const id = `${entry.id}-${field}`;
+            const errorId = `${id}-error`;
+            const kind = kinds[field];
+            const error = fieldMessages[field];
+            const described = error ? errorId : undefined;
+            return (
+              <div key={field} className="sync-card__field">
+                <label htmlFor={id}>
+                  {fieldLabel(field)}
+                  {kind === 'money' && ' ($)'}
+                  {kind === 'list' && ' (separate with commas)'}
+                </label>
+                {kind === 'boolean' ? (
+                  <Switch
+                    id={id}
+                    checked={Boolean(values[field])}
+                    aria-describedby={described}
+                    onChange={(checked) => set(field, checked)}
+                  />
+                ) : kind === 'money' || kind === 'number' ? (
+                  <InputNumber
+                    id={id}
+                    value={values[field] as number | null}
+                    step={kind === 'money' ? 0.01 : 1}
+                    status={error ? 'error' : undefined}
+                    aria-describedby={described}
+                    onChange={(value) => set(field, typeof value === 'number' ? value : null)}
+                  />
+                ) : kind === 'fixed' ? (
+                  <p id={id} className="sync-card__fixed">
+                    {formatValue(field, entry.changes[field])}
+                  </p>
+                ) : (
+                  <Input
+                    id={id}
+                    value={String(values[field] ?? '')}
+                    status={error ? 'error' : undefined}
+                    aria-describedby={described}
+                    aria-invalid={error ? true : undefined}
+                    onChange={(event) => set(field, event.target.value)}
+                  />
+                )}
+                {error && (
+                  <span id={errorId} className="sync-card__error">
+                    {error}
+                  </span>
+                )}
+              </div>
+            );
+          })}
+        </div>
+      )}
+      <div className="sync-card__actions">
+        {entry.op === 'upsert' && (
+          <Button size="small" type="primary" disabled={busy} onClick={retry}>
+            Retry
+          </Button>
+        )}
+        <Popconfirm
+          title="Discard this change?"
+          description="The record goes back to the server's copy."
+          okText="Discard change"
+          cancelText="Cancel"
+          onConfirm={() =>
+            run(() => discardRefused(entry), ['Change discarded', "The server's copy is shown again."])
+          }
+        >
+          <Button size="small" danger disabled={busy}>
+            Discard
+          </Button>
+        </Popconfirm>
+      </div>
+    </article>
+  );
+}
+
+/** The conflicts and refused changes waiting for the agent, oldest first. */
+export function SyncDrawer({ section, onClose }: { section: SyncDrawerSection | null; onClose: () => void }) {
+  const conflicts = useLive((db) => db.conflicts.orderBy('id').toArray(), []);
+  const refused = useLive(async (db) => {
+    const entries = await db.outbox.where('state').equals('rejected').sortBy('seq');
+    return Promise.all(
+      entries.map(async (entry): Promise<RefusedItem> => {
+        const [local, shadow] = await Promise.all([
+          db[entry.entity].get(entry.recordId),
+          db.shadows.get([entry.entity, entry.recordId]),
+        ]);
+        return {
+          entry,
+          label: recordLabel(entry.entity, { ...(shadow?.record ?? {}), ...(local ?? {}), ...entry.changes }),
+        };
+      }),
+    );
+  }, []);
+  const conflictList = [...(conflicts.data ?? [])].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  const refusedList = refused.data ?? [];
+
+  const conflictSection = (
+    <section key="conflicts" aria-labelledby="sync-conflicts-title" className="sync-drawer__section">
+      <h2 id="sync-conflicts-title">Conflicts ({conflictList.length})</h2>
+      {conflictList.length === 0 ? (
+        <Empty description="No conflicts." />
+      ) : (
+        conflictList.map((conflict) => <ConflictCard key={conflict.id} conflict={conflict} />)
+      )}
+    </section>
+  );
+  const refusedSection = (
+    <section key="refused" aria-labelledby="sync-refused-title" className="sync-drawer__section">
+      <h2 id="sync-refused-title">Refused changes ({refusedList.length})</h2>
+      {refusedList.length === 0 ? (
+        <Empty description="No refused changes." />
+      ) : (
+        refusedList.map((item) => <RefusedCard key={item.entry.id} item={item} />)
+      )}
+    </section>
+  );
+
+  return (
+    <Drawer title="Changes to review" open={section !== null} onClose={onClose} size="large">
+      {section === 'refused' ? [refusedSection, conflictSection] : [conflictSection, refusedSection]}
+    </Drawer>
+  );
+}

@@ -1,0 +1,182 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  CloudOutlined,
+  DisconnectOutlined,
+  ExclamationCircleOutlined,
+  StopOutlined,
+  SyncOutlined,
+} from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Tag } from 'antd';
+import { Link } from 'react-router-dom';
+import { currentUserQueryKey, forgetSignedInUser } from '@pwa/account/currentUser';
+import { useCurrentUser } from '@pwa/account/useCurrentUser';
+import { paths } from '@pwa/app/paths';
+import { useLive } from '@pwa/offline/hooks';
+import { useSyncEngine } from '@pwa/offline/officeData';
+import { useSyncStatus } from '@pwa/offline/syncEngine';
+import { timeAgo } from './format';
+import { SyncDrawer, type SyncDrawerSection } from './SyncDrawer';
+
+const TICK_MS = 30_000;
+
+/** The current time, refreshed now and then so "Synced 2 minutes ago" stays true. */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** The browser's own idea of the connection, kept current by its online/offline events. */
+function useBrowserOnline(): boolean {
+  const [online, setOnline] = useState(() => navigator.onLine);
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine);
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+  return online;
+}
+
+interface Counts {
+  pending: number;
+  refused: number;
+  conflicts: number;
+  lastSyncedAt: string | null;
+}
+
+function plural(count: number, one: string, many: string) {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/**
+ * A sync stopped by a 401 waits for the agent: once the session is read again and names a
+ * user (signed in here or in another tab), the engine goes on with the outbox.
+ */
+function useResumeAfterSignIn() {
+  const engine = useSyncEngine();
+  const phase = useSyncStatus((status) => status.phase);
+  const { user, checkedAt } = useCurrentUser();
+  const pausedAt = useRef<number | null>(null);
+  useEffect(() => {
+    if (phase !== 'signedOut') {
+      pausedAt.current = null;
+      return;
+    }
+    pausedAt.current ??= Date.now();
+    if (user && checkedAt > pausedAt.current) engine?.resume();
+  }, [phase, user, checkedAt, engine]);
+}
+
+/**
+ * The office header's sync line: connection, unsent changes, last sync, Sync now, and the
+ * conflicts and refused changes that need the agent (ARCHITECTURE section 5).
+ */
+export function SyncStatus() {
+  const engine = useSyncEngine();
+  const status = useSyncStatus();
+  const browserOnline = useBrowserOnline();
+  const now = useNow();
+  const queryClient = useQueryClient();
+  const [drawer, setDrawer] = useState<SyncDrawerSection | null>(null);
+  useResumeAfterSignIn();
+
+  const counts = useLive<Counts>(async (db) => {
+    const [pending, refused, conflicts, synced] = await Promise.all([
+      db.outbox.where('state').equals('pending').count(),
+      db.outbox.where('state').equals('rejected').count(),
+      db.conflicts.count(),
+      db.meta.get('lastSyncedAt'),
+    ]);
+    return {
+      pending,
+      refused,
+      conflicts,
+      lastSyncedAt: typeof synced?.value === 'string' ? synced.value : null,
+    };
+  }, []);
+
+  const online = browserOnline && status.online && status.phase !== 'offline';
+  const { pending = 0, refused = 0, conflicts = 0, lastSyncedAt = null } = counts.data ?? {};
+  const syncing = status.phase === 'syncing';
+
+  return (
+    <div className="sync-status" role="group" aria-label="Sync status">
+      <Tag
+        className="sync-status__connection"
+        color={online ? 'green' : 'default'}
+        icon={online ? <CloudOutlined aria-hidden /> : <DisconnectOutlined aria-hidden />}
+      >
+        {online ? 'Online' : 'Offline'}
+      </Tag>
+      <span className="sync-status__text" aria-live="polite">
+        {pending > 0
+          ? plural(pending, 'change waiting to sync', 'changes waiting to sync')
+          : 'All changes synced'}
+      </span>
+      <span className="sync-status__text sync-status__muted">
+        {syncing ? 'Syncing...' : lastSyncedAt ? `Synced ${timeAgo(lastSyncedAt, now)}` : 'Not synced yet'}
+      </span>
+      <Button
+        size="small"
+        icon={<SyncOutlined spin={syncing} aria-hidden />}
+        disabled={!engine || syncing || status.phase === 'signedOut' || status.phase === 'updateRequired'}
+        onClick={() => void engine?.syncNow()}
+      >
+        Sync now
+      </Button>
+      {conflicts > 0 && (
+        <Button
+          size="small"
+          danger
+          icon={<ExclamationCircleOutlined aria-hidden />}
+          onClick={() => setDrawer('conflicts')}
+        >
+          {plural(conflicts, 'conflict', 'conflicts')}
+        </Button>
+      )}
+      {refused > 0 && (
+        <Button size="small" danger icon={<StopOutlined aria-hidden />} onClick={() => setDrawer('refused')}>
+          {plural(refused, 'refused change', 'refused changes')}
+        </Button>
+      )}
+      {status.phase === 'signedOut' && (
+        <p className="sync-status__alert" role="alert">
+          Sign in to sync your changes — nothing is lost.{' '}
+          <Link
+            to={paths.login}
+            onClick={() => {
+              // The session is gone on the server; without this the login page would send the
+              // agent straight back here on the strength of the cached one.
+              forgetSignedInUser();
+              queryClient.setQueryData(currentUserQueryKey, null);
+            }}
+          >
+            Sign in
+          </Link>
+        </p>
+      )}
+      {status.phase === 'updateRequired' && (
+        <p className="sync-status__alert" role="alert">
+          This version of the app is out of date. Reload to keep syncing — your changes stay on this device.{' '}
+          <Button size="small" type="primary" onClick={() => window.location.reload()}>
+            Reload
+          </Button>
+        </p>
+      )}
+      {status.phase === 'error' && status.message && (
+        <span className="sync-status__text sync-status__muted" role="status">
+          {status.message}
+        </span>
+      )}
+      <SyncDrawer section={drawer} onClose={() => setDrawer(null)} />
+    </div>
+  );
+}
