@@ -5,9 +5,15 @@
 import { benchBundle } from './bundle.ts';
 import { benchApi } from './api.ts';
 import { benchSync } from './sync.ts';
+import { benchOfficeColdStart } from './officeColdStart.ts';
 
 const only = process.argv.slice(2);
-const benches: Record<string, () => Promise<void>> = { bundle: benchBundle, api: benchApi, sync: benchSync };
+const benches: Record<string, () => Promise<void>> = {
+  bundle: benchBundle,
+  api: benchApi,
+  sync: benchSync,
+  office: benchOfficeColdStart,
+};
 
 for (const [name, run] of Object.entries(benches)) {
   if (only.length && !only.includes(name)) continue;

@@ -10,10 +10,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { SyncPullResponse, SyncPushInput, SyncPushResponse } from '@contract/sync.ts';
-import { createDb, migrator, type Db } from '@db/index.ts';
+import { createDb, migrator } from '@db/index.ts';
 import { seedRequired } from '@db/seeds/required/index.ts';
-import { hashPassword } from '../api/lib/passwords.ts';
 import { createApp } from '../api/app.ts';
+import { createBenchAgent, seedClients } from './fixtures.ts';
 import { loadConfig } from '../api/config.ts';
 import { openOfficeDatabase } from '../pwa/src/offline/db.ts';
 import { saveRecord } from '../pwa/src/offline/outbox.ts';
@@ -63,23 +63,6 @@ async function signIn(base: string, email: string): Promise<SyncTransport> {
   };
 }
 
-/** Clients for the agent straight in SQL, each with its own sync version, as real writes leave them. */
-async function seedClients(db: Db, agentId: string, count: number, from: number) {
-  await db.transaction(async (trx) => {
-    await trx.raw(
-      `with made as (
-         insert into clients (first_name, last_name, email, notes, version)
-         select 'Guest', 'Number ' || n, 'guest' || n || '@example.com', 'Seeded for the benchmark',
-                (select version from sync_state where id = 1) + n - ?
-         from generate_series(?::int, ?::int) as n
-         returning id)
-       insert into client_agent_assignments (client_id, agent_id) select id, ? from made`,
-      [from - 1, from, from + count - 1, agentId],
-    );
-    await trx.raw('update sync_state set version = version + ? where id = 1', [count]);
-  });
-}
-
 const ms = (start: number) => `${(performance.now() - start).toFixed(0)} ms`;
 
 export async function benchSync(): Promise<void> {
@@ -88,15 +71,7 @@ export async function benchSync(): Promise<void> {
   try {
     await migrator(db).latest();
     await seedRequired(db);
-    const [agent] = await db('users')
-      .insert({
-        email: 'bench-agent@example.com',
-        role: 'agent',
-        firstName: 'Bench',
-        passwordHash: await hashPassword(PASSWORD),
-      })
-      .returning('id');
-    await db('agents').insert({ userId: agent.id, isApproved: true });
+    const agent = await createBenchAgent(db, 'bench-agent@example.com', PASSWORD);
     const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_DATA: 'false' });
     const server = createApp(config, { db }).listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));

@@ -1,0 +1,105 @@
+/**
+ * One browser of an agent working in the Agent Office: its own context (cookies, IndexedDB,
+ * service worker), signed in through the API, with the office open and synced.
+ */
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { csrfToken } from '../fixtures/accounts';
+
+export interface AgentLogin {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** A new agent of their own, so parallel journeys never share a client list. */
+export async function registerAgent(browser: Browser, prefix: string): Promise<AgentLogin> {
+  const context = await browser.newContext();
+  const login: AgentLogin = {
+    email: `${prefix}-${Date.now()}-${Math.random().toString(16).slice(2, 8)}@example.com`,
+    password: 'rodney-bay-2026',
+    firstName: 'Nadia',
+    lastName: 'Charles',
+  };
+  const response = await context.request.post('/api/auth/register', {
+    headers: { 'X-CSRF-Token': await csrfToken(context.request) },
+    data: { ...login, confirmPassword: login.password, role: 'agent' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  await context.close();
+  return login;
+}
+
+export class OfficeDevice {
+  private constructor(
+    readonly context: BrowserContext,
+    readonly page: Page,
+  ) {}
+
+  /** Signs in, opens the office and waits until the service worker controls it and the first sync ended. */
+  static async open(browser: Browser, login: AgentLogin): Promise<OfficeDevice> {
+    const context = await browser.newContext();
+    const response = await context.request.post('/api/auth/login', {
+      headers: { 'X-CSRF-Token': await csrfToken(context.request) },
+      data: { email: login.email, password: login.password },
+    });
+    expect(response.status()).toBe(200);
+    const page = await context.newPage();
+    await page.goto('/agent-office?tab=clients');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const device = new OfficeDevice(context, page);
+    await device.expectSynced();
+    return device;
+  }
+
+  get status() {
+    return this.page.getByRole('group', { name: 'Sync status' });
+  }
+
+  async expectSynced(): Promise<void> {
+    await expect(this.status.getByText('All changes synced')).toBeVisible();
+    await expect(this.status.getByText(/^Synced /)).toBeVisible();
+  }
+
+  async goOffline(): Promise<void> {
+    await this.context.setOffline(true);
+    await expect(this.status.getByText('Offline', { exact: true })).toBeVisible();
+  }
+
+  /** Back online: the engine syncs on the browser's `online` event by itself. */
+  async goOnline(): Promise<void> {
+    await this.context.setOffline(false);
+    await expect(this.status.getByText('Online', { exact: true })).toBeVisible();
+    await this.expectSynced();
+  }
+
+  async syncNow(): Promise<void> {
+    await this.status.getByRole('button', { name: 'Sync now' }).click();
+    await this.expectSynced();
+  }
+
+  async openTab(name: string): Promise<void> {
+    await this.page.getByRole('tab', { name }).click();
+  }
+
+  /** Shows one client card (searching by e-mail) and returns it. */
+  async findClient(email: string) {
+    await this.openTab('Clients');
+    await this.page.getByRole('searchbox', { name: 'Search clients' }).fill(email);
+    return this.page.locator('.ant-card', { hasText: email });
+  }
+
+  async editClient(email: string, fields: Record<string, string>): Promise<void> {
+    const card = await this.findClient(email);
+    await card.getByRole('button', { name: /^Edit / }).click();
+    const dialog = this.page.getByRole('dialog', { name: /Edit Client/ });
+    for (const [label, value] of Object.entries(fields)) await dialog.getByLabel(label).fill(value);
+    await dialog.getByRole('button', { name: /Save/ }).click();
+    await expect(this.page.getByText('Client updated successfully!').last()).toBeVisible();
+    await expect(dialog).toBeHidden();
+  }
+
+  async close(): Promise<void> {
+    await this.context.close();
+  }
+}
