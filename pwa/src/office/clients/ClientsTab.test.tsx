@@ -196,6 +196,31 @@ describe('ClientsTab', () => {
     expect(screen.getByText('Marc Joseph')).toBeTruthy();
   });
 
+  it('shows a long client list a page at a time and starts again at page 1 on a new search', async () => {
+    const many = Array.from({ length: 30 }, (_, index) => ({
+      ...other,
+      id: `44444444-4444-4444-8444-${String(index).padStart(12, '0')}`,
+      lastName: `Guest${String(index).padStart(2, '0')}`,
+      email: `guest${index}@example.com`,
+    }));
+    db = await freshOfficeDb({ clients: many });
+    render(<ClientsTab />);
+
+    expect(await screen.findByRole('heading', { name: 'Marc Guest00' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Marc Guest24' })).toBeNull();
+    const pager = screen.getByRole('navigation', { name: 'Client pages' });
+    expect(pager.textContent).toContain('1-24 of 30');
+    fireEvent.click(within(pager).getByTitle('2'));
+    expect(await screen.findByRole('heading', { name: 'Marc Guest29' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Marc Guest00' })).toBeNull();
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search clients' }), {
+      target: { value: 'guest1' },
+    });
+    expect(await screen.findByRole('heading', { name: 'Marc Guest01' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Client pages' })).toBeNull();
+  });
+
   it('waits for the first sync before inviting the first client', async () => {
     db = await freshOfficeDb({}, { synced: false });
     render(<ClientsTab />);

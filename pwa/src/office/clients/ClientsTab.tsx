@@ -7,6 +7,7 @@ import { errorMessage } from '@pwa/lib/errorMessage';
 import { CLIENTS_CSV_URL, useClients, useCreateClient, useDeleteClient, useUpdateClient } from './api';
 import { ClientDetailDrawer } from './ClientDetailDrawer';
 import { ClientFormDialog } from './ClientForm';
+import { usePaged } from '../shared/paging';
 
 /** Full name or e-mail contains the search, ignoring case. */
 export function matchesClient(client: ClientDto, search: string): boolean {
@@ -28,6 +29,7 @@ export function ClientsTab() {
 
   const all = clients.data ?? [];
   const shown = all.filter((client) => matchesClient(client, search));
+  const page = usePaged(shown, { resetKey: search, label: 'Client pages' });
 
   const save = (input: ClientInput) => {
     const done = {
@@ -83,7 +85,7 @@ export function ClientsTab() {
         />
       ) : (
         <div className="office__cards">
-          {shown.map((client) => {
+          {page.items.map((client) => {
             const name = `${client.firstName} ${client.lastName}`;
             return (
               <Card
@@ -138,6 +140,7 @@ export function ClientsTab() {
           })}
         </div>
       )}
+      {page.pager}
       <ClientFormDialog
         open={formOpen}
         client={editing}
