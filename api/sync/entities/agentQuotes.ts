@@ -3,6 +3,7 @@ import { createQuote, deleteQuote, updateQuote } from '../../commands/quoteSaver
 import { parseInput } from '../../middlewares/validate.ts';
 import { quotesVisibleTo } from '../../policies/agentQuotes.ts';
 import { presentQuote } from '../../presenters/agentQuotes.ts';
+import { SYNC_WRITABLE_FIELDS } from '@contract/syncFields.ts';
 import { recordsById, writableOf, type SyncAdapter } from '../adapter.ts';
 
 export const agentQuotesSync: SyncAdapter = {
@@ -20,18 +21,7 @@ export const agentQuotesSync: SyncAdapter = {
       },
     ),
   // The totals are the server's: a device sends services, never subtotal, taxes or total.
-  writable: [
-    'clientId',
-    'agentId',
-    'title',
-    'description',
-    'services',
-    'currency',
-    'validUntil',
-    'status',
-    'terms',
-    'notes',
-  ],
+  writable: SYNC_WRITABLE_FIELDS.agent_quotes,
   async create({ trx, actor }, id, fields) {
     await createQuote({ trx, actor, id, input: parseInput(QuoteInput, fields) });
   },

@@ -3,6 +3,7 @@ import { bookingCreator, bookingRemover, bookingUpdater } from '../../commands/b
 import { parseInput } from '../../middlewares/validate.ts';
 import { bookingsVisibleTo } from '../../policies/bookings.ts';
 import { presentBooking } from '../../presenters/bookings.ts';
+import { SYNC_WRITABLE_FIELDS } from '@contract/syncFields.ts';
 import { recordsById, type SyncAdapter } from '../adapter.ts';
 
 export const bookingsSync: SyncAdapter = {
@@ -16,19 +17,7 @@ export const bookingsSync: SyncAdapter = {
       ids,
       presentBooking,
     ),
-  writable: [
-    'itineraryId',
-    'type',
-    'title',
-    'details',
-    'cost',
-    'currency',
-    'status',
-    'bookingReference',
-    'supplierInfo',
-    'startDate',
-    'endDate',
-  ],
+  writable: SYNC_WRITABLE_FIELDS.bookings,
   async create({ trx, actor }, id, fields) {
     const input = parseInput(BookingInput, fields);
     await bookingCreator({ trx, actor, input: { ...input, id } as BookingInput });

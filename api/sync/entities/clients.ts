@@ -3,6 +3,7 @@ import { clientCreator, clientRemover, clientUpdater } from '../../commands/clie
 import { parseInput } from '../../middlewares/validate.ts';
 import { clientsVisibleTo } from '../../policies/clients.ts';
 import { presentClient } from '../../presenters/clients.ts';
+import { SYNC_WRITABLE_FIELDS } from '@contract/syncFields.ts';
 import { recordsById, type SyncAdapter } from '../adapter.ts';
 
 export const clientsSync: SyncAdapter = {
@@ -16,7 +17,7 @@ export const clientsSync: SyncAdapter = {
       ids,
       presentClient,
     ),
-  writable: ['firstName', 'lastName', 'email', 'phone', 'address', 'notes'],
+  writable: SYNC_WRITABLE_FIELDS.clients,
   async create({ trx, actor }, id, fields) {
     const input = parseInput(ClientInput, fields);
     await clientCreator({ trx, actor, input: { ...input, id } as ClientInput });

@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../../errors.ts';
 import { parseInput } from '../../middlewares/validate.ts';
 import { emailsVisibleTo } from '../../policies/emails.ts';
 import { presentEmail } from '../../presenters/emails.ts';
+import { SYNC_WRITABLE_FIELDS } from '@contract/syncFields.ts';
 import { recordsById, writableOf, type SyncAdapter } from '../adapter.ts';
 
 const CONTENT_FIELDS = [
@@ -47,7 +48,7 @@ export const emailsSync: SyncAdapter = {
         return { ...email, received: row.externalId != null, version: Number(row.version) };
       },
     ),
-  writable: [...CONTENT_FIELDS, 'status', 'isRead', 'isStarred'],
+  writable: SYNC_WRITABLE_FIELDS.emails,
   async create({ trx, actor, afterCommit }, id, fields) {
     const content = pick(fields, CONTENT_FIELDS);
     if (fields.status === 'sent') {

@@ -3,6 +3,7 @@ import { itineraryCreator, itineraryRemover, itineraryUpdater } from '../../comm
 import { parseInput } from '../../middlewares/validate.ts';
 import { itinerariesVisibleTo } from '../../policies/itineraries.ts';
 import { presentItinerary } from '../../presenters/itineraries.ts';
+import { SYNC_WRITABLE_FIELDS } from '@contract/syncFields.ts';
 import { recordsById, type SyncAdapter } from '../adapter.ts';
 
 export const itinerariesSync: SyncAdapter = {
@@ -20,17 +21,7 @@ export const itinerariesSync: SyncAdapter = {
         return itinerary;
       },
     ),
-  writable: [
-    'clientId',
-    'title',
-    'description',
-    'startDate',
-    'endDate',
-    'totalCost',
-    'currency',
-    'status',
-    'agentNotes',
-  ],
+  writable: SYNC_WRITABLE_FIELDS.itineraries,
   async create({ trx, actor }, id, fields) {
     const input = parseInput(ItineraryInput, fields);
     await itineraryCreator({ trx, actor, input: { ...input, id } as ItineraryInput });

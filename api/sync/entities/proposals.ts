@@ -5,6 +5,7 @@ import { badRequest } from '../../errors.ts';
 import { parseInput } from '../../middlewares/validate.ts';
 import { proposalsVisibleTo } from '../../policies/proposals.ts';
 import { presentProposal } from '../../presenters/proposals.ts';
+import { SYNC_WRITABLE_FIELDS } from '@contract/syncFields.ts';
 import { recordsById, writableOf, type ApplyContext, type SyncAdapter } from '../adapter.ts';
 
 const STATUS_BY_SENDING_ONLY = 'A proposal changes status only by being sent, or by the client answering it.';
@@ -37,31 +38,7 @@ export const proposalsSync: SyncAdapter = {
       },
     );
   },
-  writable: [
-    'clientId',
-    'quoteId',
-    'title',
-    'description',
-    'template',
-    'introduction',
-    'destinations',
-    'startDate',
-    'endDate',
-    'numberOfTravelers',
-    'detailedItinerary',
-    'inclusions',
-    'exclusions',
-    'includedQuotes',
-    'includedItineraries',
-    'customSections',
-    'terms',
-    'validUntil',
-    'branding',
-    'totalValue',
-    'currency',
-    'notes',
-    'status',
-  ],
+  writable: SYNC_WRITABLE_FIELDS.proposals,
   async create(ctx, id, fields) {
     const { status: _status, ...content } = fields;
     const wish = statusWish(fields.status === 'draft' ? {} : fields);

@@ -3,6 +3,7 @@ import { createTripPlan, deleteTripPlan, updateTripPlan } from '../../commands/t
 import { parseInput } from '../../middlewares/validate.ts';
 import { tripPlansVisibleTo } from '../../policies/tripPlans.ts';
 import { presentTripPlan } from '../../presenters/tripPlans.ts';
+import { SYNC_WRITABLE_FIELDS } from '@contract/syncFields.ts';
 import { recordsById, writableOf, type SyncAdapter } from '../adapter.ts';
 
 export const tripPlansSync: SyncAdapter = {
@@ -19,21 +20,7 @@ export const tripPlansSync: SyncAdapter = {
         return { ...plan, version: Number(row.version) };
       },
     ),
-  writable: [
-    'clientId',
-    'name',
-    'description',
-    'destinations',
-    'duration',
-    'budget',
-    'currency',
-    'travelStyle',
-    'activities',
-    'accommodations',
-    'transportation',
-    'tags',
-    'isTemplate',
-  ],
+  writable: SYNC_WRITABLE_FIELDS.trip_plans,
   async create({ trx, actor }, id, fields) {
     await createTripPlan({ trx, actor, id, input: parseInput(TripPlanInput, fields) });
   },

@@ -58,6 +58,8 @@ export interface ConflictEntry {
   changes: Record<string, unknown>;
   /** The server's version of the record when the conflict was found. */
   version: number | null;
+  /** The record as the device last knew it (kept: a deleted record's copy leaves with the next pull). */
+  record?: Record<string, unknown>;
   message?: string;
   createdAt: string;
 }

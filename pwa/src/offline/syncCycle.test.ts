@@ -152,6 +152,8 @@ describe('pushing the outbox', () => {
       label: 'Marie Joseph',
       conflicts: [{ field: 'lastName', mine: 'Joseph', theirs: 'Pierre' }],
     });
+    // The copy the device knew stays with the conflict, whatever the next pull does to the record.
+    expect(conflict.record).toMatchObject({ id: 'c-1', firstName: 'Marie', version: 3 });
     expect(await db.clients.get('c-1')).toMatchObject({ lastName: 'Auguste', version: 3 });
     expect(await db.outbox.count()).toBe(0);
   });

@@ -112,6 +112,7 @@ async function conflictOf(
     entity: entry.entity,
     recordId: entry.recordId,
     label: recordLabel(entry.entity, { ...(shadow?.record ?? {}), ...(local ?? {}), ...entry.changes }),
+    record: { ...(shadow?.record ?? {}), ...(local ?? {}) },
     kind,
     conflicts: result.conflicts ?? [],
     changes: entry.changes,

@@ -59,17 +59,20 @@ export async function acceptDeletion(conflict: ConflictEntry, db: OfficeDatabase
 
 /**
  * Keeps a record deleted elsewhere by creating it again under a new id: the writable fields of
- * the device's last copy (still on the device until the next pull removes it) with the edits
- * that met the deletion on top. Once the pull has removed the copy, only those edits are left,
- * and the server may refuse a record that lacks required fields; the refusal then shows with
- * the other refused changes, where the values can be completed. A re-created e-mail is a
+ * the device's last copy (kept on the conflict, since the next pull removes the record itself)
+ * with the edits that met the deletion on top. Should the server still refuse it, the refusal
+ * shows with the other refused changes, where the values can be completed. A re-created e-mail is a
  * draft, so keeping it never sends it a second time.
  */
 export async function recreateDeleted(conflict: ConflictEntry, db: OfficeDatabase = officeDb()) {
   return db.transaction('rw', tablesFor(db, conflict.entity), async () => {
     const table = db[conflict.entity];
     const copy = await table.get(conflict.recordId);
-    const fields = writableOf(conflict.entity, { ...(copy ?? {}), ...conflict.changes });
+    const fields = writableOf(conflict.entity, {
+      ...(conflict.record ?? {}),
+      ...(copy ?? {}),
+      ...conflict.changes,
+    });
     if (conflict.entity === 'emails') fields.status = 'draft';
     const { record } = await saveRecord(conflict.entity, null, fields, db);
     if (copy && (await unsentCount(db, conflict.entity, conflict.recordId)) === 0)

@@ -1,103 +1,14 @@
+import { SYNC_WRITABLE_FIELDS } from '@contract/syncFields';
 import type { SyncEntity } from '@contract/sync';
 
 /**
- * The fields a device may set per entity, as the server's sync adapters accept them. Re-creating
- * a record deleted elsewhere sends these fields of the last copy the device had (anything else,
- * like ids, versions and server-computed totals, would be refused).
+ * The fields a device may set per entity. Re-creating a record deleted elsewhere sends these
+ * fields of the last copy the device had; a proposal's status is left out, since "sent" is an
+ * action to take again, not a value to copy.
  */
 export const WRITABLE_FIELDS: Record<SyncEntity, readonly string[]> = {
-  clients: ['firstName', 'lastName', 'email', 'phone', 'address', 'notes'],
-  itineraries: [
-    'clientId',
-    'title',
-    'description',
-    'startDate',
-    'endDate',
-    'totalCost',
-    'currency',
-    'status',
-    'agentNotes',
-  ],
-  bookings: [
-    'itineraryId',
-    'type',
-    'title',
-    'details',
-    'cost',
-    'currency',
-    'status',
-    'bookingReference',
-    'supplierInfo',
-    'startDate',
-    'endDate',
-  ],
-  agent_quotes: [
-    'clientId',
-    'agentId',
-    'title',
-    'description',
-    'services',
-    'currency',
-    'validUntil',
-    'status',
-    'terms',
-    'notes',
-  ],
-  proposals: [
-    'clientId',
-    'quoteId',
-    'title',
-    'description',
-    'template',
-    'introduction',
-    'destinations',
-    'startDate',
-    'endDate',
-    'numberOfTravelers',
-    'detailedItinerary',
-    'inclusions',
-    'exclusions',
-    'includedQuotes',
-    'includedItineraries',
-    'customSections',
-    'terms',
-    'validUntil',
-    'branding',
-    'totalValue',
-    'currency',
-    'notes',
-    // A re-created proposal starts as a draft: "sent" is an action, not a field to copy.
-  ],
-  trip_plans: [
-    'clientId',
-    'name',
-    'description',
-    'destinations',
-    'duration',
-    'budget',
-    'currency',
-    'travelStyle',
-    'activities',
-    'accommodations',
-    'transportation',
-    'tags',
-    'isTemplate',
-  ],
-  emails: [
-    'to',
-    'cc',
-    'bcc',
-    'subject',
-    'body',
-    'priority',
-    'template',
-    'clientId',
-    'relatedQuoteId',
-    'relatedItineraryId',
-    'status',
-    'isRead',
-    'isStarred',
-  ],
+  ...SYNC_WRITABLE_FIELDS,
+  proposals: SYNC_WRITABLE_FIELDS.proposals.filter((field) => field !== 'status'),
 };
 
 export function writableOf(entity: SyncEntity, record: Record<string, unknown>): Record<string, unknown> {
