@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { setOfficeDatabase, type OfficeDatabase } from '@pwa/offline/db';
 import { saveRecord } from '@pwa/offline/outbox';
 import { spyToasts } from '@pwa/account/testing';
@@ -138,6 +138,30 @@ describe('BookingsTab', () => {
     await waitFor(() => expect(rowTitles()).toEqual(['Airport transfer', 'Sugar Beach resort']));
     const row = within(screen.getByText('Airport transfer').closest('tr') as HTMLElement);
     expect(row.getByText('Cleo Baptiste')).toBeTruthy();
+  });
+
+  it('shows many bookings a page at a time', async () => {
+    spyToasts();
+    db = await freshOfficeDb({
+      clients: [client],
+      itineraries: [itinerary],
+      bookings: Array.from({ length: 30 }, (_, index) => ({
+        ...hotel,
+        id: `b5b5b5b5-0000-4000-8000-${String(index).padStart(12, '0')}`,
+        title: `Stay ${String(index).padStart(2, '0')}`,
+        // Stay 00 starts first.
+        startDate: `2026-07-${String(index + 1).padStart(2, '0')}`,
+      })),
+    });
+    render(<BookingsTab />);
+    expect(await screen.findByText('Stay 00')).toBeTruthy();
+    expect(rowTitles()).toHaveLength(24);
+    expect(screen.queryByText('Stay 24')).toBeNull();
+    const pager = screen.getByRole('list', { name: 'Booking pages' });
+    expect(pager.textContent).toContain('1-24 of 30');
+    fireEvent.click(within(pager).getByTitle('2'));
+    expect(await screen.findByText('Stay 29')).toBeTruthy();
+    expect(rowTitles()).toEqual(['Stay 24', 'Stay 25', 'Stay 26', 'Stay 27', 'Stay 28', 'Stay 29']);
   });
 
   it('offers the CSV report as a download of the export address', async () => {

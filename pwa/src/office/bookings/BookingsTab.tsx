@@ -4,6 +4,7 @@ import type { BookingDto } from '@contract/bookings';
 import { formatLongDate } from '@contract/dates';
 import { formatMoney } from '@contract/money';
 import { StatusBadge } from '@pwa/components/StatusBadge';
+import { PAGE_SIZE } from '../shared/paging';
 import { ScrollableTable } from '../shared/ScrollableTable';
 import { BOOKINGS_CSV_URL, useBookings } from './api';
 
@@ -26,7 +27,14 @@ export function BookingsTab() {
         size="middle"
         loading={bookings.isPending}
         dataSource={bookings.data ?? []}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        // The same page size and total as the office's other long lists.
+        pagination={{
+          pageSize: PAGE_SIZE,
+          hideOnSinglePage: true,
+          showSizeChanger: false,
+          showTotal: (total, [from, to]) => `${from}-${to} of ${total}`,
+          'aria-label': 'Booking pages',
+        }}
         scroll={{ x: true }}
         // Before the first sync an empty table is still loading, not empty.
         locale={{ emptyText: bookings.isPending ? null : 'No bookings yet.' }}

@@ -291,6 +291,57 @@ describe('EmailCenterTab', { timeout: 20_000 }, () => {
     expect(await screen.findByText('No emails match your search.', {}, { timeout: 3000 })).toBeTruthy();
   });
 
+  it('shows a long folder a page at a time, back to page 1 on another folder, search or client', async () => {
+    spyToasts();
+    await renderTab({
+      emails: Array.from({ length: 29 }, (_, index) =>
+        email({
+          id: `77777777-7777-4777-8777-${String(index).padStart(12, '0')}`,
+          from: 'client@demo.test',
+          to: 'cleo@example.com',
+          subject: `Note ${String(index).padStart(2, '0')}`,
+          status: 'delivered',
+          clientId: CLIENT_ID,
+          // Note 00 is the newest; all are newer than the February trip question.
+          sentAt: `2026-02-01T10:${String(59 - index).padStart(2, '0')}:00.000Z`,
+        }),
+      ),
+    });
+    const list = await screen.findByRole('list', { name: 'Inbox emails' });
+    expect(await within(list).findByText('Note 00')).toBeTruthy();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(24);
+    expect(within(list).queryByText('Note 24')).toBeNull();
+    const pager = () => screen.getByRole('navigation', { name: 'Email pages' });
+    expect(pager().textContent).toContain('1-24 of 30');
+    const toPage2 = async () => {
+      fireEvent.click(within(pager()).getByTitle('2'));
+      expect(await screen.findByText('Question about our February trip')).toBeTruthy();
+      expect(screen.queryByText('Note 00')).toBeNull();
+      expect(pager().textContent).toContain('25-30 of 30');
+    };
+    await toPage2();
+
+    fireEvent.click(folderButton('Sent'));
+    expect(await screen.findByText('Your hotel')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Email pages' })).toBeNull();
+    fireEvent.click(folderButton('Inbox'));
+    expect(await screen.findByText('Note 00')).toBeTruthy();
+    expect(pager().textContent).toContain('1-24 of 30');
+
+    await toPage2();
+    fireEvent.change(screen.getByLabelText('Search emails'), { target: { value: 'note' } });
+    expect(await screen.findByText('Note 00', {}, { timeout: 3000 })).toBeTruthy();
+    expect(pager().textContent).toContain('1-24 of 29');
+
+    fireEvent.change(screen.getByLabelText('Search emails'), { target: { value: '' } });
+    await waitFor(() => expect(pager().textContent).toContain('1-24 of 30'), { timeout: 3000 });
+    await toPage2();
+    fireEvent.mouseDown(screen.getByLabelText('Filter by client'));
+    fireEvent.click(await screen.findByTitle('Jordan Pierre'));
+    expect(await screen.findByText('Note 00')).toBeTruthy();
+    expect(pager().textContent).toContain('1-24 of 30');
+  });
+
   it('shows an empty folder as such', async () => {
     spyToasts();
     await renderTab();

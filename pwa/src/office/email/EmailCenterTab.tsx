@@ -25,6 +25,7 @@ import {
   type ListedEmail as Email,
 } from './api';
 import { correspondent, formatFileSize, preview, replySubject } from './format';
+import { usePaged } from '../shared/paging';
 import './emailCenter.css';
 
 const FOLDER_LABELS: Record<EmailFolder, string> = {
@@ -155,6 +156,10 @@ export function EmailCenterTab() {
   const remove = useDeleteEmail();
 
   const selected = emails.data?.find((email) => email.id === selectedId) ?? null;
+  const page = usePaged(emails.data ?? [], {
+    resetKey: `${folder}\n${search}\n${clientId ?? ''}`,
+    label: 'Email pages',
+  });
 
   const open = (email: Email) => {
     setSelectedId(email.id);
@@ -276,7 +281,7 @@ export function EmailCenterTab() {
             />
           ) : (
             <ul className="email-center__list" aria-label={`${FOLDER_LABELS[folder]} emails`}>
-              {emails.data.map((email) => (
+              {page.items.map((email) => (
                 <li
                   key={email.id}
                   className={[
@@ -325,6 +330,7 @@ export function EmailCenterTab() {
               ))}
             </ul>
           )}
+          {page.pager}
         </div>
         {selected ? (
           <ReadingPane

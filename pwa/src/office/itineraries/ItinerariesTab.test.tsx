@@ -155,6 +155,39 @@ describe('ItinerariesTab', () => {
     expect(calendar.getAttribute('href')).toBe(`/api/itineraries/${ITINERARY_ID}/calendar.ics`);
   });
 
+  it('lists many itineraries a page at a time, keeps a selection on its page and shows a new one on page 1', async () => {
+    const toasts = spyToasts();
+    const many = Array.from({ length: 30 }, (_, index) => ({
+      ...other,
+      id: `5e5e5e5e-0000-4000-8000-${String(index).padStart(12, '0')}`,
+      title: `Trip ${String(index).padStart(2, '0')}`,
+      // Trip 00 is the newest.
+      createdAt: `2026-04-01T10:${String(59 - index).padStart(2, '0')}:00Z`,
+    }));
+    db = await freshOfficeDb({ clients: [client], itineraries: many });
+    render(<ItinerariesTab />);
+
+    const list = within(await screen.findByRole('region', { name: 'Itineraries' }));
+    expect(await list.findByRole('button', { name: 'Trip 00' })).toBeTruthy();
+    expect(list.getAllByRole('button', { pressed: false })).toHaveLength(24);
+    expect(list.queryByRole('button', { name: 'Trip 24' })).toBeNull();
+    const pager = screen.getByRole('navigation', { name: 'Itinerary pages' });
+    expect(pager.textContent).toContain('1-24 of 30');
+    fireEvent.click(within(pager).getByTitle('2'));
+    fireEvent.click(await list.findByRole('button', { name: 'Trip 29' }));
+    expect(list.queryByRole('button', { name: 'Trip 00' })).toBeNull();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Trip 29' })).toBeTruthy();
+    expect(list.getByRole('button', { name: 'Trip 29' }).getAttribute('aria-pressed')).toBe('true');
+    expect(pager.textContent).toContain('25-30 of 30');
+
+    const dialog = await openCreateDialog();
+    await fillValidItinerary(dialog);
+    fireEvent.click(dialog.getByRole('button', { name: 'Create Itinerary' }));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Itinerary created successfully!'));
+    expect(await list.findByRole('button', { name: 'Pitons honeymoon', pressed: true })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Itinerary pages' }).textContent).toContain('1-24 of 31');
+  });
+
   it('shows the empty states once the first sync has landed', async () => {
     spyToasts();
     db = await freshOfficeDb();

@@ -18,6 +18,7 @@ import {
 } from './api';
 import { BookingFormDialog, readDetails } from './BookingForm';
 import { ItineraryFormDialog } from './ItineraryForm';
+import { usePaged } from '../shared/paging';
 
 const CALENDAR_AFTER_SYNC = 'The calendar file is available after syncing';
 
@@ -59,7 +60,11 @@ export function ItinerariesTab() {
     booking: null,
   });
 
+  // Bumped on each creation: the new itinerary is the newest, so page 1 shows it selected.
+  const [creations, setCreations] = useState(0);
+
   const list = itineraries.data ?? [];
+  const page = usePaged(list, { resetKey: creations, label: 'Itinerary pages' });
   const selected = list.find((itinerary) => itinerary.id === selectedId) ?? null;
   const bookings = useItineraryBookings(selected?.id ?? null);
   const timeline = bookings.data ?? [];
@@ -83,6 +88,7 @@ export function ItinerariesTab() {
           toast.success(itineraryMessages.created);
           setItineraryForm({ open: false, itinerary: null });
           setSelectedId(created.id);
+          setCreations((count) => count + 1);
         },
         onError: (error) => toast.error('Error creating itinerary', errorMessage(error)),
       });
@@ -159,7 +165,7 @@ export function ItinerariesTab() {
             // region carries the name instead.
             <div role="region" aria-labelledby="itinerary-list-title" className="office__scroll">
               <List
-                dataSource={list}
+                dataSource={page.items}
                 renderItem={(itinerary) => (
                   <List.Item
                     className={itinerary.id === selectedId ? 'office__selected' : undefined}
@@ -224,6 +230,7 @@ export function ItinerariesTab() {
               />
             </div>
           )}
+          {page.pager}
         </Card>
         <Card
           title={<h3 className="office__card-title">{selected ? selected.title : 'Bookings timeline'}</h3>}

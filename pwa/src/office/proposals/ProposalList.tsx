@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, Card, Empty, Spin } from 'antd';
 import { DEFAULT_ACCENT_COLOR, type Proposal } from '@contract/proposals';
 import { formatMoney } from '@contract/money';
@@ -6,6 +7,7 @@ import { StatusBadge } from '@pwa/components/StatusBadge';
 import { errorMessage } from '@pwa/lib/errorMessage';
 import type { useProposals } from './api';
 import { capital, clientName } from './draft';
+import { usePaged } from '../shared/paging';
 
 /** The proposals list scrolls inside this height so the detail panel stays in view. */
 const LIST_MAX_HEIGHT = 600;
@@ -48,7 +50,7 @@ function ProposalItem({
   );
 }
 
-/** The scrolling list of proposals; choosing one shows it in the detail panel. */
+/** The scrolling list of proposals, a page at a time; choosing one shows it in the detail panel. */
 export function ProposalList({
   proposals,
   selected,
@@ -58,27 +60,36 @@ export function ProposalList({
   selected: string | null;
   onSelect: (id: string) => void;
 }) {
+  const list = proposals.data ?? [];
+  // A proposal just created or duplicated is the newest and gets selected: page 1 shows it.
+  const [newestSelected, setNewestSelected] = useState<string | null>(null);
+  if (selected && selected === list[0]?.id && selected !== newestSelected) setNewestSelected(selected);
+  const page = usePaged(list, { resetKey: newestSelected, label: 'Proposal pages' });
   return (
-    <div style={{ maxHeight: LIST_MAX_HEIGHT, overflowY: 'auto' }} aria-label="Proposals" role="region">
-      {proposals.isPending || !proposals.data ? (
-        <Spin />
-      ) : proposals.isError ? (
-        <p role="alert">{errorMessage(proposals.error, 'The proposals could not be loaded.')}</p>
-      ) : proposals.data.length === 0 ? (
-        <Empty description="No proposals yet. Create your first proposal." />
-      ) : (
-        <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
-          {proposals.data.map((proposal) => (
-            <li key={proposal.id}>
-              <ProposalItem
-                proposal={proposal}
-                selected={proposal.id === selected}
-                onSelect={() => onSelect(proposal.id)}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+    <div>
+      <div style={{ maxHeight: LIST_MAX_HEIGHT, overflowY: 'auto' }} aria-label="Proposals" role="region">
+        {proposals.isPending || !proposals.data ? (
+          <Spin />
+        ) : proposals.isError ? (
+          <p role="alert">{errorMessage(proposals.error, 'The proposals could not be loaded.')}</p>
+        ) : proposals.data.length === 0 ? (
+          <Empty description="No proposals yet. Create your first proposal." />
+        ) : (
+          <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
+            {page.items.map((proposal) => (
+              <li key={proposal.id}>
+                <ProposalItem
+                  proposal={proposal}
+                  selected={proposal.id === selected}
+                  onSelect={() => onSelect(proposal.id)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {/* Outside the scrolling area, so the pager stays in reach however long the page is. */}
+      {page.pager}
     </div>
   );
 }

@@ -162,6 +162,39 @@ describe('ProposalsTab', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('shows many proposals a page at a time and a duplicate, selected, on page 1', async () => {
+    const toasts = spyToasts();
+    await db.clients.put(client);
+    await db.proposals.bulkPut(
+      Array.from({ length: 30 }, (_, index) => ({
+        ...proposal,
+        id: `p-${index}`,
+        title: `Proposal ${String(index).padStart(2, '0')}`,
+        includedQuotes: [],
+        // Proposal 00 is the newest.
+        createdAt: `2026-10-01T10:${String(59 - index).padStart(2, '0')}:00Z`,
+      })),
+    );
+    renderTab();
+    const list = within(await screen.findByRole('region', { name: 'Proposals' }));
+    expect(await list.findByRole('button', { name: 'Proposal 00' })).toBeTruthy();
+    expect(list.getAllByRole('button')).toHaveLength(24);
+    expect(list.queryByRole('button', { name: 'Proposal 24' })).toBeNull();
+    const pager = screen.getByRole('navigation', { name: 'Proposal pages' });
+    expect(pager.textContent).toContain('1-24 of 30');
+    fireEvent.click(within(pager).getByTitle('2'));
+    fireEvent.click(await list.findByRole('button', { name: 'Proposal 29' }));
+    expect(list.queryByRole('button', { name: 'Proposal 00' })).toBeNull();
+    expect(list.getByRole('button', { name: 'Proposal 29' }).getAttribute('aria-pressed')).toBe('true');
+    expect(pager.textContent).toContain('25-30 of 30');
+
+    const detail = within(await screen.findByRole('region', { name: 'Proposal details' }));
+    fireEvent.click(await detail.findByRole('button', { name: 'Duplicate' }));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Proposal created successfully!'));
+    expect(await list.findByRole('button', { name: 'Proposal 29 (Copy)', pressed: true })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Proposal pages' }).textContent).toContain('1-24 of 31');
+  });
+
   it('validates and creates a proposal including a quote', async () => {
     const toasts = spyToasts();
     await db.clients.put(client);

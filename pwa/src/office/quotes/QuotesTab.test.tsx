@@ -242,6 +242,29 @@ describe('QuotesTab', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('shows many quotes a page at a time', async () => {
+    spyToasts();
+    await db.agent_quotes.bulkPut(
+      Array.from({ length: 30 }, (_, index) => ({
+        ...quote,
+        id: `q-${index}`,
+        title: `Quote ${String(index).padStart(2, '0')}`,
+        // Quote 00 is the newest.
+        createdAt: `2026-10-01T10:${String(59 - index).padStart(2, '0')}:00Z`,
+      })),
+    );
+    renderTab();
+    expect(await screen.findByRole('article', { name: 'Quote 00' })).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(24);
+    expect(screen.queryByRole('article', { name: 'Quote 24' })).toBeNull();
+    const pager = screen.getByRole('navigation', { name: 'Quote pages' });
+    expect(pager.textContent).toContain('1-24 of 30');
+    fireEvent.click(within(pager).getByTitle('2'));
+    expect(await screen.findByRole('article', { name: 'Quote 29' })).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(6);
+    expect(screen.queryByRole('article', { name: 'Quote 00' })).toBeNull();
+  });
+
   it('checks every service row, keeps the last one and steps prices by cents', async () => {
     spyToasts();
     renderTab();

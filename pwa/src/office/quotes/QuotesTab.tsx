@@ -5,6 +5,7 @@ import { errorMessage } from '@pwa/lib/errorMessage';
 import { useQuotes } from './api';
 import { QuoteCard } from './QuoteCard';
 import { QuoteDialog } from './QuoteDialog';
+import { usePaged } from '../shared/paging';
 
 /** The Agent Office "Quotes" tab: quote cards and the create/edit dialog. */
 export function QuotesTab() {
@@ -12,6 +13,7 @@ export function QuotesTab() {
   // undefined: no dialog; null: creating; a quote: editing it.
   const [editing, setEditing] = useState<AgentQuote | null | undefined>(undefined);
   const list = quotes.data ?? [];
+  const page = usePaged(list, { resetKey: null, label: 'Quote pages' });
 
   return (
     <section aria-labelledby="quotes-title" className="office__panel">
@@ -42,11 +44,12 @@ export function QuotesTab() {
           <div
             style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))', gap: 16 }}
           >
-            {list.map((quote) => (
+            {page.items.map((quote) => (
               <QuoteCard key={quote.id} quote={quote} onEdit={() => setEditing(quote)} />
             ))}
           </div>
         )}
+        {page.pager}
       </div>
       {editing !== undefined && <QuoteDialog quote={editing} onClose={() => setEditing(undefined)} />}
     </section>

@@ -279,6 +279,44 @@ describe('TripPlanningTab', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Edit Saint Lucia Romantic Week' })).toBeNull();
   });
 
+  it('shows many plans and many templates a page at a time', async () => {
+    spyToasts();
+    const numbered = (index: number) => String(index).padStart(2, '0');
+    await renderTab({
+      plans: [
+        ...Array.from({ length: 30 }, (_, index) => ({
+          ...plan,
+          id: `55555555-5555-4555-8555-${String(index).padStart(12, '0')}`,
+          name: `Plan ${numbered(index)}`,
+          // Plan 00 is the newest.
+          createdAt: `2026-01-01T10:${numbered(59 - index)}:00.000Z`,
+        })),
+        ...Array.from({ length: 26 }, (_, index) => ({
+          ...template,
+          id: `66666666-6666-4666-8666-${String(index).padStart(12, '0')}`,
+          name: `Template ${numbered(index)}`,
+        })),
+      ],
+    });
+    expect(await screen.findByRole('article', { name: 'Plan 00' })).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(24);
+    expect(screen.queryByRole('article', { name: 'Plan 24' })).toBeNull();
+    const plans = screen.getByRole('navigation', { name: 'Plan pages' });
+    expect(plans.textContent).toContain('1-24 of 30');
+    fireEvent.click(within(plans).getByTitle('2'));
+    expect(await screen.findByRole('article', { name: 'Plan 29' })).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Plan 00' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Templates' }));
+    expect(await screen.findByRole('article', { name: 'Template 00' })).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Template 24' })).toBeNull();
+    const templates = screen.getByRole('navigation', { name: 'Template pages' });
+    expect(templates.textContent).toContain('1-24 of 26');
+    fireEvent.click(within(templates).getByTitle('2'));
+    expect(await screen.findByRole('article', { name: 'Template 25' })).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Template 00' })).toBeNull();
+  });
+
   it('waits for the first download rather than calling the plans empty', async () => {
     spyToasts();
     await renderTab({ plans: [], synced: false });

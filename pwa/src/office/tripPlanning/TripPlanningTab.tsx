@@ -8,6 +8,7 @@ import { toast } from '@pwa/components/toast';
 import { errorMessage } from '@pwa/lib/errorMessage';
 import { TripPlanForm, optionLabel, type TripPlanDraft } from './TripPlanForm';
 import { useDeleteTripPlan, useTripPlanTemplates, useTripPlans } from './api';
+import { usePaged } from '../shared/paging';
 import './tripPlanning.css';
 
 interface PlanCardProps {
@@ -98,18 +99,24 @@ interface PlanGridProps extends Omit<PlanCardProps, 'plan'> {
   isPending: boolean;
   error: unknown;
   empty: string;
+  /** Names the pager, e.g. "Template pages". */
+  pagesLabel: string;
 }
 
-function PlanGrid({ plans, isPending, error, empty, ...handlers }: PlanGridProps) {
+function PlanGrid({ plans, isPending, error, empty, pagesLabel, ...handlers }: PlanGridProps) {
+  const page = usePaged(plans ?? [], { resetKey: null, label: pagesLabel });
   if (isPending) return <Spin aria-label="Loading trip plans" />;
   if (error) return <p role="alert">{errorMessage(error, 'The trip plans could not be loaded.')}</p>;
   if (!plans || plans.length === 0) return <Empty description={empty} />;
   return (
-    <div className="trip-plans__grid">
-      {plans.map((plan) => (
-        <PlanCard key={plan.id} plan={plan} {...handlers} />
-      ))}
-    </div>
+    <>
+      <div className="trip-plans__grid">
+        {page.items.map((plan) => (
+          <PlanCard key={plan.id} plan={plan} {...handlers} />
+        ))}
+      </div>
+      {page.pager}
+    </>
   );
 }
 
@@ -168,6 +175,7 @@ export function TripPlanningTab() {
                 isPending={plans.isPending}
                 error={plans.error}
                 empty="No trip plans yet. Create one or start from a template."
+                pagesLabel="Plan pages"
                 onEdit={edit}
                 onDelete={confirmDelete}
                 canChange={canChange}
@@ -183,6 +191,7 @@ export function TripPlanningTab() {
                 isPending={templates.isPending}
                 error={templates.error}
                 empty="No templates yet. Save a plan as a template to reuse it."
+                pagesLabel="Template pages"
                 onEdit={edit}
                 onDelete={confirmDelete}
                 canChange={canChange}
