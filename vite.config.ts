@@ -5,11 +5,17 @@ import { brand } from './api/contract/brand.ts';
 
 const apiPort = Number(process.env.PORT ?? 3000);
 
-/** Long-press / right-click entries of the installed app, straight into an office tab. */
+/**
+ * Long-press / right-click entries of the installed app, straight into an office tab. The
+ * Overview is the start URL and the Client Portal tab only links out, so neither is here.
+ */
 const officeShortcuts = [
   { name: 'Clients', tab: 'clients' },
+  { name: 'Trip Planning', tab: 'trip-planning' },
   { name: 'Itineraries', tab: 'itineraries' },
+  { name: 'Bookings', tab: 'bookings' },
   { name: 'Quotes', tab: 'quotes' },
+  { name: 'Proposals', tab: 'proposals' },
   { name: 'Email Center', tab: 'email' },
 ];
 

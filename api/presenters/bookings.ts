@@ -3,25 +3,6 @@ import { isoInstant } from './clients.ts';
 
 type Row = Record<string, unknown>;
 
-/** The wire's columns of a booking, in the order the CSV export writes them. */
-export const BOOKING_COLUMNS = [
-  'id',
-  'itineraryId',
-  'type',
-  'title',
-  'details',
-  'cost',
-  'currency',
-  'status',
-  'bookingReference',
-  'supplierInfo',
-  'startDate',
-  'endDate',
-  'version',
-  'createdAt',
-  'updatedAt',
-] as const;
-
 /**
  * A booking row; when joined with itineraryTitle, clientId, clientFirstName and
  * clientLastName it also carries itinerary {id, title, client}.

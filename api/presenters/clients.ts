@@ -8,21 +8,6 @@ export function isoInstant(value: unknown): string {
   return value == null ? '' : new Date(String(value)).toISOString();
 }
 
-/** The wire's columns of a client, in the order the CSV export writes them. */
-export const CLIENT_COLUMNS = [
-  'id',
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'address',
-  'notes',
-  'userId',
-  'version',
-  'createdAt',
-  'updatedAt',
-] as const;
-
 export function presentClient(row: Row): ClientDto {
   return {
     id: row.id as string,

@@ -6,9 +6,10 @@ import { transaction } from '../../middlewares/transaction.ts';
 import { notFound } from '../../errors.ts';
 import { bookingCreator, bookingRemover, bookingUpdater } from '../../commands/bookings.ts';
 import { findBooking, listBookings } from '../../queries/bookings.ts';
-import { BOOKING_COLUMNS, presentBooking } from '../../presenters/bookings.ts';
+import { presentBooking } from '../../presenters/bookings.ts';
 import { uuidParam } from '../clients/params.ts';
-import { sendCsv, toCsv } from '../clients/csv.ts';
+import { bookingsCsv } from '@contract/exports.ts';
+import { sendCsv } from '../clients/csv.ts';
 
 export const bookingsRouter = apiRouter();
 
@@ -26,20 +27,8 @@ bookingsRouter.get('/api/bookings', office, validate({ query: BookingListQuery }
 
 /** The same list as CSV: every booking column, then the itinerary and the client. */
 bookingsRouter.get('/api/bookings/export.csv', office, validate({ query: BookingListQuery }), async (ctx) => {
-  const bookings = (await listBookings(ctx.db, ctx.state.user!, ctx.state.query as BookingListQuery)).map(
-    presentBooking,
-  );
-  const header = [...BOOKING_COLUMNS, 'itineraryTitle', 'clientId', 'clientFirstName', 'clientLastName'];
-  const csv = toCsv(
-    header,
-    bookings.map((booking) => [
-      ...BOOKING_COLUMNS.map((column) => booking[column]),
-      booking.itinerary?.title,
-      booking.itinerary?.client.id,
-      booking.itinerary?.client.firstName,
-      booking.itinerary?.client.lastName,
-    ]),
-  );
+  const rows = await listBookings(ctx.db, ctx.state.user!, ctx.state.query as BookingListQuery);
+  const csv = bookingsCsv(rows.map(presentBooking));
   sendCsv(ctx, 'bookings.csv', csv);
 });
 

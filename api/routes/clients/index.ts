@@ -6,15 +6,11 @@ import { transaction } from '../../middlewares/transaction.ts';
 import { notFound } from '../../errors.ts';
 import { clientCreator, clientRemover, clientUpdater } from '../../commands/clients.ts';
 import { clientDetail, listClients } from '../../queries/clients.ts';
-import {
-  CLIENT_COLUMNS,
-  presentClient,
-  presentClientEmail,
-  presentClientQuote,
-} from '../../presenters/clients.ts';
+import { presentClient, presentClientEmail, presentClientQuote } from '../../presenters/clients.ts';
 import { presentItinerary } from '../../presenters/itineraries.ts';
 import { presentBooking } from '../../presenters/bookings.ts';
-import { sendCsv, toCsv } from './csv.ts';
+import { clientsCsv } from '@contract/exports.ts';
+import { sendCsv } from './csv.ts';
 import { uuidParam } from './params.ts';
 
 export const clientsRouter = apiRouter();
@@ -33,10 +29,7 @@ clientsRouter.get('/api/clients', office, validate({ query: ClientListQuery }), 
 clientsRouter.get('/api/clients/export.csv', office, validate({ query: ClientListQuery }), async (ctx) => {
   const { search } = ctx.state.query as ClientListQuery;
   const clients = (await listClients(ctx.db, ctx.state.user!, { search })).map(presentClient);
-  const csv = toCsv(
-    CLIENT_COLUMNS,
-    clients.map((client) => CLIENT_COLUMNS.map((column) => client[column])),
-  );
+  const csv = clientsCsv(clients);
   sendCsv(ctx, 'clients.csv', csv);
 });
 

@@ -9,7 +9,8 @@ import { findItinerary, listItineraries } from '../../queries/itineraries.ts';
 import { listBookings } from '../../queries/bookings.ts';
 import { presentItinerary } from '../../presenters/itineraries.ts';
 import { uuidParam } from '../clients/params.ts';
-import { itineraryCalendar } from './ics.ts';
+import { CALENDAR_MIME } from '@contract/exports.ts';
+import { itineraryCalendar, itineraryCalendarFileName } from '@contract/itineraryCalendar.ts';
 
 export const itinerariesRouter = apiRouter();
 
@@ -34,9 +35,9 @@ itinerariesRouter.get('/api/itineraries/:id/calendar.ics', office, itineraryId, 
   const itinerary = await findItinerary(ctx.db, actor, ctx.params.id);
   if (!itinerary) throw notFound(itineraryMessages.notFound);
   const bookings = await listBookings(ctx.db, actor, { itineraryId: ctx.params.id });
-  ctx.set('Content-Disposition', `attachment; filename="itinerary-${ctx.params.id}.ics"`);
+  ctx.set('Content-Disposition', `attachment; filename="${itineraryCalendarFileName(ctx.params.id)}"`);
   ctx.set('Cache-Control', 'no-store');
-  ctx.type = 'text/calendar; charset=utf-8';
+  ctx.type = CALENDAR_MIME;
   ctx.body = itineraryCalendar(itinerary, bookings);
 });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csrfToken, getTestServer, type TestServer } from '../../test/server.ts';
 import { buildBooking, buildItinerary, clientOf, signedIn, type SignedIn } from '../clients/officeTestKit.ts';
-import { itineraryCalendar } from './ics.ts';
+import { itineraryCalendar } from '@contract/itineraryCalendar.ts';
 
 let t: TestServer;
 let agent: SignedIn;

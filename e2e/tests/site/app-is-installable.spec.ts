@@ -62,8 +62,11 @@ test('the install dialog gets screenshots and the app menu shortcuts into the of
 
   expect(manifest.shortcuts.map(({ name, url }) => `${name} -> ${url}`)).toEqual([
     'Clients -> /agent-office?tab=clients',
+    'Trip Planning -> /agent-office?tab=trip-planning',
     'Itineraries -> /agent-office?tab=itineraries',
+    'Bookings -> /agent-office?tab=bookings',
     'Quotes -> /agent-office?tab=quotes',
+    'Proposals -> /agent-office?tab=proposals',
     'Email Center -> /agent-office?tab=email',
   ]);
   for (const shortcut of manifest.shortcuts) {

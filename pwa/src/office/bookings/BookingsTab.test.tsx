@@ -4,6 +4,7 @@ import { setOfficeDatabase, type OfficeDatabase } from '@pwa/offline/db';
 import { saveRecord } from '@pwa/offline/outbox';
 import { spyToasts } from '@pwa/account/testing';
 import { freshOfficeDb, goOffline } from '../clients/testDatabase';
+import { captureDownloads } from '../shared/captureDownloads';
 import { BookingsTab } from './BookingsTab';
 
 const realFetch = globalThis.fetch;
@@ -164,14 +165,42 @@ describe('BookingsTab', () => {
     expect(rowTitles()).toEqual(['Stay 24', 'Stay 25', 'Stay 26', 'Stay 27', 'Stay 28', 'Stay 29']);
   });
 
-  it('offers the CSV report as a download of the export address', async () => {
+  it('filters by text, type and status, and exports just the rows shown, offline', async () => {
     spyToasts();
-    db = await freshOfficeDb({ clients: [client], itineraries: [itinerary], bookings: [flight] });
-    render(<BookingsTab />);
-    const exportLink = screen.getByRole('link', { name: /Export Report/ });
-    expect(exportLink.getAttribute('href')).toBe('/api/bookings/export.csv');
-    expect(exportLink.hasAttribute('download')).toBe(true);
-    await screen.findByText('Flight to UVF');
+    db = await freshOfficeDb({ clients: [client], itineraries: [itinerary], bookings: [flight, hotel] });
+    const downloads = captureDownloads();
+    try {
+      render(<BookingsTab />);
+      await screen.findByText('Flight to UVF');
+      expect(rowTitles()).toEqual(['Flight to UVF', 'Sugar Beach resort']);
+
+      fireEvent.change(screen.getByRole('searchbox', { name: 'Search bookings' }), {
+        target: { value: 'uvf-1' },
+      });
+      expect(rowTitles()).toEqual(['Flight to UVF']);
+      expect(screen.getByText('1 of 2 bookings shown')).toBeTruthy();
+
+      fireEvent.click(screen.getByRole('button', { name: /Export Report/ }));
+      expect(downloads.files.map((file) => file.name)).toEqual(['bookings.csv']);
+      expect(downloads.files[0].type).toBe('text/csv; charset=utf-8');
+      const lines = (await downloads.files[0].text()).split('\r\n');
+      expect(lines[0]).toBe(
+        'id,itineraryId,type,title,details,cost,currency,status,bookingReference,supplierInfo,startDate,endDate,version,createdAt,updatedAt,itineraryTitle,clientId,clientFirstName,clientLastName',
+      );
+      expect(lines[1]).toBe(
+        `${flight.id},${itinerary.id},flight,Flight to UVF,,60025,USD,confirmed,UVF-123,,2026-06-01,2026-06-01,1,${stamp.createdAt},${stamp.updatedAt},Soufriere escape,${client.id},Cleo,Baptiste`,
+      );
+      expect(lines.slice(2)).toEqual(['']);
+
+      fireEvent.change(screen.getByRole('searchbox', { name: 'Search bookings' }), { target: { value: '' } });
+      await chooseOption('Booking status', 'Pending');
+      expect(rowTitles()).toEqual(['Sugar Beach resort']);
+      await chooseOption('Booking type', 'Flight');
+      expect(screen.getByText('No bookings match these filters.')).toBeTruthy();
+      expect(screen.getByRole('button', { name: /Export Report/ }).hasAttribute('disabled')).toBe(true);
+    } finally {
+      downloads.restore();
+    }
   });
 
   it('loads until the first sync, then shows the empty state', async () => {
@@ -199,3 +228,9 @@ describe('BookingsTab', () => {
     expect(document.activeElement).toBe(region);
   });
 });
+
+/** Opens an antd select by its label and picks the option with that label. */
+async function chooseOption(label: string, option: string) {
+  fireEvent.mouseDown(screen.getByLabelText(label));
+  fireEvent.click(await screen.findByTitle(option));
+}

@@ -4,9 +4,6 @@ import { useLive, useLocalMutation, type LiveResult } from '@pwa/offline/hooks';
 import { deleteRecord, saveRecord } from '@pwa/offline/outbox';
 import { byId, requireRecord, useLiveList } from '../clients/deviceData';
 
-/** The report is built by the server from what it has; changes still on the device follow after a sync. */
-export const BOOKINGS_CSV_URL = '/api/bookings/export.csv';
-
 /** By start date, undated ones last, then oldest first: the server's order. */
 export function byStartDate(a: BookingDto, b: BookingDto): number {
   if (a.startDate !== b.startDate) {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { setOfficeDatabase, type OfficeDatabase } from '@pwa/offline/db';
 import { spyToasts } from '@pwa/account/testing';
+import { captureDownloads } from '../shared/captureDownloads';
 import { ClientsTab } from './ClientsTab';
 import { freshOfficeDb, goOffline, queued } from './testDatabase';
 
@@ -194,6 +195,34 @@ describe('ClientsTab', () => {
     fireEvent.change(search, { target: { value: '' } });
     expect(screen.getByText('Cleo Baptiste')).toBeTruthy();
     expect(screen.getByText('Marc Joseph')).toBeTruthy();
+  });
+
+  it('exports the clients the search shows as CSV, written on the device', async () => {
+    db = await freshOfficeDb({ clients: [client, { ...other, notes: '=HYPERLINK("x")' }] });
+    const downloads = captureDownloads();
+    try {
+      render(<ClientsTab />);
+      expect(await screen.findByText('Cleo Baptiste')).toBeTruthy();
+      fireEvent.change(screen.getByLabelText('Search clients'), { target: { value: 'marc' } });
+      fireEvent.click(screen.getByRole('button', { name: /Export CSV/ }));
+      expect(downloads.files.map((file) => [file.name, file.type])).toEqual([
+        ['clients.csv', 'text/csv; charset=utf-8'],
+      ]);
+      const lines = (await downloads.files[0].text()).split('\r\n');
+      expect(lines[0]).toBe(
+        'id,firstName,lastName,email,phone,address,notes,userId,version,createdAt,updatedAt',
+      );
+      // Text a spreadsheet would run as a formula (a note, a phone's "+") is written as text.
+      expect(lines[1]).toBe(
+        `${other.id},Marc,Joseph,marc.j@example.com,'+1 407 555 0199,,"'=HYPERLINK(""x"")",,1,${stamp.createdAt},${stamp.updatedAt}`,
+      );
+      expect(lines.slice(2)).toEqual(['']);
+
+      fireEvent.change(screen.getByLabelText('Search clients'), { target: { value: 'nobody' } });
+      expect(screen.getByRole('button', { name: /Export CSV/ }).hasAttribute('disabled')).toBe(true);
+    } finally {
+      downloads.restore();
+    }
   });
 
   it('shows a long client list a page at a time and starts again at page 1 on a new search', async () => {

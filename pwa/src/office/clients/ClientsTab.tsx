@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { DeleteOutlined, DownloadOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Input, Popconfirm, Spin } from 'antd';
 import { clientMessages, type ClientDto, type ClientInput } from '@contract/clients';
+import { clientsCsv, CSV_MIME } from '@contract/exports';
 import { toast } from '@pwa/components/toast';
 import { errorMessage } from '@pwa/lib/errorMessage';
-import { CLIENTS_CSV_URL, useClients, useCreateClient, useDeleteClient, useUpdateClient } from './api';
+import { useClients, useCreateClient, useDeleteClient, useUpdateClient } from './api';
 import { ClientDetailDrawer } from './ClientDetailDrawer';
 import { ClientFormDialog } from './ClientForm';
 import { usePaged } from '../shared/paging';
+import { saveFile } from '../shared/saveFile';
 
 /** Full name or e-mail contains the search, ignoring case. */
 export function matchesClient(client: ClientDto, search: string): boolean {
@@ -71,7 +73,12 @@ export function ClientsTab() {
         >
           Add Client
         </Button>
-        <Button icon={<DownloadOutlined aria-hidden />} href={CLIENTS_CSV_URL} download>
+        <Button
+          icon={<DownloadOutlined aria-hidden />}
+          disabled={shown.length === 0}
+          // The clients on screen, search applied, made on the device: offline too.
+          onClick={() => saveFile(clientsCsv(shown), 'clients.csv', CSV_MIME)}
+        >
           Export CSV
         </Button>
       </div>

@@ -16,9 +16,6 @@ export interface ClientDetail extends ClientDto {
   emails: Array<{ id: string; subject: string; to: string; status: string; createdAt: string }>;
 }
 
-/** The file is written by the server from what it has; changes still on the device follow after a sync. */
-export const CLIENTS_CSV_URL = '/api/clients/export.csv';
-
 /** A client created on this device has no linked user account yet. */
 function toClient(record: LocalRecord): ClientDto {
   return { userId: null, ...record } as unknown as ClientDto;

@@ -6,8 +6,9 @@ import type { ItineraryDto } from '@contract/itineraries';
 import { currentUserQueryKey, forgetSignedInUser } from '@pwa/account/currentUser';
 import { getQueryFn } from '@pwa/lib/api';
 import { errorStatus } from '@pwa/lib/errorMessage';
-import { officeDb, type LocalRecord, type OfficeDatabase } from '@pwa/offline/db';
+import type { LocalRecord, OfficeDatabase } from '@pwa/offline/db';
 import { useLive } from '@pwa/offline/hooks';
+import { keepOnDevice, useKeptOnDevice } from '../shared/keptOnDevice';
 
 /** A website quote request (travel_quotes) as the dashboard lists it. */
 export interface QuoteRequest {
@@ -45,7 +46,6 @@ export const dashboardQueries = {
 const STORED_DASHBOARD = 'dashboard';
 
 interface StoredDashboard {
-  savedAt: string;
   quotes: QuoteRequest[];
   pendingQuotes: number;
 }
@@ -59,15 +59,10 @@ export function useAgentDashboard() {
     staleTime: 30_000,
     queryFn: async (context) => {
       const dashboard = (await readDashboard(context)) as AgentDashboard;
-      const stored: StoredDashboard = {
-        savedAt: new Date().toISOString(),
+      await keepOnDevice<StoredDashboard>(STORED_DASHBOARD, {
         quotes: dashboard.quotes ?? [],
         pendingQuotes: dashboard.stats?.pendingQuotes ?? 0,
-      };
-      // Keeping a copy is a convenience: a full or blocked database must not hide the answer.
-      await officeDb()
-        .meta.put({ key: STORED_DASHBOARD, value: stored })
-        .catch((error: unknown) => console.warn('Could not keep the dashboard on this device.', error));
+      });
       return dashboard;
     },
   });
@@ -85,10 +80,7 @@ export interface QuoteRequests {
 /** The website quote requests: the server's answer, or the device's copy of the last one. */
 export function useQuoteRequests(): QuoteRequests {
   const dashboard = useAgentDashboard();
-  const stored = useLive(
-    async (db) => ((await db.meta.get(STORED_DASHBOARD))?.value as StoredDashboard | undefined) ?? null,
-    [],
-  );
+  const stored = useKeptOnDevice<StoredDashboard>(STORED_DASHBOARD);
   if (dashboard.data) {
     return {
       quotes: dashboard.data.quotes ?? [],

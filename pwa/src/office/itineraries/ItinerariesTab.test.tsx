@@ -6,6 +6,7 @@ import { BookingsTab } from '../bookings/BookingsTab';
 import { ClientsTab } from '../clients/ClientsTab';
 import { freshOfficeDb, goOffline, queued } from '../clients/testDatabase';
 import { ItinerariesTab } from './ItinerariesTab';
+import { captureDownloads } from '../shared/captureDownloads';
 
 const realFetch = globalThis.fetch;
 let network: ReturnType<typeof goOffline>;
@@ -14,7 +15,7 @@ beforeEach(() => {
   network = goOffline();
 });
 afterEach(() => {
-  // Everything here works on the device; only the calendar file is a link to the server.
+  // Everything here works on the device, the calendar file included.
   expect(network).not.toHaveBeenCalled();
   globalThis.fetch = realFetch;
   db?.close();
@@ -150,9 +151,23 @@ describe('ItinerariesTab', () => {
     expect(zipline.textContent).toContain('activity · Date not set');
     expect(screen.getByRole('button', { name: 'Add Booking' })).toBeTruthy();
     expect(first.getByRole('button', { name: 'Soufriere escape' }).getAttribute('aria-pressed')).toBe('true');
-    // A synced itinerary's calendar file comes from the server.
-    const calendar = screen.getByRole('link', { name: /Add to calendar/ });
-    expect(calendar.getAttribute('href')).toBe(`/api/itineraries/${ITINERARY_ID}/calendar.ics`);
+    // The calendar file is written on the device, with the trip and each dated booking.
+    const downloads = captureDownloads();
+    try {
+      fireEvent.click(screen.getByRole('button', { name: /Add to calendar/ }));
+      await waitFor(() => expect(downloads.files).toHaveLength(1));
+      expect(downloads.files[0].name).toBe(`itinerary-${ITINERARY_ID}.ics`);
+      expect(downloads.files[0].type).toBe('text/calendar; charset=utf-8');
+      const text = await downloads.files[0].text();
+      expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
+      expect(text).toContain('SUMMARY:Soufriere escape\r\n');
+      expect(text).toContain('SUMMARY:Flight: Flight to UVF\r\n');
+      expect(text).toContain('DTSTART;VALUE=DATE:20260601\r\n');
+      // The zipline has no date, so it has no event.
+      expect(text).not.toContain('zipline');
+    } finally {
+      downloads.restore();
+    }
   });
 
   it('lists many itineraries a page at a time, keeps a selection on its page and shows a new one on page 1', async () => {
@@ -246,11 +261,18 @@ describe('ItinerariesTab', () => {
     // The new itinerary is selected, ready for its first booking.
     expect(await screen.findByText('No bookings yet. Add the first booking.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Pitons honeymoon', pressed: true })).toBeTruthy();
-    // The server has no calendar file for it yet.
-    const calendar = screen.getByRole('button', { name: /Add to calendar/ });
-    expect((calendar as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByTitle('The calendar file is available after syncing').contains(calendar)).toBe(true);
-    expect(screen.queryByRole('link', { name: /Add to calendar/ })).toBeNull();
+    // Not synced yet, and its calendar file is still there: the device writes it.
+    const downloads = captureDownloads();
+    try {
+      fireEvent.click(screen.getByRole('button', { name: /Add to calendar/ }));
+      await waitFor(() => expect(downloads.files).toHaveLength(1));
+      const text = await downloads.files[0].text();
+      expect(text).toContain('SUMMARY:Pitons honeymoon\r\n');
+      expect(text).toContain('DTSTART;VALUE=DATE:20260901\r\n');
+      expect(text).toContain('DTEND;VALUE=DATE:20260909\r\n');
+    } finally {
+      downloads.restore();
+    }
   });
 
   it('keeps the dialog open with the error toast when the device cannot save the itinerary', async () => {

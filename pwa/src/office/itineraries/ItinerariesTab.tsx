@@ -5,22 +5,22 @@ import { bookingMessages, type BookingDto, type BookingInput } from '@contract/b
 import { formatLongDate } from '@contract/dates';
 import { itineraryMessages, type ItineraryDto, type ItineraryInput } from '@contract/itineraries';
 import { formatMoney } from '@contract/money';
+import { CALENDAR_MIME } from '@contract/exports';
 import { StatusBadge } from '@pwa/components/StatusBadge';
 import { toast } from '@pwa/components/toast';
 import { errorMessage } from '@pwa/lib/errorMessage';
 import { useCreateBooking, useDeleteBooking, useItineraryBookings, useUpdateBooking } from '../bookings/api';
-import {
-  itineraryCalendarUrl,
-  useCreateItinerary,
-  useDeleteItinerary,
-  useItineraries,
-  useUpdateItinerary,
-} from './api';
+import { useCreateItinerary, useDeleteItinerary, useItineraries, useUpdateItinerary } from './api';
 import { BookingFormDialog, readDetails } from './BookingForm';
 import { ItineraryFormDialog } from './ItineraryForm';
 import { usePaged } from '../shared/paging';
+import { saveFile } from '../shared/saveFile';
 
-const CALENDAR_AFTER_SYNC = 'The calendar file is available after syncing';
+/** The calendar library loads on first use (it is precached, so offline too). */
+async function downloadCalendar(itinerary: ItineraryDto, bookings: BookingDto[]) {
+  const { itineraryCalendar, itineraryCalendarFileName } = await import('@contract/itineraryCalendar');
+  saveFile(itineraryCalendar(itinerary, bookings), itineraryCalendarFileName(itinerary.id), CALENDAR_MIME);
+}
 
 /** Type, dates, cost and reference, leaving out whatever is not set. */
 function summarize(booking: BookingDto): string {
@@ -237,22 +237,14 @@ export function ItinerariesTab() {
           extra={
             selected && (
               <div className="office__toolbar" style={{ marginBottom: 0 }}>
-                {selected.version > 0 ? (
-                  <Button
-                    icon={<CalendarOutlined aria-hidden />}
-                    href={itineraryCalendarUrl(selected.id)}
-                    download
-                  >
-                    Add to calendar
-                  </Button>
-                ) : (
-                  // The server writes the calendar file, so it exists once the itinerary has synced.
-                  <span title={CALENDAR_AFTER_SYNC}>
-                    <Button icon={<CalendarOutlined aria-hidden />} disabled>
-                      Add to calendar
-                    </Button>
-                  </span>
-                )}
+                <Button
+                  icon={<CalendarOutlined aria-hidden />}
+                  disabled={bookings.isPending}
+                  // Written on the device from what the agent sees: offline and unsynced edits too.
+                  onClick={() => void downloadCalendar(selected, timeline)}
+                >
+                  Add to calendar
+                </Button>
                 <Button
                   type="primary"
                   icon={<PlusOutlined aria-hidden />}

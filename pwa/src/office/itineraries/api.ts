@@ -4,9 +4,6 @@ import { useLocalMutation } from '@pwa/offline/hooks';
 import { deleteRecord, saveRecord } from '@pwa/offline/outbox';
 import { byId, requireRecord, useLiveList } from '../clients/deviceData';
 
-/** The server builds the calendar file, so only an itinerary it already has (version above 0) has one. */
-export const itineraryCalendarUrl = (id: string) => `/api/itineraries/${id}/calendar.ics`;
-
 /** Newest first, the server's order. */
 export function newestFirst(a: ItineraryDto, b: ItineraryDto): number {
   if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? 1 : -1;

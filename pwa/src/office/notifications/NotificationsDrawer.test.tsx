@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { stubApi } from '@pwa/test/renderApp';
 import { clearCsrfToken } from '@pwa/lib/api';
 import { createQueryClient } from '@pwa/lib/queryClient';
 import { csrf, spyToasts } from '@pwa/account/testing';
+import { setOfficeDatabase } from '@pwa/offline/db';
+import { freshOfficeDb } from '../clients/testDatabase';
 import { NotificationsButton } from './NotificationsDrawer';
 
 const realFetch = globalThis.fetch;
@@ -108,5 +110,46 @@ describe('NotificationsButton', { timeout: 20_000 }, () => {
     const drawer = await screen.findByRole('dialog');
     expect(await within(drawer).findByText('No notifications yet.')).toBeTruthy();
     expect(within(drawer).getByRole('button', { name: 'Mark all read' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('shows the last list this device saw, read-only, when the server cannot be reached', async () => {
+    spyToasts();
+    const db = await freshOfficeDb({});
+    try {
+      renderButton();
+      expect(await screen.findByRole('button', { name: 'Notifications (1 unread)' })).toBeTruthy();
+      await waitFor(async () => expect(await db.meta.get('notifications')).toBeTruthy());
+      cleanup();
+
+      renderButton({ '/api/notifications': 'network-error' });
+      fireEvent.click(await screen.findByRole('button', { name: 'Notifications (1 unread)' }));
+      const drawer = await screen.findByRole('dialog');
+      expect(
+        within(drawer).getByText(/^Offline copy from .+\. New notifications arrive when you are online\.$/),
+      ).toBeTruthy();
+      expect(within(drawer).getByText('New quote request')).toBeTruthy();
+      expect(within(drawer).queryByRole('button', { name: 'Mark "New quote request" read' })).toBeNull();
+      expect(within(drawer).getByRole('button', { name: 'Mark all read' }).hasAttribute('disabled')).toBe(
+        true,
+      );
+    } finally {
+      db.close();
+      setOfficeDatabase(null);
+    }
+  });
+
+  it('says the notifications could not be loaded when there is no copy either', async () => {
+    spyToasts();
+    const db = await freshOfficeDb({});
+    try {
+      renderButton({ '/api/notifications': 'network-error' });
+      fireEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
+      const drawer = await screen.findByRole('dialog');
+      expect((await within(drawer).findByRole('alert')).textContent).toBeTruthy();
+      expect(within(drawer).queryByText(/Offline copy/)).toBeNull();
+    } finally {
+      db.close();
+      setOfficeDatabase(null);
+    }
   });
 });

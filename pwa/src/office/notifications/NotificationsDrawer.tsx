@@ -12,6 +12,8 @@ export function NotificationsButton() {
   const [open, setOpen] = useState(false);
   const notifications = useNotifications();
   const markRead = useMarkNotificationRead();
+  // Marking read needs the server; a kept copy is for reading only.
+  const readOnly = notifications.savedAt !== null;
   const markAll = useMarkAllNotificationsRead();
   const unread = notifications.data?.unreadCount ?? 0;
   const items = notifications.data?.data ?? [];
@@ -35,7 +37,7 @@ export function NotificationsButton() {
         extra={
           <Button
             size="small"
-            disabled={!unread}
+            disabled={!unread || readOnly}
             loading={markAll.isPending}
             onClick={() => markAll.mutate(undefined, { onError })}
           >
@@ -43,9 +45,14 @@ export function NotificationsButton() {
           </Button>
         }
       >
+        {notifications.savedAt && (
+          <p className="office__subtext" role="status">
+            {`Offline copy from ${formatLongDate(notifications.savedAt)}. New notifications arrive when you are online.`}
+          </p>
+        )}
         {notifications.isPending ? (
           <Spin aria-label="Loading notifications" />
-        ) : notifications.isError ? (
+        ) : notifications.error && !notifications.data ? (
           <p role="alert">{errorMessage(notifications.error, 'Notifications could not be loaded.')}</p>
         ) : items.length === 0 ? (
           <Empty description="No notifications yet." />
@@ -65,7 +72,7 @@ export function NotificationsButton() {
                   <p>{item.message}</p>
                   <small>{formatLongDate(item.createdAt)}</small>
                 </div>
-                {!item.isRead && (
+                {!item.isRead && !readOnly && (
                   <Button
                     size="small"
                     type="link"

@@ -1,14 +1,46 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationList } from '@contract/notifications';
-import { apiRequest } from '@pwa/lib/api';
+import { apiRequest, getQueryFn } from '@pwa/lib/api';
+import { keepOnDevice, useKeptOnDevice } from '../shared/keptOnDevice';
 
 /** Query keys of the agent's in-app notifications. */
 export const notificationQueries = {
   list: () => ['/api/notifications'] as const,
 };
 
-export function useNotifications() {
-  return useQuery<NotificationList>({ queryKey: notificationQueries.list(), staleTime: 30_000 });
+/** Notifications live on the server; the device keeps the last list for offline visits. */
+const KEPT_NOTIFICATIONS = 'notifications';
+
+const readNotifications = getQueryFn<NotificationList>({ on401: 'throw' });
+
+export interface Notifications {
+  data: NotificationList | null;
+  isPending: boolean;
+  /** The server could not be reached: `data`, if any, is the copy kept at `savedAt`. */
+  error: unknown;
+  savedAt: string | null;
+}
+
+/** The server's list, or, when it cannot be reached, the list this device saw last. */
+export function useNotifications(): Notifications {
+  const query = useQuery<NotificationList>({
+    queryKey: notificationQueries.list(),
+    staleTime: 30_000,
+    queryFn: async (context) => {
+      const list = (await readNotifications(context)) as NotificationList;
+      await keepOnDevice(KEPT_NOTIFICATIONS, list);
+      return list;
+    },
+  });
+  const kept = useKeptOnDevice<NotificationList>(KEPT_NOTIFICATIONS);
+  if (query.data) return { data: query.data, isPending: false, error: null, savedAt: null };
+  const copy = kept.data ?? null;
+  return {
+    data: copy && { data: copy.data, unreadCount: copy.unreadCount },
+    isPending: query.isPending || kept.isPending,
+    error: query.error,
+    savedAt: copy?.savedAt ?? null,
+  };
 }
 
 export function useMarkNotificationRead() {

@@ -16,6 +16,7 @@ import { deleteRecord, saveRecord } from '@pwa/offline/outbox';
 import { useSyncStatus } from '@pwa/offline/syncEngine';
 import { quoteOf, readClients, readQuoteSummaries, type QuoteSummary } from '../quotes/api';
 import type { PdfQuote } from './pdf/proposalPdf';
+import { saveFile } from '../shared/saveFile';
 
 export type { QuoteSummary };
 
@@ -196,17 +197,6 @@ export function useSendProposal() {
   });
 }
 
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 /** The server's copy matches the device's: synced, and no edit of it waiting to be sent. */
 async function serverHasLatest(db: OfficeDatabase, record: LocalRecord): Promise<boolean> {
   if (record.version <= 0) return false;
@@ -254,6 +244,6 @@ export function useDownloadProposalPdf() {
         if (errorStatus(error) !== undefined) throw error;
       }
     }
-    saveFile(blob ?? (await renderOnDevice(db, id)), `proposal-${id}.pdf`);
+    saveFile(blob ?? (await renderOnDevice(db, id)), `proposal-${id}.pdf`, 'application/pdf');
   });
 }

@@ -1,5 +1,6 @@
 /**
- * An itinerary as an iCalendar file (RFC 5545), written by ical-generator: it escapes TEXT
+ * An itinerary as an iCalendar file (RFC 5545), written by ical-generator on the server and,
+ * offline or before a sync, on the device: it escapes TEXT
  * values, folds lines at 75 octets and ends them with CRLF. Days are all-day events whose
  * DTEND is the day after the last day, as the format wants. The calendar carries no time
  * zone, so the library writes all-day dates from their UTC fields and a day never moves.
@@ -71,8 +72,13 @@ interface EventInput {
   status: string;
 }
 
-/** One VEVENT for the whole trip and one per booking that has a start date. */
-export function itineraryCalendar(itinerary: Row, bookings: readonly Row[]): string {
+/**
+ * One VEVENT for the whole trip and one per booking that has a start date. Takes the API's
+ * objects or database rows alike (the server passes rows, the device its records).
+ */
+export function itineraryCalendar(itineraryInput: object, bookingInputs: readonly object[]): string {
+  const itinerary = itineraryInput as Row;
+  const bookings = bookingInputs as readonly Row[];
   const calendar = ical({
     prodId: { company: 'Travel Agency', product: 'Agent Office', language: 'EN' },
     method: ICalCalendarMethod.PUBLISH,
@@ -137,3 +143,6 @@ export function itineraryCalendar(itinerary: Row, bookings: readonly Row[]): str
   const text = calendar.toString();
   return text.endsWith('\r\n') ? text : `${text}\r\n`;
 }
+
+/** The download's file name, the same from the server and the device. */
+export const itineraryCalendarFileName = (id: string) => `itinerary-${id}.ics`;
