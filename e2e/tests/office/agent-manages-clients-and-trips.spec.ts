@@ -1,4 +1,14 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
+
+/** Clicks `button` and reads the file the page hands to the browser. */
+async function downloadOf(page: Page, click: () => Promise<void>): Promise<{ name: string; text: string }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  return {
+    name: (download as Download).suggestedFilename(),
+    text: await readFile(await download.path(), 'utf8'),
+  };
+}
 
 async function csrf(request: APIRequestContext): Promise<string> {
   return (await (await request.get('/api/auth/csrf-token')).json()).csrfToken;
@@ -28,6 +38,12 @@ test('an agent adds a client, plans a trip with two bookings and sees them in da
   await expect(page.getByText('Client created successfully!')).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search clients' }).fill(email);
   await expect(page.getByRole('heading', { name: `Marie Joseph${stamp}` })).toBeVisible();
+  // The export holds the clients the search shows: just her.
+  const clientsFile = await downloadOf(page, () => page.getByRole('button', { name: 'Export CSV' }).click());
+  expect(clientsFile.name).toBe('clients.csv');
+  const clientRows = clientsFile.text.trim().split('\r\n');
+  expect(clientRows).toHaveLength(2);
+  expect(clientRows[1]).toContain(`,Marie,Joseph${stamp},${email},`);
 
   // Create an itinerary for them.
   await page.getByRole('tab', { name: 'Itineraries' }).click();
@@ -66,6 +82,15 @@ test('an agent adds a client, plans a trip with two bookings and sees them in da
   await expect(timeline.nth(0)).toContainText(`Flight to UVF ${stamp}`);
   await expect(timeline.nth(1)).toContainText(`Sugar Beach ${stamp}`);
 
+  // The trip goes into a calendar: the whole stay and each booking.
+  const calendar = await downloadOf(page, () =>
+    page.getByRole('button', { name: 'Add to calendar' }).click(),
+  );
+  expect(calendar.name).toMatch(/^itinerary-[0-9a-f-]{36}\.ics$/);
+  expect(calendar.text).toContain(`SUMMARY:Soufriere escape ${stamp}\r\n`);
+  expect(calendar.text).toContain(`SUMMARY:Flight: Flight to UVF ${stamp}\r\n`);
+  expect(calendar.text).toContain('DTSTART;VALUE=DATE:20260602\r\n');
+
   // Both appear in the Bookings tab with the client.
   await page.getByRole('tab', { name: 'Bookings' }).click();
   const table = page.getByRole('region', { name: 'All Bookings' });
@@ -75,6 +100,19 @@ test('an agent adds a client, plans a trip with two bookings and sees them in da
   await expect(table.getByRole('row', { name: new RegExp(`Sugar Beach ${stamp}`) })).toContainText(
     '$1,800.00',
   );
+
+  // Filtered to this client, the report holds exactly the two rows shown.
+  await page.getByRole('searchbox', { name: 'Search bookings' }).fill(`Joseph${stamp}`);
+  await expect(table.getByRole('row')).toHaveCount(3);
+  const report = await downloadOf(page, () => page.getByRole('button', { name: 'Export Report' }).click());
+  expect(report.name).toBe('bookings.csv');
+  const reportRows = report.text.trim().split('\r\n');
+  expect(reportRows[0]).toMatch(/^id,itineraryId,type,title,/);
+  expect(reportRows.slice(1).map((row) => row.split(',')[3])).toEqual([
+    `Flight to UVF ${stamp}`,
+    `Sugar Beach ${stamp}`,
+  ]);
+  expect(reportRows[1]).toContain(`,60025,USD,`);
 
   // The tab survives a reload.
   await page.reload();
