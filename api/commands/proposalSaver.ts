@@ -51,6 +51,8 @@ function storedFields(input: ProposalInput) {
     terms: input.terms,
     validUntil: input.validUntil,
     branding: jsonb(input.branding),
+    // total_cost mirrors total_value (both minor units) for readers of either column.
+    totalCost: input.totalValue,
     totalValue: input.totalValue,
     currency: input.currency,
     notes: input.notes,
@@ -131,7 +133,7 @@ export async function duplicateProposal({ trx, actor, id }: { trx: Trx; actor: S
     terms: source.terms,
     validUntil: source.validUntil,
     branding: jsonb(source.branding),
-    totalCost: source.totalCost,
+    totalCost: source.totalValue,
     totalValue: source.totalValue,
     currency: source.currency,
     notes: source.notes,

@@ -3,7 +3,14 @@ import { getTestServer, type TestServer } from '../../test/server.ts';
 import { assignClient, buildClient, buildUser, signInAs } from '../../test/factories.ts';
 import { proposalMessages } from '@contract/proposals.ts';
 import { brand } from '@contract/brand.ts';
-import { mailSettled, readLocalMail } from '../../providers/mail/index.ts';
+import {
+  LocalMailProvider,
+  mailSettled,
+  readLocalMail,
+  setMailProvider,
+} from '../../providers/mail/index.ts';
+import { createLogger } from '../../logger.ts';
+import { expectStaffOnly, type HttpMethod } from '../../test/access.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -116,22 +123,112 @@ describe('proposals', () => {
     });
   });
 
-  it.each([
-    [{ title: '' }, 'title', proposalMessages.titleRequired],
-    [{ title: undefined }, 'title', proposalMessages.titleRequired],
-    [{ clientId: '' }, 'clientId', proposalMessages.clientRequired],
-    [{ clientId: undefined }, 'clientId', proposalMessages.clientRequired],
+  const invalidBodies: [Record<string, unknown>, string, string][] = [
+    [{ title: '' }, 'title', 'Title is required'],
+    [{ title: undefined }, 'title', 'Title is required'],
+    [{ clientId: '' }, 'clientId', 'Client is required'],
+    [{ clientId: undefined }, 'clientId', 'Client is required'],
     [{ template: 'fancy' }, 'template', proposalMessages.templateInvalid],
     [{ branding: { accentColor: 'blue' } }, 'branding', proposalMessages.accentColorInvalid],
     [{ endDate: '2027-02-01' }, 'endDate', proposalMessages.datesOrder],
-  ])('rejects %j with its message', async (overrides, field, message) => {
+    [{ numberOfTravelers: 0 }, 'numberOfTravelers', proposalMessages.travelersMin],
+  ];
+
+  it.each(invalidBodies)(
+    'rejects %j with its message, storing nothing',
+    async (overrides, field, message) => {
+      const owner = await agentWithClient();
+      const response = await owner.agent
+        .post('/api/proposals')
+        .set('X-CSRF-Token', owner.token)
+        .send(proposalBody(owner.client.id as string, overrides))
+        .expect(400);
+      expect(response.body).toMatchObject({ success: false, error: 'validation_failed', message });
+      expect(response.body.fields[field]).toBe(message);
+      expect(await t.db('proposals').where({ agentId: owner.user.id })).toEqual([]);
+      expect(await t.db('proposals').where({ clientId: owner.client.id })).toEqual([]);
+    },
+  );
+
+  it.each(invalidBodies)(
+    'refuses an update with %j, answering its message and changing nothing',
+    async (overrides, field, message) => {
+      const owner = await agentWithClient();
+      const created = await createProposal(owner);
+      const before = await t.db('proposals').where({ id: created.id }).first();
+      const response = await owner.agent
+        .put(`/api/proposals/${created.id}`)
+        .set('X-CSRF-Token', owner.token)
+        .send(proposalBody(owner.client.id as string, { notes: 'Changed', totalValue: 1, ...overrides }))
+        .expect(400);
+      expect(response.body).toMatchObject({ success: false, error: 'validation_failed', message });
+      expect(response.body.fields[field]).toBe(message);
+      expect(await t.db('proposals').where({ id: created.id }).first()).toEqual(before);
+    },
+  );
+
+  it('answers 404 "Client not found" for another agent’s client on create and update, storing nothing', async () => {
     const owner = await agentWithClient();
-    const response = await owner.agent
+    const other = await agentWithClient();
+    const created = await createProposal(owner);
+    const before = await t.db('proposals').where({ id: created.id }).first();
+    const onCreate = await owner.agent
       .post('/api/proposals')
       .set('X-CSRF-Token', owner.token)
-      .send(proposalBody(owner.client.id as string, overrides))
-      .expect(400);
-    expect(response.body.fields[field]).toBe(message);
+      .send(proposalBody(other.client.id as string))
+      .expect(404);
+    expect(onCreate.body).toMatchObject({ success: false, error: 'not_found', message: 'Client not found' });
+    const onUpdate = await owner.agent
+      .put(`/api/proposals/${created.id}`)
+      .set('X-CSRF-Token', owner.token)
+      .send(proposalBody(other.client.id as string, { title: 'Moved' }))
+      .expect(404);
+    expect(onUpdate.body).toMatchObject({ success: false, error: 'not_found', message: 'Client not found' });
+    expect(await t.db('proposals').where({ clientId: other.client.id })).toEqual([]);
+    expect(await t.db('proposals').where({ id: created.id }).first()).toEqual(before);
+  });
+
+  it('keeps totalCost equal to totalValue on create, update and duplicate', async () => {
+    const owner = await agentWithClient();
+    const created = await createProposal(owner, { totalValue: 1_234_500 });
+    expect(created).toMatchObject({ totalValue: 1_234_500, totalCost: 1_234_500 });
+    const stored = () => t.db('proposals').where({ id: created.id }).first('totalCost', 'totalValue');
+    expect(await stored()).toEqual({ totalCost: 1_234_500, totalValue: 1_234_500 });
+
+    const updated = await owner.agent
+      .put(`/api/proposals/${created.id}`)
+      .set('X-CSRF-Token', owner.token)
+      .send(proposalBody(owner.client.id as string, { totalValue: 987_650 }))
+      .expect(200);
+    expect(updated.body.data).toMatchObject({ totalValue: 987_650, totalCost: 987_650 });
+    expect(await stored()).toEqual({ totalCost: 987_650, totalValue: 987_650 });
+
+    const copy = await owner.agent
+      .post(`/api/proposals/${created.id}/duplicate`)
+      .set('X-CSRF-Token', owner.token)
+      .expect(201);
+    expect(copy.body.data).toMatchObject({ totalValue: 987_650, totalCost: 987_650 });
+    expect(await t.db('proposals').where({ id: copy.body.data.id }).first('totalCost', 'totalValue')).toEqual(
+      {
+        totalCost: 987_650,
+        totalValue: 987_650,
+      },
+    );
+
+    // A row whose total_cost was never written is brought in step by the next save.
+    await t.db('proposals').where({ id: created.id }).update({ totalCost: null });
+    const legacyCopy = await owner.agent
+      .post(`/api/proposals/${created.id}/duplicate`)
+      .set('X-CSRF-Token', owner.token)
+      .expect(201);
+    expect(legacyCopy.body.data).toMatchObject({ totalValue: 987_650, totalCost: 987_650 });
+    const cleared = await owner.agent
+      .put(`/api/proposals/${created.id}`)
+      .set('X-CSRF-Token', owner.token)
+      .send(proposalBody(owner.client.id as string, { totalValue: null }))
+      .expect(200);
+    expect(cleared.body.data).toMatchObject({ totalValue: null, totalCost: null });
+    expect(await stored()).toEqual({ totalCost: null, totalValue: null });
   });
 
   it('answers 404 for a client, quote or itinerary the agent may not see', async () => {
@@ -238,6 +335,72 @@ describe('proposals', () => {
     expect((await t.db('proposals').where({ id: created.id }).first()).publicToken).toBe(row.publicToken);
   });
 
+  it('answers 422 to sending to a client with no e-mail address, changing nothing', async () => {
+    const owner = await agentWithClient();
+    const noAddress = await buildClient(t.db, { firstName: 'Quiet', email: '' });
+    await assignClient(t.db, noAddress.id as string, owner.user.id);
+    const created = await createProposal(owner, { clientId: noAddress.id });
+    const before = await t.db('proposals').where({ id: created.id }).first();
+    await mailSettled(t.app);
+    const mailBefore = (await readLocalMail(t.config.dataDir)).length;
+
+    const response = await owner.agent
+      .post(`/api/proposals/${created.id}/send`)
+      .set('X-CSRF-Token', owner.token)
+      .expect(422);
+    expect(response.body).toEqual({
+      success: false,
+      error: 'unprocessable',
+      message: 'This client has no e-mail address. Add one before sending.',
+    });
+    const after = await t.db('proposals').where({ id: created.id }).first();
+    expect(after).toEqual(before);
+    expect(after).toMatchObject({ status: 'draft', publicToken: null, sentAt: null });
+    expect(await t.db('emails').where({ clientId: noAddress.id })).toEqual([]);
+    await mailSettled(t.app);
+    expect((await readLocalMail(t.config.dataDir)).length).toBe(mailBefore);
+    const shown = await owner.agent.get(`/api/proposals/${created.id}`).expect(200);
+    expect(shown.body.data).toMatchObject({ status: 'draft', publicUrl: null });
+  });
+
+  it('marks the proposal e-mail failed when the mail provider refuses it', async () => {
+    const owner = await agentWithClient();
+    const created = await createProposal(owner);
+    const attempts: string[] = [];
+    setMailProvider(t.app, {
+      send: (message) => {
+        attempts.push(message.to);
+        return Promise.reject(new Error('SMTP 554 rejected'));
+      },
+    });
+    try {
+      const sent = await owner.agent
+        .post(`/api/proposals/${created.id}/send`)
+        .set('X-CSRF-Token', owner.token)
+        .expect(200);
+      expect(sent.body.data.status).toBe('sent');
+      await mailSettled(t.app);
+    } finally {
+      setMailProvider(
+        t.app,
+        new LocalMailProvider({
+          dataDir: t.config.dataDir,
+          from: t.config.mail.from,
+          logger: createLogger('silent'),
+        }),
+      );
+    }
+    expect(attempts).toEqual([owner.client.email]);
+    const records = await t.db('emails').where({ clientId: owner.client.id });
+    expect(records).toEqual([
+      expect.objectContaining({ agentId: owner.user.id, to: owner.client.email, status: 'failed' }),
+    ]);
+    expect(records[0].version).toBeGreaterThan(1);
+    const sentFolder = await owner.agent.get('/api/emails?folder=sent').expect(200);
+    expect(sentFolder.body.data.map((email: { id: string }) => email.id)).not.toContain(records[0].id);
+    expect((await t.db('proposals').where({ id: created.id }).first()).status).toBe('sent');
+  });
+
   it('deletes with a tombstone that leaves the list', async () => {
     const owner = await agentWithClient();
     const created = await createProposal(owner);
@@ -269,6 +432,29 @@ describe('proposals', () => {
       .send(proposalBody(owner.client.id as string))
       .expect(403);
     expect(noToken.body.error).toBe('csrf_invalid');
+  });
+});
+
+describe('a client user or an anonymous caller on one proposal', () => {
+  it.each<[HttpMethod, string]>([
+    ['GET', '/api/proposals/:id'],
+    ['PUT', '/api/proposals/:id'],
+    ['DELETE', '/api/proposals/:id'],
+    ['POST', '/api/proposals/:id/duplicate'],
+    ['POST', '/api/proposals/:id/send'],
+  ])('%s %s answers 403 and 401, changing and storing nothing', async (method, path) => {
+    const owner = await agentWithClient();
+    const proposal = await createProposal(owner);
+    const before = await t.db('proposals').where({ id: proposal.id }).first();
+    await expectStaffOnly(
+      t,
+      method,
+      path.replace(':id', proposal.id),
+      proposalBody(owner.client.id as string, { title: 'Changed' }),
+    );
+    expect(await t.db('proposals').where({ id: proposal.id }).first()).toEqual(before);
+    expect(await t.db('proposals').where({ clientId: owner.client.id })).toHaveLength(1);
+    expect(await t.db('emails').where({ clientId: owner.client.id })).toEqual([]);
   });
 });
 
