@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { QuoteServiceInput, quoteMessages } from '@contract/agentQuotes.ts';
 import { demoQuoteTemplates } from '@db/seeds/demo/quoteTemplates.ts';
 import type { SessionUser } from '../../types.ts';
+import { expectStaffOnly, type HttpMethod } from '../../test/access.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -158,6 +159,69 @@ describe('agent quotes', () => {
     expect(response.body.error).toBe('not_found');
   });
 
+  it('answers 404 "Client not found" for another agent’s client on create and update, storing nothing', async () => {
+    const owner = await agentWithClient();
+    const other = await agentWithClient();
+    const created = await owner.agent
+      .post('/api/agent-quotes')
+      .set('X-CSRF-Token', owner.token)
+      .send(quoteBody(owner.client.id as string))
+      .expect(201);
+    const id = created.body.data.id as string;
+    const before = await t.db('agentQuotes').where({ id }).first();
+
+    const onCreate = await owner.agent
+      .post('/api/agent-quotes')
+      .set('X-CSRF-Token', owner.token)
+      .send(quoteBody(other.client.id as string))
+      .expect(404);
+    expect(onCreate.body).toMatchObject({ success: false, error: 'not_found', message: 'Client not found' });
+    const onUpdate = await owner.agent
+      .put(`/api/agent-quotes/${id}`)
+      .set('X-CSRF-Token', owner.token)
+      .send(quoteBody(other.client.id as string, { title: 'Moved' }))
+      .expect(404);
+    expect(onUpdate.body).toMatchObject({ success: false, error: 'not_found', message: 'Client not found' });
+    expect(await t.db('agentQuotes').where({ clientId: other.client.id })).toEqual([]);
+    expect(await t.db('agentQuotes').where({ id }).first()).toEqual(before);
+  });
+
+  it.each([
+    [{ services: [] }, 'services', 'At least one service is required'],
+    [{ services: [{ name: ' ', price: 100, quantity: 1 }] }, 'services.0.name', 'Service name required'],
+    [
+      { services: [{ name: 'Cruise', price: -1, quantity: 1 }] },
+      'services.0.price',
+      'Price must be positive',
+    ],
+    [
+      { services: [{ name: 'Cruise', price: 100, quantity: 0 }] },
+      'services.0.quantity',
+      'Quantity must be at least 1',
+    ],
+    [{ validUntil: '' }, 'validUntil', 'Valid until date is required'],
+  ])(
+    'refuses an update with %j, answering its message and changing nothing',
+    async (overrides, field, message) => {
+      const { client, agent, token } = await agentWithClient();
+      const created = await agent
+        .post('/api/agent-quotes')
+        .set('X-CSRF-Token', token)
+        .send(quoteBody(client.id as string))
+        .expect(201);
+      const id = created.body.data.id as string;
+      const before = await t.db('agentQuotes').where({ id }).first();
+      const response = await agent
+        .put(`/api/agent-quotes/${id}`)
+        .set('X-CSRF-Token', token)
+        .send(quoteBody(client.id as string, { title: 'Renamed', status: 'sent', ...overrides }))
+        .expect(400);
+      expect(response.body).toMatchObject({ success: false, error: 'validation_failed', message });
+      expect(response.body.fields[field]).toBe(message);
+      expect(await t.db('agentQuotes').where({ id }).first()).toEqual(before);
+    },
+  );
+
   it('hides one agent’s quote from another (404 on update and delete, absent from lists)', async () => {
     const owner = await agentWithClient();
     const created = await owner.agent
@@ -261,6 +325,31 @@ describe('agent quotes', () => {
       .expect(403);
     expect(noToken.body.error).toBe('csrf_invalid');
   });
+
+  it.each<[HttpMethod, string]>([
+    ['GET', '/api/agent-quotes/:id'],
+    ['PUT', '/api/agent-quotes/:id'],
+    ['DELETE', '/api/agent-quotes/:id'],
+  ])(
+    '%s %s answers 403 to a client user and 401 to an anonymous caller, changing nothing',
+    async (method, path) => {
+      const owner = await agentWithClient();
+      const created = await owner.agent
+        .post('/api/agent-quotes')
+        .set('X-CSRF-Token', owner.token)
+        .send(quoteBody(owner.client.id as string))
+        .expect(201);
+      const id = created.body.data.id as string;
+      const before = await t.db('agentQuotes').where({ id }).first();
+      await expectStaffOnly(
+        t,
+        method,
+        path.replace(':id', id),
+        quoteBody(owner.client.id as string, { title: 'Changed', status: 'accepted' }),
+      );
+      expect(await t.db('agentQuotes').where({ id }).first()).toEqual(before);
+    },
+  );
 
   it('seeds demo templates whose services pass the quote form', () => {
     expect(demoQuoteTemplates.length).toBeGreaterThanOrEqual(3);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csrfToken, getTestServer, type TestServer } from '../../test/server.ts';
 import { buildBooking, buildItinerary, clientOf, signedIn, type SignedIn } from '../clients/officeTestKit.ts';
+import { expectStaffOnly, type HttpMethod } from '../../test/access.ts';
 
 let t: TestServer;
 let agent: SignedIn;
@@ -258,6 +259,20 @@ describe('DELETE /api/bookings/:id', () => {
     expect(row.version).toBeGreaterThan(booking.version as number);
     await agent.http.get(`/api/bookings/${booking.id}`).expect(404);
     await agent.http.delete(`/api/bookings/${booking.id}`).set('X-CSRF-Token', agent.token).expect(404);
+  });
+});
+
+describe('a client user or an anonymous caller on one booking', () => {
+  it.each<[HttpMethod, string]>([
+    ['GET', '/api/bookings/:id'],
+    ['PUT', '/api/bookings/:id'],
+    ['DELETE', '/api/bookings/:id'],
+  ])('%s %s answers 403 and 401, changing nothing', async (method, path) => {
+    const { itinerary } = await tripOf(agent);
+    const booking = await buildBooking(t.db, itinerary.id);
+    const before = await t.db('bookings').where({ id: booking.id }).first();
+    await expectStaffOnly(t, method, path.replace(':id', booking.id), validBody(itinerary.id));
+    expect(await t.db('bookings').where({ id: booking.id }).first()).toEqual(before);
   });
 });
 

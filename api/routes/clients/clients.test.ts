@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csrfToken, getTestServer, type TestServer } from '../../test/server.ts';
 import { buildClient, uniqueEmail } from '../../test/factories.ts';
+import { expectStaffOnly, type HttpMethod } from '../../test/access.ts';
 import { insertVersioned } from '@db/versioning.ts';
 import { buildBooking, buildItinerary, clientOf, signedIn, type SignedIn } from './officeTestKit.ts';
 
@@ -201,8 +202,9 @@ describe('PUT /api/clients/:id', () => {
     expect(row.version).toBeGreaterThan(client.version as number);
   });
 
-  it('answers 400 for a blank required field and 404 to another agent', async () => {
-    const client = await clientOf(t.db, agent.user.id);
+  it('answers 400 for a blank required field and 404 to another agent, changing no field', async () => {
+    const client = await clientOf(t.db, agent.user.id, { phone: '555-0100', notes: 'Aisle seat' });
+    const before = await t.db('clients').where({ id: client.id }).first();
     const bad = await agent.http
       .put(`/api/clients/${client.id}`)
       .set('X-CSRF-Token', agent.token)
@@ -212,12 +214,23 @@ describe('PUT /api/clients/:id', () => {
       lastName: 'Last name is required',
       email: 'Valid email address is required',
     });
-    await other.http
+    expect(bad.body.message).toBe('Last name is required');
+    // One valid field next to an invalid one: the valid one is not written either.
+    const mixed = await agent.http
+      .put(`/api/clients/${client.id}`)
+      .set('X-CSRF-Token', agent.token)
+      .send({ firstName: 'Changed', phone: '555-0199', notes: 'Window seat', email: 'nope' })
+      .expect(400);
+    expect(mixed.body.fields).toEqual({ email: 'Valid email address is required' });
+    const missing = await other.http
       .put(`/api/clients/${client.id}`)
       .set('X-CSRF-Token', other.token)
-      .send({ firstName: 'X' })
+      .send({ firstName: 'X', lastName: 'Y', email: uniqueEmail(), phone: '1', notes: 'Mine' })
       .expect(404);
-    expect((await t.db('clients').where({ id: client.id }).first()).firstName).toBe('Marie');
+    expect(missing.body).toMatchObject({ success: false, error: 'not_found', message: 'Client not found' });
+    const after = await t.db('clients').where({ id: client.id }).first();
+    expect(after).toEqual(before);
+    expect(after).toMatchObject({ firstName: 'Marie', lastName: 'Auguste', phone: '555-0100' });
   });
 });
 
@@ -246,6 +259,25 @@ describe('DELETE /api/clients/:id', () => {
     await agent.http.get(`/api/clients/${client.id}`).expect(404);
     const list = await agent.http.get('/api/clients').expect(200);
     expect(list.body.data.map((c: { id: string }) => c.id)).not.toContain(client.id);
+  });
+});
+
+describe('a client user or an anonymous caller on one client', () => {
+  it.each<[HttpMethod, string]>([
+    ['GET', '/api/clients/:id'],
+    ['PUT', '/api/clients/:id'],
+    ['DELETE', '/api/clients/:id'],
+  ])('%s %s answers 403 and 401, changing nothing', async (method, path) => {
+    const client = await clientOf(t.db, agent.user.id);
+    const itinerary = await buildItinerary(t.db, client.id);
+    const before = await t.db('clients').where({ id: client.id }).first();
+    await expectStaffOnly(t, method, path.replace(':id', client.id), {
+      firstName: 'Changed',
+      lastName: 'Changed',
+      email: uniqueEmail(),
+    });
+    expect(await t.db('clients').where({ id: client.id }).first()).toEqual(before);
+    expect((await t.db('itineraries').where({ id: itinerary.id }).first()).deletedAt).toBeNull();
   });
 });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csrfToken, getTestServer, type TestServer } from '../../test/server.ts';
 import { buildBooking, buildItinerary, clientOf, signedIn, type SignedIn } from '../clients/officeTestKit.ts';
 import { itineraryCalendar } from '@contract/itineraryCalendar.ts';
+import { expectStaffOnly, type HttpMethod } from '../../test/access.ts';
 
 let t: TestServer;
 let agent: SignedIn;
@@ -213,6 +214,22 @@ describe('DELETE /api/itineraries/:id', () => {
     await agent.http.get(`/api/itineraries/${itinerary.id}`).expect(404);
     const bookings = await agent.http.get('/api/bookings').query({ itineraryId: itinerary.id }).expect(200);
     expect(bookings.body.data).toEqual([]);
+  });
+});
+
+describe('a client user or an anonymous caller on one itinerary', () => {
+  it.each<[HttpMethod, string]>([
+    ['GET', '/api/itineraries/:id'],
+    ['PUT', '/api/itineraries/:id'],
+    ['DELETE', '/api/itineraries/:id'],
+  ])('%s %s answers 403 and 401, changing nothing', async (method, path) => {
+    const client = await clientOf(t.db, agent.user.id);
+    const itinerary = await buildItinerary(t.db, client.id);
+    const booking = await buildBooking(t.db, itinerary.id);
+    const before = await t.db('itineraries').where({ id: itinerary.id }).first();
+    await expectStaffOnly(t, method, path.replace(':id', itinerary.id), validBody(client.id));
+    expect(await t.db('itineraries').where({ id: itinerary.id }).first()).toEqual(before);
+    expect((await t.db('bookings').where({ id: booking.id }).first()).deletedAt).toBeNull();
   });
 });
 
