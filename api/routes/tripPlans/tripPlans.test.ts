@@ -5,6 +5,7 @@ import { getTestServer, type TestServer } from '../../test/server.ts';
 import { assignClient, buildClient, buildUser, signInAs } from '../../test/factories.ts';
 import type { SessionUser } from '../../types.ts';
 import { TEMPLATE_WITH_CLIENT } from '../../commands/tripPlans.ts';
+import { expectStaffOnly, type HttpMethod } from '../../test/access.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -146,6 +147,63 @@ describe('trip plans', () => {
     expect(await t.db('tripPlans').where({ agentId: me.user.id })).toEqual([]);
   });
 
+  it.each([
+    [{ name: '  ' }, 'name', 'Plan name is required'],
+    [{ destinations: [] }, 'destinations', 'At least one destination is required'],
+    [{ destinations: [' ', ''] }, 'destinations', 'At least one destination is required'],
+    [{ duration: 0 }, 'duration', 'Duration must be at least 1 day'],
+    [{ budget: -1 }, 'budget', 'Budget must be positive'],
+    [{ currency: 'JPY' }, 'currency', tripPlanMessages.currencyInvalid],
+    [{ travelStyle: 'party' }, 'travelStyle', tripPlanMessages.travelStyleInvalid],
+    [{ clientId: 'nope' }, 'clientId', 'Client not found'],
+  ])(
+    'refuses an update with %j, answering its message and changing nothing',
+    async (overrides, field, message) => {
+      const me = await signedIn();
+      const created = await create(me, plan()).expect(201);
+      const id = created.body.data.id as string;
+      const before = await t.db('tripPlans').where({ id }).first();
+      const response = await me.http
+        .put(`/api/trip-plans/${id}`)
+        .set('X-CSRF-Token', me.token)
+        .send(plan({ name: 'Changed', duration: 3, ...overrides }))
+        .expect(400);
+      expect(response.body).toMatchObject({ success: false, error: 'validation_failed', message });
+      expect(response.body.fields[field]).toBe(message);
+      expect(await t.db('tripPlans').where({ id }).first()).toEqual(before);
+    },
+  );
+
+  it('answers 400 with the field message "Client not found" for another agent’s client, on create and update', async () => {
+    const me = await signedIn();
+    const other = await signedIn();
+    const mine = await buildClient(t.db);
+    await assignClient(t.db, mine.id as string, me.user.id);
+    const theirs = await buildClient(t.db);
+    await assignClient(t.db, theirs.id as string, other.user.id);
+
+    const onCreate = await create(me, plan({ clientId: theirs.id })).expect(400);
+    expect(onCreate.body).toEqual({
+      success: false,
+      error: 'validation_failed',
+      message: 'Client not found',
+      fields: { clientId: 'Client not found' },
+    });
+    expect(await t.db('tripPlans').where({ agentId: me.user.id })).toEqual([]);
+
+    const created = await create(me, plan({ clientId: mine.id })).expect(201);
+    const id = created.body.data.id as string;
+    const before = await t.db('tripPlans').where({ id }).first();
+    const onUpdate = await me.http
+      .put(`/api/trip-plans/${id}`)
+      .set('X-CSRF-Token', me.token)
+      .send(plan({ clientId: theirs.id, name: 'Moved' }))
+      .expect(400);
+    expect(onUpdate.body.fields).toEqual({ clientId: 'Client not found' });
+    expect(await t.db('tripPlans').where({ id }).first()).toEqual(before);
+    expect(await t.db('tripPlans').where({ clientId: theirs.id })).toEqual([]);
+  });
+
   it('refuses a client the agent is not assigned to, and a client on a template', async () => {
     const me = await signedIn();
     const stranger = await buildClient(t.db);
@@ -203,6 +261,23 @@ describe('trip plans', () => {
     await other.http.delete('/api/trip-plans/not-a-uuid').set('X-CSRF-Token', other.token).expect(404);
     expect((await t.db('tripPlans').where({ id }).first()).deletedAt).toBeNull();
   });
+
+  it.each<[HttpMethod, string]>([
+    ['POST', '/api/trip-plans'],
+    ['PUT', '/api/trip-plans/:id'],
+    ['DELETE', '/api/trip-plans/:id'],
+  ])(
+    '%s %s answers 403 to a client user and 401 to an anonymous caller, changing nothing',
+    async (method, path) => {
+      const owner = await signedIn();
+      const created = await create(owner, plan()).expect(201);
+      const id = created.body.data.id as string;
+      const before = await t.db('tripPlans').where({ id }).first();
+      await expectStaffOnly(t, method, path.replace(':id', id), plan({ name: 'Changed' }));
+      expect(await t.db('tripPlans').where({ id }).first()).toEqual(before);
+      expect(await t.db('tripPlans').where({ name: 'Changed' })).toEqual([]);
+    },
+  );
 
   it('answers 403 to a client, 401 to an anonymous caller, and 403 without a CSRF token', async () => {
     const client = await signedIn('client');
