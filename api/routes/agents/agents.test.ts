@@ -3,6 +3,7 @@ import { getTestServer, type TestServer } from '../../test/server.ts';
 import { assignClient, buildClient, buildUser, signInAs } from '../../test/factories.ts';
 import { maySeeLeads } from '../../policies/leads.ts';
 import { clientsVisibleTo } from '../../policies/clients.ts';
+import { expectStaffOnly, type HttpMethod } from '../../test/access.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -59,6 +60,19 @@ describe('agent approval', () => {
     expect((await t.db('agents').where({ userId: target.id }).first()).isApproved).toBe(false);
     await t.agent().get('/api/agents').expect(401);
   });
+
+  it.each<[HttpMethod, string]>([
+    ['GET', '/api/agents'],
+    ['POST', '/api/agents/:userId/approval'],
+  ])(
+    '%s %s answers 403 to a client user and 401 to an anonymous caller, changing nothing',
+    async (method, path) => {
+      const target = await buildUser(t.db, { role: 'agent' });
+      const before = await t.db('agents').where({ userId: target.id }).first();
+      await expectStaffOnly(t, method, path.replace(':userId', target.id), { approved: true });
+      expect(await t.db('agents').where({ userId: target.id }).first()).toEqual(before);
+    },
+  );
 
   it('answers 400 for a malformed body and 404 for someone who is not an agent', async () => {
     const admin = await buildUser(t.db, { role: 'admin' });

@@ -5,6 +5,7 @@ import { notificationMessages } from '@contract/notifications.ts';
 import { getTestServer, type TestServer } from '../../test/server.ts';
 import { buildUser, signInAs } from '../../test/factories.ts';
 import type { SessionUser } from '../../types.ts';
+import { expectStaffOnly, type HttpMethod } from '../../test/access.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -93,6 +94,21 @@ describe('notifications', () => {
     expect(titles(await other.http.get('/api/notifications').expect(200))).toEqual([]);
     expect((await t.db('notifications').where({ id: mine.id }).first()).isRead).toBe(false);
   });
+
+  it.each<[HttpMethod, string]>([
+    ['GET', '/api/notifications'],
+    ['POST', '/api/notifications/read-all'],
+    ['POST', '/api/notifications/:id/read'],
+  ])(
+    '%s %s answers 403 to a client user and 401 to an anonymous caller, changing nothing',
+    async (method, path) => {
+      const owner = await signedIn();
+      const mine = await notify(owner.user, 'Owner only', 1);
+      const before = await t.db('notifications').where({ id: mine.id }).first();
+      await expectStaffOnly(t, method, path.replace(':id', mine.id));
+      expect(await t.db('notifications').where({ id: mine.id }).first()).toEqual(before);
+    },
+  );
 
   it('answers 403 to a client, 401 to an anonymous caller, and 403 without a CSRF token', async () => {
     const owner = await signedIn();
