@@ -347,6 +347,7 @@ const EXPECTED_COLUMNS: Record<string, string[]> = {
   rate_limits: ['key', 'points', 'expire'],
   sync_state: ['id', 'version'],
   sync_devices: ['device_id', 'user_id', 'last_seq', 'created_at', 'last_seen_at'],
+  sync_results: ['device_id', 'seq', 'result', 'created_at'],
 };
 
 /** Column types that other code relies on (information_schema data_type). */
@@ -374,6 +375,7 @@ const EXPECTED_TYPES: [string, string, string][] = [
   ['sync_state', 'id', 'smallint'],
   ['sync_state', 'version', 'bigint'],
   ['sync_devices', 'last_seq', 'bigint'],
+  ['sync_results', 'result', 'jsonb'],
   ...SYNCABLE_TABLES.flatMap((table): [string, string, string][] => [
     [table, 'version', 'bigint'],
     [table, 'deleted_at', 'timestamp with time zone'],

@@ -2,6 +2,11 @@
  * The sync version counter (ARCHITECTURE section 5). Every write to a syncable table takes the
  * next value of the single `sync_state` row under its row lock, inside the writer's
  * transaction, so version order is commit order and a pull cursor never skips a change.
+ *
+ * Lock order: the counter first, then rows. Every writer ends up holding the counter, so a
+ * writer that locked a row before it could wait for the counter while the counter's holder
+ * waits for that row. A writer that locks rows before its first versioned write (FOR UPDATE,
+ * or reads it must trust until commit) calls lockSyncCounter() first.
  */
 import type { Knex } from 'knex';
 
@@ -16,6 +21,11 @@ export const SYNCABLE_TABLES = [
 ] as const;
 
 export type SyncableTable = (typeof SYNCABLE_TABLES)[number];
+
+/** Takes the counter's row lock without using a version; held until the transaction ends. */
+export async function lockSyncCounter(trx: Knex.Transaction): Promise<void> {
+  await trx('sync_state').where({ id: 1 }).forUpdate().first('id');
+}
 
 /** Must run inside a transaction: the row lock is held until it commits. */
 export async function nextVersion(trx: Knex.Transaction): Promise<number> {
@@ -55,8 +65,13 @@ export async function updateVersioned(
  * Records that what these users may see changed for rows that already exist (an assignment
  * added or withdrawn, a role changed): their devices reset and pull everything again.
  */
-export async function markSyncScopeChanged(trx: Knex.Transaction, userIds: string[]): Promise<void> {
-  if (userIds.length === 0) return;
+export async function markSyncScopeChanged(
+  trx: Knex.Transaction,
+  userIds: readonly string[] | Knex.QueryBuilder,
+): Promise<void> {
+  if (Array.isArray(userIds) && userIds.length === 0) return;
   const version = await nextVersion(trx);
-  await trx('users').whereIn('id', userIds).update({ syncScopeVersion: version });
+  await trx('users')
+    .whereIn('id', userIds as string[] | Knex.QueryBuilder)
+    .update({ syncScopeVersion: version });
 }

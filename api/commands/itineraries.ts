@@ -1,6 +1,6 @@
 /** Creating, editing and tombstoning itineraries; every write bumps the sync version. */
 import type { Knex } from 'knex';
-import { insertVersioned, updateVersioned } from '@db/versioning.ts';
+import { insertVersioned, lockSyncCounter, markSyncScopeChanged, updateVersioned } from '@db/versioning.ts';
 import { clientMessages } from '@contract/clients.ts';
 import {
   datesInOrder,
@@ -32,12 +32,31 @@ export async function itineraryCreator({ trx, actor, input }: Command<ItineraryI
   return (await findItinerary(trx, actor, stored.id as string))!;
 }
 
+/**
+ * An itinerary moved to another client: its bookings take new versions, so agents of the new
+ * client pull them, and agents of the old client only are told to start over, since rows they
+ * may no longer see never send them a tombstone.
+ */
+async function itineraryMoved(trx: Knex.Transaction, itineraryId: string, from: string, to: string) {
+  const bookings = (await trx('bookings')
+    .whereNull('deletedAt')
+    .where({ itineraryId })
+    .orderBy('id')
+    .select('id')) as { id: string }[];
+  for (const booking of bookings) await updateVersioned(trx, 'bookings', booking.id, {});
+  const agentsOf = (clientId: string) =>
+    trx('clientAgentAssignments').where({ clientId, isActive: true }).select('agentId');
+  await markSyncScopeChanged(trx, agentsOf(from).whereNotIn('agentId', agentsOf(to)));
+}
+
 /** Edits an itinerary the actor may see; moving it to another client needs that client visible too. */
 export async function itineraryUpdater({
   trx,
   actor,
   input,
 }: Command<{ id: string; changes: ItineraryUpdate }>) {
+  // The client read here decides who is told of a move: no other writer may change it first.
+  await lockSyncCounter(trx);
   const existing = await findItinerary(trx, actor, input.id);
   if (!existing) throw notFound(itineraryMessages.notFound);
   const changes = Object.fromEntries(
@@ -52,6 +71,9 @@ export async function itineraryUpdater({
     throw badRequest(itineraryMessages.endBeforeStart, { endDate: itineraryMessages.endBeforeStart });
   }
   if (Object.keys(changes).length > 0) await updateVersioned(trx, 'itineraries', input.id, changes);
+  if (changes.clientId && changes.clientId !== existing.clientId) {
+    await itineraryMoved(trx, input.id, existing.clientId as string, changes.clientId);
+  }
   return (await findItinerary(trx, actor, input.id))!;
 }
 

@@ -1,6 +1,6 @@
 import { quoteTotals, type QuoteInput } from '@contract/agentQuotes.ts';
 import { jsonb, type Trx } from '@db/index.ts';
-import { insertVersioned, updateVersioned } from '@db/versioning.ts';
+import { insertVersioned, lockSyncCounter, markSyncScopeChanged, updateVersioned } from '@db/versioning.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { clientsVisibleTo } from '../policies/clients.ts';
 import { quotesVisibleTo } from '../policies/agentQuotes.ts';
@@ -77,18 +77,27 @@ export async function updateQuote({
   id: string;
   input: QuoteInput;
 }) {
+  // The counter before the row, as every writer takes them (db/versioning.ts).
+  await lockSyncCounter(trx);
   const existing = await quotesVisibleTo(trx, actor)
     .where({ 'agentQuotes.id': id })
     .forUpdate()
     .first('id', 'agentId');
   if (!existing) throw notFound(QUOTE_NOT_FOUND);
   await assertClientVisible(trx, actor, input.clientId);
-  const agentId = await ownerFor(trx, actor, input.agentId, existing.agentId as string | null);
-  return updateVersioned(trx, 'agent_quotes', id, { ...storedFields(input), agentId });
+  const previousOwner = existing.agentId as string | null;
+  const agentId = await ownerFor(trx, actor, input.agentId, previousOwner);
+  const stored = await updateVersioned(trx, 'agent_quotes', id, { ...storedFields(input), agentId });
+  if (previousOwner && previousOwner !== agentId) {
+    // The former owner's devices hold a quote they may no longer see, and no tombstone comes.
+    await markSyncScopeChanged(trx, trx('users').where({ id: previousOwner, role: 'agent' }).select('id'));
+  }
+  return stored;
 }
 
 /** A tombstone (deleted_at), so the deletion reaches devices through sync. */
 export async function deleteQuote({ trx, actor, id }: { trx: Trx; actor: SessionUser; id: string }) {
+  await lockSyncCounter(trx);
   const existing = await quotesVisibleTo(trx, actor).where({ 'agentQuotes.id': id }).forUpdate().first('id');
   if (!existing) throw notFound(QUOTE_NOT_FOUND);
   await updateVersioned(trx, 'agent_quotes', id, { deletedAt: trx.fn.now() });

@@ -1,6 +1,6 @@
 /** Creating, changing and tombstoning trip plans (syncable: versioned writes only). */
 import type { Trx } from '@db/index.ts';
-import { updateVersioned, insertVersioned } from '@db/versioning.ts';
+import { insertVersioned, lockSyncCounter, markSyncScopeChanged, updateVersioned } from '@db/versioning.ts';
 import { tripPlanMessages, type TripPlan, type TripPlanInput } from '@contract/tripPlans.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
 import { clientsVisibleTo } from '../policies/clients.ts';
@@ -51,16 +51,27 @@ export async function createTripPlan(args: Args & { input: TripPlanInput; id?: s
 
 /** The visible plan the actor may change: 404 when not visible, 403 for another's template. */
 async function changeablePlan({ trx, actor }: Args, id: string) {
-  const plan = await tripPlansVisibleTo(trx, actor).where('tripPlans.id', id).first('id', 'agentId');
+  const plan = (await tripPlansVisibleTo(trx, actor)
+    .where('tripPlans.id', id)
+    .first('id', 'agentId', 'isTemplate')) as { agentId: string | null; isTemplate: boolean } | undefined;
   if (!plan) throw notFound(tripPlanMessages.notFound);
-  if (!canChangeTripPlan(actor, plan as { agentId: string | null })) {
+  if (!canChangeTripPlan(actor, plan)) {
     throw forbidden(tripPlanMessages.templateOwnerOnly);
   }
+  return plan;
 }
 
 export async function updateTripPlan(args: Args & { id: string; input: TripPlanInput }): Promise<TripPlan> {
-  await changeablePlan(args, args.id);
+  // Whether the plan was a template decides who is told it is gone: no other writer may change it first.
+  await lockSyncCounter(args.trx);
+  const before = await changeablePlan(args, args.id);
   await updateVersioned(args.trx, 'trip_plans', args.id, await columnsOf(args, args.input));
+  if (before.isTemplate && !args.input.isTemplate) {
+    // Every other agent saw the template and may no longer; no tombstone will tell them.
+    const others = args.trx('users').where({ role: 'agent' }).select('id');
+    if (before.agentId) others.whereNot({ id: before.agentId });
+    await markSyncScopeChanged(args.trx, others);
+  }
   return (await findTripPlan(args.trx, args.actor, args.id))!;
 }
 

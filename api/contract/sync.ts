@@ -42,6 +42,9 @@ export const syncMessages = {
   deleted: 'This record was deleted on another device.',
   changedSinceDelete: 'This record was changed on another device after you deleted it.',
   notFound: 'This record does not exist or you may not change it.',
+  bookingMoved:
+    'A booking stays with its itinerary. Add it to the other itinerary and delete it from this one.',
+  quoteOwner: 'Only an admin can give a quote to another agent.',
   unknownField: (field: string) => `${field} cannot be changed`,
   failed: 'The server could not apply this change.',
   cursorInvalid: 'cursor must be a whole number, 0 or more',
@@ -116,6 +119,10 @@ export type SyncResultStatus = 'applied' | 'duplicate' | 'conflict' | 'rejected'
 
 export interface SyncResult {
   id: string;
+  /**
+   * A mutation sent again (its answer was lost) gets its first answer again; `duplicate` says
+   * it was handled before and that answer is no longer kept.
+   */
   status: SyncResultStatus;
   /** The record's version after this mutation (when it exists on the server). */
   version?: number;
@@ -130,6 +137,19 @@ export interface SyncResult {
 export interface SyncPushResponse {
   results: SyncResult[];
   lastSeq: number;
+}
+
+/**
+ * A push that stopped part way: 409 for a gap in the sequence, 503 for a failure worth
+ * retrying. `results` answers the mutations before the stop, which did apply; `lastSeq` is
+ * missing only when the device could not be looked up at all.
+ */
+export interface SyncPushStopped {
+  success: false;
+  error: 'conflict' | 'unavailable';
+  message: string;
+  results: SyncResult[];
+  lastSeq?: number;
 }
 
 const WholeNumber = (message: string, fallback: number) =>

@@ -54,6 +54,9 @@ async function pullInSnapshot({
   if (cursor === 0) onFullPull?.(scopeVersion);
   // Read before the changes: every version up to here is committed and will be in the answer.
   const head = Number((await db('syncState').where({ id: 1 }).first('version')).version);
+  // A cursor the server never handed out (the database was restored from an older copy):
+  // the device holds changes this server does not know of, and must start again from 0.
+  if (cursor > head) return { changes: [], cursor: 0, hasMore: true, reset: true };
 
   const perEntity = SYNC_ENTITIES.map((entity) => {
     const { table, scope } = SYNC_ADAPTERS[entity];
@@ -97,5 +100,5 @@ async function pullInSnapshot({
     };
   });
   const lastVersion = changes.at(-1)?.version ?? cursor;
-  return { changes, cursor: hasMore ? lastVersion : Math.max(lastVersion, head, cursor), hasMore };
+  return { changes, cursor: hasMore ? lastVersion : Math.max(lastVersion, head), hasMore };
 }

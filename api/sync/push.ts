@@ -3,10 +3,13 @@
  * own transaction that first locks the device row, so two pushes of the same batch (a retry
  * while the first is still running) apply every mutation once and in order. Inside, a
  * savepoint holds the entity's change: a refusal rolls back the change but still advances
- * the device's sequence, so one bad edit never blocks the edits queued behind it.
+ * the device's sequence, so one bad edit never blocks the edits queued behind it. Each answer
+ * is stored with the sequence number, so a batch sent again after a lost response hears the
+ * same answers.
  */
 import { isDeepStrictEqual } from 'node:util';
 import {
+  MAX_PUSH_MUTATIONS,
   SYNC_SCHEMA_VERSION,
   syncMessages,
   type FieldConflict,
@@ -14,7 +17,8 @@ import {
   type SyncPushInput,
   type SyncResult,
 } from '@contract/sync.ts';
-import type { Db, Trx } from '@db/index.ts';
+import { jsonb, type Db, type Trx } from '@db/index.ts';
+import { lockSyncCounter } from '@db/versioning.ts';
 import { conflict, forbidden, HttpError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import type { SessionUser } from '../types.ts';
@@ -22,9 +26,21 @@ import type { AfterCommitWork, ApplyContext, SyncAdapter, WireRecord } from './a
 import { SYNC_ADAPTERS } from './registry.ts';
 import { isTransientDbError } from './transient.ts';
 
+/**
+ * Answers kept per device. A device sends a batch again only while it has not heard its
+ * answers, and it sends nothing newer meanwhile, so what it can still ask for is within its
+ * last batch (at most MAX_PUSH_MUTATIONS). Counting rather than dating keeps those answers
+ * however long the device stays offline, and bounds what a device costs.
+ */
+export const KEPT_RESULTS_PER_DEVICE = 2 * MAX_PUSH_MUTATIONS;
+
 /** The device skipped sequence numbers: the whole push stops here (409). */
 export class SequenceGapError extends Error {
-  constructor(readonly lastSeq: number) {
+  constructor(
+    readonly lastSeq: number,
+    /** The answers to the mutations before the gap, which did apply. */
+    readonly results: SyncResult[],
+  ) {
     super(syncMessages.gap);
   }
 }
@@ -33,7 +49,8 @@ export class SequenceGapError extends Error {
 export class TransientSyncError extends Error {
   constructor(
     readonly results: SyncResult[],
-    readonly lastSeq: number,
+    /** Unknown when the device could not even be looked up. */
+    readonly lastSeq: number | undefined,
     cause: unknown,
   ) {
     super(syncMessages.unavailable, { cause });
@@ -58,11 +75,71 @@ async function registerDevice(db: Db, actor: SessionUser, deviceId: string): Pro
   return Number(device.lastSeq);
 }
 
+/**
+ * The versions a device's own applied mutations produced in this push, per record. The device
+ * bases every queued edit of a record on the version it last pulled, so its second edit (or
+ * its delete after an edit) names a version its first edit already replaced: that mutation is
+ * based on the latest version of the chain, not on a change by someone else.
+ */
+class OwnVersions {
+  private readonly chains = new Map<string, { bases: Set<number | null>; latest: number }>();
+
+  private static key(mutation: SyncMutation) {
+    return `${mutation.entity}:${mutation.recordId}`;
+  }
+
+  rebase(mutation: SyncMutation): SyncMutation {
+    const chain = this.chains.get(OwnVersions.key(mutation));
+    if (!chain?.bases.has(mutation.baseVersion)) return mutation;
+    return { ...mutation, baseVersion: chain.latest };
+  }
+
+  /** Only an applied mutation extends the chain: after a conflict the record holds another device's change. */
+  heard(mutation: SyncMutation, result: SyncResult) {
+    if (result.status !== 'applied' || result.version === undefined) return;
+    const key = OwnVersions.key(mutation);
+    const chain = this.chains.get(key) ?? { bases: new Set<number | null>(), latest: result.version };
+    chain.bases.add(mutation.baseVersion);
+    chain.bases.add(result.version);
+    chain.latest = result.version;
+    this.chains.set(key, chain);
+  }
+}
+
+/** What is stored of an answer: all of it but the device's mutation id, which comes with the retry. */
+type StoredResult = Omit<SyncResult, 'id'>;
+
+async function storeResult(trx: Trx, deviceId: string, seq: number, result: SyncResult) {
+  const { id: _id, ...stored } = result;
+  await trx('syncResults')
+    .insert({ deviceId, seq, result: jsonb(stored) })
+    .onConflict(['deviceId', 'seq'])
+    .merge();
+  await trx('syncResults')
+    .where({ deviceId })
+    .where('seq', '<=', seq - KEPT_RESULTS_PER_DEVICE)
+    .delete();
+}
+
+/** The answer first given to an already applied mutation, or `duplicate` once it is no longer kept. */
+async function replayResult(trx: Trx, deviceId: string, mutation: SyncMutation): Promise<SyncResult> {
+  const row = await trx('syncResults').where({ deviceId, seq: mutation.seq }).first('result');
+  if (!row) return { id: mutation.id, status: 'duplicate' };
+  return { id: mutation.id, ...(row.result as StoredResult) };
+}
+
 export async function pushMutations(args: PushArgs): Promise<{ results: SyncResult[]; lastSeq: number }> {
   const { db, actor, input } = args;
   if (input.schemaVersion !== SYNC_SCHEMA_VERSION) throw conflict(syncMessages.schemaVersion);
-  let lastSeq = await registerDevice(db, actor, input.deviceId);
+  let lastSeq: number;
+  try {
+    lastSeq = await registerDevice(db, actor, input.deviceId);
+  } catch (error) {
+    if (isTransientDbError(error)) throw new TransientSyncError([], undefined, error);
+    throw error;
+  }
   const results: SyncResult[] = [];
+  const own = new OwnVersions();
 
   for (const mutation of input.mutations) {
     const committed: AfterCommitWork[] = [];
@@ -74,9 +151,12 @@ export async function pushMutations(args: PushArgs): Promise<{ results: SyncResu
           .forUpdate()
           .first('lastSeq');
         const deviceSeq = Number(device.lastSeq);
-        if (mutation.seq <= deviceSeq) return { id: mutation.id, status: 'duplicate' } satisfies SyncResult;
-        if (mutation.seq > deviceSeq + 1) throw new SequenceGapError(deviceSeq);
-        const applied = await applyMutation(trx, args, mutation, committed);
+        if (mutation.seq <= deviceSeq) return replayResult(trx, input.deviceId, mutation);
+        if (mutation.seq > deviceSeq + 1) throw new SequenceGapError(deviceSeq, results);
+        // The counter before the record: the order every other writer takes them in.
+        await lockSyncCounter(trx);
+        const applied = await applyMutation(trx, args, own.rebase(mutation), committed);
+        await storeResult(trx, input.deviceId, mutation.seq, applied);
         await trx('syncDevices')
           .where({ deviceId: input.deviceId })
           .update({ lastSeq: mutation.seq, lastSeenAt: trx.fn.now() });
@@ -88,6 +168,7 @@ export async function pushMutations(args: PushArgs): Promise<{ results: SyncResu
     }
     lastSeq = Math.max(lastSeq, mutation.seq);
     results.push(result);
+    own.heard(mutation, result);
     for (const work of committed) args.onCommitted(work);
   }
   return { results, lastSeq };
@@ -194,11 +275,12 @@ async function upsertRecord(
   const conflicts: FieldConflict[] = [];
   for (const [field, mine] of Object.entries(changes)) {
     const theirs = current[field];
-    if (untouched || !(field in base) || sameValue(theirs, base[field]) || sameValue(theirs, mine)) {
-      if (!sameValue(theirs, mine)) apply[field] = mine;
-    } else {
-      conflicts.push({ field, base: base[field], mine, theirs });
-    }
+    if (sameValue(theirs, mine)) continue;
+    // Without the value the device saw, a field of a record changed since cannot tell an
+    // edit from another device's: the server's value stays and the agent chooses.
+    const seen = field in base;
+    if (untouched || (seen && sameValue(theirs, base[field]))) apply[field] = mine;
+    else conflicts.push({ field, base: seen ? base[field] : null, mine, theirs });
   }
   if (Object.keys(apply).length > 0) await adapter.update(ctx, recordId, apply, current);
   const version = await versionOf(ctx, adapter, recordId);

@@ -1,5 +1,11 @@
 /** The offline protocol of the Agent Office: devices push queued mutations and pull changes. */
-import { SyncPullQuery, SyncPushInput, syncMessages, type SyncPushResponse } from '@contract/sync.ts';
+import {
+  SyncPullQuery,
+  SyncPushInput,
+  syncMessages,
+  type SyncPushResponse,
+  type SyncPushStopped,
+} from '@contract/sync.ts';
 import { proposalMailer } from '../../commands/proposalSender.ts';
 import { deliverEmail } from '../../commands/emails.ts';
 import { requireRole } from '../../middlewares/auth.ts';
@@ -45,7 +51,13 @@ syncRouter.post('/api/sync/push', requireRole('agent'), validate({ body: SyncPus
   } catch (error) {
     if (error instanceof SequenceGapError) {
       ctx.status = 409;
-      ctx.body = { success: false, error: 'conflict', message: error.message, lastSeq: error.lastSeq };
+      ctx.body = {
+        success: false,
+        error: 'conflict',
+        message: error.message,
+        results: error.results,
+        lastSeq: error.lastSeq,
+      } satisfies SyncPushStopped;
       return;
     }
     if (error instanceof TransientSyncError) {
@@ -57,8 +69,8 @@ syncRouter.post('/api/sync/push', requireRole('agent'), validate({ body: SyncPus
         error: 'unavailable',
         message: syncMessages.unavailable,
         results: error.results,
-        lastSeq: error.lastSeq,
-      };
+        ...(error.lastSeq === undefined ? {} : { lastSeq: error.lastSeq }),
+      } satisfies SyncPushStopped;
       return;
     }
     throw error;

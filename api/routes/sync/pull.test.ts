@@ -3,7 +3,7 @@ import { MAX_PULL_LIMIT, syncMessages, type SyncChange, type SyncResult } from '
 import { getTestServer, type TestServer } from '../../test/server.ts';
 import { assignClient, buildClient, signInAs } from '../../test/factories.ts';
 import { mailSettled } from '../../providers/mail/index.ts';
-import { clientOf, signedIn } from '../clients/officeTestKit.ts';
+import { clientOf, signedIn, type SignedIn } from '../clients/officeTestKit.ts';
 import {
   Device,
   newBooking,
@@ -205,6 +205,14 @@ describe('GET /api/sync/pull', () => {
     expect(response.body).toEqual({ changes: [], cursor: head, hasMore: false });
   });
 
+  it('asks for a reset when the cursor is past the head, as after a restore from an older copy', async () => {
+    const { session, client } = await office();
+    const { cursor } = await pullAll(session);
+    const response = await pull(session, cursor + 1000).expect(200);
+    expect(response.body).toEqual({ changes: [], cursor: 0, hasMore: true, reset: true });
+    expect(ids((await pullAll(session, 0)).changes)).toEqual([client.id]);
+  });
+
   it('answers 400 with the contract’s messages to a bad cursor or limit', async () => {
     const { session } = await office();
     for (const cursor of ['-1', 'abc', '1.5']) {
@@ -230,5 +238,100 @@ describe('GET /api/sync/pull', () => {
     const response = await pull(admin, 0).expect(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(ids(response.body.changes)).toContain(assigned.id);
+  });
+});
+
+/** Pulls from `cursor` expecting a reset, then everything again from 0: the records now seen. */
+async function resetAndPullAgain(session: SignedIn, cursor: number) {
+  const stale = await pull(session, cursor).expect(200);
+  expect(stale.body).toEqual({ changes: [], cursor: 0, hasMore: true, reset: true });
+  return pullAll(session, 0);
+}
+
+describe('GET /api/sync/pull: an agent losing sight of records', () => {
+  it('moves an itinerary’s bookings with it to another client: its new agents get them, its old ones reset', async () => {
+    const mover = await office();
+    const otherClient = await clientOf(t.db, mover.session.user.id, { lastName: 'Other' });
+    const oldAgent = await signedIn(t, 'agent');
+    const newAgent = await signedIn(t, 'agent');
+    await assignClient(t.db, mover.client.id, oldAgent.user.id);
+    await assignClient(t.db, otherClient.id, newAgent.user.id);
+
+    const itinerary = mover.device.create('itineraries', newItinerary(mover.client.id));
+    const booking = mover.device.create('bookings', newBooking(itinerary.recordId));
+    const created = await mover.device.push([itinerary, booking]).expect(200);
+    const before = {
+      mover: await pullAll(mover.session),
+      oldAgent: await pullAll(oldAgent),
+      newAgent: await pullAll(newAgent),
+    };
+    expect(ids(before.oldAgent.changes)).toEqual(
+      expect.arrayContaining([itinerary.recordId, booking.recordId]),
+    );
+    expect(ids(before.newAgent.changes)).not.toContain(booking.recordId);
+
+    const move = mover.device.upsert(
+      'itineraries',
+      itinerary.recordId,
+      { clientId: otherClient.id },
+      { baseVersion: created.body.results[0].version, base: { clientId: mover.client.id } },
+    );
+    expect((await mover.device.push([move]).expect(200)).body.results[0].status).toBe('applied');
+
+    const gained = await pullAll(newAgent, before.newAgent.cursor);
+    expect(gained.changes.map((change) => [change.entity, change.recordId, change.deleted])).toEqual([
+      ['itineraries', itinerary.recordId, false],
+      ['bookings', booking.recordId, false],
+    ]);
+    const again = await resetAndPullAgain(oldAgent, before.oldAgent.cursor);
+    expect(ids(again.changes)).toEqual([mover.client.id]);
+    const kept = await pullAll(mover.session, before.mover.cursor);
+    expect(ids(kept.changes)).toEqual([itinerary.recordId, booking.recordId]);
+  });
+
+  it('tells other agents to reset when a template becomes one agent’s own trip plan', async () => {
+    const author = await office();
+    const colleague = await office();
+    const plan = author.device.create('trip_plans', newTripPlan({ isTemplate: true, name: 'Shared plan' }));
+    const created = await author.device.push([plan]).expect(200);
+    const authorCursor = (await pullAll(author.session)).cursor;
+    const seen = await pullAll(colleague.session);
+    expect(ids(seen.changes)).toContain(plan.recordId);
+
+    const own = author.device.upsert(
+      'trip_plans',
+      plan.recordId,
+      { isTemplate: false },
+      { baseVersion: created.body.results[0].version, base: { isTemplate: true } },
+    );
+    expect((await author.device.push([own]).expect(200)).body.results[0].status).toBe('applied');
+
+    const again = await resetAndPullAgain(colleague.session, seen.cursor);
+    expect(ids(again.changes)).not.toContain(plan.recordId);
+    expect(ids((await pullAll(author.session, authorCursor)).changes)).toEqual([plan.recordId]);
+  });
+
+  it('tells an agent to reset when an admin gives their quote to another agent, who then pulls it', async () => {
+    const owner = await office();
+    const successor = await signedIn(t, 'agent');
+    const quote = owner.device.create('agent_quotes', newQuote(owner.client.id));
+    const created = await owner.device.push([quote]).expect(200);
+    const seen = await pullAll(owner.session);
+    expect(ids(seen.changes)).toContain(quote.recordId);
+    const successorCursor = (await pullAll(successor)).cursor;
+
+    const admin = new Device(await signedIn(t, 'admin'));
+    const reassign = admin.upsert(
+      'agent_quotes',
+      quote.recordId,
+      { agentId: successor.user.id },
+      { baseVersion: created.body.results[0].version, base: { agentId: owner.session.user.id } },
+    );
+    expect((await admin.push([reassign]).expect(200)).body.results[0].status).toBe('applied');
+
+    const again = await resetAndPullAgain(owner.session, seen.cursor);
+    expect(ids(again.changes)).not.toContain(quote.recordId);
+    const gained = await pullAll(successor, successorCursor);
+    expect(gained.changes).toEqual([expect.objectContaining({ recordId: quote.recordId, deleted: false })]);
   });
 });

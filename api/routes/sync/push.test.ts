@@ -4,9 +4,11 @@ import { clientMessages } from '@contract/clients.ts';
 import { itineraryMessages } from '@contract/itineraries.ts';
 import { quoteMessages } from '@contract/agentQuotes.ts';
 import { SYNC_SCHEMA_VERSION, syncMessages, type SyncResult } from '@contract/sync.ts';
+import { nextVersion, updateVersioned } from '@db/versioning.ts';
 import { csrfToken, getTestServer, type TestServer } from '../../test/server.ts';
 import { mailSettled, readLocalMail } from '../../providers/mail/index.ts';
 import { clientsSync } from '../../sync/entities/clients.ts';
+import { KEPT_RESULTS_PER_DEVICE } from '../../sync/push.ts';
 import { clientOf, signedIn } from '../clients/officeTestKit.ts';
 import {
   Device,
@@ -41,6 +43,21 @@ async function office() {
 }
 
 const statuses = (results: SyncResult[]) => results.map((result) => result.status);
+
+/** Until some query of this database waits for a row lock another transaction holds. */
+async function untilSomeoneWaitsForALock() {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const row = await t
+      .db('pg_stat_activity')
+      .whereRaw('datname = current_database()')
+      .where({ waitEventType: 'Lock' })
+      .count('* as n')
+      .first();
+    if (Number(row?.n) > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('nothing ever waited for a lock');
+}
 
 async function count(table: string, where: Record<string, unknown>) {
   const row = await t.db(table).where(where).count('* as n').first();
@@ -321,7 +338,7 @@ describe('POST /api/sync/push: each entity', () => {
     const first = await device.push([email]).expect(200);
     const second = await device.push([email]).expect(200);
     expect(first.body.results[0].status).toBe('applied');
-    expect(second.body).toEqual({ results: [{ id: email.id, status: 'duplicate' }], lastSeq: 1 });
+    expect(second.body).toEqual(first.body);
 
     await mailSettled(t.app);
     const mails = (await readLocalMail(t.config.dataDir)).filter((mail) => mail.to === email.changes.to);
@@ -350,7 +367,7 @@ describe('POST /api/sync/push: each entity', () => {
 });
 
 describe('POST /api/sync/push: order, retries and concurrency', () => {
-  it('answers duplicate for every mutation of a batch pushed twice and applies nothing twice', async () => {
+  it('answers a batch pushed twice with its first answers and applies nothing twice', async () => {
     const { client, device } = await office();
     const made = device.create('clients', newClient({ lastName: 'Twice' }));
     const itinerary = device.create('itineraries', newItinerary(client.id, { title: 'Twice trip' }));
@@ -361,10 +378,8 @@ describe('POST /api/sync/push: order, retries and concurrency', () => {
     expect(statuses(first.body.results)).toEqual(['applied', 'applied', 'applied']);
     const version = Number((await t.db('clients').where({ id: client.id }).first()).version);
     const second = await device.push(batch).expect(200);
-    expect(second.body).toEqual({
-      results: batch.map((mutation) => ({ id: mutation.id, status: 'duplicate' })),
-      lastSeq: 3,
-    });
+    expect(second.body).toEqual(first.body);
+    expect(second.body.lastSeq).toBe(3);
     expect(await count('clients', { lastName: 'Twice' })).toBe(1);
     expect(await count('itineraries', { title: 'Twice trip' })).toBe(1);
     expect(Number((await t.db('clients').where({ id: client.id }).first()).version)).toBe(version);
@@ -392,14 +407,15 @@ describe('POST /api/sync/push: order, retries and concurrency', () => {
       device.create('clients', newClient({ lastName: 'Lost response' })),
       device.upsert('clients', client.id, { phone: '555-0101' }, { base: { phone: null } }),
     ];
-    await device.push(old).expect(200); // the device never hears this answer
+    const lost = await device.push(old).expect(200); // the device never hears this answer
     const fresh = [
       device.create('itineraries', newItinerary(client.id, { title: 'After the retry' })),
       device.upsert('clients', client.id, { notes: 'Retried' }, { base: { notes: null } }),
     ];
     const response = await device.push([...old, ...fresh]).expect(200);
     expect(response.body.lastSeq).toBe(4);
-    expect(statuses(response.body.results)).toEqual(['duplicate', 'duplicate', 'applied', 'applied']);
+    expect(statuses(response.body.results)).toEqual(['applied', 'applied', 'applied', 'applied']);
+    expect(response.body.results.slice(0, 2)).toEqual(lost.body.results);
     expect(await count('clients', { lastName: 'Lost response' })).toBe(1);
     expect(await count('itineraries', { title: 'After the retry' })).toBe(1);
     expect(await t.db('clients').where({ id: client.id }).first()).toMatchObject({
@@ -407,6 +423,103 @@ describe('POST /api/sync/push: order, retries and concurrency', () => {
       notes: 'Retried',
     });
   });
+
+  it('answers a conflict and a refusal whose response was lost with the same conflict and refusal', async () => {
+    const { session, client, device: laptop } = await office();
+    const phone = new Device(session);
+    const baseVersion = Number(client.version);
+    await laptop
+      .push([
+        laptop.upsert(
+          'clients',
+          client.id,
+          { firstName: 'Jordy' },
+          { baseVersion, base: { firstName: 'Jordan' } },
+        ),
+      ])
+      .expect(200);
+    const batch = [
+      phone.upsert('clients', client.id, { firstName: 'Jo' }, { baseVersion, base: { firstName: 'Jordan' } }),
+      phone.create('clients', { firstName: 'Nameless' }),
+    ];
+    const lost = await phone.push(batch).expect(200); // the phone never hears this answer
+    expect(statuses(lost.body.results)).toEqual(['conflict', 'rejected']);
+
+    const again = await phone.push(batch).expect(200);
+    expect(again.body).toEqual(lost.body);
+    expect(again.body.results[0]).toMatchObject({
+      conflicts: [{ field: 'firstName', base: 'Jordan', mine: 'Jo', theirs: 'Jordy' }],
+      version: expect.any(Number),
+    });
+    expect(again.body.results[1]).toMatchObject({
+      message: clientMessages.lastNameRequired,
+      fields: { lastName: clientMessages.lastNameRequired },
+    });
+    expect((await t.db('clients').where({ id: client.id }).first()).firstName).toBe('Jordy');
+  });
+
+  it('answers duplicate to a mutation whose answer is no longer kept, keeping a device’s latest answers only', async () => {
+    const { device } = await office();
+    const refused = device.create('clients', { firstName: 'Nameless' });
+    await device.push([refused]).expect(200);
+    // As if the device had since pushed as many mutations as the server keeps answers of.
+    await t.db('syncDevices').where({ deviceId: device.id }).update({ lastSeq: KEPT_RESULTS_PER_DEVICE });
+    const latest = { ...device.create('clients', newClient()), seq: KEPT_RESULTS_PER_DEVICE + 1 };
+    await device.push([latest]).expect(200);
+
+    const again = await device.push([refused]).expect(200);
+    expect(again.body).toEqual({
+      results: [{ id: refused.id, status: 'duplicate' }],
+      lastSeq: KEPT_RESULTS_PER_DEVICE + 1,
+    });
+    const kept = await t.db('syncResults').where({ deviceId: device.id }).pluck('seq');
+    expect(kept.map(Number)).toEqual([KEPT_RESULTS_PER_DEVICE + 1]);
+  });
+
+  it('answers 409 with the answers of the mutations before the gap, which applied', async () => {
+    const { device } = await office();
+    const first = device.create('clients', newClient({ lastName: 'BeforeTheGap' }));
+    device.create('clients', newClient({ lastName: 'Lost' })); // never reaches the server
+    const afterGap = device.create('clients', newClient({ lastName: 'AfterTheGap' }));
+    const response = await device.push([first, afterGap]).expect(409);
+    expect(response.body).toEqual({
+      success: false,
+      error: 'conflict',
+      message: syncMessages.gap,
+      results: [{ id: first.id, status: 'applied', version: expect.any(Number) }],
+      lastSeq: 1,
+    });
+    expect(await count('clients', { lastName: 'BeforeTheGap' })).toBe(1);
+    expect(await count('clients', { lastName: 'AfterTheGap' })).toBe(0);
+  });
+
+  it.skipIf(process.env.TEST_DB !== 'postgres')(
+    'applies a push that meets another writer of the same record without a deadlock',
+    async () => {
+      const { client, device } = await office();
+      const edit = device.upsert(
+        'clients',
+        client.id,
+        { notes: 'From the device' },
+        { baseVersion: Number(client.version), base: { notes: null } },
+      );
+      let pushing: Promise<{ status: number; body: { results: SyncResult[] } }> | undefined;
+      await t.db.transaction(async (trx) => {
+        // An office writer: the version counter first, then the row, as updateVersioned does.
+        await nextVersion(trx);
+        pushing = device.push([edit]).then((response) => response);
+        await untilSomeoneWaitsForALock();
+        await updateVersioned(trx, 'clients', client.id, { phone: '555-0199' });
+      });
+      const response = await pushing!;
+      expect(response.status).toBe(200);
+      expect(response.body.results[0]).toMatchObject({ status: 'applied' });
+      expect(await t.db('clients').where({ id: client.id }).first()).toMatchObject({
+        notes: 'From the device',
+        phone: '555-0199',
+      });
+    },
+  );
 
   it('applies each mutation once when one device pushes the same batch twice at the same time', async () => {
     const { client, device } = await office();
@@ -418,21 +531,18 @@ describe('POST /api/sync/push: order, retries and concurrency', () => {
     ];
     const [a, b] = await Promise.all([device.push(batch), device.push(batch)]);
     expect([a.status, b.status]).toEqual([200, 200]);
+    // One push applied each mutation, the other replayed that answer.
     for (const [index, mutation] of batch.entries()) {
-      const both = [a.body.results[index], b.body.results[index]].map((result: SyncResult) => {
-        expect(result.id).toBe(mutation.id);
-        return result.status;
-      });
-      expect(both.sort()).toEqual(['applied', 'duplicate']);
+      expect(a.body.results[index]).toMatchObject({ id: mutation.id, status: 'applied' });
+      expect(b.body.results[index]).toEqual(a.body.results[index]);
     }
     expect([a.body.lastSeq, b.body.lastSeq]).toEqual([4, 4]);
     expect(await count('clients', { lastName: 'Concurrent' })).toBe(1);
     expect(await count('itineraries', { title: 'Concurrent trip' })).toBe(1);
     // The edit was made once: the row carries the version its one application answered.
-    const applied = [a.body.results[3], b.body.results[3]].find((r: SyncResult) => r.status === 'applied');
     expect(await t.db('clients').where({ id: client.id }).first()).toMatchObject({
       notes: 'Once',
-      version: applied.version,
+      version: a.body.results[3].version,
     });
     await mailSettled(t.app);
     const mails = (await readLocalMail(t.config.dataDir)).filter((mail) => mail.subject === 'Sent once');
@@ -471,6 +581,69 @@ describe('POST /api/sync/push: order, retries and concurrency', () => {
     expect(await t.db('proposals').where({ id: proposal.recordId }).first()).toMatchObject({
       clientId: client.recordId,
       quoteId: quote.recordId,
+    });
+  });
+});
+
+describe('POST /api/sync/push: a device’s own edits of one record', () => {
+  it('applies an edit and then a delete queued on the same version the device last pulled', async () => {
+    const { client, device } = await office();
+    const baseVersion = Number(client.version);
+    const edit = device.upsert(
+      'clients',
+      client.id,
+      { notes: 'Moving' },
+      { baseVersion, base: { notes: null } },
+    );
+    const remove = device.delete('clients', client.id, baseVersion);
+    const response = await device.push([edit, remove]).expect(200);
+    expect(statuses(response.body.results)).toEqual(['applied', 'applied']);
+    expect((await t.db('clients').where({ id: client.id }).first()).deletedAt).not.toBeNull();
+  });
+
+  it('applies a second edit of a record queued on the same version, even of a field sent without base', async () => {
+    const { client, device } = await office();
+    const baseVersion = Number(client.version);
+    const first = device.upsert(
+      'clients',
+      client.id,
+      { notes: 'One' },
+      { baseVersion, base: { notes: null } },
+    );
+    const second = device.upsert('clients', client.id, { phone: '555-0104' }, { baseVersion, base: {} });
+    const response = await device.push([first, second]).expect(200);
+    expect(statuses(response.body.results)).toEqual(['applied', 'applied']);
+    expect(await t.db('clients').where({ id: client.id }).first()).toMatchObject({
+      notes: 'One',
+      phone: '555-0104',
+    });
+  });
+
+  it('still answers conflict to the delete when the edit before it met another device’s change', async () => {
+    const { session, client, device: laptop } = await office();
+    const phone = new Device(session);
+    const baseVersion = Number(client.version);
+    await laptop
+      .push([
+        laptop.upsert('clients', client.id, { notes: 'Laptop' }, { baseVersion, base: { notes: null } }),
+      ])
+      .expect(200);
+    const edit = phone.upsert(
+      'clients',
+      client.id,
+      { notes: 'Phone' },
+      { baseVersion, base: { notes: null } },
+    );
+    const remove = phone.delete('clients', client.id, baseVersion);
+    const response = await phone.push([edit, remove]).expect(200);
+    expect(statuses(response.body.results)).toEqual(['conflict', 'conflict']);
+    expect(response.body.results[1]).toMatchObject({
+      deleted: false,
+      message: syncMessages.changedSinceDelete,
+    });
+    expect(await t.db('clients').where({ id: client.id }).first()).toMatchObject({
+      notes: 'Laptop',
+      deletedAt: null,
     });
   });
 });
@@ -526,6 +699,45 @@ describe('POST /api/sync/push: merging', () => {
     });
     // The other field of the same edit still merges.
     expect(row).toMatchObject({ firstName: 'Jordy', phone: '555-0103' });
+  });
+
+  it('answers conflict to a field sent without base when the record changed since, keeping theirs', async () => {
+    const { session, client, device: laptop } = await office();
+    const phone = new Device(session);
+    const baseVersion = Number(client.version);
+    await laptop
+      .push([
+        laptop.upsert('clients', client.id, { notes: 'Laptop' }, { baseVersion, base: { notes: null } }),
+      ])
+      .expect(200);
+    const blind = phone.upsert(
+      'clients',
+      client.id,
+      { notes: 'Phone', phone: '555-0105' },
+      { baseVersion, base: { phone: null } },
+    );
+    const response = await phone.push([blind]).expect(200);
+    const row = await t.db('clients').where({ id: client.id }).first();
+    expect(response.body.results).toEqual([
+      {
+        id: blind.id,
+        status: 'conflict',
+        version: Number(row.version),
+        conflicts: [{ field: 'notes', base: null, mine: 'Phone', theirs: 'Laptop' }],
+      },
+    ]);
+    expect(row).toMatchObject({ notes: 'Laptop', phone: '555-0105' });
+
+    // Unchanged since the device's version, the same kind of change applies.
+    const unchanged = phone.upsert(
+      'clients',
+      client.id,
+      { notes: 'Phone' },
+      { baseVersion: Number(row.version), base: {} },
+    );
+    const applied = await phone.push([unchanged]).expect(200);
+    expect(applied.body.results[0].status).toBe('applied');
+    expect((await t.db('clients').where({ id: client.id }).first()).notes).toBe('Phone');
   });
 
   it('applies one of two simultaneous edits of the same field and answers the other with a conflict', async () => {
@@ -682,7 +894,12 @@ describe('POST /api/sync/push: refusals', () => {
   it('rejects a change to a field that is not the device’s to set, and stores none of it', async () => {
     const { client, device } = await office();
     const edit = device.upsert('clients', client.id, { notes: 'Fine', userId: randomUUID() });
-    const next = device.upsert('clients', client.id, { notes: 'Next' });
+    const next = device.upsert(
+      'clients',
+      client.id,
+      { notes: 'Next' },
+      { baseVersion: Number(client.version), base: { notes: null } },
+    );
     const response = await device.push([edit, next]).expect(200);
     expect(response.body.results).toEqual([
       {
@@ -697,6 +914,60 @@ describe('POST /api/sync/push: refusals', () => {
       notes: 'Next',
       userId: null,
     });
+  });
+
+  it('rejects moving a booking to another itinerary, and an agent giving a quote to another agent', async () => {
+    const { client, device } = await office();
+    const other = await signedIn(t, 'agent');
+    const itinerary = device.create('itineraries', newItinerary(client.id));
+    const elsewhere = device.create('itineraries', newItinerary(client.id, { title: 'Elsewhere' }));
+    const booking = device.create('bookings', newBooking(itinerary.recordId));
+    const quote = device.create('agent_quotes', newQuote(client.id));
+    const created = await device.push([itinerary, elsewhere, booking, quote]).expect(200);
+    const [, , bookingVersion, quoteVersion] = created.body.results.map((r: SyncResult) => r.version);
+
+    const move = device.upsert(
+      'bookings',
+      booking.recordId,
+      { itineraryId: elsewhere.recordId, title: 'Moved resort' },
+      { baseVersion: bookingVersion, base: { itineraryId: itinerary.recordId, title: 'Piton-view resort' } },
+    );
+    const giveAway = device.upsert(
+      'agent_quotes',
+      quote.recordId,
+      { agentId: other.user.id },
+      { baseVersion: quoteVersion, base: { agentId: device.session.user.id } },
+    );
+    const madeForAnother = device.create('agent_quotes', newQuote(client.id, { agentId: other.user.id }));
+    const response = await device.push([move, giveAway, madeForAnother]).expect(200);
+    expect(response.body.results).toEqual([
+      {
+        id: move.id,
+        status: 'rejected',
+        message: syncMessages.bookingMoved,
+        fields: { itineraryId: syncMessages.bookingMoved },
+      },
+      {
+        id: giveAway.id,
+        status: 'rejected',
+        message: syncMessages.quoteOwner,
+        fields: { agentId: syncMessages.quoteOwner },
+      },
+      {
+        id: madeForAnother.id,
+        status: 'rejected',
+        message: syncMessages.quoteOwner,
+        fields: { agentId: syncMessages.quoteOwner },
+      },
+    ]);
+    expect(await t.db('bookings').where({ id: booking.recordId }).first()).toMatchObject({
+      itineraryId: itinerary.recordId,
+      title: 'Piton-view resort',
+    });
+    expect((await t.db('agentQuotes').where({ id: quote.recordId }).first()).agentId).toBe(
+      device.session.user.id,
+    );
+    expect(await t.db('agentQuotes').where({ id: madeForAnother.recordId }).first()).toBeUndefined();
   });
 
   it('rejects as not found any change to another agent’s records, storing nothing', async () => {
@@ -829,6 +1100,30 @@ describe('POST /api/sync/push: refusals', () => {
     expect(await count('clients', { lastName: 'AfterBroken' })).toBe(1);
   });
 
+  it('answers 503 when the device cannot be looked up for a transient failure, applying nothing', async () => {
+    const { device } = await office();
+    const client = t.db.client as { _query(connection: unknown, query: { sql: string }): Promise<unknown> };
+    const query = client._query.bind(client);
+    vi.spyOn(client, '_query').mockImplementation(async (connection, obj) => {
+      if (/^insert into "sync_devices"/.test(obj.sql)) {
+        throw Object.assign(new Error('Connection terminated unexpectedly'), { code: 'ECONNRESET' });
+      }
+      return query(connection, obj);
+    });
+    const create = device.create('clients', newClient({ lastName: 'NoDevice' }));
+    const response = await device.push([create]).expect(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.body).toEqual({
+      success: false,
+      error: 'unavailable',
+      message: syncMessages.unavailable,
+      results: [],
+    });
+    vi.restoreAllMocks();
+    expect(await count('clients', { lastName: 'NoDevice' })).toBe(0);
+    expect(await deviceSeq(t.db, device.id)).toBeUndefined();
+  });
+
   it('stops with 503 on a transient failure, keeping what came before and nothing after', async () => {
     const { device } = await office();
     const before = device.create('clients', newClient({ lastName: 'BeforeOutage' }));
@@ -859,7 +1154,8 @@ describe('POST /api/sync/push: refusals', () => {
 
     vi.restoreAllMocks();
     const retried = await device.push([before, failing, after]).expect(200);
-    expect(statuses(retried.body.results)).toEqual(['duplicate', 'applied', 'applied']);
+    expect(statuses(retried.body.results)).toEqual(['applied', 'applied', 'applied']);
+    expect(retried.body.results[0]).toEqual(response.body.results[0]);
     expect(retried.body.lastSeq).toBe(3);
     expect(await count('clients', { lastName: 'AfterOutage' })).toBe(1);
   });

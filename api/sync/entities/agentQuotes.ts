@@ -1,10 +1,25 @@
 import { QuoteInput } from '@contract/agentQuotes.ts';
+import { syncMessages } from '@contract/sync.ts';
 import { createQuote, deleteQuote, updateQuote } from '../../commands/quoteSaver.ts';
+import { badRequest } from '../../errors.ts';
 import { parseInput } from '../../middlewares/validate.ts';
 import { quotesVisibleTo } from '../../policies/agentQuotes.ts';
 import { presentQuote } from '../../presenters/agentQuotes.ts';
 import { SYNC_WRITABLE_FIELDS } from '@contract/syncFields.ts';
-import { recordsById, writableOf, type SyncAdapter } from '../adapter.ts';
+import { recordsById, writableOf, type SyncAdapter, type WireRecord } from '../adapter.ts';
+import type { SessionUser } from '../../types.ts';
+
+/**
+ * The quote command quietly keeps an agent's quote theirs whatever agentId says; a device
+ * told "applied" would go on showing an owner the server never stored.
+ */
+function refuseOwnerChange(actor: SessionUser, owner: unknown, fields: WireRecord) {
+  if (actor.role === 'admin' || !('agentId' in fields)) return;
+  const wanted = fields.agentId ?? null;
+  if (wanted !== null && wanted !== owner) {
+    throw badRequest(syncMessages.quoteOwner, { agentId: syncMessages.quoteOwner });
+  }
+}
 
 export const agentQuotesSync: SyncAdapter = {
   entity: 'agent_quotes',
@@ -23,9 +38,11 @@ export const agentQuotesSync: SyncAdapter = {
   // The totals are the server's: a device sends services, never subtotal, taxes or total.
   writable: SYNC_WRITABLE_FIELDS.agent_quotes,
   async create({ trx, actor }, id, fields) {
+    refuseOwnerChange(actor, actor.id, fields);
     await createQuote({ trx, actor, id, input: parseInput(QuoteInput, fields) });
   },
   async update({ trx, actor }, id, changes, current) {
+    refuseOwnerChange(actor, current.agentId, changes);
     // The quote command takes the whole form, so the merged record is checked as one.
     const input = parseInput(QuoteInput, { ...writableOf(this, current), ...changes });
     await updateQuote({ trx, actor, id, input });

@@ -1,5 +1,7 @@
 import { BookingInput, BookingUpdate } from '@contract/bookings.ts';
+import { syncMessages } from '@contract/sync.ts';
 import { bookingCreator, bookingRemover, bookingUpdater } from '../../commands/bookings.ts';
+import { badRequest } from '../../errors.ts';
 import { parseInput } from '../../middlewares/validate.ts';
 import { bookingsVisibleTo } from '../../policies/bookings.ts';
 import { presentBooking } from '../../presenters/bookings.ts';
@@ -23,6 +25,11 @@ export const bookingsSync: SyncAdapter = {
     await bookingCreator({ trx, actor, input: { ...input, id } as BookingInput });
   },
   async update({ trx, actor }, id, changes) {
+    // The booking command keeps a booking on its itinerary; saying "applied" to a move it
+    // would drop would leave the device showing a booking where the server has none.
+    if ('itineraryId' in changes) {
+      throw badRequest(syncMessages.bookingMoved, { itineraryId: syncMessages.bookingMoved });
+    }
     await bookingUpdater({ trx, actor, input: { id, changes: parseInput(BookingUpdate, changes) } });
   },
   async remove({ trx, actor }, id) {
