@@ -129,10 +129,11 @@ export async function deleteEmail(args: Args & { id: string }): Promise<void> {
 const STAFF_ROLES = ['agent', 'admin'];
 
 /**
- * A received message, stored in the inbox of the agent whose account e-mail is `to`, or else
- * of every agent actively assigned to the client whose e-mail is `from`; each copy is linked
- * to that client when the agent may see them, and the agent gets a notification. Replays of
- * a messageId change nothing.
+ * A received message, stored in the inbox of the agent whose account e-mail is the first of
+ * the `to` addresses that belongs to one, or else of every agent actively assigned to the
+ * client whose e-mail is the sender's address; each copy is linked to that client when the
+ * agent may see them, and the agent gets a notification. `from` and `to` are stored as sent
+ * (display names and every recipient). Replays of a messageId change nothing.
  */
 export async function receiveInboundEmail({
   trx,
@@ -141,11 +142,15 @@ export async function receiveInboundEmail({
   trx: Trx;
   input: InboundEmail;
 }): Promise<{ emailIds: string[]; duplicate: boolean }> {
-  let agents = (await trx('users')
-    .whereRaw('lower(email) = lower(?)', [input.to])
-    .whereIn('role', STAFF_ROLES)
-    .where({ isActive: true })
-    .select('id', 'email', 'firstName', 'lastName', 'phone', 'role', 'isActive')) as SessionUser[];
+  let agents: SessionUser[] = [];
+  for (const address of input.toAddresses) {
+    agents = (await trx('users')
+      .whereRaw('lower(email) = lower(?)', [address])
+      .whereIn('role', STAFF_ROLES)
+      .where({ isActive: true })
+      .select('id', 'email', 'firstName', 'lastName', 'phone', 'role', 'isActive')) as SessionUser[];
+    if (agents.length > 0) break;
+  }
   if (agents.length === 0) {
     agents = (await trx('users')
       .whereIn('role', STAFF_ROLES)
@@ -156,7 +161,7 @@ export async function receiveInboundEmail({
           .join('clients', 'clients.id', 'clientAgentAssignments.clientId')
           .whereNull('clients.deletedAt')
           .where('clientAgentAssignments.isActive', true)
-          .whereRaw('lower(clients.email) = lower(?)', [input.from])
+          .whereRaw('lower(clients.email) = lower(?)', [input.fromAddress])
           .select('clientAgentAssignments.agentId'),
       )
       .select('id', 'email', 'firstName', 'lastName', 'phone', 'role', 'isActive')) as SessionUser[];
@@ -174,7 +179,7 @@ export async function receiveInboundEmail({
     }
     duplicate = false;
     const client = await clientsVisibleTo(trx, agent)
-      .whereRaw('lower(clients.email) = lower(?)', [input.from])
+      .whereRaw('lower(clients.email) = lower(?)', [input.fromAddress])
       .orderBy('clients.createdAt', 'asc')
       .first('clients.id');
     const row = await insertVersioned(trx, 'emails', {

@@ -147,23 +147,106 @@ export const TemplateRenderInput = v.object({
 });
 export type TemplateRenderInput = v.InferOutput<typeof TemplateRenderInput>;
 
-/** An inbound delivery from the mail provider's webhook (signed, see the route). */
-export const InboundEmail = v.object({
-  from: v.pipe(Text(emailMessages.toInvalid), v.trim(), v.email(emailMessages.toInvalid), v.maxLength(254)),
-  to: v.pipe(Text(emailMessages.toInvalid), v.trim(), v.email(emailMessages.toInvalid), v.maxLength(254)),
-  subject: v.pipe(
-    Text(emailMessages.subjectRequired),
+/**
+ * The bare addresses of a mail header's address list, in order: `a@x.com`,
+ * `Display Name <a@x.com>`, `"Ellis, Jordan" <a@x.com>` or several of them separated by
+ * commas (or semicolons). A comma inside a quoted name or angle brackets does not split, a
+ * group label (`Team: a@x.com, b@y.com;`) is skipped, and so are comments in parentheses
+ * (`a@x.com (Jordan)`). Undefined when an entry holds no valid address.
+ */
+export function mailboxAddresses(value: string): string[] | undefined {
+  const entries: string[] = [];
+  let current = '';
+  let quoted = false;
+  let angled = false;
+  let comment = 0;
+  let escaped = false;
+  for (const char of value) {
+    if (comment > 0) {
+      // Comments (nested, with \-escapes) are dropped.
+      if (escaped) escaped = false;
+      else if (char === '\\') escaped = true;
+      else if (char === '(') comment += 1;
+      else if (char === ')') comment -= 1;
+      continue;
+    }
+    if (escaped) {
+      escaped = false;
+    } else if (quoted) {
+      if (char === '\\') escaped = true;
+      else if (char === '"') quoted = false;
+    } else if (char === '"' && !angled) {
+      quoted = true;
+    } else if (char === '(' && !angled) {
+      comment = 1;
+      continue;
+    } else if (char === '<') {
+      angled = true;
+    } else if (char === '>') {
+      angled = false;
+    } else if (!angled && (char === ',' || char === ';')) {
+      entries.push(current);
+      current = '';
+      continue;
+    } else if (!angled && char === ':') {
+      // A group's label: the addresses follow it.
+      current = '';
+      continue;
+    }
+    current += char;
+  }
+  entries.push(current);
+
+  const addresses: string[] = [];
+  for (const entry of entries.map((part) => part.trim()).filter(Boolean)) {
+    const inBrackets = /<([^<>]*)>$/.exec(entry);
+    const address = (inBrackets ? inBrackets[1] : entry).trim();
+    if (!v.is(emailAddress, address)) return undefined;
+    addresses.push(address);
+  }
+  return addresses;
+}
+
+/** A header holding exactly one address ('one') or at least one ('some'); the value is kept as sent. */
+const AddressHeader = (count: 'one' | 'some', maxLength: number) =>
+  v.pipe(
+    Text(emailMessages.toInvalid),
     v.trim(),
-    v.maxLength(500, emailMessages.subjectTooLong),
-  ),
-  text: v.pipe(Text(emailMessages.bodyRequired), v.maxLength(100_000, emailMessages.bodyTooLong)),
-  messageId: v.pipe(
-    Text(emailMessages.messageIdRequired),
-    v.trim(),
-    v.nonEmpty(emailMessages.messageIdRequired),
-    v.maxLength(500, emailMessages.messageIdRequired),
-  ),
-});
+    v.maxLength(maxLength, emailMessages.toInvalid),
+    v.check((value) => {
+      const found = mailboxAddresses(value)?.length ?? 0;
+      return count === 'one' ? found === 1 : found > 0;
+    }, emailMessages.toInvalid),
+  );
+
+/**
+ * An inbound delivery from the mail provider's webhook (signed, see the route). `from` and
+ * `to` are kept as the provider sends them (display names, several recipients); the parsed
+ * `fromAddress` and `toAddresses` are what routing and client links compare.
+ */
+export const InboundEmail = v.pipe(
+  v.object({
+    from: AddressHeader('one', 1000),
+    to: AddressHeader('some', 10_000),
+    subject: v.pipe(
+      Text(emailMessages.subjectRequired),
+      v.trim(),
+      v.maxLength(500, emailMessages.subjectTooLong),
+    ),
+    text: v.pipe(Text(emailMessages.bodyRequired), v.maxLength(100_000, emailMessages.bodyTooLong)),
+    messageId: v.pipe(
+      Text(emailMessages.messageIdRequired),
+      v.trim(),
+      v.nonEmpty(emailMessages.messageIdRequired),
+      v.maxLength(500, emailMessages.messageIdRequired),
+    ),
+  }),
+  v.transform((input) => ({
+    ...input,
+    fromAddress: mailboxAddresses(input.from)![0],
+    toAddresses: mailboxAddresses(input.to)!,
+  })),
+);
 export type InboundEmail = v.InferOutput<typeof InboundEmail>;
 
 export interface EmailAttachment {

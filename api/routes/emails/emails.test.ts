@@ -2,7 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type supertest from 'supertest';
 import { insertVersioned } from '@db/versioning.ts';
-import { emailMessages } from '@contract/emails.ts';
+import { emailMessages, mailboxAddresses } from '@contract/emails.ts';
 import { EMAIL_TEMPLATE_LIST, fillEmailTemplate, findEmailTemplate } from '@contract/emailTemplates.ts';
 import { getTestServer, type TestServer } from '../../test/server.ts';
 import { assignClient, buildClient, buildUser, signInAs, uniqueEmail } from '../../test/factories.ts';
@@ -14,6 +14,7 @@ import {
 } from '../../providers/mail/index.ts';
 import { createLogger } from '../../logger.ts';
 import type { SessionUser } from '../../types.ts';
+import { expectStaffOnly, type HttpMethod } from '../../test/access.ts';
 
 const SECRET = 'inbound-email-secret-for-tests-0123456789';
 
@@ -177,6 +178,54 @@ describe('sending and drafts', () => {
     await mailSettled(t.app);
     expect((await readLocalMail(t.config.dataDir)).length).toBe(before);
   });
+
+  it('refuses an invalid draft with its message and stores nothing', async () => {
+    const me = await signedIn();
+    const other = await signedIn();
+    const theirs = await buildClient(t.db);
+    await assignClient(t.db, theirs.id as string, other.user.id);
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ priority: 'urgent' }, 'priority', emailMessages.priorityInvalid],
+      [{ template: 'newsletter' }, 'template', emailMessages.templateInvalid],
+      [{ subject: 'x'.repeat(501) }, 'subject', emailMessages.subjectTooLong],
+      [{ to: 'x'.repeat(1001) }, 'to', 'Valid email address is required'],
+      [{ clientId: 'x' }, 'clientId', 'Client not found'],
+      // Another agent's client: the form's field message, not a 404.
+      [{ clientId: theirs.id }, 'clientId', 'Client not found'],
+      [{ relatedQuoteId: randomUUID() }, 'relatedQuoteId', emailMessages.quoteInvalid],
+      [{ relatedItineraryId: randomUUID() }, 'relatedItineraryId', emailMessages.itineraryInvalid],
+    ];
+    for (const [overrides, field, message] of cases) {
+      const response = await post(
+        me,
+        '/api/emails/draft',
+        compose({ subject: 'Draft', ...overrides }),
+      ).expect(400);
+      expect(response.body).toMatchObject({ success: false, error: 'validation_failed', message });
+      expect(response.body.fields).toEqual({ [field]: message });
+    }
+    expect(await t.db('emails').where({ agentId: me.user.id })).toEqual([]);
+    expect(await t.db('emails').where({ clientId: theirs.id })).toEqual([]);
+  });
+
+  it('answers 400 "Client not found" when sending about another agent’s client, storing and sending nothing', async () => {
+    const me = await signedIn();
+    const other = await signedIn();
+    const theirs = await buildClient(t.db);
+    await assignClient(t.db, theirs.id as string, other.user.id);
+    await mailSettled(t.app);
+    const before = (await readLocalMail(t.config.dataDir)).length;
+    const response = await post(me, '/api/emails/send', compose({ clientId: theirs.id })).expect(400);
+    expect(response.body).toEqual({
+      success: false,
+      error: 'validation_failed',
+      message: 'Client not found',
+      fields: { clientId: 'Client not found' },
+    });
+    expect(await t.db('emails').where({ agentId: me.user.id })).toEqual([]);
+    await mailSettled(t.app);
+    expect((await readLocalMail(t.config.dataDir)).length).toBe(before);
+  });
 });
 
 describe('folders, counts, search and actions', () => {
@@ -317,6 +366,30 @@ describe('folders, counts, search and actions', () => {
     await owner.http.delete(`/api/emails/${email.id}`).expect(403);
     expect((await t.db('emails').where({ id: email.id }).first()).deletedAt).toBeNull();
     expect(await t.db('emails').where({ agentId: owner.user.id })).toHaveLength(1);
+  });
+});
+
+describe('a client user or an anonymous caller', () => {
+  it.each<[HttpMethod, string]>([
+    ['GET', '/api/emails/:id'],
+    ['POST', '/api/emails/send'],
+    ['POST', '/api/emails/draft'],
+    ['POST', '/api/emails/templates/welcome/render'],
+    ['POST', '/api/emails/:id/read'],
+    ['POST', '/api/emails/:id/star'],
+    ['DELETE', '/api/emails/:id'],
+  ])('%s %s answers 403 and 401, changing and storing nothing', async (method, path) => {
+    const owner = await signedIn();
+    const email = await received(owner.user);
+    const before = await t.db('emails').where({ id: email.id }).first();
+    const total = await t.db('emails').count({ n: '*' }).first();
+    await mailSettled(t.app);
+    const mailBefore = (await readLocalMail(t.config.dataDir)).length;
+    await expectStaffOnly(t, method, path.replace(':id', email.id as string), compose());
+    expect(await t.db('emails').where({ id: email.id }).first()).toEqual(before);
+    expect(await t.db('emails').count({ n: '*' }).first()).toEqual(total);
+    await mailSettled(t.app);
+    expect((await readLocalMail(t.config.dataDir)).length).toBe(mailBefore);
   });
 });
 
@@ -527,6 +600,95 @@ describe('inbound mail', () => {
     const invalid = await deliver(inbound({ to: me.email, messageId: '' })).expect(400);
     expect(invalid.body.fields).toEqual({ messageId: emailMessages.messageIdRequired });
     expect(await t.db('emails').where({ agentId: me.id })).toEqual([]);
+  });
+
+  it('accepts "Display Name <address>" senders and recipients, storing them as sent', async () => {
+    const me = await signedIn('agent', 'Alicia');
+    const address = uniqueEmail('priya');
+    const client = await buildClient(t.db, { email: address, firstName: 'Priya', lastName: 'Ramdin' });
+    await assignClient(t.db, client.id as string, me.user.id);
+    const from = `"Ramdin, Priya" <${address.toUpperCase()}>`;
+    const to = `Alicia Joseph <${me.user.email}>`;
+
+    const response = await deliver(inbound({ from, to })).expect(200);
+    expect(response.body.emailIds).toHaveLength(1);
+    const row = await t.db('emails').where({ id: response.body.emailIds[0] }).first();
+    expect(row).toMatchObject({ agentId: me.user.id, clientId: client.id, from, to, status: 'delivered' });
+    const notification = await t.db('notifications').where({ entityId: row.id }).first();
+    expect(notification).toMatchObject({ agentId: me.user.id, title: `New email from ${from}` });
+    const inbox = await me.http.get('/api/emails?folder=inbox').expect(200);
+    expect(inbox.body.data).toEqual([
+      expect.objectContaining({ id: row.id, from, clientName: 'Priya Ramdin' }),
+    ]);
+  });
+
+  it('files a message to several recipients with the first one that is an agent’s inbox', async () => {
+    const first = await buildUser(t.db, { role: 'agent' });
+    const second = await buildUser(t.db, { role: 'agent' });
+    const assigned = await buildUser(t.db, { role: 'agent' });
+    const from = uniqueEmail('jordan');
+    const client = await buildClient(t.db, { email: from });
+    await assignClient(t.db, client.id as string, assigned.id);
+    const to = `"Front Desk, Island Bridge" <hello@islandbridge.travel>, Agent One <${first.email}>; ${second.email}`;
+
+    const response = await deliver(inbound({ from: `Jordan <${from}>`, to })).expect(200);
+    expect(response.body.emailIds).toHaveLength(1);
+    const rows = await t.db('emails').whereIn('agentId', [first.id, second.id, assigned.id]);
+    expect(rows).toEqual([expect.objectContaining({ agentId: first.id, to, from: `Jordan <${from}>` })]);
+    expect(await t.db('notifications').whereIn('agentId', [second.id, assigned.id])).toEqual([]);
+  });
+
+  it('falls back to the sending client’s agents when no recipient in the list is an agent', async () => {
+    const assigned = await buildUser(t.db, { role: 'agent' });
+    const address = uniqueEmail('keisha');
+    const client = await buildClient(t.db, { email: address });
+    await assignClient(t.db, client.id as string, assigned.id);
+    const to = 'Front Desk <hello@islandbridge.travel>, bookings@islandbridge.travel';
+
+    const response = await deliver(inbound({ from: `Keisha Brown <${address}>`, to })).expect(200);
+    const rows = await t.db('emails').whereIn('id', response.body.emailIds);
+    expect(rows).toEqual([expect.objectContaining({ agentId: assigned.id, clientId: client.id, to })]);
+  });
+
+  it.each([
+    [{ from: 'Jordan <not-an-address>' }, 'from'],
+    [{ from: 'a@example.com, b@example.com' }, 'from'],
+    [{ from: '' }, 'from'],
+    [{ to: 'Front Desk <hello@islandbridge.travel>, nope' }, 'to'],
+    [{ to: 'Front Desk' }, 'to'],
+    [{ to: '' }, 'to'],
+  ])('refuses the addresses %j with a field message, storing nothing', async (overrides, field) => {
+    const me = await buildUser(t.db, { role: 'agent' });
+    const response = await deliver(inbound({ to: me.email, ...overrides })).expect(400);
+    expect(response.body).toMatchObject({ success: false, error: 'validation_failed' });
+    expect(response.body.fields).toEqual({ [field]: 'Valid email address is required' });
+    expect(await t.db('emails').where({ agentId: me.id })).toEqual([]);
+    expect(await t.db('notifications').where({ agentId: me.id })).toEqual([]);
+  });
+
+  it('reads the bare addresses of an address list', () => {
+    expect(mailboxAddresses('a@example.com')).toEqual(['a@example.com']);
+    expect(mailboxAddresses('  Jordan Ellis <Jordan@Example.com> ')).toEqual(['Jordan@Example.com']);
+    expect(mailboxAddresses('"Ellis, Jordan" <j@example.com>, b@example.com; C <c@example.com>')).toEqual([
+      'j@example.com',
+      'b@example.com',
+      'c@example.com',
+    ]);
+    expect(mailboxAddresses('"Say \\"hi\\", <x>" <q@example.com>')).toEqual(['q@example.com']);
+    expect(mailboxAddresses('j@example.com (Jordan, at home)')).toEqual(['j@example.com']);
+    expect(mailboxAddresses('(Jordan (home)) j@example.com, "Ann (work)" <a@example.com>')).toEqual([
+      'j@example.com',
+      'a@example.com',
+    ]);
+    expect(mailboxAddresses('Team: a@example.com, B <b@example.com>;, c@example.com')).toEqual([
+      'a@example.com',
+      'b@example.com',
+      'c@example.com',
+    ]);
+    expect(mailboxAddresses('a@example.com,, ')).toEqual(['a@example.com']);
+    expect(mailboxAddresses('')).toEqual([]);
+    expect(mailboxAddresses('Jordan')).toBeUndefined();
+    expect(mailboxAddresses('a@example.com, <>')).toBeUndefined();
   });
 
   it('answers 503 when no inbound secret is configured', async () => {
