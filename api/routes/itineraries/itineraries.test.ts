@@ -182,7 +182,8 @@ describe('PUT /api/itineraries/:id', () => {
     });
     await put(other, { title: 'Mine now' }).expect(404);
     const othersClient = await clientOf(t.db, other.user.id);
-    await put(agent, { clientId: othersClient.id }).expect(404);
+    const moved = await put(agent, { clientId: othersClient.id }).expect(404);
+    expect(moved.body).toMatchObject({ success: false, error: 'not_found', message: 'Client not found' });
     const row = await t.db('itineraries').where({ id: itinerary.id }).first();
     expect(row).toMatchObject({ clientId: client.id, title: itinerary.title, version: itinerary.version });
   });
