@@ -4,7 +4,8 @@
  * unsent edits applied; `outbox` holds those edits in order until the server answers them;
  * `shadows` keeps the server's copy of every record with unsent or refused edits (what
  * "keep theirs" and "discard" restore); `conflicts` holds what the server could not merge;
- * `meta` holds the device id, the pull cursor and the sync bookkeeping.
+ * `meta` holds the device id, the pull cursor and the sync bookkeeping; `resetSeen` lists the
+ * records a pull started over from 0 has brought so far.
  */
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import type { FieldConflict, SyncEntity } from '@contract/sync';
@@ -19,8 +20,14 @@ export interface LocalRecord {
 export type OutboxState = 'pending' | 'rejected';
 
 export interface OutboxEntry {
-  /** The device's sequence number: dense, never reused, the order the server applies them in. */
+  /** The order of the device's changes: never reused. */
   seq: number;
+  /**
+   * The sequence number the server knows this mutation by, given when it is first sent. The
+   * server reads a skipped number as a lost change, so numbers are dense over what is sent: a
+   * change held back (behind a refused creation) takes its number only when it goes.
+   */
+  wireSeq?: number;
   /** The mutation's id, matched with the server's results. */
   id: string;
   entity: SyncEntity;
@@ -77,6 +84,7 @@ export type OfficeDatabase = Dexie &
     shadows: Table<ShadowRecord, [SyncEntity, string]>;
     conflicts: EntityTable<ConflictEntry, 'id'>;
     meta: EntityTable<MetaEntry, 'key'>;
+    resetSeen: Table<{ entity: SyncEntity; recordId: string }, [SyncEntity, string]>;
   };
 
 export const OFFICE_DB_NAME = 'agent-office';
@@ -96,10 +104,32 @@ const SCHEMA_V1 = {
   meta: 'key',
 };
 
+/** The last sequence number sent to the server (meta). */
+export const SENT_SEQ = 'sentSeq';
+
 export function openOfficeDatabase(name = OFFICE_DB_NAME): OfficeDatabase {
   const db = new Dexie(name) as OfficeDatabase;
   db.version(1).stores(SCHEMA_V1);
+  db.version(2)
+    .stores({ resetSeen: '[entity+recordId]' })
+    .upgrade(async (tx) => {
+      // Until now every change went out under its own seq: the server may know any of them.
+      await tx
+        .table('outbox')
+        .toCollection()
+        .modify((entry: OutboxEntry) => {
+          entry.wireSeq = entry.seq;
+        });
+      const next = await tx.table('meta').get('nextSeq');
+      const last = typeof next?.value === 'number' ? next.value - 1 : 0;
+      await tx.table('meta').put({ key: SENT_SEQ, value: last });
+    });
   return db;
+}
+
+/** Each user's office data lives in a database of its own on the device. */
+export function officeDatabaseName(userId: string): string {
+  return `${OFFICE_DB_NAME}-${userId}`;
 }
 
 let shared: OfficeDatabase | null = null;
@@ -107,6 +137,11 @@ let shared: OfficeDatabase | null = null;
 /** The device's office database (one per browser profile). */
 export function officeDb(): OfficeDatabase {
   shared ??= openOfficeDatabase();
+  return shared;
+}
+
+/** The database the office screens use now, without opening one. */
+export function currentOfficeDatabase(): OfficeDatabase | null {
   return shared;
 }
 

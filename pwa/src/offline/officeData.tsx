@@ -3,28 +3,41 @@
  * office is open. Each user gets their own database, so a second person signing in on the
  * same browser neither sees nor sends the first one's unsent changes.
  */
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { openOfficeDatabase, OFFICE_DB_NAME, setOfficeDatabase } from './db';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { currentOfficeDatabase, officeDatabaseName, openOfficeDatabase, setOfficeDatabase } from './db';
 import { SyncEngine } from './syncEngine';
+
+export { officeDatabaseName } from './db';
 
 const EngineContext = createContext<SyncEngine | null>(null);
 
-export function officeDatabaseName(userId: string): string {
-  return `${OFFICE_DB_NAME}-${userId}`;
+export function OfficeDataProvider({ userId, children }: { userId: string; children: ReactNode }) {
+  // Another user is another database: everything below starts afresh with it.
+  return (
+    <UserOfficeData key={userId} userId={userId}>
+      {children}
+    </UserOfficeData>
+  );
 }
 
-export function OfficeDataProvider({ userId, children }: { userId: string; children: ReactNode }) {
-  const engine = useMemo(() => {
-    const db = openOfficeDatabase(officeDatabaseName(userId));
-    // Screens below read through officeDb() from their first render on.
-    setOfficeDatabase(db);
-    return new SyncEngine({ db });
-  }, [userId]);
+function UserOfficeData({ userId, children }: { userId: string; children: ReactNode }) {
+  const [{ db, engine }] = useState(() => {
+    const opened = openOfficeDatabase(officeDatabaseName(userId));
+    return { db: opened, engine: new SyncEngine({ db: opened }) };
+  });
+  // Screens below read through officeDb() from their first render on, before any effect runs.
+  if (currentOfficeDatabase() !== db) setOfficeDatabase(db);
 
   useEffect(() => {
+    setOfficeDatabase(db);
     engine.start();
-    return () => engine.stop();
-  }, [engine]);
+    return () => {
+      engine.stop();
+      if (currentOfficeDatabase() === db) setOfficeDatabase(null);
+      // Queries still settling may open it again; a closed database costs nothing to reopen.
+      db.close({ disableAutoOpen: false });
+    };
+  }, [db, engine]);
 
   return <EngineContext.Provider value={engine}>{children}</EngineContext.Provider>;
 }

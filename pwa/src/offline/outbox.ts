@@ -14,7 +14,8 @@ export function newId(): string {
   return crypto.randomUUID();
 }
 
-async function takeSeq(db: OfficeDatabase): Promise<number> {
+/** The next place in the outbox's order (inside the caller's transaction, which holds `meta`). */
+export async function takeSeq(db: OfficeDatabase): Promise<number> {
   const entry = await db.meta.get(NEXT_SEQ);
   const seq = typeof entry?.value === 'number' ? entry.value : 1;
   await db.meta.put({ key: NEXT_SEQ, value: seq + 1 });
@@ -50,15 +51,25 @@ export interface SaveResult {
   queued: boolean;
 }
 
+export interface SaveOptions {
+  /** Queue every given field, also those the device already shows (a value the server lacks). */
+  force?: boolean;
+  /** What the server is known to hold for these fields, instead of the device's copy. */
+  base?: Record<string, unknown>;
+  /** The server version the change is made over, instead of the one the device knows. */
+  baseVersion?: number | null;
+}
+
 /**
  * Creates (id null or unknown) or edits a record. `changes` are the API's field names and
- * values; only fields that differ from the device's copy are queued.
+ * values; only fields that differ from the device's copy are queued, unless `force`.
  */
 export async function saveRecord(
   entity: SyncEntity,
   id: string | null,
   changes: Record<string, unknown>,
   db: OfficeDatabase = officeDb(),
+  options: SaveOptions = {},
 ): Promise<SaveResult> {
   const table = db[entity];
   const result = await db.transaction('rw', [table, db.outbox, db.meta, db.shadows], async () => {
@@ -66,17 +77,27 @@ export async function saveRecord(
     const existing = await table.get(recordId);
     const now = new Date().toISOString();
     const changed = Object.fromEntries(
-      Object.entries(changes).filter(([field, value]) => !existing || !sameValue(existing[field], value)),
+      Object.entries(changes).filter(
+        ([field, value]) => !existing || options.force || !sameValue(existing[field], value),
+      ),
     );
     if (existing && Object.keys(changed).length === 0) return { record: existing, queued: false };
 
     const base = existing
-      ? Object.fromEntries(Object.keys(changed).map((field) => [field, existing[field] ?? null]))
+      ? Object.fromEntries(
+          Object.keys(changed).map((field) => [
+            field,
+            options.base && field in options.base ? options.base[field] : (existing[field] ?? null),
+          ]),
+        )
       : {};
     const shadow = await db.shadows.get([entity, recordId]);
-    const baseVersion = existing
-      ? (shadow?.record?.version ?? (existing.version > 0 ? existing.version : null))
-      : null;
+    const baseVersion =
+      options.baseVersion !== undefined
+        ? options.baseVersion
+        : existing
+          ? (shadow?.record?.version ?? (existing.version > 0 ? existing.version : null))
+          : null;
     await keepShadow(db, entity, existing, recordId);
 
     const record: LocalRecord = existing
@@ -98,7 +119,7 @@ export async function saveRecord(
     await db.outbox.add(entry);
     return { record, queued: true };
   });
-  if (result.queued) notifyLocalWrite();
+  if (result.queued) notifyLocalWrite(db.name);
   return result;
 }
 
@@ -121,29 +142,38 @@ async function cascadeChildren(db: OfficeDatabase, entity: SyncEntity, id: strin
   }
 }
 
-/** Deletes a record on the device (with what the server deletes with it) and queues the deletion. */
+/**
+ * Deletes a record on the device (with what the server deletes with it) and queues the
+ * deletion. With `baseVersion` (the version the agent decided over) the deletion is queued
+ * even when the device no longer shows the record.
+ */
 export async function deleteRecord(
   entity: SyncEntity,
   id: string,
   db: OfficeDatabase = officeDb(),
+  options: { baseVersion?: number | null } = {},
 ): Promise<void> {
   const table = db[entity];
   const tables = [table, db.itineraries, db.bookings, db.outbox, db.meta, db.shadows];
   const queued = await db.transaction('rw', tables, async () => {
     const existing = await table.get(id);
-    if (!existing) return false;
+    if (!existing && options.baseVersion === undefined) return false;
     const shadow = await db.shadows.get([entity, id]);
     const mutationId = newId();
-    await keepShadow(db, entity, existing, id);
-    await table.delete(id);
-    await cascadeChildren(db, entity, id, mutationId);
+    if (existing) {
+      await keepShadow(db, entity, existing, id);
+      await table.delete(id);
+      await cascadeChildren(db, entity, id, mutationId);
+    }
+    const knownVersion =
+      shadow?.record?.version ?? (existing && existing.version > 0 ? existing.version : null);
     await db.outbox.add({
       seq: await takeSeq(db),
       id: mutationId,
       entity,
       op: 'delete',
       recordId: id,
-      baseVersion: shadow?.record?.version ?? (existing.version > 0 ? existing.version : null),
+      baseVersion: options.baseVersion !== undefined ? options.baseVersion : knownVersion,
       base: {},
       changes: {},
       createdAt: new Date().toISOString(),
@@ -151,5 +181,5 @@ export async function deleteRecord(
     });
     return true;
   });
-  if (queued) notifyLocalWrite();
+  if (queued) notifyLocalWrite(db.name);
 }

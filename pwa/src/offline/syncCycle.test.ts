@@ -93,7 +93,7 @@ describe('writing on the device', () => {
 });
 
 describe('pushing the outbox', () => {
-  it('sends every pending mutation in order with one device id and clears what the server applied', async () => {
+  it('sends every pending mutation in order with one device id and clears what the server applied; a record made under a new one waits for the answer to its creation', async () => {
     const first = await saveRecord('clients', null, { firstName: 'A', lastName: 'B', email: 'a@b.co' }, db);
     await saveRecord('itineraries', null, { clientId: first.record.id, title: 'Trip' }, db);
     const { transport, pushes } = scriptedTransport({});
@@ -102,9 +102,9 @@ describe('pushing the outbox', () => {
     await saveRecord('clients', first.record.id, { notes: 'Window seat' }, db);
     await pushOutbox(db, transport);
 
-    expect(pushes.map((push) => push.mutations.map((m) => m.seq))).toEqual([[1, 2], [3]]);
+    expect(pushes.map((push) => push.mutations.map((m) => m.seq))).toEqual([[1], [2], [3]]);
     expect(new Set(pushes.map((push) => push.deviceId)).size).toBe(1);
-    expect(pushes[0].mutations[1]).toMatchObject({ entity: 'itineraries', changes: { title: 'Trip' } });
+    expect(pushes[1].mutations[0]).toMatchObject({ entity: 'itineraries', changes: { title: 'Trip' } });
     expect(await db.outbox.count()).toBe(0);
   });
 
@@ -129,7 +129,7 @@ describe('pushing the outbox', () => {
     expect(left[0]).toMatchObject({ seq: 1, state: 'rejected', message: 'First name is required' });
   });
 
-  it('records a conflict field by field and shows the server copy again', async () => {
+  it("records a conflict field by field and shows the server's value until the agent chooses", async () => {
     await db.clients.put({ id: 'c-1', version: 3, firstName: 'Marie', lastName: 'Auguste' });
     await saveRecord('clients', 'c-1', { lastName: 'Joseph' }, db);
     const { transport } = scriptedTransport({
@@ -154,7 +154,7 @@ describe('pushing the outbox', () => {
     });
     // The copy the device knew stays with the conflict, whatever the next pull does to the record.
     expect(conflict.record).toMatchObject({ id: 'c-1', firstName: 'Marie', version: 3 });
-    expect(await db.clients.get('c-1')).toMatchObject({ lastName: 'Auguste', version: 3 });
+    expect(await db.clients.get('c-1')).toMatchObject({ lastName: 'Pierre', version: 3 });
     expect(await db.outbox.count()).toBe(0);
   });
 });

@@ -3,21 +3,25 @@
  * server answer is written to Dexie in one transaction, so a crash or a closed tab between
  * two steps leaves either the old state or the new one, and the outbox survives either way.
  */
-import { SYNC_SCHEMA_VERSION, type SyncChange, type SyncEntity, type SyncResult } from '@contract/sync';
+import { SYNC_SCHEMA_VERSION, type SyncChange, type SyncResult } from '@contract/sync';
+import { entryKey, isCreation, parentKeys, recordKey, refusalChains } from './chains';
 import {
   ENTITY_TABLE_NAMES,
+  SENT_SEQ,
   type ConflictEntry,
   type LocalRecord,
   type OfficeDatabase,
   type OutboxEntry,
+  type ShadowRecord,
 } from './db';
 import { recordLabel } from './labels';
-import type { SyncTransport } from './transport';
+import { classify, type SyncTransport } from './transport';
 
 export const PUSH_BATCH = 200;
 export const PULL_PAGE = 500;
 
-const key = (entity: SyncEntity, recordId: string) => `${entity}:${recordId}`;
+/** Where a pull started over from 0 has got to; set only while that pull is unfinished. */
+export const RESET_CURSOR = 'resetCursor';
 
 export async function deviceIdOf(db: OfficeDatabase): Promise<string> {
   return db.transaction('rw', db.meta, async () => {
@@ -41,53 +45,120 @@ export async function runSyncCycle(db: OfficeDatabase, transport: SyncTransport)
   return { pushed, pulled };
 }
 
-export async function pushOutbox(db: OfficeDatabase, transport: SyncTransport): Promise<number> {
-  const deviceId = await deviceIdOf(db);
-  let pushed = 0;
-  for (;;) {
-    const batch = await db.outbox.where('state').equals('pending').limit(PUSH_BATCH).sortBy('seq');
-    if (batch.length === 0) return pushed;
-    const response = await transport.push({
-      deviceId,
-      schemaVersion: SYNC_SCHEMA_VERSION,
-      mutations: batch.map(({ id, seq, entity, op, recordId, baseVersion, base, changes }) => ({
-        id,
-        seq,
-        entity,
-        op,
-        recordId,
-        baseVersion,
-        base,
-        changes,
-      })),
-    });
-    await applyResults(db, batch, response.results);
-    pushed += response.results.length;
-    if (response.results.length < batch.length) return pushed;
-  }
-}
-
 const ALL_TABLES = (db: OfficeDatabase) => [
   ...ENTITY_TABLE_NAMES.map((entity) => db[entity]),
   db.outbox,
   db.shadows,
   db.conflicts,
   db.meta,
+  db.resetSeen,
 ];
 
-async function applyResults(db: OfficeDatabase, batch: OutboxEntry[], results: SyncResult[]) {
-  const byId = new Map(batch.map((entry) => [entry.id, entry]));
-  await db.transaction('rw', ALL_TABLES(db), async () => {
+export async function pushOutbox(db: OfficeDatabase, transport: SyncTransport): Promise<number> {
+  const deviceId = await deviceIdOf(db);
+  let pushed = 0;
+  for (;;) {
+    const batch = await nextBatch(db);
+    if (batch.length === 0) return pushed;
+    let results: SyncResult[];
+    try {
+      const response = await transport.push({
+        deviceId,
+        schemaVersion: SYNC_SCHEMA_VERSION,
+        mutations: batch.map(({ id, wireSeq, entity, op, recordId, baseVersion, base, changes }) => ({
+          id,
+          seq: wireSeq!,
+          entity,
+          op,
+          recordId,
+          baseVersion,
+          base,
+          changes,
+        })),
+      });
+      results = response.results;
+    } catch (error) {
+      // A server that stopped part way (503) or found a gap (409) still says what it applied.
+      const failure = classify(error);
+      if (failure.results.length > 0) await applyResults(db, batch, failure.results);
+      throw failure;
+    }
+    const settled = await applyResults(db, batch, results);
+    pushed += results.length;
+    // Stop when the server answered only part of the batch, or nothing it said moved the outbox.
+    if (results.length < batch.length || settled === 0) return pushed;
+  }
+}
+
+/**
+ * The next mutations to send, numbered for the wire in the same transaction. Changes already
+ * numbered go first and again, in their order. A change leaning on a creation in the same
+ * batch waits for the next one: were the creation refused, it would reach a record the server
+ * never made. Changes behind a refused creation are not sent at all.
+ */
+async function nextBatch(db: OfficeDatabase): Promise<OutboxEntry[]> {
+  return db.transaction('rw', ALL_TABLES(db), async () => {
+    const entries = await db.outbox.orderBy('seq').toArray();
+    const { heldBy } = await refusalChains(db, entries);
+    const firsts = new Set<number>();
+    const seen = new Set<string>();
+    for (const entry of entries) {
+      if (!seen.has(entryKey(entry))) firsts.add(entry.seq);
+      seen.add(entryKey(entry));
+    }
+    const pending = entries.filter((entry) => entry.state === 'pending' && !heldBy.has(entry.seq));
+    const numbered = pending
+      .filter((entry) => entry.wireSeq !== undefined)
+      .sort((a, b) => a.wireSeq! - b.wireSeq!);
+    const batch: OutboxEntry[] = [...numbered];
+    const created = new Set<string>();
+    for (const entry of numbered) if (isCreation(entry, firsts.has(entry.seq))) created.add(entryKey(entry));
+    for (const entry of pending) {
+      if (entry.wireSeq !== undefined) continue;
+      if (batch.length >= PUSH_BATCH) break;
+      if (created.size > 0) {
+        const needs = [entryKey(entry), ...(await parentKeys(db, entry))];
+        if (needs.some((key) => created.has(key))) break;
+      }
+      batch.push(entry);
+      if (isCreation(entry, firsts.has(entry.seq))) created.add(entryKey(entry));
+    }
+
+    const stored = Number((await db.meta.get(SENT_SEQ))?.value ?? 0);
+    let sent = Math.max(stored, ...entries.map((entry) => entry.wireSeq ?? 0));
+    for (const entry of batch) {
+      if (entry.wireSeq !== undefined) continue;
+      sent += 1;
+      entry.wireSeq = sent;
+      await db.outbox.update(entry.seq, { wireSeq: sent });
+    }
+    if (sent !== stored) await db.meta.put({ key: SENT_SEQ, value: sent });
+    return batch;
+  });
+}
+
+/**
+ * Writes the server's answers. The server may answer a change twice (a retried batch is
+ * answered with the stored result), so a change no longer waiting in the outbox is skipped.
+ */
+async function applyResults(
+  db: OfficeDatabase,
+  batch: OutboxEntry[],
+  results: SyncResult[],
+): Promise<number> {
+  const sent = new Set(batch.map((entry) => entry.id));
+  const answered = new Set(results.map((result) => result.id));
+  return db.transaction('rw', ALL_TABLES(db), async () => {
+    let settled = 0;
     for (const result of results) {
-      const entry = byId.get(result.id);
-      if (!entry) continue;
+      if (!sent.has(result.id)) continue;
+      const entry = await db.outbox.where('id').equals(result.id).first();
+      if (!entry || entry.state !== 'pending') continue;
+      settled += 1;
       if (result.status === 'applied' || result.status === 'duplicate') {
-        await db.outbox.delete(entry.seq);
-        await settle(db, entry, 'keepLocal');
+        await settleApplied(db, entry, result, answered);
       } else if (result.status === 'conflict') {
-        await db.outbox.delete(entry.seq);
-        await db.conflicts.put(await conflictOf(db, entry, result));
-        await settle(db, entry, 'restoreServer');
+        await settleConflict(db, entry, result);
       } else {
         await db.outbox.update(entry.seq, {
           state: 'rejected',
@@ -96,7 +167,139 @@ async function applyResults(db: OfficeDatabase, batch: OutboxEntry[], results: S
         });
       }
     }
+    return settled;
   });
+}
+
+async function queuedFor(db: OfficeDatabase, entry: OutboxEntry): Promise<OutboxEntry[]> {
+  return db.outbox.where('[entity+recordId]').equals([entry.entity, entry.recordId]).sortBy('seq');
+}
+
+/** The device's copy without the edits still queued: each field as the first queued edit found it. */
+function withoutQueued(record: Record<string, unknown>, queued: OutboxEntry[]): Record<string, unknown> {
+  const copy = { ...record };
+  const reverted = new Set<string>();
+  for (const entry of queued) {
+    if (entry.op !== 'upsert') continue;
+    for (const field of Object.keys(entry.changes)) {
+      if (reverted.has(field)) continue;
+      reverted.add(field);
+      if (field in entry.base) copy[field] = entry.base[field];
+      else delete copy[field];
+    }
+  }
+  return copy;
+}
+
+/**
+ * The server's copy once `entry` was applied: the newest copy known (a pull may have brought
+ * another device's fields meanwhile) with this change on top, unless that copy is newer than
+ * the change and so already holds it, or whatever replaced it.
+ */
+function serverCopyAfter(
+  entry: OutboxEntry,
+  version: number | undefined,
+  shadow: ShadowRecord | undefined,
+  local: LocalRecord | undefined,
+  queued: OutboxEntry[],
+): LocalRecord {
+  const known = shadow?.record;
+  if (known) {
+    if (version !== undefined && version <= known.version) return known;
+    return { ...known, ...entry.changes, version: version ?? known.version };
+  }
+  const current = local ? withoutQueued(local, queued) : { ...entry.changes };
+  const previous = typeof current.version === 'number' ? current.version : 0;
+  return { ...current, id: entry.recordId, version: Math.max(previous, version ?? 0) } as LocalRecord;
+}
+
+async function cascadedShadows(db: OfficeDatabase, mutationId: string): Promise<ShadowRecord[]> {
+  return db.shadows.filter((shadow) => shadow.cascadeOf === mutationId).toArray();
+}
+
+/**
+ * The server took the change. Later unsent changes of the record made over the version this
+ * one was made over now stand on the version it produced (an edit and then a deletion from
+ * this device must not conflict with each other). When nothing else waits for the record, the
+ * device shows the server's copy with its own changes: never simply the device's old copy,
+ * which would hide what other devices changed while these edits waited.
+ */
+async function settleApplied(
+  db: OfficeDatabase,
+  entry: OutboxEntry,
+  result: SyncResult,
+  answered: Set<string>,
+) {
+  await db.outbox.delete(entry.seq);
+  const table = db[entry.entity];
+  const queued = await queuedFor(db, entry);
+  if (result.version !== undefined) {
+    for (const other of queued) {
+      if (other.state !== 'pending' || answered.has(other.id)) continue;
+      if (other.baseVersion === entry.baseVersion)
+        await db.outbox.update(other.seq, { baseVersion: result.version });
+    }
+  }
+  const shadow = await db.shadows.get([entry.entity, entry.recordId]);
+  const local = await table.get(entry.recordId);
+  const server = entry.op === 'delete' ? null : serverCopyAfter(entry, result.version, shadow, local, queued);
+  if (queued.length === 0) {
+    if (server) await table.put(server);
+    await db.shadows.delete([entry.entity, entry.recordId]);
+  } else if (shadow || server) {
+    await db.shadows.put({ ...shadow, entity: entry.entity, recordId: entry.recordId, record: server });
+  }
+  // Children removed with an applied deletion are gone on the server as well.
+  for (const child of await cascadedShadows(db, entry.id)) {
+    await db.shadows.delete([child.entity, child.recordId]);
+  }
+}
+
+/**
+ * The server kept another device's values (or the record was deleted there). Fields it
+ * merged are the server's now; conflicting fields show the server's value until the agent
+ * chooses, unless a later queued edit of the same field speaks for the agent already.
+ */
+async function settleConflict(db: OfficeDatabase, entry: OutboxEntry, result: SyncResult) {
+  await db.conflicts.put(await conflictOf(db, entry, result));
+  await db.outbox.delete(entry.seq);
+  const table = db[entry.entity];
+  const queued = await queuedFor(db, entry);
+  const shadow = await db.shadows.get([entry.entity, entry.recordId]);
+  const local = await table.get(entry.recordId);
+  const theirs = Object.fromEntries((result.conflicts ?? []).map((item) => [item.field, item.theirs]));
+
+  let server: LocalRecord | null | undefined;
+  if (result.deleted) server = null;
+  else if (entry.op === 'delete') server = shadow?.record ?? undefined;
+  else {
+    const known =
+      shadow?.record ?? (local ? (withoutQueued(local, [entry, ...queued]) as LocalRecord) : undefined);
+    if (known) {
+      const merged = Object.fromEntries(
+        Object.entries(entry.changes).filter(([field]) => !(field in theirs)),
+      );
+      server = { ...known, ...merged, ...theirs, version: known.version };
+    }
+  }
+
+  if (queued.length === 0) {
+    if (server) await table.put(server);
+    else if (server === null && entry.op === 'upsert') await table.delete(entry.recordId);
+    await db.shadows.delete([entry.entity, entry.recordId]);
+  } else {
+    if (server !== undefined) {
+      await db.shadows.put({ ...shadow, entity: entry.entity, recordId: entry.recordId, record: server });
+    }
+    const spoken = new Set(queued.flatMap((other) => Object.keys(other.changes)));
+    const shown = Object.fromEntries(Object.entries(theirs).filter(([field]) => !spoken.has(field)));
+    if (local && Object.keys(shown).length > 0) await table.put({ ...local, ...shown });
+  }
+  // Children removed with a deletion the server did not take come back.
+  for (const child of await cascadedShadows(db, entry.id)) {
+    if (child.record) await db[child.entity].put(child.record);
+    await db.shadows.delete([child.entity, child.recordId]);
+  }
 }
 
 async function conflictOf(
@@ -123,73 +326,76 @@ async function conflictOf(
 }
 
 /**
- * After the server answered a mutation, a record with nothing else queued goes back to the
- * server's story: kept as is when the change was applied (the pull brings the server's
- * copy), restored from the server's copy when it was not (conflict), children of a refused
- * deletion included.
+ * Pulls until the server has nothing more. When the server asks to start over (what the user
+ * may see changed), the device keeps its records and its cursor while it pulls from 0, and
+ * only once that pull is complete removes what it did not bring: a connection lost half way
+ * leaves the full old copy, and the next cycle (or a reload) goes on where the pull stopped.
  */
-async function settle(db: OfficeDatabase, entry: OutboxEntry, outcome: 'keepLocal' | 'restoreServer') {
-  const cascaded = await db.shadows.filter((shadow) => shadow.cascadeOf === entry.id).toArray();
-  const shadows = [...cascaded];
-  const remaining = await db.outbox.where('[entity+recordId]').equals([entry.entity, entry.recordId]).count();
-  if (remaining === 0) {
-    const own = await db.shadows.get([entry.entity, entry.recordId]);
-    if (own) shadows.push(own);
-  }
-  for (const shadow of shadows) {
-    if (outcome === 'restoreServer') {
-      if (shadow.record) await db[shadow.entity].put(shadow.record);
-      else if (entry.op === 'upsert') await db[shadow.entity].delete(shadow.recordId);
-    }
-    await db.shadows.delete([shadow.entity, shadow.recordId]);
-  }
-}
-
 export async function pullChanges(db: OfficeDatabase, transport: SyncTransport): Promise<number> {
-  let cursor = Number((await db.meta.get('cursor'))?.value ?? 0);
+  const resumed = (await db.meta.get(RESET_CURSOR))?.value;
+  let resetting = typeof resumed === 'number';
+  let cursor = resetting ? Number(resumed) : Number((await db.meta.get('cursor'))?.value ?? 0);
   let pulled = 0;
   for (;;) {
     const page = await transport.pull(cursor, PULL_PAGE);
     if (page.reset) {
-      await resetLocalCopy(db);
+      await db.transaction('rw', db.meta, db.resetSeen, async () => {
+        await db.resetSeen.clear();
+        await db.meta.put({ key: RESET_CURSOR, value: 0 });
+      });
+      resetting = true;
       cursor = 0;
       continue;
     }
-    await applyPage(db, page.changes, page.cursor);
+    await applyPage(db, page.changes, page.cursor, resetting);
     pulled += page.changes.length;
     cursor = page.cursor;
-    if (!page.hasMore) return pulled;
-  }
-}
-
-/** What the user may see changed: start over, keeping every unsent edit and its record. */
-async function resetLocalCopy(db: OfficeDatabase) {
-  await db.transaction('rw', ALL_TABLES(db), async () => {
-    const dirty = await dirtyKeys(db);
-    for (const entity of ENTITY_TABLE_NAMES) {
-      await db[entity].filter((record) => !dirty.has(key(entity, record.id))).delete();
+    if (!page.hasMore) {
+      if (resetting) await finishReset(db, page.cursor);
+      return pulled;
     }
-    await db.meta.put({ key: 'cursor', value: 0 });
-  });
+  }
 }
 
 async function dirtyKeys(db: OfficeDatabase): Promise<Set<string>> {
   const entries = await db.outbox.toArray();
-  return new Set(entries.map((entry) => key(entry.entity, entry.recordId)));
+  return new Set(entries.map(entryKey));
 }
 
-async function applyPage(db: OfficeDatabase, changes: SyncChange[], cursor: number) {
+/** The pull from 0 is complete: what it did not bring is no longer the user's to see. */
+async function finishReset(db: OfficeDatabase, cursor: number) {
   await db.transaction('rw', ALL_TABLES(db), async () => {
     const dirty = await dirtyKeys(db);
-    const puts = new Map<SyncEntity, LocalRecord[]>();
-    const deletes = new Map<SyncEntity, string[]>();
+    const seen = new Set((await db.resetSeen.toArray()).map((row) => recordKey(row.entity, row.recordId)));
+    for (const entity of ENTITY_TABLE_NAMES) {
+      await db[entity]
+        .filter(
+          (record) => !seen.has(recordKey(entity, record.id)) && !dirty.has(recordKey(entity, record.id)),
+        )
+        .delete();
+    }
+    await db.resetSeen.clear();
+    await db.meta.put({ key: 'cursor', value: cursor });
+    await db.meta.delete(RESET_CURSOR);
+  });
+}
+
+async function applyPage(db: OfficeDatabase, changes: SyncChange[], cursor: number, resetting: boolean) {
+  await db.transaction('rw', ALL_TABLES(db), async () => {
+    const dirty = await dirtyKeys(db);
+    const puts = new Map<string, LocalRecord[]>();
+    const deletes = new Map<string, string[]>();
     for (const change of changes) {
       const record = change.record
         ? ({ ...change.record, id: change.recordId, version: change.version } as LocalRecord)
         : null;
-      if (dirty.has(key(change.entity, change.recordId))) {
+      if (resetting && record && !change.deleted) {
+        await db.resetSeen.put({ entity: change.entity, recordId: change.recordId });
+      }
+      if (dirty.has(recordKey(change.entity, change.recordId))) {
         // Unsent edits stay on screen; the server's copy waits underneath for the outbox.
         const shadow = await db.shadows.get([change.entity, change.recordId]);
+        if (shadow?.record && shadow.record.version > change.version) continue;
         await db.shadows.put({
           ...(shadow ?? {}),
           entity: change.entity,
@@ -206,8 +412,12 @@ async function applyPage(db: OfficeDatabase, changes: SyncChange[], cursor: numb
         puts.get(change.entity)!.push(record);
       }
     }
-    for (const [entity, records] of puts) await db[entity].bulkPut(records);
-    for (const [entity, ids] of deletes) await db[entity].bulkDelete(ids);
-    await db.meta.put({ key: 'cursor', value: cursor });
+    for (const entity of ENTITY_TABLE_NAMES) {
+      const records = puts.get(entity);
+      if (records) await db[entity].bulkPut(records);
+      const ids = deletes.get(entity);
+      if (ids) await db[entity].bulkDelete(ids);
+    }
+    await db.meta.put({ key: resetting ? RESET_CURSOR : 'cursor', value: cursor });
   });
 }

@@ -1,9 +1,10 @@
 /**
  * When to sync: at start, when the browser comes online, soon after a write (debounced),
  * every minute, and on the Sync now button; after a failure it waits longer each time
- * (exponential backoff). Only one tab of the browser syncs at a time (Web Locks); the others
- * see the results through Dexie. A 401 pauses syncing until the agent signs in again; the
- * outbox is never touched by a failure.
+ * (exponential backoff), and the minute's sync waits for that retry. Only one tab of the
+ * browser syncs a user's database at a time (Web Locks); the others see the results through
+ * Dexie. A 401 pauses syncing until the agent signs in again; the outbox is never touched by a
+ * failure.
  */
 import { create } from 'zustand';
 import type { OfficeDatabase } from './db';
@@ -15,7 +16,7 @@ export const SYNC_INTERVAL_MS = 60_000;
 export const WRITE_DEBOUNCE_MS = 1_500;
 export const BACKOFF_START_MS = 2_000;
 export const BACKOFF_MAX_MS = 5 * 60_000;
-const LOCK_NAME = 'agent-office-sync';
+const LOCK_PREFIX = 'agent-office-sync:';
 
 export type SyncPhase = 'idle' | 'syncing' | 'offline' | 'signedOut' | 'error' | 'updateRequired';
 
@@ -43,14 +44,27 @@ const PHASE_OF: Record<TransportFailureKind, SyncPhase> = {
   updateRequired: 'updateRequired',
 };
 
-/** Runs `work` holding the browser-wide sync lock, or not at all when another tab holds it. */
-async function withSyncLock(work: () => Promise<void>): Promise<boolean> {
+/** Syncs running in this tab without Web Locks, by lock name: the next one waits for them. */
+const tabRunners = new Map<string, Promise<unknown>>();
+
+/**
+ * Runs `work` holding the browser-wide sync lock of one database, or not at all when another
+ * tab holds it. Without Web Locks only this tab can be guarded: its syncs run one after another.
+ */
+async function withSyncLock(name: string, work: () => Promise<void>): Promise<boolean> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   if (!locks) {
-    await work();
+    const previous = tabRunners.get(name) ?? Promise.resolve();
+    const run = previous.catch(() => undefined).then(work);
+    tabRunners.set(name, run);
+    try {
+      await run;
+    } finally {
+      if (tabRunners.get(name) === run) tabRunners.delete(name);
+    }
     return true;
   }
-  return locks.request(LOCK_NAME, { ifAvailable: true }, async (lock) => {
+  return locks.request(name, { ifAvailable: true }, async (lock) => {
     if (!lock) return false;
     await work();
     return true;
@@ -77,6 +91,8 @@ export class SyncEngine {
   private again = false;
   /** Signed out or outdated: only the person can unblock it (sign in, reload). */
   private paused = false;
+  /** Stopped (the office closed): a cycle still running schedules nothing more. */
+  private stopped = false;
   private stopListening: Array<() => void> = [];
 
   constructor(options: SyncEngineOptions) {
@@ -87,6 +103,8 @@ export class SyncEngine {
   }
 
   start(): void {
+    this.stop();
+    this.stopped = false;
     const onOnline = () => {
       useSyncStatus.setState({ online: true });
       this.failures = 0;
@@ -98,14 +116,18 @@ export class SyncEngine {
     this.stopListening.push(
       () => window.removeEventListener('online', onOnline),
       () => window.removeEventListener('offline', onOffline),
-      onLocalWrite(() => this.soon()),
+      onLocalWrite(this.db.name, () => this.soon()),
     );
-    this.interval = setInterval(() => void this.syncNow(), this.intervalMs);
+    // While a backoff retry is scheduled, the minute's sync leaves the waiting to it.
+    this.interval = setInterval(() => {
+      if (!this.retryTimer) void this.syncNow();
+    }, this.intervalMs);
     void navigator.storage?.persist?.().catch(() => false);
     void this.syncNow();
   }
 
   stop(): void {
+    this.stopped = true;
     this.stopListening.forEach((stop) => stop());
     this.stopListening = [];
     if (this.interval) clearInterval(this.interval);
@@ -135,10 +157,9 @@ export class SyncEngine {
     }
     this.running = this.cycle().finally(() => {
       this.running = null;
-      if (this.again) {
-        this.again = false;
-        void this.syncNow();
-      }
+      const again = this.again;
+      this.again = false;
+      if (again && !this.stopped) void this.syncNow();
     });
     return this.running;
   }
@@ -150,7 +171,7 @@ export class SyncEngine {
     }
     useSyncStatus.setState({ phase: 'syncing', nextRetryAt: null });
     try {
-      const ran = await withSyncLock(async () => {
+      const ran = await withSyncLock(LOCK_PREFIX + this.db.name, async () => {
         await runSyncCycle(this.db, this.transport);
       });
       this.failures = 0;
@@ -165,7 +186,7 @@ export class SyncEngine {
         this.paused = true;
         return;
       }
-      this.scheduleRetry();
+      if (!this.stopped) this.scheduleRetry();
     }
   }
 
@@ -173,6 +194,9 @@ export class SyncEngine {
     const delay = Math.min(BACKOFF_MAX_MS, BACKOFF_START_MS * 2 ** this.failures);
     this.failures += 1;
     useSyncStatus.setState({ nextRetryAt: Date.now() + delay });
-    this.retryTimer = setTimeout(() => void this.syncNow(), delay);
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      void this.syncNow();
+    }, delay);
   }
 }

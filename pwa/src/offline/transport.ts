@@ -3,7 +3,7 @@
  * offline (wait for the network), signed out (pause, ask to sign in), retry later (backoff),
  * or stop (a problem a person must see).
  */
-import type { SyncPullResponse, SyncPushInput, SyncPushResponse } from '@contract/sync';
+import type { SyncPullResponse, SyncPushInput, SyncPushResponse, SyncResult } from '@contract/sync';
 import { apiRequest } from '@pwa/lib/api';
 
 export type TransportFailureKind =
@@ -14,6 +14,8 @@ export class TransportFailure extends Error {
     readonly kind: TransportFailureKind,
     message: string,
     readonly status?: number,
+    /** What the server did apply before it stopped (a 503 or a 409 gap still answers those). */
+    readonly results: SyncResult[] = [],
   ) {
     super(message);
     this.name = 'TransportFailure';
@@ -25,30 +27,41 @@ export interface SyncTransport {
   pull(cursor: number, limit: number): Promise<SyncPullResponse>;
 }
 
-/** The server's message out of apiRequest's "<status>: <body>" error. */
-function describe(error: Error): { status?: number; message: string } {
+function resultsOf(body: { results?: unknown }): SyncResult[] {
+  if (!Array.isArray(body.results)) return [];
+  return body.results.filter(
+    (result): result is SyncResult =>
+      !!result &&
+      typeof result === 'object' &&
+      typeof (result as SyncResult).id === 'string' &&
+      typeof (result as SyncResult).status === 'string',
+  );
+}
+
+/** The server's message (and any results) out of apiRequest's "<status>: <body>" error. */
+function describe(error: Error): { status?: number; message: string; results: SyncResult[] } {
   const match = /^(\d{3}): ([\s\S]*)$/.exec(error.message);
-  if (!match) return { message: error.message };
+  if (!match) return { message: error.message, results: [] };
   const status = Number(match[1]);
   try {
-    const body = JSON.parse(match[2]) as { message?: string; error?: string };
-    return { status, message: body.message ?? match[2] };
+    const body = JSON.parse(match[2]) as { message?: string; error?: string; results?: unknown };
+    return { status, message: body.message ?? match[2], results: resultsOf(body) };
   } catch {
-    return { status, message: match[2] };
+    return { status, message: match[2], results: [] };
   }
 }
 
 export function classify(error: unknown): TransportFailure {
   if (error instanceof TransportFailure) return error;
   if (!(error instanceof Error)) return new TransportFailure('retryLater', String(error));
-  const { status, message } = describe(error);
+  const { status, message, results } = describe(error);
   if (status === undefined) return new TransportFailure('offline', 'No connection to the server.');
   if (status === 401) return new TransportFailure('signedOut', 'Sign in again to sync your changes.', status);
   if (status === 403) return new TransportFailure('forbidden', message, status);
   if (status === 409 && /out of date/i.test(message))
     return new TransportFailure('updateRequired', message, status);
-  if (status === 409) return new TransportFailure('gap', message, status);
-  return new TransportFailure('retryLater', message || `The server answered ${status}.`, status);
+  if (status === 409) return new TransportFailure('gap', message, status, results);
+  return new TransportFailure('retryLater', message || `The server answered ${status}.`, status, results);
 }
 
 async function json<T>(request: Promise<Response>): Promise<T> {

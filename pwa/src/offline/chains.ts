@@ -1,0 +1,98 @@
+/**
+ * Which queued changes lean on a record the server has not got yet. A record made on the
+ * device goes to the server with its first upsert; its later edits and the records made under
+ * it (an itinerary under a new client, its bookings) only make sense once that creation is
+ * accepted. When the server refuses the creation, those changes are held back on the device
+ * until the agent corrects and retries it, or discards it with everything that depends on it.
+ */
+import type { SyncEntity } from '@contract/sync';
+import type { OfficeDatabase, OutboxEntry } from './db';
+
+export const recordKey = (entity: SyncEntity, recordId: string) => `${entity}:${recordId}`;
+export const entryKey = (entry: Pick<OutboxEntry, 'entity' | 'recordId'>) =>
+  recordKey(entry.entity, entry.recordId);
+
+/** The fields naming a record's parent, as the server checks them. */
+export const PARENT_FIELDS: Partial<Record<SyncEntity, ReadonlyArray<readonly [string, SyncEntity]>>> = {
+  itineraries: [['clientId', 'clients']],
+  bookings: [['itineraryId', 'itineraries']],
+  agent_quotes: [['clientId', 'clients']],
+  proposals: [
+    ['clientId', 'clients'],
+    ['quoteId', 'agent_quotes'],
+  ],
+  trip_plans: [['clientId', 'clients']],
+  emails: [['clientId', 'clients']],
+};
+
+/** The children of `entity` on the device: the tables and fields that point at it. */
+export function childLinks(entity: SyncEntity): Array<[SyncEntity, string]> {
+  return (
+    Object.entries(PARENT_FIELDS) as Array<[SyncEntity, ReadonlyArray<readonly [string, SyncEntity]>]>
+  ).flatMap(([child, links]) =>
+    links.filter(([, parent]) => parent === entity).map(([field]) => [child, field] as [SyncEntity, string]),
+  );
+}
+
+/** The records `entry` needs on the server: the parents it names (or its record names). */
+export async function parentKeys(db: OfficeDatabase, entry: OutboxEntry): Promise<string[]> {
+  const links = PARENT_FIELDS[entry.entity];
+  if (!links) return [];
+  const local = await db[entry.entity].get(entry.recordId);
+  const shadow = local ? undefined : await db.shadows.get([entry.entity, entry.recordId]);
+  const known: Record<string, unknown> = local ?? shadow?.record ?? {};
+  return links.flatMap(([field, parent]) => {
+    const id = field in entry.changes ? entry.changes[field] : known[field];
+    return typeof id === 'string' && id ? [recordKey(parent, id)] : [];
+  });
+}
+
+/** True when `entry` is the record's first upsert and the record was never on the server. */
+export function isCreation(entry: OutboxEntry, firstOfRecord: boolean): boolean {
+  return firstOfRecord && entry.op === 'upsert' && entry.baseVersion === null;
+}
+
+export interface RefusalChains {
+  /** Unsent changes held back, by seq: the refused creation each one waits behind. */
+  heldBy: Map<number, OutboxEntry>;
+  /** For each refused creation (by mutation id): the later changes that depend on it, in order. */
+  dependants: Map<string, OutboxEntry[]>;
+}
+
+/**
+ * Walks the outbox in order. A change that was already sent is never held: the server has its
+ * number and must get it. A later refusal of a dependant joins its creation's chain, so
+ * discarding the creation takes it too.
+ */
+export async function refusalChains(db: OfficeDatabase, entries?: OutboxEntry[]): Promise<RefusalChains> {
+  const all = entries ?? (await db.outbox.orderBy('seq').toArray());
+  const heldBy = new Map<number, OutboxEntry>();
+  const dependants = new Map<string, OutboxEntry[]>();
+  const blocked = new Map<string, OutboxEntry>();
+  const seen = new Set<string>();
+  for (const entry of all) {
+    const key = entryKey(entry);
+    const first = !seen.has(key);
+    seen.add(key);
+    let root = blocked.get(key);
+    if (!root && blocked.size > 0) {
+      for (const parent of await parentKeys(db, entry)) {
+        root = blocked.get(parent);
+        if (root) break;
+      }
+    }
+    if (root) {
+      if (entry.state === 'rejected' || entry.wireSeq === undefined) {
+        dependants.get(root.id)!.push(entry);
+        if (entry.state === 'pending') heldBy.set(entry.seq, root);
+        blocked.set(key, root);
+      }
+      continue;
+    }
+    if (entry.state === 'rejected' && isCreation(entry, first)) {
+      blocked.set(key, entry);
+      dependants.set(entry.id, []);
+    }
+  }
+  return { heldBy, dependants };
+}
