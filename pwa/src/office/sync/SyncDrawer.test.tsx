@@ -69,7 +69,7 @@ async function card(name: string) {
 }
 
 describe('Conflicts', () => {
-  it('shows base, mine and theirs per field; Keep mine queues my value, Keep theirs just clears', async () => {
+  it('shows base, mine and theirs per field; Keep mine queues my value, Keep theirs shows theirs', async () => {
     spyToasts();
     await db.itineraries.put(itinerary);
     await db.conflicts.put(
@@ -115,7 +115,7 @@ describe('Conflicts', () => {
     expect(await screen.findByText('No conflicts.')).toBeTruthy();
     expect(await db.conflicts.count()).toBe(0);
     expect(await db.outbox.count()).toBe(1);
-    expect((await db.itineraries.get(ITINERARY_ID))?.agentNotes).toBeNull();
+    expect((await db.itineraries.get(ITINERARY_ID))?.agentNotes).toBe('Garden view');
   });
 
   it('re-creates a record deleted elsewhere under a new id when I keep mine', async () => {
@@ -262,6 +262,74 @@ describe('Refused changes', () => {
     await waitFor(async () => expect(await db.outbox.count()).toBe(0));
     expect(await db.clients.get(CLIENT_ID)).toMatchObject({ email: 'marie@example.com', notes: null });
     expect(await db.shadows.count()).toBe(0);
+  });
+
+  it('lists the changes waiting behind a refused new client; Discard takes them and what was made under it', async () => {
+    spyToasts();
+    const newId = crypto.randomUUID();
+    const tripId = crypto.randomUUID();
+    await db.clients.put({ ...client, id: newId, version: 0, firstName: 'Odile' });
+    await db.itineraries.put({ ...itinerary, id: tripId, version: 0, clientId: newId, title: 'Pitons week' });
+    await db.shadows.bulkPut([
+      { entity: 'clients', recordId: newId, record: null },
+      { entity: 'itineraries', recordId: tripId, record: null },
+    ]);
+    await db.outbox.bulkPut([
+      refused({
+        recordId: newId,
+        baseVersion: null,
+        base: {},
+        changes: { firstName: 'Odile', lastName: 'Auguste', email: 'odile@' },
+        wireSeq: 1,
+      }),
+      {
+        seq: 4,
+        id: 'm-4',
+        entity: 'itineraries',
+        op: 'upsert',
+        recordId: tripId,
+        baseVersion: null,
+        base: {},
+        changes: { clientId: newId, title: 'Pitons week' },
+        createdAt: now,
+        state: 'pending',
+      },
+      {
+        seq: 5,
+        id: 'm-5',
+        entity: 'clients',
+        op: 'upsert',
+        recordId: newId,
+        baseVersion: null,
+        base: { notes: 'Prefers window seats' },
+        changes: { notes: 'Aisle' },
+        createdAt: now,
+        state: 'pending',
+      },
+    ]);
+    renderDrawer('refused');
+
+    const odile = await card('Odile Auguste');
+    const waiting = odile.getByRole('list', { name: /2 changes wait behind this one/ });
+    expect(
+      within(waiting)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['ItineraryPitons week', 'ClientOdile Auguste']);
+
+    fireEvent.click(odile.getByRole('button', { name: 'Discard' }));
+    expect(
+      await screen.findByText(
+        'This new record is removed from this device, with the 2 changes waiting behind it.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Discard change' }));
+
+    await waitFor(async () => expect(await db.outbox.count()).toBe(0));
+    expect(await db.clients.get(newId)).toBeUndefined();
+    expect(await db.itineraries.get(tripId)).toBeUndefined();
+    expect(await db.clients.get(CLIENT_ID)).toBeTruthy();
+    expect(await screen.findByText('No refused changes.')).toBeTruthy();
   });
 
   it('discarding a refused new record removes it from the device', async () => {

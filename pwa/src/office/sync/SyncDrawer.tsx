@@ -17,7 +17,9 @@ import {
   keepTheirs,
   recreateDeleted,
   retryRefused,
+  waitingBehind,
 } from './resolve';
+import './sync.css';
 
 export type SyncDrawerSection = 'conflicts' | 'refused';
 
@@ -199,13 +201,49 @@ function fromEditValue(kind: EditKind, edited: EditValue, original: unknown): un
   }
 }
 
-interface RefusedItem {
+interface LabelledEntry {
   entry: OutboxEntry;
   label: string;
 }
 
+interface RefusedItem extends LabelledEntry {
+  /** A refused creation: the changes held back until it is retried or discarded. */
+  waiting: LabelledEntry[] | null;
+}
+
+function plural(count: number, one: string, many: string) {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** The changes that wait for a refused new record: made to it or under it, not sent meanwhile. */
+function WaitingList({ id, waiting }: { id: string; waiting: LabelledEntry[] }) {
+  return (
+    <div className="sync-card__waiting">
+      <p id={id}>
+        {plural(waiting.length, 'change waits', 'changes wait')} behind this one. They are sent once it is
+        accepted, or discarded with it.
+      </p>
+      <ul aria-labelledby={id}>
+        {waiting.map(({ entry, label }) => (
+          <li key={entry.id}>
+            <Tag>{kindOf(entry.entity)}</Tag>
+            {label}
+            {entry.op === 'delete' && <Tag color="red">Deletion</Tag>}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function discardDescription(waiting: LabelledEntry[] | null): string {
+  if (!waiting) return "The record goes back to the server's copy.";
+  if (waiting.length === 0) return 'This new record is removed from this device.';
+  return `This new record is removed from this device, with the ${plural(waiting.length, 'change', 'changes')} waiting behind it.`;
+}
+
 function RefusedCard({ item }: { item: RefusedItem }) {
-  const { entry, label } = item;
+  const { entry, label, waiting } = item;
   const fields = Object.keys(entry.changes);
   const kinds = Object.fromEntries(fields.map((field) => [field, editKind(field, entry.changes[field])]));
   const [values, setValues] = useState<Record<string, EditValue>>(() =>
@@ -236,6 +274,7 @@ function RefusedCard({ item }: { item: RefusedItem }) {
         {entry.op === 'delete' && <Tag color="red">Deletion</Tag>}
       </header>
       <p className="sync-card__message">{entry.message ?? 'The server refused this change.'}</p>
+      {waiting && waiting.length > 0 && <WaitingList id={`${titleId}-waiting`} waiting={waiting} />}
       {otherMessages.length > 0 && (
         <ul className="sync-card__errors">
           {otherMessages.map(([field, message]) => (
@@ -308,7 +347,7 @@ function RefusedCard({ item }: { item: RefusedItem }) {
         )}
         <Popconfirm
           title="Discard this change?"
-          description="The record goes back to the server's copy."
+          description={discardDescription(waiting)}
           okText="Discard change"
           cancelText="Cancel"
           onConfirm={() =>
@@ -328,16 +367,26 @@ function RefusedCard({ item }: { item: RefusedItem }) {
 export function SyncDrawer({ section, onClose }: { section: SyncDrawerSection | null; onClose: () => void }) {
   const conflicts = useLive((db) => db.conflicts.orderBy('id').toArray(), []);
   const refused = useLive(async (db) => {
-    const entries = await db.outbox.where('state').equals('rejected').sortBy('seq');
+    const labelled = async (entry: OutboxEntry): Promise<LabelledEntry> => {
+      const [local, shadow] = await Promise.all([
+        db[entry.entity].get(entry.recordId),
+        db.shadows.get([entry.entity, entry.recordId]),
+      ]);
+      return {
+        entry,
+        label: recordLabel(entry.entity, { ...(shadow?.record ?? {}), ...(local ?? {}), ...entry.changes }),
+      };
+    };
+    const [entries, behind] = await Promise.all([
+      db.outbox.where('state').equals('rejected').sortBy('seq'),
+      waitingBehind(db),
+    ]);
     return Promise.all(
       entries.map(async (entry): Promise<RefusedItem> => {
-        const [local, shadow] = await Promise.all([
-          db[entry.entity].get(entry.recordId),
-          db.shadows.get([entry.entity, entry.recordId]),
-        ]);
+        const waiting = behind.get(entry.id);
         return {
-          entry,
-          label: recordLabel(entry.entity, { ...(shadow?.record ?? {}), ...(local ?? {}), ...entry.changes }),
+          ...(await labelled(entry)),
+          waiting: waiting ? await Promise.all(waiting.map(labelled)) : null,
         };
       }),
     );

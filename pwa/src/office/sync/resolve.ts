@@ -5,14 +5,27 @@
  * server goes through the outbox like any other edit.
  */
 import type { SyncEntity } from '@contract/sync';
-import { deleteRecord, saveRecord } from '@pwa/offline/outbox';
-import { officeDb, type ConflictEntry, type OfficeDatabase, type OutboxEntry } from '@pwa/offline/db';
+import { childLinks, entryKey, refusalChains } from '@pwa/offline/chains';
+import { deleteRecord, saveRecord, takeSeq } from '@pwa/offline/outbox';
+import {
+  ENTITY_TABLE_NAMES,
+  officeDb,
+  type ConflictEntry,
+  type OfficeDatabase,
+  type OutboxEntry,
+} from '@pwa/offline/db';
+import { notifyLocalWrite } from '@pwa/offline/writeSignal';
 import { writableOf } from './writable';
 
 function tablesFor(db: OfficeDatabase, entity: SyncEntity) {
   return [
     ...new Set([db[entity], db.itineraries, db.bookings, db.outbox, db.meta, db.shadows, db.conflicts]),
   ];
+}
+
+/** A refused creation reaches every table: records made under it go or come with it. */
+function allTables(db: OfficeDatabase) {
+  return [...ENTITY_TABLE_NAMES.map((entity) => db[entity]), db.outbox, db.meta, db.shadows, db.conflicts];
 }
 
 /** Settles one field of a conflict; the conflict goes once no field is left. */
@@ -28,21 +41,60 @@ async function unsentCount(db: OfficeDatabase, entity: SyncEntity, recordId: str
   return db.outbox.where('[entity+recordId]').equals([entity, recordId]).count();
 }
 
-/** Keep mine: the device's value goes to the server again, this time over the server's current one. */
+async function queuedFor(db: OfficeDatabase, entity: SyncEntity, recordId: string) {
+  return db.outbox.where('[entity+recordId]').equals([entity, recordId]).sortBy('seq');
+}
+
+/**
+ * Keep mine: the device's value goes to the server again, over the server's current one. It is
+ * queued even when the device shows it already (another edit of the record may have kept it on
+ * screen), made over their value and the version the conflict was found at. A later unsent edit
+ * of the same field was made over mine; it now goes over theirs, and its value is the one kept.
+ */
 export async function keepMine(conflict: ConflictEntry, field: string, db: OfficeDatabase = officeDb()) {
   const item = conflict.conflicts.find((candidate) => candidate.field === field);
   if (!item) return;
   await db.transaction('rw', tablesFor(db, conflict.entity), async () => {
-    if (!(await db[conflict.entity].get(conflict.recordId)))
-      throw new Error('This record is no longer on this device.');
-    await saveRecord(conflict.entity, conflict.recordId, { [field]: item.mine }, db);
+    const record = await db[conflict.entity].get(conflict.recordId);
+    if (!record) throw new Error('This record is no longer on this device.');
+    const later = (await queuedFor(db, conflict.entity, conflict.recordId)).filter(
+      (entry) => field in entry.changes,
+    );
+    const first = later[0];
+    if (first && first.state === 'pending' && first.wireSeq === undefined) {
+      await db.outbox.update(first.seq, { base: { ...first.base, [field]: item.theirs } });
+    }
+    await saveRecord(
+      conflict.entity,
+      conflict.recordId,
+      { [field]: later.length > 0 ? record[field] : item.mine },
+      db,
+      { force: true, base: { [field]: item.theirs }, baseVersion: conflict.version },
+    );
     await dropField(db, conflict.id, field);
   });
 }
 
-/** Keep theirs: the device already shows the server's value, so only the question goes. */
+/**
+ * Keep theirs: the device shows the server's value, unless a later unsent edit of the field
+ * speaks for the agent (that edit still goes, and meets their value on the server).
+ */
 export async function keepTheirs(conflict: ConflictEntry, field: string, db: OfficeDatabase = officeDb()) {
-  await db.transaction('rw', db.conflicts, () => dropField(db, conflict.id, field));
+  const item = conflict.conflicts.find((candidate) => candidate.field === field);
+  await db.transaction('rw', tablesFor(db, conflict.entity), async () => {
+    if (item) {
+      const queued = await queuedFor(db, conflict.entity, conflict.recordId);
+      if (!queued.some((entry) => field in entry.changes)) {
+        const table = db[conflict.entity];
+        const record = await table.get(conflict.recordId);
+        if (record) await table.put({ ...record, [field]: item.theirs });
+        const shadow = await db.shadows.get([conflict.entity, conflict.recordId]);
+        if (shadow?.record)
+          await db.shadows.put({ ...shadow, record: { ...shadow.record, [field]: item.theirs } });
+      }
+    }
+    await dropField(db, conflict.id, field);
+  });
 }
 
 /**
@@ -82,10 +134,18 @@ export async function recreateDeleted(conflict: ConflictEntry, db: OfficeDatabas
   });
 }
 
-/** The device deleted a record someone changed since: delete it over their change. */
+/**
+ * The device deleted a record someone changed since: delete it over their change, that is over
+ * the version the conflict was found at.
+ */
 export async function deleteAnyway(conflict: ConflictEntry, db: OfficeDatabase = officeDb()) {
   await db.transaction('rw', tablesFor(db, conflict.entity), async () => {
-    await deleteRecord(conflict.entity, conflict.recordId, db);
+    await deleteRecord(
+      conflict.entity,
+      conflict.recordId,
+      db,
+      conflict.version === null ? {} : { baseVersion: conflict.version },
+    );
     await db.conflicts.delete(conflict.id);
   });
 }
@@ -106,6 +166,49 @@ async function fieldsChangedLater(db: OfficeDatabase, entry: OutboxEntry): Promi
 }
 
 /**
+ * A refused creation retried: it goes again with the corrections, and the changes that waited
+ * behind it follow in their order. None of them was ever sent, so they take new places after
+ * it. Its own later edits no longer carry a base for the fields it sends: nobody else can have
+ * changed a record the server is only now getting.
+ */
+async function retryCreation(
+  db: OfficeDatabase,
+  creation: OutboxEntry,
+  corrected: Record<string, unknown>,
+  chain: OutboxEntry[],
+) {
+  const changes = { ...creation.changes, ...corrected };
+  const own = chain.filter((entry) => entryKey(entry) === entryKey(creation));
+  const later = new Set(own.flatMap((entry) => Object.keys(entry.changes)));
+  const table = db[creation.entity];
+  const record = await table.get(creation.recordId);
+  const shown = Object.fromEntries(Object.entries(corrected).filter(([field]) => !later.has(field)));
+  if (record) await table.put({ ...record, ...shown });
+  await db.outbox.delete(creation.seq);
+  await db.outbox.add({
+    seq: await takeSeq(db),
+    id: crypto.randomUUID(),
+    entity: creation.entity,
+    op: 'upsert',
+    recordId: creation.recordId,
+    baseVersion: null,
+    base: {},
+    changes,
+    createdAt: new Date().toISOString(),
+    state: 'pending',
+  });
+  for (const dependant of chain) {
+    await db.outbox.delete(dependant.seq);
+    const { message: _message, fields: _fields, wireSeq: _wireSeq, ...rest } = dependant;
+    const base =
+      entryKey(dependant) === entryKey(creation)
+        ? Object.fromEntries(Object.entries(dependant.base).filter(([field]) => !(field in changes)))
+        : dependant.base;
+    await db.outbox.add({ ...rest, seq: await takeSeq(db), base, state: 'pending' });
+  }
+}
+
+/**
  * Retry: queues the refused change again with the agent's corrections. Every field of the
  * refused change is sent, also the ones the device already shows, because the server never
  * took any of them; the record's fields are first put back to what the server had (the
@@ -117,9 +220,14 @@ export async function retryRefused(
   corrected: Record<string, unknown>,
   db: OfficeDatabase = officeDb(),
 ) {
-  await db.transaction('rw', tablesFor(db, entry.entity), async () => {
+  const requeued = await db.transaction('rw', allTables(db), async () => {
     const current = await db.outbox.get(entry.seq);
-    if (!current || current.state !== 'rejected') return;
+    if (!current || current.state !== 'rejected') return false;
+    const chain = (await refusalChains(db)).dependants.get(current.id);
+    if (chain) {
+      await retryCreation(db, current, corrected, chain);
+      return true;
+    }
     const later = await fieldsChangedLater(db, current);
     const wanted = { ...current.changes, ...corrected };
     const changes = Object.fromEntries(Object.entries(wanted).filter(([field]) => !later.has(field)));
@@ -133,19 +241,68 @@ export async function retryRefused(
     }
     await db.outbox.delete(current.seq);
     if (Object.keys(changes).length > 0) await saveRecord(current.entity, current.recordId, changes, db);
+    return false;
   });
+  if (requeued) notifyLocalWrite(db.name);
+}
+
+/** Records made on the device under removed ones, with nothing of their own waiting: they go too. */
+async function removeChildren(db: OfficeDatabase, removed: Array<[SyncEntity, string]>) {
+  const queue = [...removed];
+  while (queue.length > 0) {
+    const [entity, id] = queue.shift()!;
+    for (const [child, field] of childLinks(entity)) {
+      const records = await db[child].filter((record) => record[field] === id && !record.version).toArray();
+      for (const record of records) {
+        if ((await unsentCount(db, child, record.id)) > 0) continue;
+        await db[child].delete(record.id);
+        await db.shadows.delete([child, record.id]);
+        queue.push([child, record.id]);
+      }
+    }
+  }
+}
+
+/**
+ * A refused creation discarded: the changes that waited behind it go with it, the record
+ * leaves the device with what was made under it, and a record of the server's that one of
+ * those changes touched shows the server's copy again.
+ */
+async function discardCreation(db: OfficeDatabase, creation: OutboxEntry, chain: OutboxEntry[]) {
+  const entries = [creation, ...chain];
+  for (const entry of entries) await db.outbox.delete(entry.seq);
+  const touched = new Map(entries.map((entry) => [entryKey(entry), entry] as const));
+  const removed: Array<[SyncEntity, string]> = [];
+  for (const { entity, recordId } of touched.values()) {
+    if ((await unsentCount(db, entity, recordId)) > 0) continue;
+    const shadow = await db.shadows.get([entity, recordId]);
+    if (shadow?.record) {
+      await db[entity].put(shadow.record);
+    } else {
+      await db[entity].delete(recordId);
+      removed.push([entity, recordId]);
+    }
+    if (shadow) await db.shadows.delete([entity, recordId]);
+  }
+  await removeChildren(db, removed);
 }
 
 /**
  * Discard: forgets the refused change and shows the server's copy again. With nothing else
  * queued for the record, its shadow (the server's copy) comes back, or the record goes when
  * the server never had it; with later edits queued, only this change's fields go back to the
- * values it replaced. Children removed with a refused deletion come back too.
+ * values it replaced. Children removed with a refused deletion come back too. A refused
+ * creation takes the changes waiting behind it along.
  */
 export async function discardRefused(entry: OutboxEntry, db: OfficeDatabase = officeDb()) {
-  await db.transaction('rw', tablesFor(db, entry.entity), async () => {
+  await db.transaction('rw', allTables(db), async () => {
     const current = await db.outbox.get(entry.seq);
     if (!current) return;
+    const chain = (await refusalChains(db)).dependants.get(current.id);
+    if (chain) {
+      await discardCreation(db, current, chain);
+      return;
+    }
     await db.outbox.delete(current.seq);
     const table = db[current.entity];
     if ((await unsentCount(db, current.entity, current.recordId)) === 0) {
@@ -167,4 +324,12 @@ export async function discardRefused(entry: OutboxEntry, db: OfficeDatabase = of
       await db.shadows.delete([shadow.entity, shadow.recordId]);
     }
   });
+}
+
+/** The changes held back behind each refused creation (by its mutation id), for the drawer. */
+export async function waitingBehind(db: OfficeDatabase): Promise<Map<string, OutboxEntry[]>> {
+  const { dependants } = await refusalChains(db);
+  return new Map(
+    [...dependants].map(([id, entries]) => [id, entries.filter((entry) => entry.state === 'pending')]),
+  );
 }

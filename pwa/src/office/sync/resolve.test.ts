@@ -1,0 +1,201 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { SyncPushInput, SyncResult } from '@contract/sync';
+import type { OfficeDatabase } from '@pwa/offline/db';
+import { deleteRecord, saveRecord } from '@pwa/offline/outbox';
+import { pushOutbox } from '@pwa/offline/syncCycle';
+import { dropDatabase, freshDatabase, scriptedTransport } from '@pwa/offline/testing';
+import { deleteAnyway, discardRefused, keepMine, keepTheirs, retryRefused, waitingBehind } from './resolve';
+
+let db: OfficeDatabase;
+beforeEach(async () => {
+  db = await freshDatabase();
+});
+afterEach(() => dropDatabase(db));
+
+const queued = async () => db.outbox.orderBy('seq').toArray();
+
+describe('a conflict found while another edit of the record waits', () => {
+  /** The notes met another device's value; the phone edit queued after it is not answered yet. */
+  async function conflictWithAnotherEditWaiting() {
+    await db.clients.put({ id: 'c-1', version: 3, firstName: 'Marie', notes: 'Base', phone: null });
+    await saveRecord('clients', 'c-1', { notes: 'Mine' }, db);
+    await saveRecord('clients', 'c-1', { phone: '+1 758 555 0101' }, db);
+    const { transport } = scriptedTransport({
+      results: (input) => [
+        {
+          id: input.mutations[0].id,
+          status: 'conflict',
+          version: 8,
+          conflicts: [{ field: 'notes', base: 'Base', mine: 'Mine', theirs: 'Theirs' }],
+        },
+      ],
+    });
+    await pushOutbox(db, transport);
+    const [conflict] = await db.conflicts.toArray();
+    return conflict;
+  }
+
+  it('Keep mine queues my value over theirs, at the version the conflict was found at', async () => {
+    const conflict = await conflictWithAnotherEditWaiting();
+    await keepMine(conflict, 'notes', db);
+
+    const entries = await queued();
+    expect(entries.at(-1)).toMatchObject({
+      op: 'upsert',
+      recordId: 'c-1',
+      changes: { notes: 'Mine' },
+      base: { notes: 'Theirs' },
+      baseVersion: 8,
+      state: 'pending',
+    });
+    expect((await db.clients.get('c-1'))?.notes).toBe('Mine');
+    expect(await db.conflicts.count()).toBe(0);
+  });
+
+  it('Keep theirs shows their value on the device', async () => {
+    const conflict = await conflictWithAnotherEditWaiting();
+    await db.clients.update('c-1', { notes: 'Mine' });
+    await keepTheirs(conflict, 'notes', db);
+
+    expect(await db.clients.get('c-1')).toMatchObject({ notes: 'Theirs', phone: '+1 758 555 0101' });
+    expect((await queued()).map((entry) => entry.changes)).toEqual([{ phone: '+1 758 555 0101' }]);
+  });
+
+  it('Keep theirs leaves a field a later edit changes again', async () => {
+    const conflict = await conflictWithAnotherEditWaiting();
+    await saveRecord('clients', 'c-1', { notes: 'Mine, later' }, db);
+    await keepTheirs(conflict, 'notes', db);
+
+    expect((await db.clients.get('c-1'))?.notes).toBe('Mine, later');
+  });
+});
+
+describe('Delete anyway', () => {
+  it('deletes over the version the conflict was found at', async () => {
+    await db.clients.put({ id: 'c-1', version: 3, firstName: 'Marie' });
+    await deleteRecord('clients', 'c-1', db);
+    const { transport } = scriptedTransport({
+      results: (input) => [
+        { id: input.mutations[0].id, status: 'conflict', deleted: false, version: 7, message: 'Changed' },
+      ],
+    });
+    await pushOutbox(db, transport);
+    const [conflict] = await db.conflicts.toArray();
+    expect(conflict.kind).toBe('changedSinceDelete');
+
+    await deleteAnyway(conflict, db);
+    const [entry] = await queued();
+    expect(entry).toMatchObject({ op: 'delete', recordId: 'c-1', baseVersion: 7 });
+    expect(await db.clients.get('c-1')).toBeUndefined();
+  });
+});
+
+describe('a refused creation', () => {
+  const refuseBadEmail = (input: SyncPushInput): SyncResult[] =>
+    input.mutations.map((m) =>
+      m.entity === 'clients' && m.changes.email === 'odile@'
+        ? {
+            id: m.id,
+            status: 'rejected',
+            message: 'Please check the highlighted fields.',
+            fields: { email: 'Please enter a valid email address' },
+          }
+        : { id: m.id, status: 'applied', version: 50 + m.seq },
+    );
+
+  /** Made offline: a client with a bad e-mail, a trip under it, a booking of that trip, an edit. */
+  async function offlineWork() {
+    const client = await saveRecord(
+      'clients',
+      null,
+      { firstName: 'Odile', lastName: 'Offline', email: 'odile@' },
+      db,
+    );
+    const trip = await saveRecord(
+      'itineraries',
+      null,
+      { clientId: client.record.id, title: 'Pitons week' },
+      db,
+    );
+    const hotel = await saveRecord('bookings', null, { itineraryId: trip.record.id, title: 'Hotel' }, db);
+    await saveRecord('clients', client.record.id, { notes: 'Window seat' }, db);
+    const other = await saveRecord(
+      'clients',
+      null,
+      { firstName: 'Ana', lastName: 'Other', email: 'a@x.co' },
+      db,
+    );
+    return { client: client.record.id, trip: trip.record.id, hotel: hotel.record.id, other: other.record.id };
+  }
+
+  it('holds back what depends on it and sends the rest, numbered without a gap', async () => {
+    const ids = await offlineWork();
+    const { transport, pushes } = scriptedTransport({ results: refuseBadEmail });
+    await pushOutbox(db, transport);
+
+    expect(pushes.flatMap((push) => push.mutations.map((m) => [m.seq, m.recordId]))).toEqual([
+      [1, ids.client],
+      [2, ids.other],
+    ]);
+    const entries = await queued();
+    expect(entries.map((entry) => [entry.entity, entry.state])).toEqual([
+      ['clients', 'rejected'],
+      ['itineraries', 'pending'],
+      ['bookings', 'pending'],
+      ['clients', 'pending'],
+    ]);
+    const waiting = await waitingBehind(db);
+    expect(waiting.get(entries[0].id)?.map((entry) => entry.seq)).toEqual(entries.slice(1).map((e) => e.seq));
+
+    // Nothing of the chain goes on later syncs either.
+    await pushOutbox(db, transport);
+    expect(pushes).toHaveLength(2);
+  });
+
+  it('discarded, takes what waited behind it and what was made under it off the device', async () => {
+    const ids = await offlineWork();
+    await pushOutbox(db, scriptedTransport({ results: refuseBadEmail }).transport);
+    const [refused] = await queued();
+
+    await discardRefused(refused, db);
+    expect(await queued()).toEqual([]);
+    expect((await db.clients.toArray()).map((client) => client.id)).toEqual([ids.other]);
+    expect(await db.itineraries.count()).toBe(0);
+    expect(await db.bookings.count()).toBe(0);
+    expect(await db.shadows.count()).toBe(0);
+  });
+
+  it('corrected and retried, goes again first and its chain follows in order', async () => {
+    const ids = await offlineWork();
+    const { transport, pushes } = scriptedTransport({ results: refuseBadEmail });
+    await pushOutbox(db, transport);
+    const [refused] = await queued();
+
+    await retryRefused(refused, { email: 'odile@example.com' }, db);
+    expect((await queued()).map((entry) => [entry.entity, entry.state])).toEqual([
+      ['clients', 'pending'],
+      ['itineraries', 'pending'],
+      ['bookings', 'pending'],
+      ['clients', 'pending'],
+    ]);
+    expect((await db.clients.get(ids.client))?.email).toBe('odile@example.com');
+
+    await pushOutbox(db, transport);
+    const resent = pushes.slice(2).map((push) => push.mutations.map((m) => [m.seq, m.entity, m.recordId]));
+    expect(resent).toEqual([
+      [[3, 'clients', ids.client]],
+      [[4, 'itineraries', ids.trip]],
+      [
+        [5, 'bookings', ids.hotel],
+        [6, 'clients', ids.client],
+      ],
+    ]);
+    expect(pushes[2].mutations[0]).toMatchObject({
+      baseVersion: null,
+      changes: { firstName: 'Odile', lastName: 'Offline', email: 'odile@example.com' },
+    });
+    // The client's own later edit stands on the version its creation produced.
+    expect(pushes[4].mutations[1]).toMatchObject({ changes: { notes: 'Window seat' }, baseVersion: 53 });
+    expect(await db.outbox.count()).toBe(0);
+  });
+});
