@@ -1,35 +1,107 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Modal } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { apiRequest, clearCsrfToken } from '@pwa/lib/api';
 import { errorMessage } from '@pwa/lib/errorMessage';
 import { toast } from '@pwa/components/toast';
-import { currentUserQueryKey, forgetSignedInUser } from './currentUser';
+import { currentUserQueryKey, forgetSignedInUser, rememberedUser, toCurrentUser } from './currentUser';
 
 export const LOGOUT_LABEL = 'Logout';
 export const LOGOUT_PENDING_LABEL = 'Logging out...';
 
-/** Signs out, then forgets everything cached for the old session (data and CSRF token). */
+// The office's device data is its own chunk: public pages load it only when someone signs out.
+const deviceData = () => import('@pwa/offline/deviceData');
+
+/** An answer that never came (no connection), as opposed to the server saying no. */
+function noAnswer(error: unknown): boolean {
+  return !(error instanceof Error && /^\d{3}: /.test(error.message));
+}
+
+function plural(count: number, one: string, many: string) {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** Lets the office close its database before it is deleted. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Signs out, then forgets everything kept for the old session: cached data, the CSRF token,
+ * the remembered user (so the office does not open offline for the next person) and the
+ * user's office data on this device (so a shared browser keeps no client data). Changes that
+ * never reached the server would be lost with that data, so the agent is asked first.
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+
+  const signedOutUser = () =>
+    toCurrentUser(queryClient.getQueryData(currentUserQueryKey)) ?? rememberedUser();
+
   const mutation = useMutation({
-    mutationFn: () => apiRequest('POST', '/api/auth/logout', {}),
-    onSuccess: () => {
+    mutationFn: async (userId: string | null) => {
+      try {
+        await apiRequest('POST', '/api/auth/logout', {});
+        return { userId, offline: false };
+      } catch (error) {
+        // Offline the session cannot be ended on the server, but this device still forgets it.
+        if (noAnswer(error)) return { userId, offline: true };
+        throw error;
+      }
+    },
+    onSuccess: async ({ userId, offline }) => {
       queryClient.clear();
       // Known answer, so the header flips to Login at once instead of asking the server again.
       queryClient.setQueryData(currentUserQueryKey, null);
-      // Signed out on purpose: the office must not open offline for the next person.
       forgetSignedInUser();
       clearCsrfToken();
-      toast.success('Logged out successfully', 'You have been signed out of your account.');
       navigate('/');
+      if (offline) {
+        toast.success(
+          'Signed out on this device',
+          'You are offline: sign out again once connected to end the session everywhere.',
+        );
+      } else {
+        toast.success('Logged out successfully', 'You have been signed out of your account.');
+      }
+      if (!userId) return;
+      await nextTask();
+      try {
+        await (await deviceData()).deleteDeviceData(userId);
+      } catch (error) {
+        toast.error('Your office data could not be removed from this device', errorMessage(error));
+      }
     },
     onError: (error) => {
       toast.error('Logout failed', errorMessage(error));
     },
   });
+
+  const logout = async () => {
+    const userId = signedOutUser()?.id ?? null;
+    let waiting = 0;
+    if (userId) {
+      try {
+        waiting = await (await deviceData()).unsentChangeCount(userId);
+      } catch {
+        // Storage that cannot be read holds nothing to warn about.
+      }
+    }
+    if (waiting === 0) {
+      mutation.mutate(userId);
+      return;
+    }
+    Modal.confirm({
+      title: 'Sign out and lose unsent changes?',
+      content: `${plural(waiting, 'change has', 'changes have')} not reached the server yet. Signing out deletes ${waiting === 1 ? 'it' : 'them'} from this device for good.`,
+      okText: 'Sign out and delete',
+      okButtonProps: { danger: true },
+      cancelText: 'Stay signed in',
+      onOk: () => mutation.mutate(userId),
+    });
+  };
+
   return {
-    logout: () => mutation.mutate(),
+    logout: () => void logout(),
     isPending: mutation.isPending,
     label: mutation.isPending ? LOGOUT_PENDING_LABEL : LOGOUT_LABEL,
   };

@@ -1,0 +1,110 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Modal } from 'antd';
+import { Dexie } from 'dexie';
+import { clearCsrfToken } from '@pwa/lib/api';
+import { openOfficeDatabase, type OutboxEntry } from '@pwa/offline/db';
+import { officeDatabaseName } from '@pwa/offline/officeData';
+import { renderApp, stubApi } from '@pwa/test/renderApp';
+import { rememberedUser } from './currentUser';
+import { agentUser, callsTo, csrf, spyToasts } from './testing';
+
+const realFetch = globalThis.fetch;
+
+afterEach(() => {
+  Modal.destroyAll();
+  globalThis.fetch = realFetch;
+  clearCsrfToken();
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+function change(seq: number): OutboxEntry {
+  return {
+    seq,
+    id: `m-${seq}`,
+    entity: 'clients',
+    op: 'upsert',
+    recordId: crypto.randomUUID(),
+    baseVersion: 1,
+    base: { notes: null },
+    changes: { notes: `Note ${seq}` },
+    createdAt: new Date().toISOString(),
+    state: 'pending',
+  };
+}
+
+/** An agent whose office data is on this device, with `unsent` changes not yet synced. */
+async function agentOnDevice(unsent: number) {
+  const agent = { ...agentUser, id: crypto.randomUUID() };
+  const db = openOfficeDatabase(officeDatabaseName(agent.id));
+  await db.clients.put({ id: 'c-1', version: 1, firstName: 'Marie', lastName: 'Auguste' });
+  await db.outbox.bulkPut(Array.from({ length: unsent }, (_, index) => change(index + 1)));
+  db.close();
+  return agent;
+}
+
+async function openSettings(agent: typeof agentUser, logout: Parameters<typeof stubApi>[0][string]) {
+  const calls = stubApi({
+    '/api/auth/me': { status: 200, body: agent },
+    '/api/auth/csrf-token': csrf,
+    '/api/auth/logout': logout,
+  });
+  const view = renderApp('/settings');
+  await screen.findByRole('heading', { level: 2, name: 'Profile Information' });
+  await waitFor(() => expect(rememberedUser()?.id).toBe(agent.id));
+  return { ...view, calls };
+}
+
+const onDevice = (agent: typeof agentUser) => Dexie.exists(officeDatabaseName(agent.id));
+
+describe('useLogout', () => {
+  it('asks before deleting changes that never reached the server, then deletes the office data', async () => {
+    spyToasts();
+    const agent = await agentOnDevice(2);
+    const { router, calls } = await openSettings(agent, { status: 200, body: {} });
+
+    fireEvent.click(screen.getAllByRole('button', { name: 'Logout' })[0]);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Sign out and lose unsent changes?');
+    expect(dialog.textContent).toContain('2 changes have not reached the server yet.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
+    expect(callsTo(calls, '/api/auth/logout')).toHaveLength(0);
+    expect(await onDevice(agent)).toBe(true);
+
+    fireEvent.click(screen.getAllByRole('button', { name: 'Logout' })[0]);
+    const [again] = (await screen.findAllByRole('dialog')).slice(-1);
+    fireEvent.click(within(again).getByRole('button', { name: 'Sign out and delete' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(async () => expect(await onDevice(agent)).toBe(false));
+    expect(callsTo(calls, '/api/auth/logout')).toHaveLength(1);
+    expect(rememberedUser()).toBeNull();
+  });
+
+  it('signed out while offline with nothing unsent: forgets the user and the office data on this device', async () => {
+    const toasts = spyToasts();
+    const confirm = vi.spyOn(Modal, 'confirm');
+    const agent = await agentOnDevice(0);
+    const { router } = await openSettings(agent, 'network-error');
+
+    fireEvent.click(screen.getAllByRole('button', { name: 'Logout' })[0]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(confirm).not.toHaveBeenCalled();
+    await waitFor(async () => expect(await onDevice(agent)).toBe(false));
+    expect(rememberedUser()).toBeNull();
+    expect(toasts.success).toHaveBeenCalledWith('Signed out on this device', expect.any(String));
+  });
+
+  it('keeps everything when the server refuses to sign out', async () => {
+    const toasts = spyToasts();
+    const agent = await agentOnDevice(0);
+    await openSettings(agent, { status: 500, body: { message: 'Session store unavailable' } });
+
+    fireEvent.click(screen.getAllByRole('button', { name: 'Logout' })[0]);
+    await waitFor(() =>
+      expect(toasts.error).toHaveBeenCalledWith('Logout failed', 'Session store unavailable'),
+    );
+    expect(await onDevice(agent)).toBe(true);
+    expect(rememberedUser()?.id).toBe(agent.id);
+  });
+});
