@@ -24,6 +24,8 @@ export const proposalMessages = {
   travelersMin: 'Number of travelers must be at least 1',
   datesOrder: 'End date must be on or after the start date',
   decisionInvalid: 'Decision must be accept or decline',
+  logoInvalid: 'Logo must be a web address (http or https) or an uploaded PNG or JPEG image',
+  logoTooLarge: 'Logo image must be at most 256 KB',
   // Server answers.
   sendOnlyDraft: 'Only a draft proposal can be sent. Duplicate it to send a new version.',
   alreadyAnswered: 'This proposal has already been answered.',
@@ -47,6 +49,21 @@ export const defaultBranding: ProposalBranding = {
   accentColor: DEFAULT_ACCENT_COLOR,
   footerText: brand.legalName,
 };
+
+/** An uploaded logo of at most 256 KB, base64 in a data: URL (4 characters per 3 bytes). */
+export const MAX_LOGO_BYTES = 256 * 1024;
+const MAX_LOGO_CHARS = 350_000;
+
+function isLogo(value: string): boolean {
+  if (value === '') return true;
+  if (/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+={0,2}$/.test(value)) return true;
+  if (!/^https?:\/\//i.test(value) || value.length > 2000) return false;
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
 
 const ShortText = (max: number, message = `Must be at most ${max} characters`) =>
   v.pipe(v.string(), v.trim(), v.maxLength(max, message));
@@ -87,7 +104,15 @@ export const BrandingInput = v.pipe(
   v.optional(
     v.nullable(
       v.object({
-        companyLogo: v.optional(v.nullable(ShortText(2000)), ''),
+        companyLogo: v.optional(
+          v.nullable(
+            v.pipe(
+              ShortText(MAX_LOGO_CHARS, proposalMessages.logoTooLarge),
+              v.check(isLogo, proposalMessages.logoInvalid),
+            ),
+          ),
+          '',
+        ),
         accentColor: v.optional(v.nullable(v.pipe(v.string(), v.trim())), ''),
         footerText: v.optional(v.nullable(ShortText(500)), ''),
       }),

@@ -1,13 +1,17 @@
 /**
- * A proposal as a branded PDF document: the agency's wordmark in the proposal's accent colour,
- * the introduction, destinations, day-by-day itinerary, inclusions and exclusions, the included
- * quotes with their totals, custom sections, terms, validity and the footer text on each page.
+ * A proposal as a branded PDF document: the agency's logo (or wordmark) in the proposal's accent
+ * colour, the introduction, destinations, day-by-day itinerary, the included itineraries,
+ * inclusions and exclusions, the proposal's quotes with their totals, custom sections, terms,
+ * validity and the footer text on each page.
  */
+import { inflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
 import { brand } from '@contract/brand.ts';
 import { formatMoney } from '@contract/money.ts';
 import { formatLongDate } from '@contract/dates.ts';
 import type { Proposal } from '@contract/proposals.ts';
+import type { QuoteService } from '@contract/agentQuotes.ts';
+import type { Queryable } from '@db/index.ts';
 
 export interface PdfQuote {
   title: string;
@@ -18,17 +22,223 @@ export interface PdfQuote {
   currency: string;
 }
 
+export interface PdfItinerary {
+  title: string;
+  description: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  totalCost: number | null;
+  currency: string;
+}
+
+type Row = Record<string, unknown>;
+
+/**
+ * What the document prices and lists besides the proposal itself: its own quote first, then the
+ * included quotes oldest first (only the proposal agent's live quotes, as the client's page
+ * shows them), and the included itineraries of the proposal's client by start date.
+ */
+export async function proposalPdfParts(
+  db: Queryable,
+  proposal: Row,
+): Promise<{ quotes: PdfQuote[]; itineraries: PdfItinerary[] }> {
+  const ownQuote = (proposal.quoteId as string | null) ?? null;
+  const quoteIds = [
+    ...new Set([...(ownQuote ? [ownQuote] : []), ...((proposal.includedQuotes as string[] | null) ?? [])]),
+  ];
+  const itineraryIds = (proposal.includedItineraries as string[] | null) ?? [];
+  const [quoteRows, itineraryRows] = await Promise.all([
+    quoteIds.length > 0 && proposal.agentId
+      ? (db('agentQuotes')
+          .whereIn('id', quoteIds)
+          .where({ agentId: proposal.agentId })
+          .whereNull('deletedAt')
+          .orderBy('createdAt')
+          .select('id', 'title', 'services', 'subtotal', 'taxes', 'totalCost', 'currency') as Promise<Row[]>)
+      : Promise.resolve([] as Row[]),
+    itineraryIds.length > 0
+      ? (db('itineraries')
+          .whereIn('id', itineraryIds)
+          .where({ clientId: proposal.clientId })
+          .whereNull('deletedAt')
+          .orderBy('startDate')
+          .select('title', 'description', 'startDate', 'endDate', 'totalCost', 'currency') as Promise<Row[]>)
+      : Promise.resolve([] as Row[]),
+  ]);
+  const ordered = [
+    ...quoteRows.filter((row) => row.id === ownQuote),
+    ...quoteRows.filter((row) => row.id !== ownQuote),
+  ];
+  return {
+    quotes: ordered.map((row) => ({
+      title: String(row.title ?? ''),
+      services: (row.services as QuoteService[] | null) ?? [],
+      subtotal: Number(row.subtotal ?? 0),
+      taxes: Number(row.taxes ?? 0),
+      totalCost: Number(row.totalCost ?? 0),
+      currency: String(row.currency ?? 'USD'),
+    })),
+    itineraries: itineraryRows.map((row) => ({
+      title: String(row.title ?? ''),
+      description: (row.description as string | null) ?? null,
+      startDate: (row.startDate as string | null) ?? null,
+      endDate: (row.endDate as string | null) ?? null,
+      totalCost: row.totalCost == null ? null : Number(row.totalCost),
+      currency: String(row.currency ?? 'USD'),
+    })),
+  };
+}
+
 const MARGIN = 56;
 const INK = '#1f2937';
 const MUTED = '#6b7280';
+/** Larger images are refused rather than decoded: a logo never needs this many pixels. */
+const MAX_LOGO_PIXELS = 2048 * 2048;
 
-/** A data: URL of a PNG or JPEG logo, decoded; remote logos are not fetched while rendering. */
-function embeddedLogo(source: string | null | undefined): Buffer | null {
-  const match = /^data:image\/(png|jpe?g);base64,(.+)$/i.exec(source ?? '');
-  return match ? Buffer.from(match[2], 'base64') : null;
+/** "March 1, 2027 - March 8, 2027", one day, "From March 1, 2027", "Until ..." or nothing. */
+export function dateRange(start: string | null, end: string | null): string {
+  const from = formatLongDate(start);
+  const to = formatLongDate(end);
+  if (from && to) return from === to ? from : `${from} - ${to}`;
+  if (from) return `From ${from}`;
+  if (to) return `Until ${to}`;
+  return '';
 }
 
-export function renderProposalPdf(proposal: Proposal, quotes: PdfQuote[]): Promise<Buffer> {
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/** Samples per pixel and the bit depths each PNG colour type allows. */
+const PNG_COLOUR_TYPES: Record<number, { samples: number; depths: number[] }> = {
+  0: { samples: 1, depths: [1, 2, 4, 8, 16] },
+  2: { samples: 3, depths: [8, 16] },
+  3: { samples: 1, depths: [1, 2, 4, 8] },
+  4: { samples: 2, depths: [8, 16] },
+  6: { samples: 4, depths: [8, 16] },
+};
+/** The Adam7 passes of an interlaced PNG: first column, first row, column step, row step. */
+const ADAM7 = [
+  [0, 0, 8, 8],
+  [4, 0, 8, 8],
+  [0, 4, 4, 8],
+  [2, 0, 4, 4],
+  [0, 2, 2, 4],
+  [1, 0, 2, 2],
+  [0, 1, 1, 2],
+];
+
+/**
+ * Whether a PNG is whole and sound: pdfkit decodes some PNGs (with transparency or interlacing)
+ * after the call that draws them, where a broken file can no longer be caught, so the chunks,
+ * header, compressed pixels and every row's filter are checked before it sees the file.
+ */
+function soundPng(data: Buffer): boolean {
+  if (data.length < 8 || !data.subarray(0, 8).equals(PNG_SIGNATURE)) return false;
+  let pos = 8;
+  let header: {
+    width: number;
+    height: number;
+    depth: number;
+    colourType: number;
+    interlaced: boolean;
+  } | null = null;
+  let palette = false;
+  const compressed: Buffer[] = [];
+  for (;;) {
+    if (pos + 12 > data.length) return false;
+    const length = data.readUInt32BE(pos);
+    const type = data.toString('latin1', pos + 4, pos + 8);
+    const body = pos + 8;
+    if (length > 0x7fffffff || body + length + 4 > data.length || !/^[A-Za-z]{4}$/.test(type)) return false;
+    if ((header === null) !== (type === 'IHDR')) return false;
+    if (type === 'IHDR') {
+      if (length !== 13) return false;
+      const colourType = data[body + 9];
+      header = {
+        width: data.readUInt32BE(body),
+        height: data.readUInt32BE(body + 4),
+        depth: data[body + 8],
+        colourType,
+        interlaced: data[body + 12] === 1,
+      };
+      const kind = PNG_COLOUR_TYPES[colourType];
+      if (!kind?.depths.includes(header.depth)) return false;
+      if (data[body + 10] !== 0 || data[body + 11] !== 0 || data[body + 12] > 1) return false;
+      if (header.width < 1 || header.height < 1 || header.width * header.height > MAX_LOGO_PIXELS)
+        return false;
+    } else if (type === 'PLTE') {
+      if (length === 0 || length % 3 !== 0) return false;
+      palette = true;
+    } else if (type === 'IDAT') {
+      compressed.push(data.subarray(body, body + length));
+    } else if (type === 'IEND') {
+      break;
+    }
+    pos = body + length + 4;
+  }
+  if (!header || compressed.length === 0 || (header.colourType === 3 && !palette)) return false;
+
+  const bitsPerPixel = PNG_COLOUR_TYPES[header.colourType].samples * header.depth;
+  const passes = header.interlaced ? ADAM7 : [[0, 0, 1, 1]];
+  const extent = (origin: number, size: number, step: number) => Math.ceil((size - origin) / step);
+  // The size the PNG format gives: every row a filter byte and its packed pixels, empty passes none.
+  let expected = 0;
+  for (const [x0, y0, dx, dy] of passes) {
+    const columns = extent(x0, header.width, dx);
+    const lines = extent(y0, header.height, dy);
+    if (columns > 0 && lines > 0) expected += lines * (1 + Math.ceil((columns * bitsPerPixel) / 8));
+  }
+  let pixels: Buffer;
+  try {
+    pixels = inflateSync(Buffer.concat(compressed), { maxOutputLength: expected + 1024 });
+  } catch {
+    return false;
+  }
+  if (pixels.length < expected) return false;
+  // Every filter byte where pdfkit's decoder reads one, which for a pass with no columns still
+  // takes a byte per row: an unknown filter there would throw out of reach.
+  let row = 0;
+  for (const [x0, y0, dx, dy] of passes) {
+    const lines = extent(y0, header.height, dy);
+    const rowBytes = Math.max(0, Math.ceil((extent(x0, header.width, dx) * bitsPerPixel) / 8));
+    for (let line = 0; line < lines && row < pixels.length; line++) {
+      if (pixels[row] > 4) return false;
+      row += 1 + rowBytes;
+    }
+  }
+  return true;
+}
+
+interface OpenedImage {
+  width: number;
+  height: number;
+  colorSpace?: string;
+}
+
+/**
+ * The logo as pdfkit opened it, when it is an embedded PNG or JPEG that draws; anything else
+ * (a web address, which is not fetched while rendering, or a broken image) gives null and the
+ * agency's wordmark stands in.
+ */
+function openLogo(doc: PDFKit.PDFDocument, source: string | null | undefined): OpenedImage | null {
+  const match = /^data:image\/(png|jpe?g);base64,([A-Za-z0-9+/]+={0,2})$/i.exec((source ?? '').trim());
+  if (!match) return null;
+  const data = Buffer.from(match[2], 'base64');
+  const png = match[1].toLowerCase() === 'png';
+  if (png ? !soundPng(data) : data[0] !== 0xff || data[1] !== 0xd8) return null;
+  try {
+    // Opening parses the file without drawing anything, so a failure leaves the page as it was.
+    const image = (doc as unknown as { openImage(src: Buffer): OpenedImage }).openImage(data);
+    const sized = image.width > 0 && image.height > 0 && image.width * image.height <= MAX_LOGO_PIXELS;
+    return sized && (png || image.colorSpace) ? image : null;
+  } catch {
+    return null;
+  }
+}
+
+export function renderProposalPdf(
+  proposal: Proposal,
+  quotes: PdfQuote[],
+  itineraries: PdfItinerary[] = [],
+): Promise<Buffer> {
   const accent = /^#[0-9a-f]{6}$/i.test(proposal.branding.accentColor)
     ? proposal.branding.accentColor
     : brand.accentColor;
@@ -54,11 +264,18 @@ export function renderProposalPdf(proposal: Proposal, quotes: PdfQuote[]): Promi
     for (const item of items) doc.text(`•  ${item}`, { indent: 8 });
   };
 
-  // Header band with the wordmark (or the embedded logo).
+  // Header band with the embedded logo, or the wordmark.
   doc.rect(0, 0, doc.page.width, 8).fill(accent);
-  const logo = embeddedLogo(proposal.branding.companyLogo);
-  if (logo) doc.image(logo, MARGIN, MARGIN - 20, { fit: [160, 48] });
-  else
+  const logo = openLogo(doc, proposal.branding.companyLogo);
+  if (logo) {
+    // pdfkit draws an image it has opened (its types only name paths and bytes); placed at a
+    // point, it leaves the text position alone, so the title is moved below it.
+    doc.image(logo as unknown as PDFKit.Mixins.ImageSrc, MARGIN, MARGIN - 20, { fit: [160, 48] });
+    const height = logo.height * Math.min(160 / logo.width, 48 / logo.height);
+    doc.x = MARGIN;
+    doc.y = MARGIN - 20 + height;
+    doc.fontSize(16);
+  } else
     doc
       .fillColor(accent)
       .font('Helvetica-Bold')
@@ -70,7 +287,7 @@ export function renderProposalPdf(proposal: Proposal, quotes: PdfQuote[]): Promi
   const clientName = proposal.client ? `${proposal.client.firstName} ${proposal.client.lastName}` : null;
   const facts = [
     clientName && `Prepared for ${clientName}`,
-    proposal.startDate && `${formatLongDate(proposal.startDate)} - ${formatLongDate(proposal.endDate)}`,
+    dateRange(proposal.startDate, proposal.endDate),
     proposal.numberOfTravelers &&
       `${proposal.numberOfTravelers} traveler${proposal.numberOfTravelers === 1 ? '' : 's'}`,
   ].filter(Boolean);
@@ -91,6 +308,20 @@ export function renderProposalPdf(proposal: Proposal, quotes: PdfQuote[]): Promi
       doc.font('Helvetica');
       if (day.description) doc.text(day.description, { width });
       if (day.activities?.length) bullets(day.activities);
+      doc.moveDown(0.4);
+    }
+  }
+  if (itineraries.length) {
+    heading('Itineraries');
+    for (const itinerary of itineraries) {
+      doc.font('Helvetica-Bold').text(itinerary.title, { width });
+      doc.font('Helvetica');
+      const facts = [
+        dateRange(itinerary.startDate, itinerary.endDate),
+        itinerary.totalCost != null && `Total ${formatMoney(itinerary.totalCost, itinerary.currency)}`,
+      ].filter(Boolean);
+      if (facts.length) doc.text(facts.join('   |   '), { width, indent: 8 });
+      if (itinerary.description) doc.text(itinerary.description, { width, indent: 8 });
       doc.moveDown(0.4);
     }
   }

@@ -12,8 +12,8 @@ import {
   updateProposal,
 } from '../../commands/proposalSaver.ts';
 import { proposalMailer, proposalSender } from '../../commands/proposalSender.ts';
-import { findProposal, includedQuotesOf, listProposals } from '../../queries/proposals.ts';
-import { renderProposalPdf, type PdfQuote } from '../../lib/proposalPdf.ts';
+import { findProposal, listProposals } from '../../queries/proposals.ts';
+import { proposalPdfParts, renderProposalPdf } from '../../lib/proposalPdf.ts';
 import { presentProposal } from '../../presenters/proposals.ts';
 import { mailProviderFor, sendInBackground } from '../../providers/mail/index.ts';
 import type { AppContext } from '../../types.ts';
@@ -121,8 +121,8 @@ proposalsRouter.get(
   async (ctx) => {
     const row = await findProposal(ctx.db, ctx.state.user!, ctx.params.id);
     if (!row) throw notFound(PROPOSAL_NOT_FOUND);
-    const quotes = (await includedQuotesOf(ctx.db, row)) as unknown as PdfQuote[];
-    const pdf = await renderProposalPdf(presentProposal(row, ctx.config.appUrl), quotes);
+    const { quotes, itineraries } = await proposalPdfParts(ctx.db, row);
+    const pdf = await renderProposalPdf(presentProposal(row, ctx.config.appUrl), quotes, itineraries);
     ctx.type = 'application/pdf';
     ctx.set('Content-Disposition', `attachment; filename="proposal-${ctx.params.id}.pdf"`);
     ctx.set('Cache-Control', 'private, no-store');

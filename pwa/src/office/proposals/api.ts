@@ -14,8 +14,8 @@ import { officeDb, type LocalRecord, type OfficeDatabase } from '@pwa/offline/db
 import { useLive, useLocalMutation, useOfficeReady } from '@pwa/offline/hooks';
 import { deleteRecord, saveRecord } from '@pwa/offline/outbox';
 import { useSyncStatus } from '@pwa/offline/syncEngine';
-import { quoteOf, readClients, readQuoteSummaries, type QuoteSummary } from '../quotes/api';
-import type { PdfQuote } from './pdf/proposalPdf';
+import { readClients, readQuoteSummaries, type QuoteSummary } from '../quotes/api';
+import { proposalPdfParts } from './pdf/parts';
 import { saveFile } from '../shared/saveFile';
 
 export type { QuoteSummary };
@@ -204,24 +204,15 @@ async function serverHasLatest(db: OfficeDatabase, record: LocalRecord): Promise
   return waiting === 0;
 }
 
-/** The included quotes as the device knows them, oldest first like the server's document. */
-async function includedQuotes(db: OfficeDatabase, proposal: Proposal): Promise<PdfQuote[]> {
-  const records = await db.agent_quotes.bulkGet(proposal.includedQuotes);
-  return records
-    .filter((record): record is LocalRecord => record !== undefined)
-    .map((record) => quoteOf(record, () => null))
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-}
-
 async function renderOnDevice(db: OfficeDatabase, id: string): Promise<Blob> {
   const proposal = await readProposal(db, id);
   if (!proposal) throw new Error(PROPOSAL_GONE);
-  const [{ renderProposalPdf }, quotes] = await Promise.all([
+  const [{ renderProposalPdf }, { quotes, itineraries }] = await Promise.all([
     // The PDF library loads only when a document is made on the device.
     import('./pdf/proposalPdf'),
-    includedQuotes(db, proposal),
+    proposalPdfParts(db, proposal),
   ]);
-  const bytes = await renderProposalPdf(proposal, quotes);
+  const bytes = await renderProposalPdf(proposal, quotes, itineraries);
   return new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' });
 }
 

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream, type PDFPage } from 'pdf-lib';
+import {
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  PDFRawStream,
+  decodePDFRawStream,
+  type PDFPage,
+} from 'pdf-lib';
+import { brand } from '@contract/brand';
 import type { Proposal } from '@contract/proposals';
-import { renderProposalPdf, type PdfQuote } from './proposalPdf';
+import { renderProposalPdf, type PdfItinerary, type PdfQuote } from './proposalPdf';
 
 const proposal: Proposal = {
   id: '5e0c3f4a-8a57-4d6b-9d3e-1f2a3b4c5d6e',
@@ -51,6 +60,24 @@ const quote: PdfQuote = {
   currency: 'USD',
 };
 
+const itinerary: PdfItinerary = {
+  title: 'Soufrière week',
+  description: 'Volcano baths and the botanical garden',
+  startDate: '2026-12-01',
+  endDate: '2026-12-08',
+  totalCost: 612345,
+  currency: 'USD',
+};
+
+/** A 1x1 teal PNG. */
+const PNG_LOGO =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGPgL8v7DwADfgHzqd9hcAAAAABJRU5ErkJggg==';
+
+/** Image XObjects drawn on a page. */
+function imagesOn(page: PDFPage): number {
+  return page.node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict)?.keys().length ?? 0;
+}
+
 /** The strings a page shows: pdf-lib writes each line as one hex string with a standard font. */
 function shownText(page: PDFPage): string[] {
   const contents = page.node.Contents();
@@ -66,28 +93,85 @@ function shownText(page: PDFPage): string[] {
 }
 
 describe('renderProposalPdf', () => {
-  it('writes a PDF with the proposal, its itinerary in day order, quotes, terms and footer', async () => {
-    const bytes = await renderProposalPdf(proposal, [quote]);
+  it('writes a PDF whose pages read the whole proposal, its itineraries, quotes, terms and footer', async () => {
+    const bytes = await renderProposalPdf(proposal, [quote], [itinerary]);
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
 
     const doc = await PDFDocument.load(bytes);
     expect(doc.getTitle()).toBe('Pitons honeymoon');
     const lines = doc.getPages().flatMap(shownText);
-    expect(lines).toContain('Pitons honeymoon');
-    expect(lines).toContain(
+    for (const shown of [
+      brand.name,
+      'Pitons honeymoon',
       'Prepared for Cleo Baptiste   |   December 1, 2026 - December 8, 2026   |   2 travelers',
-    );
-    expect(lines).toContain('A week for two in Soufrière.');
+      'A week for two in Soufrière.',
+      'Soufrière, Rodney Bay',
+      'Day 1: Arrival',
+      '\u0095  Private transfer',
+      'Itineraries',
+      'Soufrière week',
+      'December 1, 2026 - December 8, 2026   |   Total $6,123.45',
+      'Volcano baths and the botanical garden',
+      '\u0095  Flights',
+      '\u0095  Travel insurance',
+      'Resort package',
+      'Subtotal $1,200.00   Taxes $96.00',
+      'Total $1,296.00',
+      'Total proposal value: $4,500.00',
+      'Dining',
+      // Signs the standard fonts cannot draw must not stop the document.
+      'Three dinners at the resort. ?',
+      'Terms and conditions',
+      'Deposit due on booking.',
+      'This proposal is valid until December 31, 2026.',
+      'Island Bridge Travel LLC - Orlando',
+      `Page 1 of ${doc.getPageCount()}`,
+    ]) {
+      expect(lines, shown).toContain(shown);
+    }
     expect(lines.indexOf('Day 1: Arrival')).toBeLessThan(lines.indexOf('Day 2: Pitons hike'));
-    expect(lines).toContain('\u0095  Travel insurance');
-    expect(lines).toContain('Subtotal $1,200.00   Taxes $96.00');
-    expect(lines).toContain('Total $1,296.00');
-    expect(lines).toContain('Total proposal value: $4,500.00');
-    // Signs the standard fonts cannot draw must not stop the document.
-    expect(lines).toContain('Three dinners at the resort. ?');
-    expect(lines).toContain('This proposal is valid until December 31, 2026.');
-    expect(lines).toContain('Island Bridge Travel LLC - Orlando');
-    expect(lines).toContain(`Page 1 of ${doc.getPageCount()}`);
+    expect(lines.indexOf('Soufrière week')).toBeLessThan(lines.indexOf('Resort package'));
+  });
+
+  it('prints a start date alone as "From ...", an end date alone as "Until ..." and one day once', async () => {
+    const header = async (startDate: string | null, endDate: string | null) => {
+      const doc = await PDFDocument.load(await renderProposalPdf({ ...proposal, startDate, endDate }, []));
+      return shownText(doc.getPages()[0]).find((line) => line.startsWith('Prepared for'));
+    };
+    expect(await header('2027-02-12', null)).toBe(
+      'Prepared for Cleo Baptiste   |   From February 12, 2027   |   2 travelers',
+    );
+    expect(await header(null, '2027-02-19')).toBe(
+      'Prepared for Cleo Baptiste   |   Until February 19, 2027   |   2 travelers',
+    );
+    expect(await header('2027-02-12', '2027-02-12')).toBe(
+      'Prepared for Cleo Baptiste   |   February 12, 2027   |   2 travelers',
+    );
+  });
+
+  it('draws an uploaded logo, and the agency name for a web address or an unreadable image', async () => {
+    const withLogo = async (companyLogo: string) => {
+      const bytes = await renderProposalPdf(
+        { ...proposal, branding: { ...proposal.branding, companyLogo } },
+        [],
+      );
+      const page = (await PDFDocument.load(bytes)).getPages()[0];
+      return { images: imagesOn(page), lines: shownText(page) };
+    };
+    const drawn = await withLogo(PNG_LOGO);
+    expect(drawn.images).toBe(1);
+    expect(drawn.lines).not.toContain(brand.name);
+    for (const companyLogo of [
+      'https://example.com/logo.png',
+      'data:image/png;base64,AAAA',
+      'data:image/jpeg;base64,AAAA',
+      PNG_LOGO.slice(0, 60),
+    ]) {
+      const fallback = await withLogo(companyLogo);
+      expect(fallback.images, companyLogo).toBe(0);
+      expect(fallback.lines, companyLogo).toContain(brand.name);
+      expect(fallback.lines, companyLogo).toContain('Pitons honeymoon');
+    }
   });
 
   it('continues on new pages with the footer and page count on each', async () => {

@@ -1,9 +1,9 @@
 /**
  * A proposal as a branded PDF made in the browser, for when the server cannot make it (offline,
  * or the proposal exists only on this device). It follows the server's document: the agency's
- * wordmark in the proposal's accent colour, introduction, destinations, day-by-day itinerary,
- * inclusions and exclusions, included quotes with their totals, custom sections, terms,
- * validity, and the footer text on every page.
+ * logo (or wordmark) in the proposal's accent colour, introduction, destinations, day-by-day
+ * itinerary, the included itineraries, inclusions and exclusions, the proposal's quotes with
+ * their totals, custom sections, terms, validity, and the footer text on every page.
  */
 import { PDFDocument, PageSizes, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import { brand } from '@contract/brand';
@@ -18,6 +18,15 @@ export interface PdfQuote {
   subtotal: number;
   taxes: number;
   totalCost: number;
+  currency: string;
+}
+
+export interface PdfItinerary {
+  title: string;
+  description: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  totalCost: number | null;
   currency: string;
 }
 
@@ -125,6 +134,16 @@ function fitted(value: string, font: PDFFont, size: number, width: number): stri
   return `${line.slice(0, end)}\u2026`;
 }
 
+/** "March 1, 2027 - March 8, 2027", one day, "From March 1, 2027", "Until ..." or nothing. */
+export function dateRange(start: string | null, end: string | null): string {
+  const from = formatLongDate(start);
+  const to = formatLongDate(end);
+  if (from && to) return from === to ? from : `${from} - ${to}`;
+  if (from) return `From ${from}`;
+  if (to) return `Until ${to}`;
+  return '';
+}
+
 function validAccent(value: string): string {
   return /^#[0-9a-f]{6}$/i.test(value) ? value : brand.accentColor;
 }
@@ -141,7 +160,11 @@ async function embedLogo(doc: PDFDocument, source: string) {
   }
 }
 
-export async function renderProposalPdf(proposal: Proposal, quotes: PdfQuote[]): Promise<Uint8Array> {
+export async function renderProposalPdf(
+  proposal: Proposal,
+  quotes: PdfQuote[],
+  itineraries: PdfItinerary[] = [],
+): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(proposal.title);
   doc.setAuthor(brand.name);
@@ -178,7 +201,7 @@ export async function renderProposalPdf(proposal: Proposal, quotes: PdfQuote[]):
   const travelers = proposal.numberOfTravelers;
   const facts = [
     client && `Prepared for ${client}`,
-    proposal.startDate && `${formatLongDate(proposal.startDate)} - ${formatLongDate(proposal.endDate)}`,
+    dateRange(proposal.startDate, proposal.endDate),
     travelers && `${travelers} traveler${travelers === 1 ? '' : 's'}`,
   ].filter(Boolean);
   writer.space(4);
@@ -199,6 +222,19 @@ export async function renderProposalPdf(proposal: Proposal, quotes: PdfQuote[]):
       writer.text(`Day ${day.day}: ${day.title}`, strong);
       if (day.description) writer.text(day.description, body);
       bullets(day.activities ?? []);
+      writer.space(4);
+    }
+  }
+  if (itineraries.length) {
+    heading('Itineraries');
+    for (const itinerary of itineraries) {
+      writer.text(itinerary.title, strong);
+      const facts = [
+        dateRange(itinerary.startDate, itinerary.endDate),
+        itinerary.totalCost != null && `Total ${formatMoney(itinerary.totalCost, itinerary.currency)}`,
+      ].filter(Boolean);
+      if (facts.length) writer.text(facts.join('   |   '), { ...body, indent: 8 });
+      if (itinerary.description) writer.text(itinerary.description, { ...body, indent: 8 });
       writer.space(4);
     }
   }
