@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { proposalMessages, type ProposalBranding } from '@contract/proposals.ts';
 import type { Db, Trx } from '@db/index.ts';
-import { insertVersioned, updateVersioned } from '@db/versioning.ts';
+import { insertVersioned, lockSyncCounter, updateVersioned } from '@db/versioning.ts';
 import { conflict, notFound, unprocessable } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import { proposalsVisibleTo } from '../policies/proposals.ts';
@@ -33,6 +33,8 @@ export async function proposalSender({
   id: string;
   appUrl: string;
 }): Promise<ProposalDelivery> {
+  // The sync counter before the row: every writer takes the two locks in this order (no deadlock with a push).
+  await lockSyncCounter(trx);
   const proposal = await proposalsVisibleTo(trx, actor).where({ 'proposals.id': id }).forUpdate().first();
   if (!proposal) throw notFound(PROPOSAL_NOT_FOUND);
   if (proposal.status !== 'draft') throw conflict(proposalMessages.sendOnlyDraft);

@@ -12,7 +12,7 @@ import {
   type OfficeDatabase,
 } from '@pwa/offline/db';
 import { EmailCenterTab } from './EmailCenterTab';
-import { formatFileSize, preview, replySubject } from './format';
+import { firstAddress, formatFileSize, preview, replySubject } from './format';
 
 const realFetch = globalThis.fetch;
 let network: ReturnType<typeof vi.fn>;
@@ -491,6 +491,12 @@ describe('EmailCenterTab', { timeout: 20_000 }, () => {
     );
     expect(toasts.success).not.toHaveBeenCalled();
     expect(await db.emails.count()).toBe(3);
+  });
+
+  it('replies to the bare address of a named sender or the first of a list', () => {
+    expect(firstAddress('Jordan Ellis <jordan@example.com>')).toBe('jordan@example.com');
+    expect(firstAddress('"Ellis, Jordan" <jordan@example.com>, team@example.com')).toBe('jordan@example.com');
+    expect(firstAddress(' ana@example.com ')).toBe('ana@example.com');
   });
 
   it('prefixes a reply subject with one "Re: "', () => {

@@ -24,7 +24,7 @@ import {
   useToggleEmailStar,
   type ListedEmail as Email,
 } from './api';
-import { correspondent, formatFileSize, preview, replySubject } from './format';
+import { correspondent, firstAddress, formatFileSize, preview, replySubject } from './format';
 import { usePaged } from '../shared/paging';
 import './emailCenter.css';
 
@@ -172,10 +172,12 @@ export function EmailCenterTab() {
     });
 
   const reply = (email: Email) => {
-    const incoming = email.from.toLowerCase() !== user?.email.toLowerCase();
+    // Received mail may name its sender ("Jordan Ellis <jordan@...>"): the form takes the address.
+    const sender = firstAddress(email.from);
+    const incoming = sender.toLowerCase() !== user?.email.toLowerCase();
     setCompose({
       ...EMPTY_COMPOSE,
-      to: incoming ? email.from : email.to,
+      to: incoming ? sender : firstAddress(email.to),
       subject: replySubject(email.subject),
       clientId: email.clientId ?? undefined,
     });

@@ -1,4 +1,10 @@
-import { EMAIL_TEMPLATES, type Email, type EmailFolder, type EmailTemplate } from '@contract/emails';
+import {
+  EMAIL_TEMPLATES,
+  mailboxAddresses,
+  type Email,
+  type EmailFolder,
+  type EmailTemplate,
+} from '@contract/emails';
 
 const UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
 
@@ -27,6 +33,11 @@ export function correspondent(email: Email, folder: EmailFolder, ownAddress: str
     (ownAddress !== undefined && email.from.toLowerCase() === ownAddress.toLowerCase());
   if (folder === 'inbox' || !outgoing) return email.from;
   return `To: ${email.to || '(no recipient)'}`;
+}
+
+/** The first bare address of a header value ("Ana <ana@x.com>, bo@y.com" -> "ana@x.com"), else the text. */
+export function firstAddress(value: string): string {
+  return mailboxAddresses(value)?.[0] ?? value.trim();
 }
 
 const REPLY_PREFIX = /^re:\s*/i;
