@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SyncPullResponse, SyncPushInput, SyncPushResponse, SyncResult } from '@contract/sync';
 import { openOfficeDatabase, type OfficeDatabase } from './db';
 import { deleteRecord, saveRecord } from './outbox';
-import { pullChanges, pushOutbox, runSyncCycle } from './syncCycle';
+import { PUSH_BYTES, pullChanges, pushOutbox, runSyncCycle } from './syncCycle';
 import { SyncEngine, useSyncStatus } from './syncEngine';
 import type { SyncTransport } from './transport';
 
@@ -105,6 +105,18 @@ describe('pushing the outbox', () => {
     expect(pushes.map((push) => push.mutations.map((m) => m.seq))).toEqual([[1], [2], [3]]);
     expect(new Set(pushes.map((push) => push.deviceId)).size).toBe(1);
     expect(pushes[1].mutations[0]).toMatchObject({ entity: 'itineraries', changes: { title: 'Trip' } });
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('splits large changes over several pushes that each stay inside the body limit', async () => {
+    const notes = 'n'.repeat(200_000);
+    for (const name of ['A', 'B', 'C']) {
+      await saveRecord('clients', null, { firstName: name, lastName: 'B', email: `${name}@b.co`, notes }, db);
+    }
+    const { transport, pushes } = scriptedTransport({});
+    expect(await pushOutbox(db, transport)).toBe(3);
+    expect(pushes.map((push) => push.mutations.map((m) => m.seq))).toEqual([[1, 2], [3]]);
+    for (const push of pushes) expect(JSON.stringify(push).length).toBeLessThan(PUSH_BYTES + 1024);
     expect(await db.outbox.count()).toBe(0);
   });
 

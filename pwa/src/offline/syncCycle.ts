@@ -18,6 +18,12 @@ import { recordLabel } from './labels';
 import { classify, type SyncTransport } from './transport';
 
 export const PUSH_BATCH = 200;
+/**
+ * A push also stays under this many characters of JSON, well inside the server's default body
+ * limit (1 MB): a few proposals carrying uploaded logos (up to 350,000 characters each) would
+ * otherwise make one batch the server refuses with 413 on every try. One entry always goes.
+ */
+export const PUSH_BYTES = 512 * 1024;
 export const PULL_PAGE = 500;
 
 /** Where a pull started over from 0 has got to; set only while that pull is unfinished. */
@@ -111,16 +117,21 @@ async function nextBatch(db: OfficeDatabase): Promise<OutboxEntry[]> {
       .filter((entry) => entry.wireSeq !== undefined)
       .sort((a, b) => a.wireSeq! - b.wireSeq!);
     const batch: OutboxEntry[] = [...numbered];
+    const sizeOf = (entry: OutboxEntry) => JSON.stringify(entry).length;
+    let bytes = numbered.reduce((total, entry) => total + sizeOf(entry), 0);
     const created = new Set<string>();
     for (const entry of numbered) if (isCreation(entry, firsts.has(entry.seq))) created.add(entryKey(entry));
     for (const entry of pending) {
       if (entry.wireSeq !== undefined) continue;
       if (batch.length >= PUSH_BATCH) break;
+      const size = sizeOf(entry);
+      if (batch.length > 0 && bytes + size > PUSH_BYTES) break;
       if (created.size > 0) {
         const needs = [entryKey(entry), ...(await parentKeys(db, entry))];
         if (needs.some((key) => created.has(key))) break;
       }
       batch.push(entry);
+      bytes += size;
       if (isCreation(entry, firsts.has(entry.seq))) created.add(entryKey(entry));
     }
 
