@@ -57,8 +57,7 @@ export class OfficeDevice {
   }
 
   async expectSynced(): Promise<void> {
-    await expect(this.status.getByText('All changes synced')).toBeVisible();
-    await expect(this.status.getByText(/^Synced /)).toBeVisible();
+    await expectOfficeSynced(this.page);
   }
 
   async goOffline(): Promise<void> {
@@ -102,4 +101,14 @@ export class OfficeDevice {
   async close(): Promise<void> {
     await this.context.close();
   }
+}
+
+/**
+ * Waits until the office on `page` has nothing left to send and has finished a sync: a journey
+ * reading counts or picking from lists before the first pull lands would read a half-filled copy.
+ */
+export async function expectOfficeSynced(page: Page): Promise<void> {
+  const status = page.getByRole('group', { name: 'Sync status' });
+  await expect(status.getByText('All changes synced')).toBeVisible();
+  await expect(status.getByText(/^Synced /)).toBeVisible();
 }

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
+import { expectOfficeSynced } from '../../pages/OfficeDevice';
 
 /** Clicks `button` and reads the file the page hands to the browser. */
 async function downloadOf(page: Page, click: () => Promise<void>): Promise<{ name: string; text: string }> {
@@ -26,6 +27,7 @@ test('an agent adds a client, plans a trip with two bookings and sees them in da
   const stamp = Date.now();
   const email = `marie-${stamp}@example.com`;
   await page.goto('/agent-office?tab=clients');
+  await expectOfficeSynced(page);
 
   // Add the client.
   await page.getByRole('button', { name: 'Add Client' }).click();

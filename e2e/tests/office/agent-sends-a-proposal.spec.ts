@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { csrfToken, newestMailTo } from '../../fixtures/accounts';
+import { expectOfficeSynced } from '../../pages/OfficeDevice';
 
 const CLIENT = { name: 'Priya Natarajan', email: 'priya.natarajan@example.com' };
 
@@ -18,6 +19,7 @@ test('an agent quotes from a template, sends a proposal and sees the client acce
   });
   expect(signedIn.status()).toBe(200);
   await page.goto('/agent-office');
+  await expectOfficeSynced(page);
 
   // A quote from a template, for a demo client.
   await page.getByRole('tab', { name: 'Quotes' }).click();

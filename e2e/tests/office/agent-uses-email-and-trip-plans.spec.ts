@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectOfficeSynced } from '../../pages/OfficeDevice';
 
 async function csrf(request: APIRequestContext): Promise<string> {
   return (await (await request.get('/api/auth/csrf-token')).json()).csrfToken;
@@ -13,6 +14,7 @@ test('an agent starts a trip plan from a template and e-mails a client', async (
   const stamp = Date.now();
 
   await page.goto('/agent-office');
+  await expectOfficeSynced(page);
   await page.getByRole('tab', { name: 'Trip Planning' }).click();
 
   // Use a shared template: the form opens prefilled, without a client, as a new plan.
