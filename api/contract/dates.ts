@@ -9,3 +9,13 @@ export function formatLongDate(value: string | Date | null | undefined): string 
   if (Number.isNaN(date.getTime())) return '';
   return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 }
+
+/** "March 1, 2027 - March 8, 2027", one day, "From March 1, 2027", "Until ..." or nothing. */
+export function formatDateRange(start: string | null | undefined, end: string | null | undefined): string {
+  const from = formatLongDate(start);
+  const to = formatLongDate(end);
+  if (from && to) return from === to ? from : `${from} - ${to}`;
+  if (from) return `From ${from}`;
+  if (to) return `Until ${to}`;
+  return '';
+}

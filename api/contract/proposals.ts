@@ -250,3 +250,23 @@ export interface Proposal {
   createdAt: string;
   updatedAt: string;
 }
+
+/** A quote as both proposal PDFs (server and device) print it. */
+export interface ProposalPdfQuote {
+  title: string;
+  services: Array<{ name: string; price: number; quantity: number }>;
+  subtotal: number;
+  taxes: number;
+  totalCost: number;
+  currency: string;
+}
+
+/** An included itinerary as both proposal PDFs print it. */
+export interface ProposalPdfItinerary {
+  title: string;
+  description: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  totalCost: number | null;
+  currency: string;
+}

@@ -8,28 +8,10 @@ import { inflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
 import { brand } from '@contract/brand.ts';
 import { formatMoney } from '@contract/money.ts';
-import { formatLongDate } from '@contract/dates.ts';
-import type { Proposal } from '@contract/proposals.ts';
+import { formatDateRange, formatLongDate } from '@contract/dates.ts';
+import type { Proposal, ProposalPdfItinerary, ProposalPdfQuote } from '@contract/proposals.ts';
 import type { QuoteService } from '@contract/agentQuotes.ts';
 import type { Queryable } from '@db/index.ts';
-
-export interface PdfQuote {
-  title: string;
-  services: Array<{ name: string; price: number; quantity: number }>;
-  subtotal: number;
-  taxes: number;
-  totalCost: number;
-  currency: string;
-}
-
-export interface PdfItinerary {
-  title: string;
-  description: string | null;
-  startDate: string | null;
-  endDate: string | null;
-  totalCost: number | null;
-  currency: string;
-}
 
 type Row = Record<string, unknown>;
 
@@ -41,7 +23,7 @@ type Row = Record<string, unknown>;
 export async function proposalPdfParts(
   db: Queryable,
   proposal: Row,
-): Promise<{ quotes: PdfQuote[]; itineraries: PdfItinerary[] }> {
+): Promise<{ quotes: ProposalPdfQuote[]; itineraries: ProposalPdfItinerary[] }> {
   const ownQuote = (proposal.quoteId as string | null) ?? null;
   const quoteIds = [
     ...new Set([...(ownQuote ? [ownQuote] : []), ...((proposal.includedQuotes as string[] | null) ?? [])]),
@@ -94,16 +76,6 @@ const INK = '#1f2937';
 const MUTED = '#6b7280';
 /** Larger images are refused rather than decoded: a logo never needs this many pixels. */
 const MAX_LOGO_PIXELS = 2048 * 2048;
-
-/** "March 1, 2027 - March 8, 2027", one day, "From March 1, 2027", "Until ..." or nothing. */
-export function dateRange(start: string | null, end: string | null): string {
-  const from = formatLongDate(start);
-  const to = formatLongDate(end);
-  if (from && to) return from === to ? from : `${from} - ${to}`;
-  if (from) return `From ${from}`;
-  if (to) return `Until ${to}`;
-  return '';
-}
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /** Samples per pixel and the bit depths each PNG colour type allows. */
@@ -236,8 +208,8 @@ function openLogo(doc: PDFKit.PDFDocument, source: string | null | undefined): O
 
 export function renderProposalPdf(
   proposal: Proposal,
-  quotes: PdfQuote[],
-  itineraries: PdfItinerary[] = [],
+  quotes: ProposalPdfQuote[],
+  itineraries: ProposalPdfItinerary[] = [],
 ): Promise<Buffer> {
   const accent = /^#[0-9a-f]{6}$/i.test(proposal.branding.accentColor)
     ? proposal.branding.accentColor
@@ -287,7 +259,7 @@ export function renderProposalPdf(
   const clientName = proposal.client ? `${proposal.client.firstName} ${proposal.client.lastName}` : null;
   const facts = [
     clientName && `Prepared for ${clientName}`,
-    dateRange(proposal.startDate, proposal.endDate),
+    formatDateRange(proposal.startDate, proposal.endDate),
     proposal.numberOfTravelers &&
       `${proposal.numberOfTravelers} traveler${proposal.numberOfTravelers === 1 ? '' : 's'}`,
   ].filter(Boolean);
@@ -317,7 +289,7 @@ export function renderProposalPdf(
       doc.font('Helvetica-Bold').text(itinerary.title, { width });
       doc.font('Helvetica');
       const facts = [
-        dateRange(itinerary.startDate, itinerary.endDate),
+        formatDateRange(itinerary.startDate, itinerary.endDate),
         itinerary.totalCost != null && `Total ${formatMoney(itinerary.totalCost, itinerary.currency)}`,
       ].filter(Boolean);
       if (facts.length) doc.text(facts.join('   |   '), { width, indent: 8 });

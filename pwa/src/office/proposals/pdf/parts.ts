@@ -6,7 +6,7 @@
 import type { Proposal } from '@contract/proposals';
 import type { LocalRecord, OfficeDatabase } from '@pwa/offline/db';
 import { quoteOf } from '../../quotes/api';
-import type { PdfItinerary, PdfQuote } from './proposalPdf';
+import type { ProposalPdfItinerary, ProposalPdfQuote } from '@contract/proposals';
 
 const present = (record: LocalRecord | undefined): record is LocalRecord => record !== undefined;
 const day = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
@@ -14,7 +14,7 @@ const day = (value: unknown): string | null => (typeof value === 'string' && val
 export async function proposalPdfParts(
   db: OfficeDatabase,
   proposal: Proposal,
-): Promise<{ quotes: PdfQuote[]; itineraries: PdfItinerary[] }> {
+): Promise<{ quotes: ProposalPdfQuote[]; itineraries: ProposalPdfItinerary[] }> {
   const own = proposal.quoteId;
   const quoteIds = [...new Set([...(own ? [own] : []), ...proposal.includedQuotes])];
   const [quoteRecords, itineraryRecords] = await Promise.all([

@@ -10,7 +10,8 @@ import {
 } from 'pdf-lib';
 import { brand } from '@contract/brand';
 import type { Proposal } from '@contract/proposals';
-import { renderProposalPdf, type PdfItinerary, type PdfQuote } from './proposalPdf';
+import type { ProposalPdfItinerary, ProposalPdfQuote } from '@contract/proposals';
+import { renderProposalPdf } from './proposalPdf';
 
 const proposal: Proposal = {
   id: '5e0c3f4a-8a57-4d6b-9d3e-1f2a3b4c5d6e',
@@ -51,7 +52,7 @@ const proposal: Proposal = {
   updatedAt: '2026-11-01T10:00:00Z',
 };
 
-const quote: PdfQuote = {
+const quote: ProposalPdfQuote = {
   title: 'Resort package',
   services: [{ name: 'Resort', price: 120000, quantity: 1 }],
   subtotal: 120000,
@@ -60,7 +61,7 @@ const quote: PdfQuote = {
   currency: 'USD',
 };
 
-const itinerary: PdfItinerary = {
+const itinerary: ProposalPdfItinerary = {
   title: 'Soufrière week',
   description: 'Volcano baths and the botanical garden',
   startDate: '2026-12-01',

@@ -8,27 +8,8 @@
 import { PDFDocument, PageSizes, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import { brand } from '@contract/brand';
 import { formatMoney } from '@contract/money';
-import { formatLongDate } from '@contract/dates';
-import type { QuoteService } from '@contract/agentQuotes';
-import type { Proposal } from '@contract/proposals';
-
-export interface PdfQuote {
-  title: string;
-  services: QuoteService[];
-  subtotal: number;
-  taxes: number;
-  totalCost: number;
-  currency: string;
-}
-
-export interface PdfItinerary {
-  title: string;
-  description: string | null;
-  startDate: string | null;
-  endDate: string | null;
-  totalCost: number | null;
-  currency: string;
-}
+import { formatDateRange, formatLongDate } from '@contract/dates';
+import type { Proposal, ProposalPdfItinerary, ProposalPdfQuote } from '@contract/proposals';
 
 const [PAGE_WIDTH, PAGE_HEIGHT] = PageSizes.Letter;
 const MARGIN = 56;
@@ -134,16 +115,6 @@ function fitted(value: string, font: PDFFont, size: number, width: number): stri
   return `${line.slice(0, end)}\u2026`;
 }
 
-/** "March 1, 2027 - March 8, 2027", one day, "From March 1, 2027", "Until ..." or nothing. */
-export function dateRange(start: string | null, end: string | null): string {
-  const from = formatLongDate(start);
-  const to = formatLongDate(end);
-  if (from && to) return from === to ? from : `${from} - ${to}`;
-  if (from) return `From ${from}`;
-  if (to) return `Until ${to}`;
-  return '';
-}
-
 function validAccent(value: string): string {
   return /^#[0-9a-f]{6}$/i.test(value) ? value : brand.accentColor;
 }
@@ -162,8 +133,8 @@ async function embedLogo(doc: PDFDocument, source: string) {
 
 export async function renderProposalPdf(
   proposal: Proposal,
-  quotes: PdfQuote[],
-  itineraries: PdfItinerary[] = [],
+  quotes: ProposalPdfQuote[],
+  itineraries: ProposalPdfItinerary[] = [],
 ): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(proposal.title);
@@ -201,7 +172,7 @@ export async function renderProposalPdf(
   const travelers = proposal.numberOfTravelers;
   const facts = [
     client && `Prepared for ${client}`,
-    dateRange(proposal.startDate, proposal.endDate),
+    formatDateRange(proposal.startDate, proposal.endDate),
     travelers && `${travelers} traveler${travelers === 1 ? '' : 's'}`,
   ].filter(Boolean);
   writer.space(4);
@@ -230,7 +201,7 @@ export async function renderProposalPdf(
     for (const itinerary of itineraries) {
       writer.text(itinerary.title, strong);
       const facts = [
-        dateRange(itinerary.startDate, itinerary.endDate),
+        formatDateRange(itinerary.startDate, itinerary.endDate),
         itinerary.totalCost != null && `Total ${formatMoney(itinerary.totalCost, itinerary.currency)}`,
       ].filter(Boolean);
       if (facts.length) writer.text(facts.join('   |   '), { ...body, indent: 8 });
