@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { brand } from './brand.ts';
 import { Currency, OptionalCalendarDay, OptionalText } from './agentQuotes.ts';
+import type { ItineraryDto } from './itineraries.ts';
 
 export const PROPOSAL_STATUSES = ['draft', 'sent', 'viewed', 'accepted', 'rejected'] as const;
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
@@ -262,11 +263,7 @@ export interface ProposalPdfQuote {
 }
 
 /** An included itinerary as both proposal PDFs print it. */
-export interface ProposalPdfItinerary {
-  title: string;
-  description: string | null;
-  startDate: string | null;
-  endDate: string | null;
-  totalCost: number | null;
-  currency: string;
-}
+export type ProposalPdfItinerary = Pick<
+  ItineraryDto,
+  'title' | 'description' | 'startDate' | 'endDate' | 'totalCost' | 'currency'
+>;
