@@ -34,6 +34,16 @@ export function childLinks(entity: SyncEntity): Array<[SyncEntity, string]> {
   );
 }
 
+/**
+ * Whether a change of `entity` can lean on another record. Callers inside a Dexie transaction
+ * check it before awaiting parentKeys: awaiting a promise that touches no table hands the
+ * transaction to the event loop, and after some hundred such waits in a row (a long outbox of
+ * new clients) Dexie loses it and throws PrematureCommitError.
+ */
+export function hasParents(entity: SyncEntity): boolean {
+  return PARENT_FIELDS[entity] !== undefined;
+}
+
 /** The records `entry` needs on the server: the parents it names (or its record names). */
 export async function parentKeys(db: OfficeDatabase, entry: OutboxEntry): Promise<string[]> {
   const links = PARENT_FIELDS[entry.entity];
@@ -75,7 +85,7 @@ export async function refusalChains(db: OfficeDatabase, entries?: OutboxEntry[])
     const first = !seen.has(key);
     seen.add(key);
     let root = blocked.get(key);
-    if (!root && blocked.size > 0) {
+    if (!root && blocked.size > 0 && hasParents(entry.entity)) {
       for (const parent of await parentKeys(db, entry)) {
         root = blocked.get(parent);
         if (root) break;

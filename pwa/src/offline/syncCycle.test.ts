@@ -108,6 +108,26 @@ describe('pushing the outbox', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
+  it('pushes a long outbox of new clients and their itineraries in batches of 200', async () => {
+    const clients = [];
+    for (let i = 0; i < 450; i++) {
+      clients.push(
+        await saveRecord('clients', null, { firstName: 'A', lastName: `B${i}`, email: `a${i}@b.co` }, db),
+      );
+    }
+    for (const client of clients.slice(0, 150)) {
+      await saveRecord('itineraries', null, { clientId: client.record.id, title: 'Trip' }, db);
+    }
+    const { transport, pushes } = scriptedTransport({});
+    expect(await pushOutbox(db, transport)).toBe(600);
+    // The itineraries lean on clients answered in earlier batches, so they ride along with the last ones.
+    expect(pushes.map((push) => push.mutations.length)).toEqual([200, 200, 200]);
+    expect(pushes.flatMap((push) => push.mutations.map((m) => m.seq))).toEqual(
+      Array.from({ length: 600 }, (_, index) => index + 1),
+    );
+    expect(await db.outbox.count()).toBe(0);
+  });
+
   it('splits large changes over several pushes that each stay inside the body limit', async () => {
     const notes = 'n'.repeat(200_000);
     for (const name of ['A', 'B', 'C']) {

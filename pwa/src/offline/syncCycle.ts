@@ -4,7 +4,7 @@
  * two steps leaves either the old state or the new one, and the outbox survives either way.
  */
 import { SYNC_SCHEMA_VERSION, type SyncChange, type SyncResult } from '@contract/sync';
-import { entryKey, isCreation, parentKeys, recordKey, refusalChains } from './chains';
+import { entryKey, hasParents, isCreation, parentKeys, recordKey, refusalChains } from './chains';
 import {
   ENTITY_TABLE_NAMES,
   SENT_SEQ,
@@ -127,7 +127,7 @@ async function nextBatch(db: OfficeDatabase): Promise<OutboxEntry[]> {
       const size = sizeOf(entry);
       if (batch.length > 0 && bytes + size > PUSH_BYTES) break;
       if (created.size > 0) {
-        const needs = [entryKey(entry), ...(await parentKeys(db, entry))];
+        const needs = [entryKey(entry), ...(hasParents(entry.entity) ? await parentKeys(db, entry) : [])];
         if (needs.some((key) => created.has(key))) break;
       }
       batch.push(entry);
