@@ -4,6 +4,7 @@
  * sent = from the owner and sent/delivered/read, drafts = status draft, starred = isStarred.
  */
 import * as v from 'valibot';
+import addressparser from 'nodemailer/lib/addressparser';
 
 export const EMAIL_FOLDERS = ['inbox', 'sent', 'drafts', 'starred'] as const;
 export type EmailFolder = (typeof EMAIL_FOLDERS)[number];
@@ -149,62 +150,13 @@ export type TemplateRenderInput = v.InferOutput<typeof TemplateRenderInput>;
 
 /**
  * The bare addresses of a mail header's address list, in order: `a@x.com`,
- * `Display Name <a@x.com>`, `"Ellis, Jordan" <a@x.com>` or several of them separated by
- * commas (or semicolons). A comma inside a quoted name or angle brackets does not split, a
- * group label (`Team: a@x.com, b@y.com;`) is skipped, and so are comments in parentheses
- * (`a@x.com (Jordan)`). Undefined when an entry holds no valid address.
+ * `Display Name <a@x.com>`, `"Ellis, Jordan" <a@x.com>`, groups and comments, split by
+ * nodemailer's RFC 5322 address parser (plain JavaScript, so the office uses it too).
+ * Undefined when an entry holds no valid address.
  */
 export function mailboxAddresses(value: string): string[] | undefined {
-  const entries: string[] = [];
-  let current = '';
-  let quoted = false;
-  let angled = false;
-  let comment = 0;
-  let escaped = false;
-  for (const char of value) {
-    if (comment > 0) {
-      // Comments (nested, with \-escapes) are dropped.
-      if (escaped) escaped = false;
-      else if (char === '\\') escaped = true;
-      else if (char === '(') comment += 1;
-      else if (char === ')') comment -= 1;
-      continue;
-    }
-    if (escaped) {
-      escaped = false;
-    } else if (quoted) {
-      if (char === '\\') escaped = true;
-      else if (char === '"') quoted = false;
-    } else if (char === '"' && !angled) {
-      quoted = true;
-    } else if (char === '(' && !angled) {
-      comment = 1;
-      continue;
-    } else if (char === '<') {
-      angled = true;
-    } else if (char === '>') {
-      angled = false;
-    } else if (!angled && (char === ',' || char === ';')) {
-      entries.push(current);
-      current = '';
-      continue;
-    } else if (!angled && char === ':') {
-      // A group's label: the addresses follow it.
-      current = '';
-      continue;
-    }
-    current += char;
-  }
-  entries.push(current);
-
-  const addresses: string[] = [];
-  for (const entry of entries.map((part) => part.trim()).filter(Boolean)) {
-    const inBrackets = /<([^<>]*)>$/.exec(entry);
-    const address = (inBrackets ? inBrackets[1] : entry).trim();
-    if (!v.is(emailAddress, address)) return undefined;
-    addresses.push(address);
-  }
-  return addresses;
+  const addresses = addressparser(value, { flatten: true }).map((entry) => entry.address.trim());
+  return addresses.every((address) => v.is(emailAddress, address)) ? addresses : undefined;
 }
 
 /** A header holding exactly one address ('one') or at least one ('some'); the value is kept as sent. */
