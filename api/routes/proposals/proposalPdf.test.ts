@@ -10,10 +10,14 @@ import {
   type PDFPage,
 } from 'pdf-lib';
 import { getTestServer, type TestServer } from '../../test/server.ts';
-import { assignClient, buildClient, buildUser, signInAs } from '../../test/factories.ts';
 import { brand } from '@contract/brand.ts';
 import { proposalMessages, type Proposal } from '@contract/proposals.ts';
 import { renderProposalPdf } from '../../lib/proposalPdf.ts';
+import {
+  agentWithClient as ownerWithClient,
+  proposalBody as fullProposal,
+  type ProposalOwner,
+} from './proposalTestKit.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -72,44 +76,25 @@ function imagesOn(page: PDFPage): number {
   return page.node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict)?.keys().length ?? 0;
 }
 
-async function agentWithClient() {
-  const user = await buildUser(t.db, { role: 'agent', firstName: 'Alicia' });
-  const client = await buildClient(t.db, { firstName: 'Jordan', lastName: 'Ellis' });
-  await assignClient(t.db, client.id as string, user.id);
-  const agent = t.agent();
-  const token = await signInAs(agent, user.email);
-  return { user, client, agent, token };
-}
-type Owner = Awaited<ReturnType<typeof agentWithClient>>;
+const agentWithClient = () => ownerWithClient(t);
+type Owner = ProposalOwner;
 
 async function post(owner: Owner, path: string, body: Record<string, unknown>) {
   const response = await owner.agent.post(path).set('X-CSRF-Token', owner.token).send(body).expect(201);
   return response.body.data as Record<string, unknown> & { id: string };
 }
 
+/** The kit's proposal with two days, one custom section and full terms for the PDF to show. */
 function proposalBody(clientId: string, overrides: Record<string, unknown> = {}) {
-  return {
-    title: 'Saint Lucia Anniversary Escape',
-    clientId,
-    template: 'luxury',
-    introduction: 'A week under the Pitons.',
-    destinations: ['Soufriere', 'Rodney Bay'],
-    startDate: '2027-02-12',
-    endDate: '2027-02-19',
-    numberOfTravelers: 2,
+  return fullProposal(clientId, {
     detailedItinerary: [
       { day: 1, title: 'Arrival', description: 'Private transfer', activities: ['Welcome drinks'] },
       { day: 2, title: 'Gros Piton hike', description: '', activities: [] },
     ],
-    inclusions: ['Flights', 'Breakfast'],
-    exclusions: ['Travel insurance'],
     customSections: [{ title: 'Dining on the island', content: 'Three dinners at Jade Mountain.', order: 1 }],
     terms: 'Deposit 25% on booking.',
-    validUntil: '2099-12-31',
-    totalValue: 1_234_500,
-    currency: 'USD',
     ...overrides,
-  };
+  });
 }
 
 async function downloadPdf(owner: Owner, id: string) {

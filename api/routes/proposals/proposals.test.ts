@@ -11,6 +11,7 @@ import {
 } from '../../providers/mail/index.ts';
 import { createLogger } from '../../logger.ts';
 import { expectStaffOnly, type HttpMethod } from '../../test/access.ts';
+import { agentWithClient as ownerWithClient, proposalBody } from './proposalTestKit.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -21,41 +22,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function agentWithClient() {
-  const user = await buildUser(t.db, { role: 'agent', firstName: 'Alicia' });
-  const client = await buildClient(t.db, { firstName: 'Jordan', lastName: 'Ellis' });
-  await assignClient(t.db, client.id as string, user.id);
-  const agent = t.agent();
-  const token = await signInAs(agent, user.email);
-  return { user, client, agent, token };
-}
-
-function proposalBody(clientId: string, overrides: Record<string, unknown> = {}) {
-  return {
-    title: 'Saint Lucia Anniversary Escape',
-    clientId,
-    template: 'luxury',
-    introduction: 'A week under the Pitons.',
-    destinations: ['Soufriere', 'Rodney Bay'],
-    startDate: '2027-02-12',
-    endDate: '2027-02-19',
-    numberOfTravelers: 2,
-    detailedItinerary: [
-      { day: 1, title: 'Arrival', description: 'Private transfer', activities: ['Welcome drinks'] },
-    ],
-    inclusions: ['Flights', 'Breakfast'],
-    exclusions: ['Travel insurance'],
-    customSections: [
-      { title: 'Second', content: 'b', order: 2 },
-      { title: 'First', content: 'a', order: 1 },
-    ],
-    terms: 'Deposit 25%',
-    validUntil: '2099-12-31',
-    totalValue: 1_234_500,
-    currency: 'USD',
-    ...overrides,
-  };
-}
+const agentWithClient = () => ownerWithClient(t);
 
 async function createProposal(
   owner: Awaited<ReturnType<typeof agentWithClient>>,
