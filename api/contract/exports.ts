@@ -7,40 +7,28 @@
 import { stringify } from 'csv-stringify/browser/esm/sync';
 import type { BookingDto } from './bookings.ts';
 import type { ClientDto } from './clients.ts';
+import { SYNC_WRITABLE_FIELDS } from './syncFields.ts';
 
-/** The wire's columns of a client, in the order the export writes them. */
+/**
+ * Every column of a record: its id, the fields an agent edits (the one list sync also uses, so
+ * a new field reaches the exports by itself), then what the server keeps.
+ */
 export const CLIENT_CSV_COLUMNS = [
   'id',
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'address',
-  'notes',
+  ...SYNC_WRITABLE_FIELDS.clients,
   'userId',
   'version',
   'createdAt',
   'updatedAt',
-] as const;
+] as (keyof ClientDto)[];
 
-/** The wire's columns of a booking, then its itinerary and client, in the export's order. */
 export const BOOKING_CSV_COLUMNS = [
   'id',
-  'itineraryId',
-  'type',
-  'title',
-  'details',
-  'cost',
-  'currency',
-  'status',
-  'bookingReference',
-  'supplierInfo',
-  'startDate',
-  'endDate',
+  ...SYNC_WRITABLE_FIELDS.bookings,
   'version',
   'createdAt',
   'updatedAt',
-] as const;
+] as (keyof BookingDto)[];
 
 const BOOKING_JOIN_COLUMNS = ['itineraryTitle', 'clientId', 'clientFirstName', 'clientLastName'] as const;
 
