@@ -41,8 +41,8 @@ export default defineConfig({
           include: ['pwa/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['pwa/src/test/setup.ts'],
-          // antd dialogs in jsdom take seconds each when the API suites share the two cores.
-          testTimeout: 20_000,
+          // A bound, not a wait: antd dialogs in jsdom take seconds each when the machine is busy.
+          testTimeout: 60_000,
         },
       },
     ],

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import { defineConfig } from '@playwright/test';
 
 /** Debian's chromium: Playwright never downloads a browser here. */
@@ -9,7 +10,21 @@ if (!fs.existsSync(chromium)) {
   );
 }
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+/** A port nobody listens on, so two test runs on one machine never meet on one server. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+// Chosen once by the runner; its workers inherit the environment and so read the same port.
+process.env.E2E_PORT ??= String(await freePort());
+const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({

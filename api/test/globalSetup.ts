@@ -42,12 +42,30 @@ export default async function setup(project: TestProject) {
   return () => fs.rmSync(dumpPath, { force: true });
 }
 
-/** Databases an interrupted earlier run left behind (nobody is connected to them any more). */
+/**
+ * Databases an interrupted earlier run left behind. Their names carry the process id of the run
+ * that made them; another run going on beside this one keeps its template idle between clones,
+ * so "nobody is connected" alone would drop it from under that run.
+ */
 async function dropAbandonedTestDatabases(): Promise<void> {
   const rows = await adminRows<{ datname: string }>(
     `select datname from pg_database d
       where (datname like 'travel\\_template\\_%' or datname like 'travel\\_test\\_%')
         and not exists (select 1 from pg_stat_activity a where a.datname = d.datname)`,
   );
-  for (const { datname } of rows) await adminQuery(`DROP DATABASE IF EXISTS "${datname}"`);
+  for (const { datname } of rows) {
+    const owner = Number(/^travel_(?:template|test)_(\d+)/.exec(datname)?.[1]);
+    if (owner && processIsAlive(owner)) continue;
+    await adminQuery(`DROP DATABASE IF EXISTS "${datname}"`);
+  }
+}
+
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists but belongs to someone else, which still means it is running.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }

@@ -37,10 +37,7 @@ describe('RequireUser', () => {
     stubApi({ '/api/auth/me': { status: 200, body: { ...agentUser, role: 'admin' } } });
     const { router } = renderApp('/dashboard');
 
-    // The office is a lazy chunk of its own; on a busy machine the first import takes a while.
-    expect(
-      await screen.findByRole('heading', { level: 1, name: /^Agent Office - Welcome/ }, { timeout: 5000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: /^Agent Office - Welcome/ })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/agent-office');
   });
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp, stubApi } from '@pwa/test/renderApp';
 
 const realFetch = globalThis.fetch;
@@ -22,7 +22,8 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeTruthy();
     const main = screen.getByRole('main');
     expect(within(main).getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
-    expect(document.title).toBe('Page Not Found | Island Bridge Travel');
+    // The title is set once the page has rendered: wait for it rather than read it at once.
+    await waitFor(() => expect(document.title).toBe('Page Not Found | Island Bridge Travel'));
   });
 
   it('lists the six services with Learn More links to their pages', async () => {
@@ -48,7 +49,9 @@ describe('routes', () => {
     renderApp('/blog');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Blog & NEWS UPDATES' })).toBeTruthy();
-    expect(document.title).toBe('Travel Blog - Latest Tips & Destination Guides | Island Bridge Travel');
+    await waitFor(() =>
+      expect(document.title).toBe('Travel Blog - Latest Tips & Destination Guides | Island Bridge Travel'),
+    );
   });
 
   it('keeps the quote form locked without access', async () => {

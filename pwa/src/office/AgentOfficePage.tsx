@@ -105,11 +105,18 @@ function StatCards() {
       <Card>
         <Statistic title="Total Revenue" value={formatMoney(totalRevenue)} />
       </Card>
-      <Card loading={requests.isPending}>
-        <Statistic title="Pending Quotes" value={requests.pendingQuotes ?? '—'} />
-        <p className="office__subtext">
-          {requests.pendingQuotes === null ? 'Available when you are online' : 'Awaiting response'}
-        </p>
+      <Card>
+        {/* The title stays while the count loads, like the other three cards. */}
+        <Statistic
+          title="Pending Quotes"
+          value={requests.pendingQuotes ?? '—'}
+          loading={requests.isPending}
+        />
+        {!requests.isPending && (
+          <p className="office__subtext">
+            {requests.pendingQuotes === null ? 'Available when you are online' : 'Awaiting response'}
+          </p>
+        )}
       </Card>
     </div>
   );

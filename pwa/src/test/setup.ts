@@ -1,6 +1,12 @@
 import 'fake-indexeddb/auto';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy* and waitFor poll for the state they assert and return as soon as it is there. Their
+// default bound of one second is shorter than a lazy chunk's first import or an antd dialog's
+// first render on a busy two-core machine, so a correct screen would fail by chance; the bound
+// is only how long to keep looking before calling it a failure.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Testing Library unmounts automatically only with vitest globals, which this project keeps off.
 afterEach(() => {

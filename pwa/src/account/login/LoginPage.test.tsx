@@ -61,7 +61,7 @@ describe('LoginPage, Sign In', () => {
       ['Sign in with Apple', '/api/social/login?provider=apple'],
     ]);
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
-    expect(document.title).toBe('Sign In | Island Bridge Travel');
+    await waitFor(() => expect(document.title).toBe('Sign In | Island Bridge Travel'));
   });
 
   it('shows and hides the password with a named toggle button', async () => {
@@ -135,13 +135,8 @@ describe('LoginPage, Sign In', () => {
     type(screen.getByLabelText('Password'), 'island-breeze-1');
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
 
-    // The office is a lazy chunk of its own; on a busy machine the first import takes a while.
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Agent Office - Welcome, Ava!' },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: 'Agent Office - Welcome, Ava!' }),
     ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/agent-office');
   });

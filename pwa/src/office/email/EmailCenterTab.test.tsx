@@ -134,7 +134,7 @@ async function openCompose() {
 }
 
 // Whole dialogs are driven through antd under jsdom, which is slow on a busy machine.
-describe('EmailCenterTab', { timeout: 20_000 }, () => {
+describe('EmailCenterTab', () => {
   it('lists the folder with counts, a 100-character preview, and marks an opened e-mail read', async () => {
     spyToasts();
     await renderTab();
@@ -277,18 +277,18 @@ describe('EmailCenterTab', { timeout: 20_000 }, () => {
     expect((await rows())[0].textContent).toContain('Your hotel');
 
     fireEvent.change(screen.getByLabelText('Search emails'), { target: { value: ' HOTEL ' } });
-    await waitFor(async () => expect(await rows()).toHaveLength(1), { timeout: 3000 });
+    await waitFor(async () => expect(await rows()).toHaveLength(1));
     expect((await rows())[0].textContent).toContain('Your hotel');
     // The body, the sender and the recipient are searched too.
     fireEvent.change(screen.getByLabelText('Search emails'), { target: { value: 'GUEST@example' } });
-    await waitFor(async () => expect(await rows()).toHaveLength(2), { timeout: 3000 });
+    await waitFor(async () => expect(await rows()).toHaveLength(2));
 
     fireEvent.mouseDown(screen.getByLabelText('Filter by client'));
     fireEvent.click(await screen.findByTitle('Marc Joseph'));
     await waitFor(async () => expect(await rows()).toHaveLength(1));
     expect((await rows())[0].textContent).toContain('Your hotel');
     fireEvent.change(screen.getByLabelText('Search emails'), { target: { value: 'flights' } });
-    expect(await screen.findByText('No emails match your search.', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('No emails match your search.')).toBeTruthy();
   });
 
   it('shows a long folder a page at a time, back to page 1 on another folder, search or client', async () => {
@@ -330,11 +330,11 @@ describe('EmailCenterTab', { timeout: 20_000 }, () => {
 
     await toPage2();
     fireEvent.change(screen.getByLabelText('Search emails'), { target: { value: 'note' } });
-    expect(await screen.findByText('Note 00', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('Note 00', {})).toBeTruthy();
     expect(pager().textContent).toContain('1-24 of 29');
 
     fireEvent.change(screen.getByLabelText('Search emails'), { target: { value: '' } });
-    await waitFor(() => expect(pager().textContent).toContain('1-24 of 30'), { timeout: 3000 });
+    await waitFor(() => expect(pager().textContent).toContain('1-24 of 30'));
     await toPage2();
     fireEvent.mouseDown(screen.getByLabelText('Filter by client'));
     fireEvent.click(await screen.findByTitle('Jordan Pierre'));

@@ -57,7 +57,7 @@ function renderButton(extra: Answers = {}) {
 const posts = (calls: Array<{ url: string; init?: RequestInit }>) =>
   calls.filter((call) => call.init?.method === 'POST').map((call) => call.url);
 
-describe('NotificationsButton', { timeout: 20_000 }, () => {
+describe('NotificationsButton', () => {
   it('lists the stored notifications and marks one read', async () => {
     spyToasts();
     const calls = renderButton({

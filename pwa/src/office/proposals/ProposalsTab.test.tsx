@@ -112,7 +112,7 @@ async function openDetail(item: Record<string, unknown> = proposal) {
 }
 
 // Dialog journeys render many antd parts; a busy machine needs more than the default 5 s.
-describe('ProposalsTab', { timeout: 30_000 }, () => {
+describe('ProposalsTab', () => {
   it('lists proposals with their client and sends a draft on the device', async () => {
     const toasts = spyToasts();
     const calls = stubApi({});

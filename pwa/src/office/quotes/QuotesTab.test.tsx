@@ -96,7 +96,7 @@ async function fillFromTemplate(dialog: ReturnType<typeof within>) {
 }
 
 // Dialog journeys render many antd parts; a busy machine needs more than the default 5 s.
-describe('QuotesTab', { timeout: 30_000 }, () => {
+describe('QuotesTab', () => {
   it('shows quote cards with the client, the first 3 services, "+N more services" and the totals', async () => {
     spyToasts();
     await db.clients.put(client);

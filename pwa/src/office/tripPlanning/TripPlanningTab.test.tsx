@@ -97,7 +97,7 @@ async function queued() {
 }
 
 // Whole dialogs are driven through antd under jsdom, which is slow on a busy machine.
-describe('TripPlanningTab', { timeout: 20_000 }, () => {
+describe('TripPlanningTab', () => {
   it('creates a plan from scratch: trimmed unique entries, the chosen client, empty lists as null', async () => {
     const toasts = spyToasts();
     await renderTab();
