@@ -39,6 +39,9 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_REPORTERS === 'list,json' ? [['list'], ['json']] : [['list']],
   use: {
     baseURL,
+    // The journeys' person asked for less motion: antd's dialogs and drop-downs then appear at
+    // once instead of sliding in, so a click never races an animation on a busy machine.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

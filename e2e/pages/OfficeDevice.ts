@@ -52,12 +52,29 @@ export class OfficeDevice {
     return device;
   }
 
+  /** A newly registered agent's office: a journey's own clients, mail and counts, shared with no other. */
+  static async openAsNewAgent(browser: Browser, prefix: string): Promise<OfficeDevice> {
+    return OfficeDevice.open(browser, await registerAgent(browser, prefix));
+  }
+
   get status() {
     return this.page.getByRole('group', { name: 'Sync status' });
   }
 
   async expectSynced(): Promise<void> {
     await expectOfficeSynced(this.page);
+  }
+
+  /** A client made on the server (as another device would), then synced onto this one; returns the e-mail. */
+  async addClientOnServer(fields: { firstName: string; lastName: string; email?: string }): Promise<string> {
+    const email = fields.email ?? `${fields.lastName.toLowerCase()}-${Date.now()}@example.com`;
+    const response = await this.context.request.post('/api/clients', {
+      headers: { 'X-CSRF-Token': await csrfToken(this.context.request) },
+      data: { ...fields, email },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    await this.syncNow();
+    return email;
   }
 
   async goOffline(): Promise<void> {
@@ -67,14 +84,17 @@ export class OfficeDevice {
 
   /** Back online: the engine syncs on the browser's `online` event by itself. */
   async goOnline(): Promise<void> {
+    const since = new Date().toISOString();
     await this.context.setOffline(false);
     await expect(this.status.getByText('Online', { exact: true })).toBeVisible();
-    await this.expectSynced();
+    await expectOfficeSynced(this.page, since);
   }
 
+  /** Asks for a sync and waits for one that began after the request, so it carries every change made before. */
   async syncNow(): Promise<void> {
+    const since = new Date().toISOString();
     await this.status.getByRole('button', { name: 'Sync now' }).click();
-    await this.expectSynced();
+    await expectOfficeSynced(this.page, since);
   }
 
   async openTab(name: string): Promise<void> {
@@ -104,11 +124,22 @@ export class OfficeDevice {
 }
 
 /**
- * Waits until the office on `page` has nothing left to send and has finished a sync: a journey
- * reading counts or picking from lists before the first pull lands would read a half-filled copy.
+ * Waits until the office on `page` has nothing left to send and has finished a sync (one that
+ * began at or after `since`, when given): a journey reading counts or picking from lists before
+ * the pull lands would read a half-filled copy. The browser and this process share one clock.
  */
-export async function expectOfficeSynced(page: Page): Promise<void> {
+export async function expectOfficeSynced(page: Page, since?: string): Promise<void> {
   const status = page.getByRole('group', { name: 'Sync status' });
+  // "Synced <time datetime=...>" is there between syncs and gone while one runs: read it in one go.
+  const syncedAt = status.locator('time');
+  await expect
+    .poll(
+      async () => {
+        const at = await syncedAt.evaluateAll((found) => found[0]?.getAttribute('datetime') ?? null);
+        return at !== null && (since === undefined || at >= since);
+      },
+      { message: `a sync that began at or after ${since ?? 'the office opened'}` },
+    )
+    .toBe(true);
   await expect(status.getByText('All changes synced')).toBeVisible();
-  await expect(status.getByText(/^Synced /)).toBeVisible();
 }

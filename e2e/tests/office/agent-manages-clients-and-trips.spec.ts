@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
-import { expectOfficeSynced } from '../../pages/OfficeDevice';
+import { expect, test, type Download, type Page } from '@playwright/test';
+import { OfficeDevice } from '../../pages/OfficeDevice';
 
 /** Clicks `button` and reads the file the page hands to the browser. */
 async function downloadOf(page: Page, click: () => Promise<void>): Promise<{ name: string; text: string }> {
@@ -11,23 +11,13 @@ async function downloadOf(page: Page, click: () => Promise<void>): Promise<{ nam
   };
 }
 
-async function csrf(request: APIRequestContext): Promise<string> {
-  return (await (await request.get('/api/auth/csrf-token')).json()).csrfToken;
-}
-
 test('an agent adds a client, plans a trip with two bookings and sees them in date order', async ({
-  page,
+  browser,
 }) => {
-  const signedIn = await page.request.post('/api/auth/login', {
-    headers: { 'X-CSRF-Token': await csrf(page.request) },
-    data: { email: 'agent@demo.test', password: 'demo-travel-2026' },
-  });
-  expect(signedIn.status()).toBe(200);
-
+  const office = await OfficeDevice.openAsNewAgent(browser, 'trip-agent');
+  const page = office.page;
   const stamp = Date.now();
   const email = `marie-${stamp}@example.com`;
-  await page.goto('/agent-office?tab=clients');
-  await expectOfficeSynced(page);
 
   // Add the client.
   await page.getByRole('button', { name: 'Add Client' }).click();
@@ -119,4 +109,5 @@ test('an agent adds a client, plans a trip with two bookings and sees them in da
   // The tab survives a reload.
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Bookings', selected: true })).toBeVisible();
+  await office.close();
 });

@@ -1,27 +1,21 @@
 import { expect, test } from '@playwright/test';
-import { csrfToken, newestMailTo } from '../../fixtures/accounts';
-import { expectOfficeSynced } from '../../pages/OfficeDevice';
-
-const CLIENT = { name: 'Priya Natarajan', email: 'priya.natarajan@example.com' };
+import { newestMailTo } from '../../fixtures/accounts';
+import { OfficeDevice } from '../../pages/OfficeDevice';
 
 test('an agent quotes from a template, sends a proposal and sees the client accept it', async ({
-  page,
   browser,
 }) => {
   const stamp = Date.now();
   const quoteTitle = `Saint Lucia Getaway for Two ${stamp}`;
   const proposalTitle = `Pitons honeymoon proposal ${stamp}`;
 
-  // The agent signs in (the page shares the request context's cookies) and opens the office.
-  const signedIn = await page.request.post('/api/auth/login', {
-    headers: { 'X-CSRF-Token': await csrfToken(page.request) },
-    data: { email: 'agent@demo.test', password: 'demo-travel-2026' },
-  });
-  expect(signedIn.status()).toBe(200);
-  await page.goto('/agent-office');
-  await expectOfficeSynced(page);
+  // A new agent with a client of their own, so no other journey's mail or proposals meet these.
+  const office = await OfficeDevice.openAsNewAgent(browser, 'proposal-agent');
+  const page = office.page;
+  const client = { name: `Priya Natarajan${stamp}`, email: `priya-${stamp}@example.com` };
+  await office.addClientOnServer({ firstName: 'Priya', lastName: `Natarajan${stamp}`, email: client.email });
 
-  // A quote from a template, for a demo client.
+  // A quote from a template, for that client.
   await page.getByRole('tab', { name: 'Quotes' }).click();
   await expect(page.getByRole('heading', { name: 'Quote Management' })).toBeVisible();
   await page.getByRole('button', { name: 'New quote' }).click();
@@ -30,15 +24,15 @@ test('an agent quotes from a template, sends a proposal and sees the client acce
   await quoteDialog.getByRole('button', { name: 'Use template Saint Lucia week for two' }).click();
   await expect(quoteDialog.getByLabel('Title')).toHaveValue('Saint Lucia Getaway for Two');
   await quoteDialog.getByLabel('Title').fill(quoteTitle);
-  await quoteDialog.getByLabel('Client').fill('Priya');
-  await page.locator('.ant-select-item-option').filter({ hasText: CLIENT.name }).click();
+  await quoteDialog.getByLabel('Client').fill(`Natarajan${stamp}`);
+  await page.locator('.ant-select-item-option').filter({ hasText: client.name }).click();
   await quoteDialog.getByLabel('Valid until').fill('2099-06-30');
   await quoteDialog.getByRole('tab', { name: 'Services' }).click();
   await expect(quoteDialog.getByLabel('Name').first()).toHaveValue(/Round-trip flights/);
   await quoteDialog.getByRole('button', { name: 'Create quote' }).click();
   await expect(page.getByText('Quote created successfully!')).toBeVisible();
   const card = page.getByRole('article', { name: quoteTitle });
-  await expect(card.getByText(CLIENT.name)).toBeVisible();
+  await expect(card.getByText(client.name)).toBeVisible();
   await expect(card.getByText('+1 more service')).toBeVisible();
 
   // A proposal that includes it.
@@ -47,8 +41,8 @@ test('an agent quotes from a template, sends a proposal and sees the client acce
   await page.getByRole('button', { name: 'New proposal' }).click();
   const proposalDialog = page.getByRole('dialog', { name: 'Create proposal' });
   await proposalDialog.getByLabel('Title').fill(proposalTitle);
-  await proposalDialog.getByLabel('Client').fill('Priya');
-  await page.locator('.ant-select-item-option').filter({ hasText: CLIENT.name }).click();
+  await proposalDialog.getByLabel('Client').fill(`Natarajan${stamp}`);
+  await page.locator('.ant-select-item-option').filter({ hasText: client.name }).click();
   await proposalDialog.getByLabel('Introduction').fill('A week under the Pitons, planned for you.');
   await proposalDialog.getByRole('tab', { name: 'Inclusions' }).click();
   await proposalDialog.getByLabel('Inclusions (one per line)').fill('Flights\nOcean-view room');
@@ -67,7 +61,7 @@ test('an agent quotes from a template, sends a proposal and sees the client acce
   await expect(detail.getByRole('button', { name: 'Send to Client' })).toBeDisabled();
 
   // The client opens the link from the e-mail in their own browser and accepts.
-  const mail = await newestMailTo(CLIENT.email);
+  const mail = await newestMailTo(client.email);
   const link = /https?:\/\/[^\s"'<>]+\/p\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
   expect(link, `a /p/ link in ${mail.file}`).toBeTruthy();
   const clientContext = await browser.newContext();
@@ -88,4 +82,5 @@ test('an agent quotes from a template, sends a proposal and sees the client acce
     .getByRole('listitem')
     .filter({ has: page.getByRole('button', { name: proposalTitle }) });
   await expect(row.getByText('Accepted', { exact: true })).toBeVisible();
+  await office.close();
 });

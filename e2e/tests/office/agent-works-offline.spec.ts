@@ -3,7 +3,6 @@
  * service worker), working without a connection and syncing when it returns.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { csrfToken } from '../../fixtures/accounts';
 import { OfficeDevice, registerAgent, type AgentLogin } from '../../pages/OfficeDevice';
 
 interface ServerClient {
@@ -19,17 +18,6 @@ async function clientsNamed(request: APIRequestContext, email: string): Promise<
   const response = await request.get(`/api/clients?search=${encodeURIComponent(email)}`);
   expect(response.status()).toBe(200);
   return ((await response.json()) as { data: ServerClient[] }).data;
-}
-
-/** A client the agent already has on both devices before they go offline. */
-async function createClient(device: OfficeDevice, lastName: string): Promise<string> {
-  const email = `${lastName.toLowerCase()}-${Date.now()}@example.com`;
-  const response = await device.context.request.post('/api/clients', {
-    headers: { 'X-CSRF-Token': await csrfToken(device.context.request) },
-    data: { firstName: 'Marie', lastName, email },
-  });
-  expect(response.status()).toBe(201);
-  return email;
 }
 
 let agent: AgentLogin;
@@ -111,8 +99,7 @@ test('two devices offline change different fields of one client and both changes
   browser,
 }) => {
   const laptop = await OfficeDevice.open(browser, agent);
-  const email = await createClient(laptop, 'Fields');
-  await laptop.syncNow();
+  const email = await laptop.addClientOnServer({ firstName: 'Marie', lastName: 'Fields' });
   const tablet = await OfficeDevice.open(browser, agent);
   await laptop.goOffline();
   await tablet.goOffline();
@@ -139,8 +126,7 @@ test('two devices offline change the same field, the conflict is shown field by 
   browser,
 }) => {
   const laptop = await OfficeDevice.open(browser, agent);
-  const email = await createClient(laptop, 'Conflict');
-  await laptop.syncNow();
+  const email = await laptop.addClientOnServer({ firstName: 'Marie', lastName: 'Conflict' });
   const tablet = await OfficeDevice.open(browser, agent);
   await laptop.goOffline();
   await tablet.goOffline();
@@ -177,8 +163,7 @@ test('a client deleted on one device while edited on another comes back, and the
   browser,
 }) => {
   const laptop = await OfficeDevice.open(browser, agent);
-  const email = await createClient(laptop, 'Deleted');
-  await laptop.syncNow();
+  const email = await laptop.addClientOnServer({ firstName: 'Marie', lastName: 'Deleted' });
   const tablet = await OfficeDevice.open(browser, agent);
   await laptop.goOffline();
   await tablet.goOffline();
@@ -213,8 +198,7 @@ test('an agent reloads the office while offline with unsent changes, and they sy
   browser,
 }) => {
   const laptop = await OfficeDevice.open(browser, agent);
-  const email = await createClient(laptop, 'Reload');
-  await laptop.syncNow();
+  const email = await laptop.addClientOnServer({ firstName: 'Marie', lastName: 'Reload' });
   await laptop.goOffline();
   await laptop.editClient(email, { Notes: 'Arrives on the late ferry' });
   await expect(laptop.status.getByText('1 change waiting to sync')).toBeVisible();

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectOfficeSynced } from '../../pages/OfficeDevice';
 
 async function csrf(request: APIRequestContext): Promise<string> {
   return (await (await request.get('/api/auth/csrf-token')).json()).csrfToken;
@@ -28,6 +29,8 @@ test('every Agent Office tab passes an automated accessibility check and is reac
   await page.setViewportSize({ width: 768, height: 1024 });
   await page.goto('/agent-office');
   await expect(page.getByRole('heading', { level: 1, name: /Agent Office - Welcome/ })).toBeVisible();
+  // The demo agent's data is on the device, so every tab shows what it holds, not a loading state.
+  await expectOfficeSynced(page);
 
   const allProblems: string[] = [];
   for (const name of TABS) {
@@ -37,6 +40,8 @@ test('every Agent Office tab passes an automated accessibility check and is reac
     await page.keyboard.press('Enter');
     await expect(tab).toHaveAttribute('aria-selected', 'true');
     await page.waitForLoadState('networkidle');
+    // Checked as the agent sees the tab once it has loaded, not a placeholder on the way.
+    await expect(page.locator('main .ant-spin-spinning, main .ant-skeleton')).toHaveCount(0);
     const results = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa'])
       // antd puts its overflow "more" button inside role=tablist; the tabs themselves are

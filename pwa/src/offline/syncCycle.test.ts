@@ -301,4 +301,21 @@ describe('the sync engine', () => {
     expect(await runSyncCycle(db, transport)).toEqual({ pushed: 1, pulled: 1 });
     expect(typeof (await db.meta.get('lastSyncedAt'))?.value).toBe('string');
   });
+
+  it('dates the sync from when the cycle began, so nothing made during it counts as synced', async () => {
+    const { transport } = scriptedTransport({});
+    const slowPull = transport.pull;
+    let pullStartedAt = '';
+    transport.pull = async (cursor, limit) => {
+      // Time passes on the wire: the pull answers a little after the cycle began.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      pullStartedAt = new Date().toISOString();
+      return slowPull(cursor, limit);
+    };
+    const before = new Date().toISOString();
+    await runSyncCycle(db, transport);
+    const syncedAt = String((await db.meta.get('lastSyncedAt'))?.value);
+    expect(syncedAt >= before).toBe(true);
+    expect(syncedAt < pullStartedAt).toBe(true);
+  });
 });

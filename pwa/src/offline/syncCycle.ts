@@ -45,9 +45,12 @@ export interface CycleOutcome {
 }
 
 export async function runSyncCycle(db: OfficeDatabase, transport: SyncTransport): Promise<CycleOutcome> {
+  // "Synced at" is when this cycle began: every change made on the device or the server before
+  // that moment has been exchanged once it ends; changes made during it may not have been.
+  const startedAt = new Date().toISOString();
   const pushed = await pushOutbox(db, transport);
   const pulled = await pullChanges(db, transport);
-  await db.meta.put({ key: 'lastSyncedAt', value: new Date().toISOString() });
+  await db.meta.put({ key: 'lastSyncedAt', value: startedAt });
   return { pushed, pulled };
 }
 

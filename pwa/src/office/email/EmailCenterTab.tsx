@@ -238,13 +238,16 @@ export function EmailCenterTab() {
               onClick={() => chooseFolder(name)}
             >
               <span>{FOLDER_LABELS[name]}</span>
-              <Badge
-                count={counts.data?.[name] ?? 0}
-                showZero
-                overflowCount={999}
-                color={folder === name ? '#fff' : '#8c8c8c'}
-                style={folder === name ? { color: '#1f2937' } : undefined}
-              />
+              {/* No number until the device has counted: a "0" while loading would be untrue. */}
+              {counts.data && (
+                <Badge
+                  count={counts.data[name]}
+                  showZero
+                  overflowCount={999}
+                  color={folder === name ? '#fff' : '#8c8c8c'}
+                  style={folder === name ? { color: '#1f2937' } : undefined}
+                />
+              )}
             </Button>
           ))}
         </nav>

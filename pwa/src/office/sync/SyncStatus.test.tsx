@@ -76,16 +76,18 @@ describe('SyncStatus', () => {
     expect(within(status()).getByText('All changes synced')).toBeTruthy();
     expect(within(status()).getByText('Not synced yet')).toBeTruthy();
 
+    const syncedAt = new Date(Date.now() - 2 * 60_000).toISOString();
     await act(async () => {
       await officeDb().outbox.bulkAdd([entry(1, 'pending'), entry(2, 'pending'), entry(3, 'rejected')]);
-      await officeDb().meta.put({
-        key: 'lastSyncedAt',
-        value: new Date(Date.now() - 2 * 60_000).toISOString(),
-      });
+      await officeDb().meta.put({ key: 'lastSyncedAt', value: syncedAt });
     });
 
     expect(await within(status()).findByText('2 changes waiting to sync')).toBeTruthy();
-    expect(within(status()).getByText('Synced 2 minutes ago')).toBeTruthy();
+    const time = within(status()).getByText('2 minutes ago');
+    expect(time.parentElement?.textContent).toBe('Synced 2 minutes ago');
+    // The exact moment is there for assistive technology and for anyone comparing syncs.
+    expect(time.tagName).toBe('TIME');
+    expect(time.getAttribute('datetime')).toBe(syncedAt);
     expect(within(status()).getByText('Online')).toBeTruthy();
     expect(within(status()).getByRole('button', { name: /1 refused change/ })).toBeTruthy();
     expect(within(status()).queryByRole('button', { name: /conflict/ })).toBeNull();

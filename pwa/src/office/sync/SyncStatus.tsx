@@ -122,7 +122,15 @@ export function SyncStatus() {
           : 'All changes synced'}
       </span>
       <span className="sync-status__text sync-status__muted">
-        {syncing ? 'Syncing...' : lastSyncedAt ? `Synced ${timeAgo(lastSyncedAt, now)}` : 'Not synced yet'}
+        {syncing ? (
+          'Syncing...'
+        ) : lastSyncedAt ? (
+          <>
+            Synced <time dateTime={lastSyncedAt}>{timeAgo(lastSyncedAt, now)}</time>
+          </>
+        ) : (
+          'Not synced yet'
+        )}
       </span>
       <Button
         size="small"
