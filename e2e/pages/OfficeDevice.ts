@@ -36,8 +36,16 @@ export class OfficeDevice {
     readonly page: Page,
   ) {}
 
-  /** Signs in, opens the office and waits until the service worker controls it and the first sync ended. */
-  static async open(browser: Browser, login: AgentLogin): Promise<OfficeDevice> {
+  /**
+   * Signs in, opens the office and waits for the first sync to end. A device that will go
+   * offline (`offline: true`, in a spec that allows service workers) also waits until the
+   * service worker controls the page, which is what serves the office without a connection.
+   */
+  static async open(
+    browser: Browser,
+    login: AgentLogin,
+    { offline = false }: { offline?: boolean } = {},
+  ): Promise<OfficeDevice> {
     const context = await browser.newContext();
     const response = await context.request.post('/api/auth/login', {
       headers: { 'X-CSRF-Token': await csrfToken(context.request) },
@@ -46,15 +54,19 @@ export class OfficeDevice {
     expect(response.status()).toBe(200);
     const page = await context.newPage();
     await page.goto('/agent-office?tab=clients');
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    if (offline) await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     const device = new OfficeDevice(context, page);
     await device.expectSynced();
     return device;
   }
 
   /** A newly registered agent's office: a journey's own clients, mail and counts, shared with no other. */
-  static async openAsNewAgent(browser: Browser, prefix: string): Promise<OfficeDevice> {
-    return OfficeDevice.open(browser, await registerAgent(browser, prefix));
+  static async openAsNewAgent(
+    browser: Browser,
+    prefix: string,
+    options: { offline?: boolean } = {},
+  ): Promise<OfficeDevice> {
+    return OfficeDevice.open(browser, await registerAgent(browser, prefix), options);
   }
 
   get status() {

@@ -20,6 +20,9 @@ async function clientsNamed(request: APIRequestContext, email: string): Promise<
   return ((await response.json()) as { data: ServerClient[] }).data;
 }
 
+// These devices go offline: the service worker must be there to serve the office.
+test.use({ serviceWorkers: 'allow' });
+
 let agent: AgentLogin;
 test.beforeEach(async ({ browser }) => {
   agent = await registerAgent(browser, 'offline-agent');
@@ -28,7 +31,7 @@ test.beforeEach(async ({ browser }) => {
 test('an agent offline creates a client, an itinerary and a booking, and after reconnecting each arrives once', async ({
   browser,
 }) => {
-  const laptop = await OfficeDevice.open(browser, agent);
+  const laptop = await OfficeDevice.open(browser, agent, { offline: true });
   const page = laptop.page;
   const stamp = Date.now();
   const email = `offline-${stamp}@example.com`;
@@ -86,7 +89,7 @@ test('an agent offline creates a client, an itinerary and a booking, and after r
   expect(bookings.map((booking) => booking.title)).toEqual([`Marigot Beach Club ${stamp}`]);
 
   // The agent's tablet gets all three.
-  const tablet = await OfficeDevice.open(browser, agent);
+  const tablet = await OfficeDevice.open(browser, agent, { offline: true });
   await expect(await tablet.findClient(email)).toContainText(`Odile Offline${stamp}`);
   await tablet.openTab('Itineraries');
   await tablet.page.getByText(title).click();
@@ -98,9 +101,9 @@ test('an agent offline creates a client, an itinerary and a booking, and after r
 test('two devices offline change different fields of one client and both changes are kept', async ({
   browser,
 }) => {
-  const laptop = await OfficeDevice.open(browser, agent);
+  const laptop = await OfficeDevice.open(browser, agent, { offline: true });
   const email = await laptop.addClientOnServer({ firstName: 'Marie', lastName: 'Fields' });
-  const tablet = await OfficeDevice.open(browser, agent);
+  const tablet = await OfficeDevice.open(browser, agent, { offline: true });
   await laptop.goOffline();
   await tablet.goOffline();
 
@@ -125,9 +128,9 @@ test('two devices offline change different fields of one client and both changes
 test('two devices offline change the same field, the conflict is shown field by field and resolved', async ({
   browser,
 }) => {
-  const laptop = await OfficeDevice.open(browser, agent);
+  const laptop = await OfficeDevice.open(browser, agent, { offline: true });
   const email = await laptop.addClientOnServer({ firstName: 'Marie', lastName: 'Conflict' });
-  const tablet = await OfficeDevice.open(browser, agent);
+  const tablet = await OfficeDevice.open(browser, agent, { offline: true });
   await laptop.goOffline();
   await tablet.goOffline();
 
@@ -162,9 +165,9 @@ test('two devices offline change the same field, the conflict is shown field by 
 test('a client deleted on one device while edited on another comes back, and the agent chooses', async ({
   browser,
 }) => {
-  const laptop = await OfficeDevice.open(browser, agent);
+  const laptop = await OfficeDevice.open(browser, agent, { offline: true });
   const email = await laptop.addClientOnServer({ firstName: 'Marie', lastName: 'Deleted' });
-  const tablet = await OfficeDevice.open(browser, agent);
+  const tablet = await OfficeDevice.open(browser, agent, { offline: true });
   await laptop.goOffline();
   await tablet.goOffline();
 
@@ -197,7 +200,7 @@ test('a client deleted on one device while edited on another comes back, and the
 test('an agent reloads the office while offline with unsent changes, and they sync later', async ({
   browser,
 }) => {
-  const laptop = await OfficeDevice.open(browser, agent);
+  const laptop = await OfficeDevice.open(browser, agent, { offline: true });
   const email = await laptop.addClientOnServer({ firstName: 'Marie', lastName: 'Reload' });
   await laptop.goOffline();
   await laptop.editClient(email, { Notes: 'Arrives on the late ferry' });

@@ -1,5 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
+// Installing and working offline are the service worker's job: these journeys need it.
+test.use({ serviceWorkers: 'allow' });
+
 interface ManifestImage {
   src: string;
   sizes: string;

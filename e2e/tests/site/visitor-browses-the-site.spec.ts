@@ -30,23 +30,27 @@ test('an unknown address shows the not-found screen', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
 });
 
-test('the app shell still loads offline after a first visit', async ({ page, context }) => {
-  await page.goto('/');
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-  // Wait until the service worker has installed (precached the shell) and is active.
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return registration.active?.state;
-  });
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
 
-  await context.setOffline(true);
-  await page.goto('/services');
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Learn More/ }).first()).toBeVisible();
-  // Served by the service worker's precache, not by the (unreachable) server.
-  expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-  // Another lazily loaded screen, never opened online: its chunk came from the precache too.
-  await page.goto('/login');
-  await expect(page.getByRole('heading', { level: 1, name: /^Welcome to / })).toBeVisible();
-  await context.setOffline(false);
+  test('the app shell still loads offline after a first visit', async ({ page, context }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    // Wait until the service worker has installed (precached the shell) and is active.
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return registration.active?.state;
+    });
+
+    await context.setOffline(true);
+    await page.goto('/services');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Learn More/ }).first()).toBeVisible();
+    // Served by the service worker's precache, not by the (unreachable) server.
+    expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    // Another lazily loaded screen, never opened online: its chunk came from the precache too.
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome to / })).toBeVisible();
+    await context.setOffline(false);
+  });
 });

@@ -73,8 +73,25 @@ const SettingsPage = lazyPage(() => import('@pwa/account/settings/SettingsPage')
 const DashboardPage = lazyPage(() => import('@pwa/dashboard/DashboardPage'), 'DashboardPage');
 
 // The office (and the heavy antd set it will use) never loads for public visitors.
-const OfficeLayout = lazyPage(() => import('@pwa/office/OfficeLayout'), 'OfficeLayout');
-const AgentOfficePage = lazyPage(() => import('@pwa/office/AgentOfficePage'), 'AgentOfficePage');
+const loadOfficeLayout = () => import('@pwa/office/OfficeLayout');
+const loadAgentOfficePage = () => import('@pwa/office/AgentOfficePage');
+const OfficeLayout = lazyPage(loadOfficeLayout, 'OfficeLayout');
+const AgentOfficePage = lazyPage(loadAgentOfficePage, 'AgentOfficePage');
+
+/**
+ * The office's two chunks download together, while the session is still being checked: one
+ * after the other, behind the sign-in check, kept a slow device on a spinner for seconds.
+ * import() hands back the same promise every time, so rendering again fetches nothing.
+ */
+function AgentOfficeRoute() {
+  void loadOfficeLayout();
+  void loadAgentOfficePage();
+  return (
+    <RequireUser audience="agent">
+      <OfficeLayout />
+    </RequireUser>
+  );
+}
 
 /** Route-independent bits every screen shares. */
 function AppRoot() {
@@ -170,11 +187,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.agentOffice,
-        element: (
-          <RequireUser audience="agent">
-            <OfficeLayout />
-          </RequireUser>
-        ),
+        element: <AgentOfficeRoute />,
         children: [{ index: true, element: <AgentOfficePage /> }],
       },
     ],

@@ -10,8 +10,10 @@ export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   // Reload = activate the waiting worker, then reload once it controls the page.
   const handlers = createUpdateHandlers(() => updateServiceWorker(true));
+  // Registered once the page has loaded (immediate: false): installing precaches every chunk,
+  // one request after another, which would otherwise compete with the first screen's own chunks.
   const updateServiceWorker = registerSW({
-    immediate: true,
+    immediate: false,
     ...handlers,
     onRegisterError(error: unknown) {
       console.warn('Service worker registration failed:', error);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { ExportOutlined, PhoneOutlined, SettingOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Result, Spin, Statistic, Tabs } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -6,10 +6,10 @@ import { brand } from '@contract/brand';
 import { formatMoney } from '@contract/money';
 import { useCurrentUser } from '@pwa/account/useCurrentUser';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
+import { lazyPage } from '@pwa/app/lazyPage';
+import { PageSpinner } from '@pwa/components/PageSpinner';
 import { paths } from '@pwa/app/paths';
 import { AgentApprovals } from './agents/AgentApprovals';
-import { BookingsTab } from './bookings/BookingsTab';
-import { ClientsTab } from './clients/ClientsTab';
 import {
   dashboardFailure,
   useAgentDashboard,
@@ -18,13 +18,23 @@ import {
   useOfficeStats,
   useQuoteRequests,
 } from './dashboard/api';
-import { EmailCenterTab } from './email/EmailCenterTab';
-import { ItinerariesTab } from './itineraries/ItinerariesTab';
 import { NotificationsButton } from './notifications/NotificationsDrawer';
 import { OverviewTab } from './overview/OverviewTab';
-import { ProposalsTab } from './proposals/ProposalsTab';
-import { QuotesTab } from './quotes/QuotesTab';
-import { TripPlanningTab } from './tripPlanning/TripPlanningTab';
+
+// Each tab's code arrives when the tab is first opened: the office's first screen parses the
+// Overview alone, not every form and table of all eight tabs (the service worker still
+// precaches them all, so any tab opens offline).
+const TripPlanningTab = lazyPage(() => import('./tripPlanning/TripPlanningTab'), 'TripPlanningTab');
+const ClientsTab = lazyPage(() => import('./clients/ClientsTab'), 'ClientsTab');
+const ItinerariesTab = lazyPage(() => import('./itineraries/ItinerariesTab'), 'ItinerariesTab');
+const BookingsTab = lazyPage(() => import('./bookings/BookingsTab'), 'BookingsTab');
+const QuotesTab = lazyPage(() => import('./quotes/QuotesTab'), 'QuotesTab');
+const ProposalsTab = lazyPage(() => import('./proposals/ProposalsTab'), 'ProposalsTab');
+const EmailCenterTab = lazyPage(() => import('./email/EmailCenterTab'), 'EmailCenterTab');
+
+function TabPanel({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<PageSpinner label="Loading tab" />}>{children}</Suspense>;
+}
 
 const TABS = [
   'overview',
@@ -162,13 +172,69 @@ export function AgentOfficePage() {
         </>
       ),
     },
-    { key: 'trip-planning', label: 'Trip Planning', children: <TripPlanningTab /> },
-    { key: 'clients', label: 'Clients', children: <ClientsTab /> },
-    { key: 'itineraries', label: 'Itineraries', children: <ItinerariesTab /> },
-    { key: 'bookings', label: 'Bookings', children: <BookingsTab /> },
-    { key: 'quotes', label: 'Quotes', children: <QuotesTab /> },
-    { key: 'proposals', label: 'Proposals', children: <ProposalsTab /> },
-    { key: 'email', label: 'Email Center', children: <EmailCenterTab /> },
+    {
+      key: 'trip-planning',
+      label: 'Trip Planning',
+      children: (
+        <TabPanel>
+          <TripPlanningTab />
+        </TabPanel>
+      ),
+    },
+    {
+      key: 'clients',
+      label: 'Clients',
+      children: (
+        <TabPanel>
+          <ClientsTab />
+        </TabPanel>
+      ),
+    },
+    {
+      key: 'itineraries',
+      label: 'Itineraries',
+      children: (
+        <TabPanel>
+          <ItinerariesTab />
+        </TabPanel>
+      ),
+    },
+    {
+      key: 'bookings',
+      label: 'Bookings',
+      children: (
+        <TabPanel>
+          <BookingsTab />
+        </TabPanel>
+      ),
+    },
+    {
+      key: 'quotes',
+      label: 'Quotes',
+      children: (
+        <TabPanel>
+          <QuotesTab />
+        </TabPanel>
+      ),
+    },
+    {
+      key: 'proposals',
+      label: 'Proposals',
+      children: (
+        <TabPanel>
+          <ProposalsTab />
+        </TabPanel>
+      ),
+    },
+    {
+      key: 'email',
+      label: 'Email Center',
+      children: (
+        <TabPanel>
+          <EmailCenterTab />
+        </TabPanel>
+      ),
+    },
     { key: 'client-portal', label: 'Client Portal', children: <ClientPortalTab /> },
   ];
 
