@@ -20,6 +20,9 @@ const engines = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : []
 export default defineConfig({
   resolve: { alias },
   test: {
+    // vitest's default for a run is one worker fewer than the cores: one worker on a 2-core
+    // machine. Files are independent (own database, own jsdom), so every core takes files.
+    maxWorkers: '100%',
     projects: [
       ...engines.map((engine) => ({
         resolve: { alias },

@@ -72,14 +72,39 @@ if (vitest) {
   failed += vitest.numFailedTests;
   skipped += vitest.numPendingTests + vitest.numTodoTests;
 }
+interface PlaywrightSuite {
+  title: string;
+  file?: string;
+  specs?: Array<{ title: string; file: string; line: number; tests: Array<{ status: string }> }>;
+  suites?: PlaywrightSuite[];
+}
 const playwright = readJson(playwrightReport) as
-  { stats: { expected: number; unexpected: number; flaky: number; skipped: number } } | undefined;
+  | {
+      stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+      suites: PlaywrightSuite[];
+    }
+  | undefined;
+
+/** "file:line title" of every journey that failed first and passed on its retry. */
+function flakyJourneys(suites: PlaywrightSuite[]): string[] {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.tests.some((test) => test.status === 'flaky'))
+      .map((spec) => `${spec.file}:${spec.line} ${spec.title}`),
+    ...flakyJourneys(suite.suites ?? []),
+  ]);
+}
+
 if (playwright) {
   passed += playwright.stats.expected + playwright.stats.flaky;
-  if (playwright.stats.flaky)
-    console.log(`${playwright.stats.flaky} journey(s) passed only on retry (flaky): see the list above.`);
   failed += playwright.stats.unexpected;
   skipped += playwright.stats.skipped;
+  const flaky = flakyJourneys(playwright.suites);
+  if (flaky.length) {
+    // Counted as passed so a hiccup does not block a good change, but each is a defect to fix.
+    console.log(`\n${flaky.length} journey(s) passed only on retry (flaky, a defect to fix):`);
+    for (const journey of flaky) console.log(`  - ${journey}`);
+  }
 }
 fs.rmSync(reports, { recursive: true, force: true });
 
