@@ -13,6 +13,7 @@ import {
 } from '@pwa/offline/db';
 import { EmailCenterTab } from './EmailCenterTab';
 import { firstAddress, formatFileSize, preview, replySubject } from './format';
+import { clickWhenReady } from '@pwa/test/antd';
 
 const realFetch = globalThis.fetch;
 let network: ReturnType<typeof vi.fn>;
@@ -485,7 +486,7 @@ describe('EmailCenterTab', () => {
     await waitFor(() =>
       expect(toasts.error).toHaveBeenCalledWith('Failed to save draft', 'The device storage is full'),
     );
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await clickWhenReady(() => within(dialog).getByRole('button', { name: 'Send' }));
     await waitFor(() =>
       expect(toasts.error).toHaveBeenCalledWith('Failed to send email', 'The device storage is full'),
     );

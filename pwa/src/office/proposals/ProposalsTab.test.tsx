@@ -8,6 +8,7 @@ import { spyToasts } from '@pwa/account/testing';
 import { openOfficeDatabase, setOfficeDatabase, type OfficeDatabase } from '@pwa/offline/db';
 import { useSyncStatus } from '@pwa/offline/syncEngine';
 import { ProposalsTab } from './ProposalsTab';
+import { clickWhenReady } from '@pwa/test/antd';
 
 const realFetch = globalThis.fetch;
 let db: OfficeDatabase;
@@ -369,7 +370,7 @@ describe('ProposalsTab', () => {
       fireEvent.click(detail.getByRole('button', { name: 'Delete' }));
       const popup = (await screen.findByText('Delete this proposal?')).closest('.ant-popover') as HTMLElement;
       // The popup is reused between openings and jsdom keeps the spinner's label in the name.
-      fireEvent.click(within(popup).getByRole('button', { name: /Delete/ }));
+      await clickWhenReady(() => within(popup).getByRole('button', { name: /Delete/ }));
     };
     const remove = vi.spyOn(db.proposals, 'delete').mockRejectedValueOnce(new Error('Database closed'));
     await confirmDelete();
@@ -404,7 +405,7 @@ describe('ProposalsTab', () => {
     );
     expect(screen.getByRole('dialog', { name: 'Edit proposal' })).toBeTruthy();
     put.mockRestore();
-    fireEvent.click(dialog.getByRole('button', { name: /Save changes/ }));
+    await clickWhenReady(() => dialog.getByRole('button', { name: /Save changes/ }));
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Proposal updated successfully!'));
     expect(await detail.findByText('Pitons for two')).toBeTruthy();
     expect(await db.outbox.toArray()).toEqual([

@@ -6,6 +6,7 @@ import { stubApi } from '@pwa/test/renderApp';
 import { spyToasts } from '@pwa/account/testing';
 import { openOfficeDatabase, setOfficeDatabase, type OfficeDatabase } from '@pwa/offline/db';
 import { QuotesTab } from './QuotesTab';
+import { clickWhenReady } from '@pwa/test/antd';
 
 const realFetch = globalThis.fetch;
 let db: OfficeDatabase;
@@ -321,7 +322,7 @@ describe('QuotesTab', () => {
     put.mockRestore();
 
     // jsdom never ends the spinner's leave animation, so its "loading" label stays in the name.
-    fireEvent.click(dialog.getByRole('button', { name: /Save changes/ }));
+    await clickWhenReady(() => dialog.getByRole('button', { name: /Save changes/ }));
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Quote updated successfully!'));
     const card = within(await screen.findByRole('article', { name: 'Honeymoon for two' }));
     // 3 flights instead of 2: the totals follow before the server has seen the change.
@@ -367,7 +368,7 @@ describe('QuotesTab', () => {
       fireEvent.click(await screen.findByRole('button', { name: 'Delete Saint Lucia honeymoon' }));
       const popup = (await screen.findByText('Delete this quote?')).closest('.ant-popover') as HTMLElement;
       // The popup is reused between openings and jsdom keeps the spinner's label in the name.
-      fireEvent.click(within(popup).getByRole('button', { name: /Delete/ }));
+      await clickWhenReady(() => within(popup).getByRole('button', { name: /Delete/ }));
     };
     const remove = vi.spyOn(db.agent_quotes, 'delete').mockRejectedValueOnce(new Error('Database closed'));
     await confirmDelete();

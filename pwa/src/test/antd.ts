@@ -1,0 +1,12 @@
+import { fireEvent, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
+
+/**
+ * Clicks an antd button once it has left its loading state. A loading button ignores clicks,
+ * and it stays loading until React has rendered the end of the last save, which on a busy
+ * machine comes after the toast a test waited for: a click sent straight away is lost.
+ */
+export async function clickWhenReady(button: () => HTMLElement): Promise<void> {
+  await waitFor(() => expect(button().classList.contains('ant-btn-loading')).toBe(false));
+  fireEvent.click(button());
+}
