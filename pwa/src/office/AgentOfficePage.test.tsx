@@ -11,7 +11,12 @@ import { officeDatabaseName } from '@pwa/offline/officeData';
 // The shell is under test here; the other tabs have their own tests and data.
 vi.mock('./tripPlanning/TripPlanningTab', () => ({ TripPlanningTab: () => <p>Trip planning panel</p> }));
 vi.mock('./itineraries/ItinerariesTab', () => ({ ItinerariesTab: () => <p>Itineraries panel</p> }));
-vi.mock('./bookings/BookingsTab', () => ({ BookingsTab: () => <p>Bookings panel</p> }));
+// Bookings stands for a tab whose code never arrived: what a lost connection does to a lazy chunk.
+vi.mock('./bookings/BookingsTab', () => ({
+  BookingsTab: () => {
+    throw new TypeError('Failed to fetch dynamically imported module: /assets/BookingsTab.js');
+  },
+}));
 vi.mock('./quotes/QuotesTab', () => ({ QuotesTab: () => <p>Quotes panel</p> }));
 vi.mock('./proposals/ProposalsTab', () => ({ ProposalsTab: () => <p>Proposals panel</p> }));
 vi.mock('./email/EmailCenterTab', () => ({ EmailCenterTab: () => <p>Email panel</p> }));
@@ -171,6 +176,21 @@ describe('AgentOfficePage', () => {
 
     fireEvent.click(screen.getByRole('tab', { name: 'Overview' }));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=overview'));
+  });
+
+  it('says a tab needs the connection when its code cannot be fetched, and keeps the rest of the office', async () => {
+    spyToasts();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await onDevice({});
+    stubOffice({ status: 200, body: dashboard });
+    renderApp('/agent-office?tab=bookings');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'You are offline' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Agent Office - Welcome, Ava!' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Client Portal' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Client Portal' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'You are offline' })).toBeNull();
   });
 
   it('falls back to the Overview for an unknown ?tab=', async () => {

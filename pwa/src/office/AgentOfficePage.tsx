@@ -7,6 +7,7 @@ import { formatMoney } from '@contract/money';
 import { useCurrentUser } from '@pwa/account/useCurrentUser';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 import { lazyPage } from '@pwa/app/lazyPage';
+import { ErrorBoundary } from '@pwa/components/ErrorBoundary';
 import { PageSpinner } from '@pwa/components/PageSpinner';
 import { paths } from '@pwa/app/paths';
 import { AgentApprovals } from './agents/AgentApprovals';
@@ -32,8 +33,13 @@ const QuotesTab = lazyPage(() => import('./quotes/QuotesTab'), 'QuotesTab');
 const ProposalsTab = lazyPage(() => import('./proposals/ProposalsTab'), 'ProposalsTab');
 const EmailCenterTab = lazyPage(() => import('./email/EmailCenterTab'), 'EmailCenterTab');
 
+/** A tab whose code could not be fetched (offline before the service worker had it) says so; the rest of the office stays. */
 function TabPanel({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<PageSpinner label="Loading tab" />}>{children}</Suspense>;
+  return (
+    <ErrorBoundary area="office tab" offlinePage>
+      <Suspense fallback={<PageSpinner label="Loading tab" />}>{children}</Suspense>
+    </ErrorBoundary>
+  );
 }
 
 const TABS = [
