@@ -40,8 +40,11 @@ test('every Agent Office tab passes an automated accessibility check and is reac
     await page.keyboard.press('Enter');
     await expect(tab).toHaveAttribute('aria-selected', 'true');
     await page.waitForLoadState('networkidle');
-    // Checked as the agent sees the tab once it has loaded, not a placeholder on the way.
-    await expect(page.locator('main .ant-spin-spinning, main .ant-skeleton')).toHaveCount(0);
+    // Checked as the agent sees the tab once it has loaded: its code (the page spinner), then
+    // its data (antd's spinners and skeletons), not a placeholder on the way.
+    await expect(page.locator('main .page-spinner, main .ant-spin-spinning, main .ant-skeleton')).toHaveCount(
+      0,
+    );
     const results = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa'])
       // antd puts its overflow "more" button inside role=tablist; the tabs themselves are

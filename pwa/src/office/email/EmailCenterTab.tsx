@@ -6,13 +6,14 @@ import {
   StarFilled,
   StarOutlined,
 } from '@ant-design/icons';
-import { Badge, Button, Empty, Input, Modal, Select, Spin, Tag } from 'antd';
+import { Badge, Button, Empty, Input, Modal, Select, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { EMAIL_FOLDERS, type EmailFolder } from '@contract/emails';
 import { formatLongDate } from '@contract/dates';
 import { useCurrentUser } from '@pwa/account/useCurrentUser';
 import { StatusBadge } from '@pwa/components/StatusBadge';
 import { toast } from '@pwa/components/toast';
+import { LoadingStatus } from '@pwa/components/LoadingStatus';
 import { errorMessage } from '@pwa/lib/errorMessage';
 import { ComposeDialog, EMPTY_COMPOSE, type ComposeValues } from './ComposeDialog';
 import {
@@ -277,7 +278,7 @@ export function EmailCenterTab() {
             />
           </div>
           {emails.isPending ? (
-            <Spin aria-label="Loading emails" />
+            <LoadingStatus label="Loading emails" />
           ) : emails.data.length === 0 ? (
             <Empty
               description={

@@ -1,8 +1,9 @@
-import { Badge, Button, Drawer, Empty, Spin, Tag } from 'antd';
+import { Badge, Button, Drawer, Empty, Tag } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { formatLongDate } from '@contract/dates';
 import { toast } from '@pwa/components/toast';
+import { LoadingStatus } from '@pwa/components/LoadingStatus';
 import { errorMessage } from '@pwa/lib/errorMessage';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from './api';
 import './notifications.css';
@@ -51,7 +52,7 @@ export function NotificationsButton() {
           </p>
         )}
         {notifications.isPending ? (
-          <Spin aria-label="Loading notifications" />
+          <LoadingStatus label="Loading notifications" />
         ) : notifications.error && !notifications.data ? (
           <p role="alert">{errorMessage(notifications.error, 'Notifications could not be loaded.')}</p>
         ) : items.length === 0 ? (

@@ -1,10 +1,11 @@
 import { CopyOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Modal, Spin, Tabs, Tag } from 'antd';
+import { Button, Card, Empty, Modal, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { formatMoney } from '@contract/money';
 import type { TripPlan } from '@contract/tripPlans';
 import { useCurrentUser } from '@pwa/account/useCurrentUser';
 import { toast } from '@pwa/components/toast';
+import { LoadingStatus } from '@pwa/components/LoadingStatus';
 import { errorMessage } from '@pwa/lib/errorMessage';
 import { TripPlanForm, optionLabel, type TripPlanDraft } from './TripPlanForm';
 import { useDeleteTripPlan, useTripPlanTemplates, useTripPlans } from './api';
@@ -105,7 +106,7 @@ interface PlanGridProps extends Omit<PlanCardProps, 'plan'> {
 
 function PlanGrid({ plans, isPending, error, empty, pagesLabel, ...handlers }: PlanGridProps) {
   const page = usePaged(plans ?? [], { resetKey: null, label: pagesLabel });
-  if (isPending) return <Spin aria-label="Loading trip plans" />;
+  if (isPending) return <LoadingStatus label="Loading trip plans" />;
   if (error) return <p role="alert">{errorMessage(error, 'The trip plans could not be loaded.')}</p>;
   if (!plans || plans.length === 0) return <Empty description={empty} />;
   return (
