@@ -478,7 +478,7 @@ describe('ItinerariesTab', () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Create Itinerary' }));
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Itinerary created successfully!'));
     const list = within(await screen.findByRole('region', { name: 'Itineraries' }));
-    expect(list.getByText('Ana Mor')).toBeTruthy();
+    expect(await list.findByText('Ana Mor')).toBeTruthy();
     itinerariesView.unmount();
 
     render(

@@ -172,7 +172,7 @@ describe('OverviewTab', () => {
     await renderTab(dashboard([], []));
 
     expect(await screen.findByText('No itineraries yet.')).toBeTruthy();
-    expect(screen.getByText('No pending quote requests.')).toBeTruthy();
+    expect(await screen.findByText('No pending quote requests.')).toBeTruthy();
   });
 
   it('shows the quote requests kept from the last visit when offline, and says so', async () => {
@@ -187,7 +187,8 @@ describe('OverviewTab', () => {
     await renderTab(dashboard([itinerary(1, '2026-01-01T12:00:00.000Z')], []), 'network-error');
 
     expect(await screen.findByText('Office retreat')).toBeTruthy();
-    expect(screen.getByText('Trip 1')).toBeTruthy();
+    // The itineraries come from their own query on the device: wait for them too.
+    expect(await screen.findByText('Trip 1')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain(
       `Offline copy from ${localDay('2026-02-10T12:00:00.000Z')}`,
     );
@@ -197,7 +198,7 @@ describe('OverviewTab', () => {
     await renderTab(dashboard([itinerary(1, '2026-01-01T12:00:00.000Z')], []), 'network-error');
 
     expect(await screen.findByText('Available when you are online.')).toBeTruthy();
-    expect(screen.getByText('Trip 1')).toBeTruthy();
+    expect(await screen.findByText('Trip 1')).toBeTruthy();
     expect(screen.queryByText('No pending quote requests.')).toBeNull();
   });
 

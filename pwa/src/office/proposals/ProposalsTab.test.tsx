@@ -132,7 +132,7 @@ describe('ProposalsTab', () => {
     fireEvent.click(detail.getByRole('button', { name: 'Send to Client' }));
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Proposal sent successfully!'));
     expect(await detail.findByText('Sent')).toBeTruthy();
-    expect(list.getByText('Sent')).toBeTruthy();
+    expect(await list.findByText('Sent')).toBeTruthy();
     // jsdom never ends the spinner's leave animation, so its "loading" label stays in the name.
     expect(detail.getByRole('button', { name: /Send to Client/ }).hasAttribute('disabled')).toBe(true);
     expect(await db.outbox.toArray()).toEqual([

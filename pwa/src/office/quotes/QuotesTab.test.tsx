@@ -145,7 +145,7 @@ describe('QuotesTab', () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Create quote' }));
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Quote created successfully!'));
     const card = within(await screen.findByRole('article', { name: 'Weekend in Saint Lucia' }));
-    expect(card.getByText('Cleo Baptiste')).toBeTruthy();
+    expect(await card.findByText('Cleo Baptiste')).toBeTruthy();
     expect(card.getByText('Draft')).toBeTruthy();
     expect(card.getByText('$432.00')).toBeTruthy();
 
