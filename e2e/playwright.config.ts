@@ -45,9 +45,9 @@ export default defineConfig({
     // The journeys' person asked for less motion: antd's dialogs and drop-downs then appear at
     // once instead of sliding in, so a click never races an animation on a busy machine.
     reducedMotion: 'reduce',
-    // A journey about the online product has no use for the offline precache, and its 130 files
-    // fetched one by one would compete with what the journey tests. The offline and install
-    // journeys allow the service worker (test.use({ serviceWorkers: 'allow' })).
+    // A journey about the online product has no use for the offline precache, and its files,
+    // fetched one by one (about 150), would compete with what the journey tests. The offline and
+    // install journeys allow the service worker (test.use({ serviceWorkers: 'allow' })).
     serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -81,7 +81,7 @@ const AgentOfficePage = lazyPage(loadAgentOfficePage, 'AgentOfficePage');
 /**
  * The office's two chunks download together, while the session is still being checked: one
  * after the other, behind the sign-in check, kept a slow device on a spinner for seconds.
- * import() hands back the same promise every time, so rendering again fetches nothing.
+ * A module is fetched and run once, so calling import() again on a later render costs nothing.
  */
 function AgentOfficeRoute() {
   void loadOfficeLayout();
