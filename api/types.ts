@@ -15,6 +15,8 @@ export interface SessionUser {
   phone: string | null;
   role: Role;
   isActive: boolean;
+  /** Null until the owner of the address proved it is theirs. */
+  emailVerifiedAt: Date | null;
 }
 
 export interface AppState {

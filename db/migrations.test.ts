@@ -21,6 +21,7 @@ const EXPECTED_COLUMNS: Record<string, string[]> = {
     'wix_last_login_at',
     'wix_profile',
     'sync_scope_version',
+    'email_verified_at',
     'created_at',
     'updated_at',
   ],
@@ -40,6 +41,7 @@ const EXPECTED_COLUMNS: Record<string, string[]> = {
   ],
   client_agent_assignments: ['id', 'client_id', 'agent_id', 'assigned_at', 'is_active'],
   password_reset_tokens: ['id', 'user_id', 'token', 'expires_at', 'used_at', 'created_at'],
+  email_verification_tokens: ['id', 'user_id', 'token', 'expires_at', 'used_at', 'created_at'],
   clients: [
     'id',
     'first_name',
@@ -353,6 +355,7 @@ const EXPECTED_COLUMNS: Record<string, string[]> = {
 /** Column types that other code relies on (information_schema data_type). */
 const EXPECTED_TYPES: [string, string, string][] = [
   ['users', 'id', 'uuid'],
+  ['users', 'email_verified_at', 'timestamp with time zone'],
   ['sessions', 'sess', 'jsonb'],
   ['sessions', 'expire', 'timestamp with time zone'],
   ['itineraries', 'total_cost', 'integer'],
@@ -656,5 +659,37 @@ describe('constraints', () => {
     expect(await db('syncDevices').where({ deviceId }).first('lastSeq')).toEqual({ lastSeq: 0 });
     await db('users').where({ id: u.id }).delete();
     expect(await db('syncDevices').where({ deviceId })).toEqual([]);
+  });
+});
+
+describe('marking e-mail addresses verified', () => {
+  const MIGRATION = '20261125000100_add_users_email_verified_at.ts';
+  let t: TestDb;
+  beforeAll(async () => {
+    t = await createTestDb();
+  });
+  afterAll(async () => {
+    await t?.destroy();
+  });
+
+  it('counts accounts a provider or the member site vouched for as verified, and password accounts not', async () => {
+    await migrator(t.db).down({ name: MIGRATION });
+    await t.db('users').insert([
+      { email: 'typed@example.com', authMethod: 'custom' },
+      { email: 'google@example.com', authMethod: 'google' },
+      { email: 'member@example.com', authMethod: 'wix' },
+    ]);
+    await migrator(t.db).up({ name: MIGRATION });
+    const rows = (await t.db('users').orderBy('email').select('email', 'emailVerifiedAt', 'createdAt')) as {
+      email: string;
+      emailVerifiedAt: Date | null;
+      createdAt: Date;
+    }[];
+    expect(rows.map((row) => [row.email, row.emailVerifiedAt !== null])).toEqual([
+      ['google@example.com', true],
+      ['member@example.com', true],
+      ['typed@example.com', false],
+    ]);
+    expect(rows[0].emailVerifiedAt).toEqual(rows[0].createdAt);
   });
 });

@@ -4,7 +4,9 @@ import type { SessionUser } from '../types.ts';
 
 /**
  * A client account's `clients` row: the agency may already know the person by e-mail (a lead
- * an agent entered); then the account is linked to it, otherwise a row is created.
+ * an agent entered); then the account is linked to it, otherwise a row is created. Linking
+ * hands the account that row's trips, so call it only for an address its owner proved (our
+ * verification link, a provider or the member site), never for one merely typed in.
  */
 export async function linkOrCreateClientRow(trx: Knex.Transaction, user: SessionUser): Promise<void> {
   const existing = await trx('clients')

@@ -1,9 +1,10 @@
 import { RESET_TOKEN_TTL_MS, type PasswordResetRequestInput } from '@contract/auth.ts';
 import type { Db, Trx } from '@db/index.ts';
 import type { Logger } from '../logger.ts';
-import type { MailMessage, MailProvider } from '../providers/mail/index.ts';
+import type { MailProvider } from '../providers/mail/index.ts';
+import { linkMailer, type LinkDelivery } from './linkMailer.ts';
 import { passwordResetMail } from './passwordResetMail.ts';
-import { hashResetToken, newResetToken } from './passwordResetTokens.ts';
+import { hashLinkToken, newLinkToken } from '../lib/linkTokens.ts';
 
 export interface PasswordResetRequest {
   trx: Trx;
@@ -14,11 +15,7 @@ export interface PasswordResetRequest {
 }
 
 /** A token that was stored and the e-mail that carries it, still to be sent. */
-export interface PasswordResetDelivery {
-  userId: string;
-  tokenId: string;
-  message: MailMessage;
-}
+export type PasswordResetDelivery = LinkDelivery;
 
 /**
  * Issues a reset token for an active account: earlier unused tokens of the user are removed,
@@ -40,12 +37,12 @@ export async function passwordResetRequester({
     { id: string; email: string; firstName: string | null; isActive: boolean } | undefined;
   if (!user?.isActive) return null;
 
-  const token = newResetToken();
+  const token = newLinkToken();
   await trx('passwordResetTokens').where({ userId: user.id }).whereNull('usedAt').delete();
   const [row] = (await trx('passwordResetTokens')
     .insert({
       userId: user.id,
-      token: hashResetToken(token),
+      token: hashLinkToken(token),
       expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
     })
     .returning('id')) as { id: string }[];
@@ -66,26 +63,9 @@ export interface PasswordResetMailDelivery {
 }
 
 /**
- * Sends the reset e-mail. When the provider fails, the failure is logged and the token is
- * deleted, so no usable token exists that its owner never received; the caller's answer
- * does not change (it must not reveal whether the account exists).
+ * Sends the reset e-mail; a failure withdraws the token. The caller's answer does not change
+ * (it must not reveal whether the account exists).
  */
-export async function passwordResetMailer({
-  db,
-  mail,
-  log,
-  delivery,
-}: PasswordResetMailDelivery): Promise<boolean> {
-  try {
-    const { messageId } = await mail.send(delivery.message);
-    log.info({ userId: delivery.userId, messageId }, 'password reset e-mail sent');
-    return true;
-  } catch (error) {
-    log.error(
-      { err: error, userId: delivery.userId },
-      'password reset e-mail could not be sent; its token was withdrawn',
-    );
-    await db('passwordResetTokens').where({ id: delivery.tokenId }).delete();
-    return false;
-  }
+export async function passwordResetMailer(mailing: PasswordResetMailDelivery): Promise<boolean> {
+  return linkMailer({ ...mailing, tokenTable: 'passwordResetTokens', purpose: 'password reset' });
 }

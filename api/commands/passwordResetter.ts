@@ -1,8 +1,10 @@
 import { authMessages, type PasswordResetInput } from '@contract/auth.ts';
 import type { Trx } from '@db/index.ts';
 import { badRequest } from '../errors.ts';
+import { hashLinkToken } from '../lib/linkTokens.ts';
 import { hashPassword } from '../lib/passwords.ts';
-import { hashResetToken } from './passwordResetTokens.ts';
+import { endSessionsOf } from './accountSecurity.ts';
+import { markEmailVerified } from './emailVerification.ts';
 
 export interface PasswordReset {
   trx: Trx;
@@ -13,18 +15,24 @@ export interface PasswordReset {
 /**
  * Sets a new password with a valid reset token: the token (unexpired, unused, of an active
  * account) is claimed, the password replaced, every other open token of the user withdrawn
- * and every session of the user ended. A bad, used or expired token answers 400; the caller's
- * transaction makes sure nothing changed then.
+ * and every session of the user ended. The link came by e-mail, so the address counts as
+ * verified from now on. A bad, used or expired token answers 400; the caller's transaction
+ * makes sure nothing changed then.
  */
 export async function passwordResetter({
   trx,
   input,
   now = new Date(),
 }: PasswordReset): Promise<{ userId: string }> {
+  const token = hashLinkToken(input.token);
+  // The user's row is locked before their tokens, in the order every account writer takes.
+  const owner = (await trx('passwordResetTokens').where({ token }).first('userId')) as
+    { userId: string } | undefined;
+  if (owner) await trx('users').where({ id: owner.userId }).forUpdate().first('id');
   // Claiming with one conditional UPDATE makes the token single-use even under concurrent
   // requests: the second waits for the first's row lock, then no longer matches "unused".
   const [claimed] = (await trx('passwordResetTokens')
-    .where({ token: hashResetToken(input.token) })
+    .where({ token })
     .whereNull('usedAt')
     .where('expiresAt', '>', now)
     .whereIn('userId', trx('users').select('id').where({ isActive: true }))
@@ -38,7 +46,7 @@ export async function passwordResetter({
     .where({ userId: claimed.userId })
     .whereNull('usedAt')
     .update({ usedAt: now, updatedAt: now });
-  // Sessions are koa-session JSON ({ userId, csrfToken, ... }); ->> reads it on both engines.
-  await trx('sessions').whereRaw(`sess->>'userId' = ?`, [claimed.userId]).delete();
+  await markEmailVerified(trx, claimed.userId, now);
+  await endSessionsOf(trx, claimed.userId);
   return { userId: claimed.userId };
 }

@@ -3,6 +3,7 @@ import type { OAuthProvider } from '../config.ts';
 import { SESSION_USER_COLUMNS } from '../queries/users.ts';
 import type { SessionUser } from '../types.ts';
 import { linkOrCreateClientRow } from './accountLinks.ts';
+import { takeOverUnverified } from './accountSecurity.ts';
 
 /** A person a provider vouches for, with an e-mail address the provider has verified. */
 export interface VerifiedSocialIdentity {
@@ -18,17 +19,24 @@ export type SocialSignInResult = { status: 'signed_in'; user: SessionUser } | { 
 /**
  * Finds the account of a verified e-mail address, or creates one: a client with no password
  * (it signs in through the provider, or sets one with a password reset), authMethod the
- * provider, and a `clients` row linked by e-mail as registration does. Names fill blanks only;
- * an existing account keeps its role and authMethod. A deactivated account is refused.
+ * provider, verified, and a `clients` row linked by e-mail. Names fill blanks only. A verified
+ * account keeps its role, password and authMethod. A deactivated account is refused.
+ *
+ * An account whose address was never verified may have been registered by someone else with
+ * this person's address, waiting for them (pre-account takeover). The provider has just proved
+ * who owns the address, so the account becomes theirs alone: its password is removed, every
+ * session and every open reset or verification link ends, and it counts as verified.
  */
 export async function socialSignIn({
   trx,
   input,
+  now = new Date(),
 }: {
   trx: Knex.Transaction;
   input: VerifiedSocialIdentity;
+  now?: Date;
 }): Promise<SocialSignInResult> {
-  let user = (await trx('users').where({ email: input.email }).first(SESSION_USER_COLUMNS)) as
+  let user = (await trx('users').where({ email: input.email }).forUpdate().first(SESSION_USER_COLUMNS)) as
     SessionUser | undefined;
   if (!user) {
     const [created] = (await trx('users')
@@ -39,6 +47,7 @@ export async function socialSignIn({
         firstName: input.firstName,
         lastName: input.lastName,
         authMethod: input.provider,
+        emailVerifiedAt: now,
       })
       .onConflict('email')
       .ignore()
@@ -49,6 +58,7 @@ export async function socialSignIn({
       ((await trx('users').where({ email: input.email }).first(SESSION_USER_COLUMNS)) as SessionUser);
   }
   if (!user.isActive) return { status: 'inactive' };
+  if (!user.emailVerifiedAt) user = await takeOverUnverified(trx, user.id, input.provider, now);
 
   const blanks: Partial<Pick<SessionUser, 'firstName' | 'lastName'>> = {};
   if (!user.firstName && input.firstName) blanks.firstName = input.firstName;

@@ -5,16 +5,26 @@ import { conflict } from '../errors.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { SESSION_USER_COLUMNS } from '../queries/users.ts';
 import type { SessionUser } from '../types.ts';
-import { ensureAgentRow, linkOrCreateClientRow } from './accountLinks.ts';
+import { ensureAgentRow } from './accountLinks.ts';
+import { emailVerificationIssuer } from './emailVerification.ts';
+import type { LinkDelivery } from './linkMailer.ts';
 
-/** Creates an account (client or agent, as chosen) with its clients or agents row. */
+/**
+ * Creates an account (client or agent, as chosen) with an unverified address and the
+ * verification e-mail to send once this transaction commits. An agent gets its agents row now;
+ * a client is matched to the agency's `clients` row only when the address is verified, since
+ * until then anyone may have typed it.
+ */
 export async function userRegistrar({
   trx,
   input,
+  appUrl,
 }: {
   trx: Knex.Transaction;
   input: RegisterInput;
-}): Promise<SessionUser> {
+  /** The public address the verification link points at (config.appUrl). */
+  appUrl: string;
+}): Promise<{ user: SessionUser; verification: LinkDelivery }> {
   const taken = await trx('users').where({ email: input.email }).first('id');
   if (taken) throw conflict(authMessages.emailTaken);
   const passwordHash = await hashPassword(input.password);
@@ -27,6 +37,7 @@ export async function userRegistrar({
       lastName: input.lastName,
       phone: input.phone ?? null,
       authMethod: 'custom',
+      emailVerifiedAt: null,
     })
     .onConflict('email')
     .ignore()
@@ -34,6 +45,6 @@ export async function userRegistrar({
   // Two registrations racing for one e-mail: the loser hears the same as a late one.
   if (!user) throw conflict(authMessages.emailTaken);
   if (user.role === 'agent') await ensureAgentRow(trx, user.id);
-  else await linkOrCreateClientRow(trx, user);
-  return user;
+  const verification = await emailVerificationIssuer({ trx, user, appUrl });
+  return { user, verification };
 }

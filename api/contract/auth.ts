@@ -11,6 +11,7 @@ export const REGISTRATION_ROLES = ['client', 'agent'] as const;
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const EMAIL_VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 
 export const authMessages = {
   invalidEmail: 'Invalid email address',
@@ -40,6 +41,21 @@ export const authMessages = {
   resetInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
   promoted: 'You now have agent access!',
   alreadyAgent: 'You already have agent access.',
+  // E-mail verification.
+  welcomeRegistered: (firstName: string) =>
+    `Welcome, ${firstName}! You've been automatically logged in. We've sent you a link to verify your email address.`,
+  verificationTokenRequired: 'Verification token is required',
+  verificationInvalid: 'This link is invalid or has expired. Please request a new one.',
+  verificationInvalidTitle: 'This link is invalid or has expired',
+  emailVerified: 'Your email address is verified. Thank you!',
+  emailVerifiedTitle: 'Email verified',
+  verificationSent: (email: string) =>
+    `We've sent a new verification link to ${email}. It expires in 24 hours.`,
+  alreadyVerified: 'Your email address is already verified.',
+  verifyNoticeTitle: 'Please verify your email address',
+  verifyNoticeDescription: (email: string) =>
+    `We sent a verification link to ${email}. Open it to confirm the address is yours. The link expires in 24 hours; you can ask for a new one here.`,
+  resendVerificationRateLimited: 'Too many verification e-mails for this account.',
 } as const;
 
 /** Trimmed and lower-cased, so one person has one account whatever they type. */
@@ -122,6 +138,17 @@ export const PasswordResetInput = v.pipe(
 );
 export type PasswordResetInput = v.InferOutput<typeof PasswordResetInput>;
 
+export const VerifyEmailInput = v.object({
+  token: v.pipe(
+    v.optional(v.string(authMessages.verificationTokenRequired), ''),
+    v.trim(),
+    v.nonEmpty(authMessages.verificationTokenRequired),
+    // Our tokens are 43 characters; anything far longer is not one of them.
+    v.maxLength(200, authMessages.verificationInvalid),
+  ),
+});
+export type VerifyEmailInput = v.InferOutput<typeof VerifyEmailInput>;
+
 /** The signed-in user as the API answers it (GET /api/auth/me, login, register). */
 export interface AuthUser {
   id: string;
@@ -130,4 +157,8 @@ export interface AuthUser {
   lastName: string | null;
   phone?: string;
   role: Role;
+  /** False until the owner of the address confirmed it through our link (or a provider vouched). */
+  emailVerified: boolean;
+  /** Staff only: an admin (or an agent an admin approved), who may send mail in the agency's name. */
+  agentApproved?: boolean;
 }

@@ -24,6 +24,7 @@ function appGuardedBy(guard: Koa.Middleware<AppState, AppContextExtensions>) {
         phone: null,
         role,
         isActive: true,
+        emailVerifiedAt: new Date(),
       };
     }
     await next();

@@ -1,9 +1,8 @@
 import type { Middleware } from 'koa';
 import { forbidden, unauthorized } from '../errors.ts';
 import { isApiPath } from '../lib/paths.ts';
+import { SESSION_USER_COLUMNS } from '../queries/users.ts';
 import type { AppState, AppContextExtensions, Role, SessionUser } from '../types.ts';
-
-const USER_COLUMNS = ['id', 'email', 'firstName', 'lastName', 'phone', 'role', 'isActive'] as const;
 
 /**
  * Resolves the session's user once per API request. A user who was removed or deactivated
@@ -14,7 +13,7 @@ export function loadUser(): Middleware<AppState, AppContextExtensions> {
     const sessionData = ctx.session as unknown as Record<string, unknown> | null;
     const userId = sessionData?.userId;
     if (isApiPath(ctx.path) && typeof userId === 'string') {
-      const user = (await ctx.db('users').where({ id: userId }).first(USER_COLUMNS)) as
+      const user = (await ctx.db('users').where({ id: userId }).first(SESSION_USER_COLUMNS)) as
         SessionUser | undefined;
       if (user?.isActive) ctx.state.user = user;
       else if (sessionData) delete sessionData.userId;

@@ -15,9 +15,10 @@ export interface AttemptLimitOptions {
 
 /**
  * Counts attempts per key (an e-mail, an IP) within a window and answers 429 with
- * Retry-After once the allowance is spent. On PostgreSQL the counters live in `rate_limits`,
- * so every API process sees the same numbers; embedded PGlite runs one process, so memory is
- * the whole truth there.
+ * Retry-After once the allowance is spent. There is deliberately no "check now, count later":
+ * parallel requests would all pass the check before any of them was counted. On PostgreSQL
+ * the counters live in `rate_limits`, so every API process sees the same numbers; embedded
+ * PGlite runs one process, so memory is the whole truth there.
  */
 export class AttemptLimiter {
   private readonly limiter: RateLimiterAbstract;
@@ -48,18 +49,11 @@ export class AttemptLimiter {
     );
   }
 
-  /** Throws 429 when the key has used its allowance (without counting this call). */
-  async check(key: string): Promise<void> {
-    const state = await this.limiter.get(key);
-    if (state && state.consumedPoints >= this.options.points) this.blocked(state.msBeforeNext);
-  }
-
-  /** Counts one attempt (a failure, or any request) for the key. */
-  async count(key: string): Promise<void> {
-    await this.limiter.penalty(key, 1);
-  }
-
-  /** Counts one attempt and throws 429 if it went over the allowance. */
+  /**
+   * Takes one point for the key and throws 429 if that went over the allowance. Taking and
+   * checking are one atomic step in the store, so a burst of parallel requests is limited
+   * exactly like the same requests one after the other: count first, then do the work.
+   */
   async consume(key: string): Promise<void> {
     try {
       await this.limiter.consume(key, 1);
@@ -69,8 +63,9 @@ export class AttemptLimiter {
     }
   }
 
-  async reset(key: string): Promise<void> {
-    await this.limiter.delete(key);
+  /** Gives back the point a request took, once it turned out not to count (a right password). */
+  async reward(key: string): Promise<void> {
+    await this.limiter.reward(key, 1);
   }
 }
 

@@ -10,6 +10,7 @@ export const SESSION_USER_COLUMNS = [
   'phone',
   'role',
   'isActive',
+  'emailVerifiedAt',
 ] as const;
 
 export async function findSessionUser(db: Queryable, where: { id: string } | { email: string }) {

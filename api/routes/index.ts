@@ -9,6 +9,7 @@ import { agentsRouter } from './agents/index.ts';
 import { socialRouter } from './social/index.ts';
 import { webhooksRouter } from './webhooks/index.ts';
 import { passwordResetRouter } from './auth/passwordReset.ts';
+import { emailVerificationRouter } from './auth/emailVerification.ts';
 import { tripPlansRouter } from './tripPlans/index.ts';
 import { emailsRouter } from './emails/index.ts';
 import { notificationsRouter } from './notifications/index.ts';
@@ -27,6 +28,7 @@ const routers = [
   healthRouter,
   authRouter,
   passwordResetRouter,
+  emailVerificationRouter,
   agentsRouter,
   socialRouter,
   webhooksRouter,

@@ -4,6 +4,7 @@ import type supertest from 'supertest';
 import type { Db } from '@db/index.ts';
 import { insertVersioned, markSyncScopeChanged } from '@db/versioning.ts';
 import { hashPassword } from '../lib/passwords.ts';
+import { SESSION_USER_COLUMNS } from '../queries/users.ts';
 import type { Role, SessionUser } from '../types.ts';
 import { csrfToken } from './server.ts';
 
@@ -14,11 +15,20 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
 }
 
+/**
+ * A password account whose address is verified, unless `emailVerified: false` makes it one
+ * that anybody could have registered with the address.
+ */
 export async function buildUser(
   db: Db,
-  overrides: Partial<SessionUser> & { role?: Role; password?: string } = {},
+  overrides: Partial<SessionUser> & {
+    role?: Role;
+    password?: string;
+    approved?: boolean;
+    emailVerified?: boolean;
+  } = {},
 ): Promise<SessionUser> {
-  const { password, ...fields } = overrides;
+  const { password, approved = false, emailVerified = true, ...fields } = overrides;
   const passwordHash = password
     ? await hashPassword(password)
     : await (cachedHash ??= hashPassword(TEST_PASSWORD));
@@ -28,12 +38,18 @@ export async function buildUser(
       firstName: 'Test',
       lastName: 'Person',
       role: 'client',
+      emailVerifiedAt: emailVerified ? new Date() : null,
       ...fields,
       passwordHash,
     })
-    .returning(['id', 'email', 'firstName', 'lastName', 'phone', 'role', 'isActive']);
+    .returning(SESSION_USER_COLUMNS);
   if (user.role === 'agent') {
-    await db('agents').insert({ userId: user.id, isApproved: false });
+    // Unapproved unless asked, like every agent who signs up: approval is an admin's act.
+    await db('agents').insert({
+      userId: user.id,
+      isApproved: approved,
+      approvedAt: approved ? new Date() : null,
+    });
   }
   return user as SessionUser;
 }

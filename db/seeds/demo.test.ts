@@ -32,7 +32,7 @@ describe('demo seed', () => {
     expect(result.counts).toMatchObject({ users: 4, blogPosts: 12 });
   });
 
-  it('creates the four demo logins with their roles and the demo password', async () => {
+  it('creates the four demo logins with their roles, the demo password and verified addresses', async () => {
     expect(demoLogins.map(({ email, role }) => ({ email, role }))).toEqual([
       { email: 'admin@demo.test', role: 'admin' },
       { email: 'agent@demo.test', role: 'agent' },
@@ -47,12 +47,14 @@ describe('demo seed', () => {
       'lastName',
       'phone',
       'isActive',
+      'emailVerifiedAt',
     );
     expect(users).toHaveLength(4);
     for (const login of demoLogins) {
       const user = users.find((u) => u.email === login.email);
       expect(user, login.email).toMatchObject({ role: login.role, isActive: true });
       expect(user.firstName && user.lastName && user.phone).toBeTruthy();
+      expect(user.emailVerifiedAt, login.email).toBeInstanceOf(Date);
       expect(login.password).toBe(DEMO_PASSWORD);
       expect(await verifyPassword(user.passwordHash, 'demo-travel-2026')).toBe(true);
       expect(await verifyPassword(user.passwordHash, 'wrong-password')).toBe(false);

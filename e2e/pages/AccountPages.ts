@@ -76,12 +76,32 @@ export class ResetPasswordScreen {
   }
 }
 
+export class VerifyEmailScreen {
+  constructor(readonly page: Page) {}
+
+  async open(pathWithToken: string): Promise<void> {
+    await this.page.goto(pathWithToken);
+    await expect(
+      this.page.getByRole('heading', { level: 1, name: 'Verify Your Email Address' }),
+    ).toBeVisible();
+  }
+
+  async verify(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Verify Email' }).click();
+  }
+}
+
 export class SettingsScreen {
   constructor(readonly page: Page) {}
 
   async goto(): Promise<void> {
     await this.page.goto('/settings');
     await expect(this.page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
+  }
+
+  /** The notice an account with an unverified address sees above the cards. */
+  verifyNotice(): Locator {
+    return this.page.getByRole('alert').filter({ hasText: 'Please verify your email address' });
   }
 
   card(title: string): Locator {

@@ -3,12 +3,14 @@ import { getTestServer, csrfToken, type TestServer } from '../../test/server.ts'
 import { buildUser, signInAs, TEST_PASSWORD, uniqueEmail } from '../../test/factories.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { SESSION_COOKIE } from '../../middlewares/session.ts';
+import { mailSettled, readLocalMail } from '../../providers/mail/index.ts';
 
 let t: TestServer;
 beforeAll(async () => {
   t = await getTestServer();
 });
 afterAll(async () => {
+  if (t) await mailSettled(t.app);
   await t?.close();
 });
 
@@ -38,7 +40,7 @@ async function post(path: string, body: unknown) {
 }
 
 describe('POST /api/auth/register', () => {
-  it('creates a client account, links a new clients row and signs the user in', async () => {
+  it('creates a client account with an unverified address, signs the user in and mails a verification link', async () => {
     const body = registration({ email: 'Ana.Joseph+Trip@Example.com ' });
     const { agent, response } = await post('/api/auth/register', body);
     expect(response.status).toBe(201);
@@ -47,36 +49,27 @@ describe('POST /api/auth/register', () => {
       firstName: 'Ana',
       role: 'client',
       email: 'ana.joseph+trip@example.com',
+      emailVerified: false,
     });
-    expect(response.body.message).toBe("Welcome, Ana! You've been automatically logged in.");
+    expect(response.body.message).toBe(
+      "Welcome, Ana! You've been automatically logged in. We've sent you a link to verify your email address.",
+    );
     expect(response.body.user.passwordHash).toBeUndefined();
 
     const user = await t.db('users').where({ email: 'ana.joseph+trip@example.com' }).first();
     expect(await verifyPassword(user.passwordHash, body.password as string)).toBe(true);
     expect(user.passwordHash).toMatch(/^\$argon2id\$/);
-    const client = await t.db('clients').where({ userId: user.id }).first();
-    expect(client).toMatchObject({
-      firstName: 'Ana',
-      lastName: 'Joseph',
-      email: 'ana.joseph+trip@example.com',
-    });
-    expect(client.version).toBeGreaterThan(0);
+    expect(user.emailVerifiedAt).toBeNull();
+    // The agency's clients row waits until the address is proved to be the registrant's.
+    expect(await t.db('clients').where({ userId: user.id }).first()).toBeUndefined();
 
     const me = await agent.get('/api/auth/me').expect(200);
-    expect(me.body.email).toBe('ana.joseph+trip@example.com');
-  });
+    expect(me.body).toMatchObject({ email: 'ana.joseph+trip@example.com', emailVerified: false });
 
-  it('links the clients row an agent already made for that e-mail instead of a second one', async () => {
-    const email = uniqueEmail('known');
-    await t.db.transaction(async (trx) => {
-      const { insertVersioned } = await import('@db/versioning.ts');
-      await insertVersioned(trx, 'clients', { firstName: 'Known', lastName: 'Lead', email });
-    });
-    const { response } = await post('/api/auth/register', registration({ email }));
-    expect(response.status).toBe(201);
-    const rows = await t.db('clients').where({ email });
-    expect(rows).toHaveLength(1);
-    expect(rows[0].userId).toBe(response.body.user.id);
+    await mailSettled(t.app);
+    const mails = (await readLocalMail(t.config.dataDir)).filter((mail) => mail.to === user.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toContain(`${t.config.appUrl}/verify-email?token=`);
   });
 
   it('creates an unapproved agents row when registering as an agent, and no clients row', async () => {
@@ -241,6 +234,115 @@ describe('sign-in attempts from one network', () => {
   });
 });
 
+describe('sign-in attempts arriving at once', () => {
+  let burst: TestServer;
+  let addresses = 0;
+  beforeAll(async () => {
+    // Trusting X-Forwarded-For gives each test its own network, so no test spends another's allowance.
+    burst = await getTestServer({ env: { TRUST_PROXY: 'true' } });
+  });
+  afterAll(async () => {
+    await burst?.close();
+  });
+
+  /** A browser with its session and CSRF token, on the network `ip`. */
+  async function browserOn(ip: string) {
+    const agent = burst.agent();
+    const token = await csrfToken(agent);
+    return {
+      agent,
+      signIn: (email: string, password: string) =>
+        agent
+          .post('/api/auth/login')
+          .set('X-CSRF-Token', token)
+          .set('X-Forwarded-For', ip)
+          .send({ email, password }),
+    };
+  }
+
+  const newNetwork = () => `198.51.100.${++addresses}`;
+  const statuses = (responses: { status: number }[]) => responses.map((response) => response.status);
+
+  it('checks no more than 5 passwords of one account however many guesses arrive together', async () => {
+    const user = await buildUser(burst.db);
+    const attacker = await browserOn(newNetwork());
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, guess) => attacker.signIn(user.email, `wrong-guess-${guess}`)),
+    );
+    expect(statuses(answers).filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses(answers).filter((status) => status === 429)).toHaveLength(20);
+
+    const owner = await browserOn(newNetwork());
+    expect((await owner.signIn(user.email, TEST_PASSWORD)).status).toBe(429);
+    await owner.agent.get('/api/auth/me').expect(401);
+  });
+
+  it('does not let the right password in among parallel guesses once the allowance is spent (parallel brute force)', async () => {
+    const user = await buildUser(burst.db);
+    const network = newNetwork();
+    const attacker = await browserOn(network);
+    const lucky = await browserOn(network);
+    const answers = await Promise.all([
+      ...Array.from({ length: 20 }, (_, guess) => attacker.signIn(user.email, `wrong-guess-${guess}`)),
+      lucky.signIn(user.email, TEST_PASSWORD),
+    ]);
+    const right = answers.pop()!;
+    const checkedWrong = statuses(answers).filter((status) => status !== 429);
+    expect(checkedWrong.length).toBeLessThanOrEqual(5);
+    expect(checkedWrong.every((status) => status === 401)).toBe(true);
+    // The right password either came within the allowance, or it was refused unread.
+    expect([200, 429]).toContain(right.status);
+    if (right.status === 429) await lucky.agent.get('/api/auth/me').expect(401);
+
+    const later = await browserOn(newNetwork());
+    const afterwards = await later.signIn(user.email, TEST_PASSWORD);
+    expect(afterwards.status).toBe(429);
+    expect(afterwards.body.message).toMatch(/^Too many failed sign-in attempts for this account\./);
+    await later.agent.get('/api/auth/me').expect(401);
+  });
+
+  it('checks no more than 30 passwords from one network however many arrive together', async () => {
+    const network = newNetwork();
+    const guesser = await browserOn(network);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => guesser.signIn(uniqueEmail('guess'), 'guessing-123')),
+    );
+    expect(statuses(answers).filter((status) => status === 401)).toHaveLength(30);
+    expect(statuses(answers).filter((status) => status === 429)).toHaveLength(10);
+    const blocked = await guesser.signIn(uniqueEmail('guess'), 'guessing-123');
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toMatch(/^Too many failed sign-in attempts from your network\./);
+  });
+
+  it('counts failures only: right passwords leave the allowance as it was', async () => {
+    const user = await buildUser(burst.db);
+    const network = newNetwork();
+    for (let visit = 0; visit < 8; visit++) {
+      expect((await (await browserOn(network)).signIn(user.email, TEST_PASSWORD)).status).toBe(200);
+    }
+    const typist = await browserOn(network);
+    for (let typo = 0; typo < 5; typo++) {
+      expect((await typist.signIn(user.email, 'not-the-password')).status).toBe(401);
+    }
+    expect((await typist.signIn(user.email, TEST_PASSWORD)).status).toBe(429);
+  });
+
+  it('does not spend the network’s allowance on a locked account', async () => {
+    const user = await buildUser(burst.db);
+    const network = newNetwork();
+    const guesser = await browserOn(network);
+    for (let guess = 0; guess < 5; guess++) {
+      expect((await guesser.signIn(user.email, `wrong-guess-${guess}`)).status).toBe(401);
+    }
+    const knocks = await Promise.all(
+      Array.from({ length: 30 }, () => guesser.signIn(user.email, 'still-guessing')),
+    );
+    expect(statuses(knocks).every((status) => status === 429)).toBe(true);
+    const colleague = await buildUser(burst.db);
+    expect((await (await browserOn(network)).signIn(colleague.email, TEST_PASSWORD)).status).toBe(200);
+  });
+});
+
 describe('POST /api/auth/logout', () => {
   it('ends the session and removes it from the sessions table', async () => {
     const user = await buildUser(t.db);
@@ -272,7 +374,21 @@ describe('POST /api/auth/promote-to-agent', () => {
     expect((await t.db('users').where({ id: user.id }).first()).role).toBe('agent');
     expect((await t.db('agents').where({ userId: user.id }).first()).isApproved).toBe(false);
     const me = await agent.get('/api/auth/me').expect(200);
-    expect(me.body.role).toBe('agent');
+    expect(me.body).toMatchObject({ role: 'agent', agentApproved: false });
+  });
+
+  it('tells staff whether an admin approved them (they may send mail only then), and clients nothing', async () => {
+    const me = async (user: { email: string }) => {
+      const agent = t.agent();
+      await signInAs(agent, user.email);
+      return (await agent.get('/api/auth/me').expect(200)).body as Record<string, unknown>;
+    };
+    expect(await me(await buildUser(t.db, { role: 'agent' }))).toMatchObject({ agentApproved: false });
+    expect(await me(await buildUser(t.db, { role: 'agent', approved: true }))).toMatchObject({
+      agentApproved: true,
+    });
+    expect(await me(await buildUser(t.db, { role: 'admin' }))).toMatchObject({ agentApproved: true });
+    expect(await me(await buildUser(t.db, { role: 'client' }))).not.toHaveProperty('agentApproved');
   });
 
   it('leaves an agent as it is', async () => {

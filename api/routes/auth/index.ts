@@ -5,11 +5,15 @@ import { requireUser } from '../../middlewares/auth.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { transaction } from '../../middlewares/transaction.ts';
 import { presentUser } from '../../presenters/user.ts';
+import { isApprovedStaff } from '../../policies/approval.ts';
 import { HttpError } from '../../errors.ts';
 import { signIn } from '../../lib/signIn.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { findSessionUser } from '../../queries/users.ts';
+import { mailProviderFor, sendInBackground } from '../../providers/mail/index.ts';
 import { userRegistrar } from '../../commands/userRegistrar.ts';
 import { agentPromoter } from '../../commands/agentPromoter.ts';
+import { emailVerificationMailer } from '../../commands/emailVerification.ts';
 import { authLimits } from './limits.ts';
 
 export const authRouter = apiRouter();
@@ -20,9 +24,9 @@ authRouter.get('/api/auth/csrf-token', (ctx) => {
   ctx.body = { csrfToken: csrfTokenFor(ctx) };
 });
 
-authRouter.get('/api/auth/me', requireUser(), (ctx) => {
+authRouter.get('/api/auth/me', requireUser(), async (ctx) => {
   ctx.set('Cache-Control', 'no-store');
-  ctx.body = presentUser(ctx.state.user!);
+  ctx.body = presentUser(ctx.state.user!, await isApprovedStaff(ctx.db, ctx.state.user));
 });
 
 // Unknown e-mails are checked against this hash too, so a miss takes as long as a wrong password.
@@ -31,30 +35,37 @@ const timingDecoy = hashPassword('not-a-real-password-for-timing');
 authRouter.post('/api/auth/login', validate({ body: LoginInput }), async (ctx) => {
   const input = ctx.state.body as LoginInput;
   const limits = authLimits(ctx.db);
-  await limits.loginPerIp.check(ctx.ip);
-  await limits.loginPerEmail.check(input.email);
+  // Every attempt takes its points before the password is checked, in one atomic step per
+  // counter: parallel guesses are limited exactly like consecutive ones. A right password
+  // gives them back, so only failures use up the allowance.
+  await limits.loginPerIp.consume(ctx.ip);
+  try {
+    await limits.loginPerEmail.consume(input.email);
+  } catch (error) {
+    // Knocking on a locked account checks no password, so it costs the network nothing.
+    await limits.loginPerIp.reward(ctx.ip);
+    throw error;
+  }
 
   const row = await ctx.db('users').where({ email: input.email }).first('id', 'passwordHash', 'isActive');
   const valid = await verifyPassword(row?.passwordHash ?? (await timingDecoy), input.password);
-  if (!row || !valid) {
-    await Promise.all([limits.loginPerIp.count(ctx.ip), limits.loginPerEmail.count(input.email)]);
-    throw new HttpError(401, 'unauthorized', authMessages.invalidCredentials);
-  }
+  if (!row || !valid) throw new HttpError(401, 'unauthorized', authMessages.invalidCredentials);
+  await Promise.all([limits.loginPerIp.reward(ctx.ip), limits.loginPerEmail.reward(input.email)]);
   if (!row.isActive) throw new HttpError(403, 'forbidden', authMessages.accountInactive);
-  await limits.loginPerEmail.reset(input.email);
 
-  const user = (await ctx
-    .db('users')
-    .where({ id: row.id })
-    .first('id', 'email', 'firstName', 'lastName', 'phone', 'role', 'isActive'))!;
+  const user = (await findSessionUser(ctx.db, { id: row.id }))!;
   await signIn(ctx, user);
   ctx.body = {
     success: true,
     message: `Welcome back, ${user.firstName ?? ''}!`.trim(),
-    user: presentUser(user),
+    user: presentUser(user, await isApprovedStaff(ctx.db, user)),
   };
 });
 
+/**
+ * A new account is signed in at once but its address is unverified until the link in the
+ * e-mail sent here is opened. The e-mail leaves after the commit, in the background.
+ */
 authRouter.post(
   '/api/auth/register',
   async (ctx, next) => {
@@ -64,14 +75,19 @@ authRouter.post(
   validate({ body: RegisterInput }),
   async (ctx) => {
     const input = ctx.state.body as RegisterInput;
-    const user = await ctx.db.transaction((trx) => userRegistrar({ trx, input }));
+    const { user, verification } = await ctx.db.transaction((trx) =>
+      userRegistrar({ trx, input, appUrl: ctx.config.appUrl }),
+    );
+    const { db, log } = ctx;
+    const mail = mailProviderFor(ctx);
+    sendInBackground(ctx, () => emailVerificationMailer({ db, mail, log, delivery: verification }));
     // After the commit: signing in writes the session through the database's own connection.
     await signIn(ctx, user);
     ctx.status = 201;
     ctx.body = {
       success: true,
-      message: `Welcome, ${user.firstName}! You've been automatically logged in.`,
-      user: presentUser(user),
+      message: authMessages.welcomeRegistered(user.firstName ?? input.firstName),
+      user: presentUser(user, await isApprovedStaff(ctx.db, user)),
     };
   },
 );
@@ -88,6 +104,6 @@ authRouter.post('/api/auth/promote-to-agent', requireUser(), transaction(), asyn
   ctx.body = {
     success: true,
     message: changed ? authMessages.promoted : authMessages.alreadyAgent,
-    user: presentUser(user),
+    user: presentUser(user, await isApprovedStaff(ctx.state.trx!, user)),
   };
 });

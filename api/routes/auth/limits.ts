@@ -1,14 +1,19 @@
+import { authMessages } from '@contract/auth.ts';
 import type { Db } from '@db/index.ts';
 import { AttemptLimiter } from '../../middlewares/rateLimit.ts';
 
 const FIFTEEN_MINUTES = 15 * 60;
 
-/** The brute-force limits on sign-in and registration, one set per database. */
+/** The brute-force limits on sign-in, registration and verification mail, one set per database. */
 export interface AuthLimits {
   loginPerEmail: AttemptLimiter;
   loginPerIp: AttemptLimiter;
   registerPerIp: AttemptLimiter;
+  verificationResendPerUser: AttemptLimiter;
 }
+
+/** Verification e-mails one account may ask for in an hour: enough for a lost mail, not for spam. */
+export const VERIFICATION_RESENDS_PER_HOUR = 5;
 
 const byDb = new WeakMap<Db, AuthLimits>();
 
@@ -33,6 +38,12 @@ export function authLimits(db: Db): AuthLimits {
         points: 20,
         windowSeconds: 60 * 60,
         message: 'Too many new accounts from your network.',
+      }),
+      verificationResendPerUser: new AttemptLimiter(db, {
+        name: 'verification-resend-user',
+        points: VERIFICATION_RESENDS_PER_HOUR,
+        windowSeconds: 60 * 60,
+        message: authMessages.resendVerificationRateLimited,
       }),
     };
     byDb.set(db, limits);

@@ -255,6 +255,16 @@ describe('POST /api/auth/password-reset-request', () => {
     expect(await tokensOf(user.id)).toEqual([latest]);
   });
 
+  it('mails at most 5 links for one e-mail however many requests arrive together', async () => {
+    const user = await createUser();
+    const browsers = await Promise.all(Array.from({ length: 12 }, () => browser()));
+    const answers = await Promise.all(browsers.map((page) => page.post(REQUEST, { email: user.email })));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+    expect(await mailTo(user.email)).toHaveLength(5);
+  });
+
   it('answers 429 to the 31st request from one address in 15 minutes, counted before any work', async () => {
     const page = await browser();
     for (let attempt = 1; attempt <= 30; attempt++) {
@@ -299,6 +309,19 @@ describe('POST /api/auth/password-reset', () => {
     expect(await verifyPassword(hash, OLD_PASSWORD)).toBe(false);
     const [row] = await tokensOf(user.id);
     expect(row.usedAt).not.toBeNull();
+  });
+
+  it('counts the address as verified: the link came by e-mail', async () => {
+    const user = await createUser();
+    const token = await issueToken(user.email);
+    await (
+      await browser()
+    )
+      .post(RESET, { token, password: 'proved-my-address', confirmPassword: 'proved-my-address' })
+      .expect(200);
+    const row = await t.db('users').where({ id: user.id }).first('emailVerifiedAt');
+    expect(row.emailVerifiedAt).toBeInstanceOf(Date);
+    expect(await t.db('clients').where({ userId: user.id })).toHaveLength(1);
   });
 
   it('refuses a token the second time, and the second new password does not work', async () => {

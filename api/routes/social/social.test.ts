@@ -5,6 +5,7 @@ import { insertVersioned } from '@db/versioning.ts';
 import type { OAuthProvider } from '../../config.ts';
 import { getTestServer, csrfToken, type TestServer } from '../../test/server.ts';
 import { buildUser, signInAs, uniqueEmail } from '../../test/factories.ts';
+import { mailSettled } from '../../providers/mail/index.ts';
 import {
   startFakeOAuthServer,
   type FakeIdentity,
@@ -67,6 +68,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
+  if (t) await mailSettled(t.app);
   await t?.close();
   await fake?.close();
 });
@@ -159,6 +161,7 @@ describe('signing in with GitHub', () => {
       firstName: 'Grace',
       lastName: 'Brewster Hopper',
       role: 'client',
+      emailVerified: true,
     });
     const user = await userByEmail(person.email!);
     expect(user).toMatchObject({ role: 'client', authMethod: 'github', passwordHash: null, isActive: true });
@@ -229,6 +232,86 @@ describe('signing in with GitHub', () => {
     expect(await signInWith(agent, 'github')).toBe('/login?social_error=email_required&provider=github');
     await agent.get('/api/auth/me').expect(401);
     expect(await userByEmail(person.email!)).toBeUndefined();
+  });
+});
+
+describe('an account someone registered with the address before its owner signs in with a provider', () => {
+  /** Registration with a password, by someone who only knows the address. */
+  async function registerWithPassword(email: string, password: string) {
+    const agent = t.agent();
+    const csrf = await csrfToken(agent);
+    const response = await agent
+      .post('/api/auth/register')
+      .set('X-CSRF-Token', csrf)
+      .send({ firstName: 'Eve', lastName: 'Sly', email, password, confirmPassword: password, role: 'client' })
+      .expect(201);
+    return { agent, userId: response.body.user.id as string, token: await csrfToken(agent) };
+  }
+
+  it.each(['github', 'google'] as const)(
+    'does not let a password set before social sign-in keep working (pre-account takeover, %s)',
+    async (provider) => {
+      const email = uniqueEmail('victim');
+      const attackerPassword = 'planted-password-1';
+      const attacker = await registerWithPassword(email, attackerPassword);
+      await attacker.agent.get('/api/auth/me').expect(200);
+      // Open links of the account, whoever holds them, must not outlive the takeover either.
+      await attacker.agent
+        .post('/api/auth/password-reset-request')
+        .set('X-CSRF-Token', attacker.token)
+        .send({ email })
+        .expect(200);
+
+      fake.identities[provider] = identity({ email, givenName: 'Vera', familyName: 'Owner' });
+      const victim = t.agent();
+      expect(await signInWith(victim, provider)).toBe('/dashboard');
+
+      await attacker.agent.get('/api/auth/me').expect(401);
+      const retry = t.agent();
+      const retryCsrf = await csrfToken(retry);
+      const login = await retry
+        .post('/api/auth/login')
+        .set('X-CSRF-Token', retryCsrf)
+        .send({ email, password: attackerPassword });
+      expect(login.status).toBe(401);
+      const me = await victim.get('/api/auth/me').expect(200);
+      expect(me.body).toMatchObject({ id: attacker.userId, email, emailVerified: true });
+
+      const user = await userByEmail(email);
+      expect(user).toMatchObject({ passwordHash: null, authMethod: provider });
+      expect(user.emailVerifiedAt).toBeInstanceOf(Date);
+      expect(await t.db('sessions').whereRaw(`sess->>'userId' = ?`, [user.id])).toHaveLength(1);
+      for (const table of ['passwordResetTokens', 'emailVerificationTokens']) {
+        expect(await t.db(table).where({ userId: user.id }).whereNull('usedAt'), table).toEqual([]);
+      }
+      // Verified now, so the agency's clients row is linked as for any social sign-in.
+      expect(await t.db('clients').where({ userId: user.id })).toHaveLength(1);
+    },
+  );
+
+  it('keeps the password and sessions of an account whose address was verified', async () => {
+    const existing = await buildUser(t.db, { email: uniqueEmail('verified') });
+    const owner = t.agent();
+    await signInAs(owner, existing.email);
+    fake.identities.github = identity({ email: existing.email });
+    await signInWith(t.agent(), 'github');
+    await owner.get('/api/auth/me').expect(200);
+    const user = await userByEmail(existing.email);
+    expect(user.passwordHash).toBeTruthy();
+    expect(user.authMethod).toBe('custom');
+  });
+
+  it('leaves a deactivated unverified account as it was', async () => {
+    const existing = await buildUser(t.db, {
+      email: uniqueEmail('inactive'),
+      emailVerified: false,
+      isActive: false,
+    });
+    fake.identities.github = identity({ email: existing.email });
+    expect(await signInWith(t.agent(), 'github')).toBe('/login?social_error=inactive&provider=github');
+    const user = await userByEmail(existing.email);
+    expect(user.passwordHash).toBeTruthy();
+    expect(user.emailVerifiedAt).toBeNull();
   });
 });
 

@@ -14,7 +14,11 @@ test('a new client registers, sees the dashboard, upgrades to agent in settings 
   await login.openRegister();
   await login.register(person);
 
-  await expectToast(page, 'Registration successful!', "Welcome, Tessa! You've been automatically logged in.");
+  await expectToast(
+    page,
+    'Registration successful!',
+    "Welcome, Tessa! You've been automatically logged in. We've sent you a link to verify your email address.",
+  );
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Tessa!' })).toBeVisible();
   const header = siteHeader(page);

@@ -1,4 +1,10 @@
-import type { AuthUser, LoginInput, PasswordResetInput, RegisterInput } from '@contract/auth';
+import type {
+  AuthUser,
+  LoginInput,
+  PasswordResetInput,
+  RegisterInput,
+  VerifyEmailInput,
+} from '@contract/auth';
 import { apiRequest } from '@pwa/lib/api';
 
 /** The accounts calls of the accounts and office specification section 7, on apiRequest (credentials, CSRF). */
@@ -27,4 +33,7 @@ export const authApi = {
   resetPassword: (input: PasswordResetInput) => post<MessageAnswer>('/api/auth/password-reset', input),
   /** No body: the signed-in user upgrades their own account. */
   promoteToAgent: () => post<Partial<AuthAnswer>>('/api/auth/promote-to-agent'),
+  verifyEmail: (input: VerifyEmailInput) => post<MessageAnswer>('/api/auth/verify-email', input),
+  /** No body: a new link for the signed-in user's own address. */
+  resendVerification: () => post<MessageAnswer>('/api/auth/resend-verification'),
 };

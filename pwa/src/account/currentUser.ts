@@ -13,6 +13,10 @@ export interface CurrentUser {
   lastName?: string | null;
   phone?: string | null;
   role: UserRole;
+  /** Agents only: an admin approved them, so they may send mail in the agency's name. */
+  agentApproved?: boolean;
+  /** False until the address is verified; absent from answers of an older server. */
+  emailVerified?: boolean;
   createdAt?: string | null;
   updatedAt?: string | null;
 }

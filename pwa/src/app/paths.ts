@@ -25,6 +25,7 @@ export const paths = {
   login: '/login',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
   settings: '/settings',
   dashboard: '/dashboard',
   agentOffice: '/agent-office',

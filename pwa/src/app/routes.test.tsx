@@ -87,6 +87,7 @@ describe('routes', () => {
     '/login',
     '/forgot-password',
     '/reset-password',
+    '/verify-email?token=tok-1',
     '/settings',
   ])('renders %s with one main landmark and an h1', async (path) => {
     silenceWarnings();

@@ -69,6 +69,10 @@ const ResetPasswordPage = lazyPage(
   () => import('@pwa/account/reset-password/ResetPasswordPage'),
   'ResetPasswordPage',
 );
+const VerifyEmailPage = lazyPage(
+  () => import('@pwa/account/verify-email/VerifyEmailPage'),
+  'VerifyEmailPage',
+);
 const SettingsPage = lazyPage(() => import('@pwa/account/settings/SettingsPage'), 'SettingsPage');
 const DashboardPage = lazyPage(() => import('@pwa/dashboard/DashboardPage'), 'DashboardPage');
 
@@ -183,6 +187,7 @@ export const routes: RouteObject[] = [
           { path: paths.login, element: <LoginPage /> },
           { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
           { path: paths.resetPassword, element: <ResetPasswordPage /> },
+          { path: paths.verifyEmail, element: <VerifyEmailPage /> },
         ],
       },
       {

@@ -281,7 +281,7 @@ describe('LoginPage, Register', () => {
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(toasts.success).toHaveBeenCalledWith(
       'Registration successful!',
-      "Welcome, Cleo! You've been automatically logged in.",
+      "Welcome, Cleo! You've been automatically logged in. We've sent you a link to verify your email address.",
     );
     expect(sentBody(calls, '/api/auth/register')).toEqual({
       firstName: 'Cleo',

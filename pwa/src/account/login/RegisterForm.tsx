@@ -43,10 +43,7 @@ export function RegisterForm({ onSwitchToSignIn }: { onSwitchToSignIn: () => voi
     mutationFn: authApi.register,
     onSuccess: (answer, input) => {
       const firstName = answer.user?.firstName || input.firstName;
-      toast.success(
-        'Registration successful!',
-        `Welcome, ${firstName}! You've been automatically logged in.`,
-      );
+      toast.success('Registration successful!', authMessages.welcomeRegistered(firstName));
       rememberUser(answer.user, { newSession: true });
       navigate(paths.dashboard, { replace: true });
     },

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp, stubApi } from '@pwa/test/renderApp';
+import { toast } from '@pwa/components/toast';
 import { clearCsrfToken } from '@pwa/lib/api';
 import { agentUser, callsTo, clientUser, csrf, holdRequests, signedOut, spyToasts } from '../testing';
 
@@ -14,6 +15,7 @@ afterEach(() => {
 });
 
 const PROMOTE = '/api/auth/promote-to-agent';
+const RESEND = '/api/auth/resend-verification';
 const features = [
   'Agent Office dashboard',
   'Client management tools',
@@ -188,5 +190,66 @@ describe('SettingsPage', () => {
       expect(toasts.error).toHaveBeenCalledWith('Error', 'Failed to promote user to agent'),
     );
     expect(router.state.location.pathname).toBe('/settings');
+  });
+
+  it('asks an unverified account to verify its address and resends the link', async () => {
+    const toasts = spyToasts();
+    const calls = stubApi({
+      '/api/auth/me': { status: 200, body: { ...clientUser, emailVerified: false } },
+      '/api/auth/csrf-token': csrf,
+      [RESEND]: {
+        status: 200,
+        body: { success: true, message: "We've sent a new verification link to cleo@example.com." },
+      },
+    });
+    renderApp('/settings');
+
+    const notice = await screen.findByRole('alert');
+    expect(within(notice).getByText('Please verify your email address')).toBeTruthy();
+    expect(within(notice).getByText(/We sent a verification link to cleo@example\.com\./)).toBeTruthy();
+    const release = holdRequests(RESEND);
+    fireEvent.click(within(notice).getByRole('button', { name: /Resend Verification Email/ }));
+    expect(await within(notice).findByRole('button', { name: /Sending\.\.\./ })).toBeTruthy();
+    release();
+    await waitFor(() =>
+      expect(toasts.success).toHaveBeenCalledWith(
+        'Verification email sent',
+        "We've sent a new verification link to cleo@example.com.",
+      ),
+    );
+    expect(callsTo(calls, RESEND)[0].init?.method).toBe('POST');
+  });
+
+  it('drops the notice when the server says the address was verified meanwhile', async () => {
+    const toasts = spyToasts();
+    const info = vi.spyOn(toast, 'info').mockImplementation(() => {});
+    stubApi({
+      '/api/auth/me': [
+        { status: 200, body: { ...clientUser, emailVerified: false } },
+        { status: 200, body: { ...clientUser, emailVerified: true } },
+      ],
+      '/api/auth/csrf-token': csrf,
+      [RESEND]: {
+        status: 409,
+        body: { error: 'conflict', message: 'Your email address is already verified.' },
+      },
+    });
+    renderApp('/settings');
+
+    fireEvent.click(await screen.findByRole('button', { name: /Resend Verification Email/ }));
+    await waitFor(() =>
+      expect(info).toHaveBeenCalledWith('Already verified', 'Your email address is already verified.'),
+    );
+    await waitFor(() => expect(screen.queryByText('Please verify your email address')).toBeNull());
+    expect(toasts.error).not.toHaveBeenCalled();
+  });
+
+  it('shows no verification notice to a verified account', async () => {
+    spyToasts();
+    stubApi({ '/api/auth/me': { status: 200, body: { ...clientUser, emailVerified: true } } });
+    renderApp('/settings');
+
+    await screen.findByRole('heading', { level: 2, name: 'Profile Information' });
+    expect(screen.queryByText('Please verify your email address')).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Tag } from 'antd';
+import { Alert, Button, Card, Tag } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { authMessages } from '@contract/auth';
 import { paths } from '@pwa/app/paths';
@@ -19,6 +19,7 @@ import { toast } from '@pwa/components/toast';
 import { errorMessage, errorStatus } from '@pwa/lib/errorMessage';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 import { authApi } from '../authApi';
+import { ResendVerificationButton } from '../components/ResendVerificationButton';
 import { currentUserQueryKey, fullName, isAgent, type CurrentUser } from '../currentUser';
 import { useCurrentUser } from '../useCurrentUser';
 import { useRememberUser } from '../useRememberUser';
@@ -64,14 +65,35 @@ export function SettingsPage() {
             </ButtonLink>
           </Card>
         ) : (
-          <div className="settings-grid">
-            <ProfileCard user={user} />
-            <AgentAccessCard user={user} />
-            <QuickLinksCard user={user} />
-          </div>
+          <>
+            {user.emailVerified === false && <VerifyEmailNotice user={user} />}
+            <div className="settings-grid">
+              <ProfileCard user={user} />
+              <AgentAccessCard user={user} />
+              <QuickLinksCard user={user} />
+            </div>
+          </>
         )}
       </div>
     </section>
+  );
+}
+
+/** Until the address is verified, the agency matches no trips to it: say so, and offer a new link. */
+function VerifyEmailNotice({ user }: { user: CurrentUser }) {
+  return (
+    <Alert
+      className="settings-verify"
+      type="warning"
+      showIcon
+      title={authMessages.verifyNoticeTitle}
+      description={
+        <>
+          <p>{authMessages.verifyNoticeDescription(user.email)}</p>
+          <ResendVerificationButton />
+        </>
+      }
+    />
   );
 }
 

@@ -1,0 +1,60 @@
+import type { Middleware } from 'koa';
+import { authMessages, VerifyEmailInput } from '@contract/auth.ts';
+import { apiRouter } from '../router.ts';
+import { requireUser } from '../../middlewares/auth.ts';
+import { validate } from '../../middlewares/validate.ts';
+import { transaction } from '../../middlewares/transaction.ts';
+import { mailProviderFor, sendInBackground } from '../../providers/mail/index.ts';
+import {
+  emailVerificationMailer,
+  emailVerificationResender,
+  emailVerifier,
+} from '../../commands/emailVerification.ts';
+import type { AppContextExtensions, AppState } from '../../types.ts';
+import { authLimits } from './limits.ts';
+
+export const emailVerificationRouter = apiRouter();
+
+/** Counts the request against the signed-in user's allowance before any work is done for it. */
+function limitResendsPerUser(): Middleware<AppState, AppContextExtensions> {
+  return async (ctx, next) => {
+    await authLimits(ctx.db).verificationResendPerUser.consume(ctx.state.user!.id);
+    await next();
+  };
+}
+
+/**
+ * The link in the e-mail opens a page that asks before it posts here: mail scanners follow
+ * links (and some run their pages), so opening the link alone must never verify anything.
+ * Public, since the link may be opened in a browser where nobody is signed in.
+ */
+emailVerificationRouter.post(
+  '/api/auth/verify-email',
+  validate({ body: VerifyEmailInput }),
+  transaction(),
+  async (ctx) => {
+    await emailVerifier({ trx: ctx.state.trx!, input: ctx.state.body as VerifyEmailInput });
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { success: true, message: authMessages.emailVerified };
+  },
+);
+
+/** A new link for the signed-in user; the e-mail leaves after the commit, in the background. */
+emailVerificationRouter.post(
+  '/api/auth/resend-verification',
+  requireUser(),
+  limitResendsPerUser(),
+  async (ctx) => {
+    const actor = ctx.state.user!;
+    // Its own transaction rather than transaction(): the e-mail may only leave once the token
+    // it carries is committed.
+    const delivery = await ctx.db.transaction((trx) =>
+      emailVerificationResender({ trx, actor, appUrl: ctx.config.appUrl }),
+    );
+    const { db, log } = ctx;
+    const mail = mailProviderFor(ctx);
+    sendInBackground(ctx, () => emailVerificationMailer({ db, mail, log, delivery }));
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { success: true, message: authMessages.verificationSent(actor.email) };
+  },
+);
