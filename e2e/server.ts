@@ -7,6 +7,8 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
 process.env.DATA_DIR = dataDir;
 process.env.DEMO_DATA = 'true';
+// Inbound mail is signed by the mail service; journeys sign their deliveries with this secret.
+process.env.INBOUND_EMAIL_SECRET = 'e2e-inbound-mail-secret-0123456789';
 delete process.env.DATABASE_URL;
 
 await import('../api/main.ts');

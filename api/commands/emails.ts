@@ -2,22 +2,26 @@
  * Writing Email Center rows (syncable: versioned writes only) and delivering sent mail
  * through the mail provider after the row is committed.
  */
-import type { Db, Trx } from '@db/index.ts';
-import { insertVersioned, updateVersioned } from '@db/versioning.ts';
+import type { Queryable, Trx } from '@db/index.ts';
+import { brand } from '@contract/brand.ts';
+import { insertVersioned, lockSyncCounter, markSyncScopeChanged, updateVersioned } from '@db/versioning.ts';
 import {
   emailMessages,
+  emailRecipients,
+  mailboxAddresses,
   type Email,
   type EmailDraftInput,
   type EmailSendInput,
   type InboundEmail,
 } from '@contract/emails.ts';
-import { badRequest, notFound } from '../errors.ts';
-import type { Logger } from '../logger.ts';
+import { badRequest, conflict, notFound } from '../errors.ts';
+import { threadMessageId, threadReplyTo, threadTokensOf } from '../lib/mailThreads.ts';
 import { quotesVisibleTo } from '../policies/agentQuotes.ts';
 import { clientsVisibleTo } from '../policies/clients.ts';
 import { emailsVisibleTo } from '../policies/emails.ts';
+import { assertMaySend } from '../policies/sending.ts';
 import { itinerariesVisibleTo } from '../policies/itineraries.ts';
-import type { MailProvider } from '../providers/mail/index.ts';
+import type { MailMessage, OfficeMailer } from '../providers/mail/index.ts';
 import { findEmail } from '../queries/emails.ts';
 import type { SessionUser } from '../types.ts';
 
@@ -61,6 +65,7 @@ export async function storeOutgoingEmail(
 ): Promise<Email> {
   const { trx, actor, input, status, id } = args;
   await checkEmailLinks(args, input);
+  if (status === 'sent') await assertMaySend(trx, actor, emailRecipients(input as EmailSendInput).length);
   const row = await insertVersioned(trx, 'emails', {
     ...(id ? { id } : {}),
     from: actor.email,
@@ -84,15 +89,41 @@ export async function storeOutgoingEmail(
 }
 
 /**
- * Hands a stored, committed e-mail to the provider: one message to `to` and one to each Cc
- * and Bcc recipient (the provider sends to one address at a time, which also keeps Bcc
- * hidden). Any failure marks the row failed. Never throws.
+ * The Reply-To and Message-ID of an office e-mail: the agency's address, tagged with the
+ * row's reply token, so the answer threads back to the agent who sent it (see mailThreads).
  */
-export async function deliverEmail(db: Db, provider: MailProvider, email: Email, log: Logger): Promise<void> {
-  const recipients = [email.to, ...[email.cc, email.bcc].flatMap((list) => (list ? list.split(', ') : []))];
+export async function threadHeadersOf(
+  db: Queryable,
+  agencyInbox: string,
+  emailId: string,
+): Promise<Pick<MailMessage, 'replyTo' | 'messageId'>> {
+  const row = (await db('emails')
+    .leftJoin('users as owner', 'owner.id', 'emails.agentId')
+    .where('emails.id', emailId)
+    .first('emails.replyToken', 'owner.firstName', 'owner.lastName')) as
+    { replyToken: string; firstName: string | null; lastName: string | null } | undefined;
+  if (!row) return {};
+  const name = [row.firstName, row.lastName].filter(Boolean).join(' ');
+  return {
+    replyTo: threadReplyTo(agencyInbox, row.replyToken, name ? `${name} (${brand.name})` : brand.name),
+    messageId: threadMessageId(agencyInbox, row.replyToken),
+  };
+}
+
+/**
+ * Hands a stored, committed e-mail to the provider, from the agency's address: one message
+ * to `to` and one to each Cc and Bcc recipient (the provider sends to one address at a time,
+ * which also keeps Bcc hidden). Any failure marks the row failed. Never throws.
+ */
+export async function deliverEmail(
+  { db, mail, log, agencyInbox }: OfficeMailer,
+  email: Email,
+): Promise<void> {
+  const recipients = emailRecipients(email);
   try {
+    const thread = await threadHeadersOf(db, agencyInbox, email.id);
     for (const to of recipients) {
-      await provider.send({ to, subject: email.subject, text: email.body, replyTo: email.from });
+      await mail.send({ to, subject: email.subject, text: email.body, ...thread });
     }
   } catch (error) {
     log.error({ err: error, emailId: email.id }, 'e-mail delivery failed');
@@ -128,12 +159,95 @@ export async function deleteEmail(args: Args & { id: string }): Promise<void> {
 
 const STAFF_ROLES = ['agent', 'admin'];
 
+/** Where an inbound message goes: one agent's inbox, or the agency's for an admin to assign. */
+type InboundRoute =
+  | {
+      kind: 'thread';
+      agent: SessionUser;
+      answered: { clientId: string | null; relatedQuoteId: string | null; relatedItineraryId: string | null };
+    }
+  | { kind: 'addressed'; agent: SessionUser }
+  | { kind: 'agency' };
+
+const ACTIVE_STAFF_COLUMNS = [
+  'users.id',
+  'users.email',
+  'users.firstName',
+  'users.lastName',
+  'users.phone',
+  'users.role',
+  'users.isActive',
+];
+
+function activeStaff(trx: Trx) {
+  return trx('users').whereIn('users.role', STAFF_ROLES).where('users.isActive', true);
+}
+
 /**
- * A received message, stored in the inbox of the agent whose account e-mail is the first of
- * the `to` addresses that belongs to one, or else of every agent actively assigned to the
- * client whose e-mail is the sender's address; each copy is linked to that client when the
- * agent may see them, and the agent gets a notification. `from` and `to` are stored as sent
- * (display names and every recipient). Replays of a messageId change nothing.
+ * Help-desk routing. A reply to a message the office sent names it by its reply token (in the
+ * tagged Reply-To it was sent to, or In-Reply-To/References) and goes to that message's agent,
+ * filed under the same client. Mail addressed to a staff member's own verified address goes to
+ * them. Anything else is the agency's: it waits, unassigned, for an admin. The sender's address
+ * decides nothing, since anyone can write it and any agent can give a client any address.
+ */
+async function routeInbound(trx: Trx, input: InboundEmail): Promise<InboundRoute> {
+  for (const token of threadTokensOf(input)) {
+    const answered = await trx('emails')
+      .where({ replyToken: token })
+      .whereNull('externalId')
+      .whereNotNull('agentId')
+      .first('agentId', 'clientId', 'relatedQuoteId', 'relatedItineraryId');
+    if (!answered) continue;
+    const agent = (await activeStaff(trx).where('users.id', answered.agentId).first(ACTIVE_STAFF_COLUMNS)) as
+      SessionUser | undefined;
+    // The sender left or was deactivated: the thread is the agency's to hand on.
+    if (!agent) return { kind: 'agency' };
+    return { kind: 'thread', agent, answered };
+  }
+  for (const address of input.toAddresses) {
+    const agent = (await activeStaff(trx)
+      .whereRaw('lower(users.email) = lower(?)', [address])
+      .whereNotNull('users.emailVerifiedAt')
+      .first(ACTIVE_STAFF_COLUMNS)) as SessionUser | undefined;
+    if (agent) return { kind: 'addressed', agent };
+  }
+  return { kind: 'agency' };
+}
+
+/** The oldest client the agent may see with the sender's address, to file the message under. */
+async function senderClientFor(trx: Trx, agent: SessionUser, fromAddress: string): Promise<string | null> {
+  const client = await clientsVisibleTo(trx, agent)
+    .whereRaw('lower(clients.email) = lower(?)', [fromAddress])
+    .orderBy('clients.createdAt', 'asc')
+    .first('clients.id');
+  return (client?.id as string | undefined) ?? null;
+}
+
+async function notifyOfInbound(
+  trx: Trx,
+  agentIds: string[],
+  email: { id: string; from: string; subject: string },
+  title: string,
+) {
+  if (agentIds.length === 0) return;
+  await trx('notifications').insert(
+    agentIds.map((agentId) => ({
+      agentId,
+      type: 'inbound_email',
+      title,
+      message: email.subject || '(no subject)',
+      entityType: 'email',
+      entityId: email.id,
+      priority: 'normal',
+    })),
+  );
+}
+
+/**
+ * A received message, stored once: in the inbox of the agent `routeInbound` finds, or
+ * unassigned in the agency's inbox (every active admin is notified to assign it). `from` and
+ * `to` are stored as sent (display names and every recipient). Replays of a messageId change
+ * nothing.
  */
 export async function receiveInboundEmail({
   trx,
@@ -141,70 +255,91 @@ export async function receiveInboundEmail({
 }: {
   trx: Trx;
   input: InboundEmail;
-}): Promise<{ emailIds: string[]; duplicate: boolean }> {
-  let agents: SessionUser[] = [];
-  for (const address of input.toAddresses) {
-    agents = (await trx('users')
-      .whereRaw('lower(email) = lower(?)', [address])
-      .whereIn('role', STAFF_ROLES)
-      .where({ isActive: true })
-      .select('id', 'email', 'firstName', 'lastName', 'phone', 'role', 'isActive')) as SessionUser[];
-    if (agents.length > 0) break;
-  }
-  if (agents.length === 0) {
-    agents = (await trx('users')
-      .whereIn('role', STAFF_ROLES)
-      .where({ 'users.isActive': true })
-      .whereIn(
-        'users.id',
-        trx('clientAgentAssignments')
-          .join('clients', 'clients.id', 'clientAgentAssignments.clientId')
-          .whereNull('clients.deletedAt')
-          .where('clientAgentAssignments.isActive', true)
-          .whereRaw('lower(clients.email) = lower(?)', [input.fromAddress])
-          .select('clientAgentAssignments.agentId'),
-      )
-      .select('id', 'email', 'firstName', 'lastName', 'phone', 'role', 'isActive')) as SessionUser[];
-  }
+}): Promise<{ emailIds: string[]; duplicate: boolean; assigned: boolean }> {
+  const existing = await trx('emails').where({ externalId: input.messageId }).first('id', 'agentId');
+  if (existing)
+    return { emailIds: [existing.id as string], duplicate: true, assigned: existing.agentId != null };
 
-  const emailIds: string[] = [];
-  let duplicate = agents.length > 0;
-  for (const agent of agents) {
-    const existing = await trx('emails')
-      .where({ agentId: agent.id, externalId: input.messageId })
-      .first('id');
-    if (existing) {
-      emailIds.push(existing.id as string);
-      continue;
-    }
-    duplicate = false;
-    const client = await clientsVisibleTo(trx, agent)
-      .whereRaw('lower(clients.email) = lower(?)', [input.fromAddress])
-      .orderBy('clients.createdAt', 'asc')
-      .first('clients.id');
-    const row = await insertVersioned(trx, 'emails', {
-      from: input.from,
-      to: input.to,
-      subject: input.subject,
-      body: input.text,
-      priority: 'normal',
-      status: 'delivered',
-      isRead: false,
-      sentAt: trx.fn.now(),
-      clientId: (client?.id as string | undefined) ?? null,
-      agentId: agent.id,
-      externalId: input.messageId,
-    });
-    emailIds.push(row.id as string);
-    await trx('notifications').insert({
-      agentId: agent.id,
-      type: 'inbound_email',
-      title: `New email from ${input.from}`,
-      message: input.subject || '(no subject)',
-      entityType: 'email',
-      entityId: row.id,
-      priority: 'normal',
-    });
+  const route = await routeInbound(trx, input);
+  const links =
+    route.kind === 'thread'
+      ? route.answered
+      : {
+          clientId:
+            route.kind === 'addressed' ? await senderClientFor(trx, route.agent, input.fromAddress) : null,
+          relatedQuoteId: null,
+          relatedItineraryId: null,
+        };
+  const agent = route.kind === 'agency' ? null : route.agent;
+  const row = await insertVersioned(trx, 'emails', {
+    from: input.from,
+    to: input.to,
+    subject: input.subject,
+    body: input.text,
+    priority: 'normal',
+    status: 'delivered',
+    isRead: false,
+    sentAt: trx.fn.now(),
+    ...links,
+    agentId: agent?.id ?? null,
+    externalId: input.messageId,
+  });
+  const email = { id: row.id as string, from: input.from, subject: input.subject };
+  if (agent) {
+    await notifyOfInbound(trx, [agent.id], email, `New email from ${input.from}`);
+  } else {
+    const admins = (await activeStaff(trx).where('users.role', 'admin').select('users.id')) as {
+      id: string;
+    }[];
+    await notifyOfInbound(
+      trx,
+      admins.map((admin) => admin.id),
+      email,
+      `New email for the agency from ${input.from}: assign it to an agent`,
+    );
   }
-  return { emailIds, duplicate };
+  return { emailIds: [email.id], duplicate: false, assigned: agent !== null };
+}
+
+/**
+ * An admin hands a received e-mail (typically one waiting in the agency's inbox) to an agent:
+ * it moves to their inbox, filed under the sender's client if they have one, and they are
+ * notified. The agent it leaves loses it from their devices on their next sync.
+ */
+export async function assignInboundEmail({
+  trx,
+  actor,
+  id,
+  agentId,
+}: Args & { id: string; agentId: string }): Promise<Email> {
+  await lockSyncCounter(trx);
+  const email = await emailsVisibleTo(trx, actor)
+    .where('emails.id', id)
+    .forUpdate()
+    .first('id', 'agentId', 'externalId', 'from', 'subject', 'clientId');
+  if (!email) throw notFound(emailMessages.notFound);
+  if (email.externalId == null) throw conflict(emailMessages.assignOnlyReceived);
+  const agent = (await activeStaff(trx).where('users.id', agentId).first(ACTIVE_STAFF_COLUMNS)) as
+    SessionUser | undefined;
+  if (!agent) throw badRequest(emailMessages.assigneeInvalid, { agentId: emailMessages.assigneeInvalid });
+  if (email.agentId !== agent.id) {
+    const fromAddress = mailboxAddresses(email.from as string)?.[0] ?? '';
+    const keepsClient =
+      email.clientId != null &&
+      (await clientsVisibleTo(trx, agent).where('clients.id', email.clientId).first('clients.id')) != null;
+    await updateVersioned(trx, 'emails', id, {
+      agentId: agent.id,
+      clientId: keepsClient ? email.clientId : await senderClientFor(trx, agent, fromAddress),
+      isRead: false,
+      readAt: null,
+    });
+    if (email.agentId) await markSyncScopeChanged(trx, [email.agentId as string]);
+    await notifyOfInbound(
+      trx,
+      [agent.id],
+      { id, from: email.from as string, subject: email.subject as string },
+      `Email assigned to you: from ${email.from as string}`,
+    );
+  }
+  return (await findEmail(trx, actor, id))!;
 }

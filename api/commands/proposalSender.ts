@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { proposalMessages, type ProposalBranding } from '@contract/proposals.ts';
-import type { Db, Trx } from '@db/index.ts';
+import type { Trx } from '@db/index.ts';
 import { insertVersioned, lockSyncCounter, updateVersioned } from '@db/versioning.ts';
 import { conflict, notFound, unprocessable } from '../errors.ts';
-import type { Logger } from '../logger.ts';
 import { proposalsVisibleTo } from '../policies/proposals.ts';
+import { assertMaySend } from '../policies/sending.ts';
 import { publicProposalUrl } from '../presenters/proposals.ts';
-import type { MailMessage, MailProvider } from '../providers/mail/index.ts';
+import type { MailMessage, OfficeMailer } from '../providers/mail/index.ts';
+import { threadHeadersOf } from './emails.ts';
 import type { SessionUser } from '../types.ts';
 import { proposalMail } from './proposalMail.ts';
 import { PROPOSAL_NOT_FOUND } from './proposalSaver.ts';
@@ -41,6 +42,7 @@ export async function proposalSender({
   const client = await trx('clients').where({ id: proposal.clientId }).whereNull('deletedAt').first();
   if (!client) throw notFound('Client not found');
   if (!client.email) throw unprocessable('This client has no e-mail address. Add one before sending.');
+  await assertMaySend(trx, actor, 1);
 
   const owner =
     (await trx('users')
@@ -79,20 +81,15 @@ export async function proposalSender({
   return { proposalId: id, emailId: email.id as string, message };
 }
 
-/** Sends the committed proposal e-mail; a failure marks its Email Center record failed. */
-export async function proposalMailer({
-  db,
-  mail,
-  log,
-  delivery,
-}: {
-  db: Db;
-  mail: MailProvider;
-  log: Logger;
-  delivery: ProposalDelivery;
-}): Promise<boolean> {
+/**
+ * Sends the committed proposal e-mail from the agency's address, threaded like any office
+ * e-mail (the client's answer reaches the agent); a failure marks its Email Center record failed.
+ */
+export async function proposalMailer(mailer: OfficeMailer, delivery: ProposalDelivery): Promise<boolean> {
+  const { db, mail, log, agencyInbox } = mailer;
   try {
-    const { messageId } = await mail.send(delivery.message);
+    const thread = await threadHeadersOf(db, agencyInbox, delivery.emailId);
+    const { messageId } = await mail.send({ ...delivery.message, ...thread });
     log.info({ proposalId: delivery.proposalId, messageId }, 'proposal e-mail sent');
     return true;
   } catch (error) {

@@ -19,6 +19,12 @@ export const EMAIL_TEMPLATES = [
 ] as const;
 export type EmailTemplateId = (typeof EMAIL_TEMPLATES)[number];
 
+/** One message reaches at most this many addresses: the office is not a bulk mailer. */
+export const MAX_RECIPIENTS = 20;
+
+/** How much agency-branded mail one staff member may send: recipients in a rolling hour. */
+export const SEND_LIMIT = { recipients: 100, windowMinutes: 60 } as const;
+
 export const emailMessages = {
   toInvalid: 'Valid email address is required',
   subjectRequired: 'Subject is required',
@@ -37,10 +43,19 @@ export const emailMessages = {
   notFound: 'Email not found',
   templateNotFound: 'Email template not found',
   messageIdRequired: 'Message id is required',
+  threadHeaderInvalid: 'In-Reply-To and References must be message ids as the mail headers carry them',
   signatureMissing: 'The X-Signature header is missing or malformed.',
   signatureInvalid: 'The signature does not match the request body.',
   inboundNotConfigured:
     'Inbound e-mail is not enabled on this server: set INBOUND_EMAIL_SECRET to the shared signing secret.',
+  tooManyRecipients: `An email can go to at most ${MAX_RECIPIENTS} recipients (To, Cc and Bcc together).`,
+  assignOnlyReceived: 'Only a received email can be assigned to an agent.',
+  assigneeInvalid: 'Choose an active agent to assign this email to.',
+  awaitingApproval:
+    'Your agent access is awaiting approval by an administrator. You can write and save drafts; sending emails and proposals opens once you are approved.',
+  sendLimit: (minutes: number) =>
+    `You have reached the sending limit of ${SEND_LIMIT.recipients} recipients an hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  assigned: 'Email assigned.',
   sent: 'Email sent successfully!',
   draftSaved: 'Draft saved successfully!',
   deleted: 'Email deleted successfully!',
@@ -92,27 +107,54 @@ const common = {
   relatedItineraryId: OptionalId(emailMessages.itineraryInvalid),
 };
 
-/** Compose and send: every rule of the e-mail form. */
-export const EmailSendInput = v.object({
-  to: v.pipe(
-    Text(emailMessages.toInvalid),
-    v.trim(),
-    v.email(emailMessages.toInvalid),
-    v.maxLength(254, emailMessages.toInvalid),
+/**
+ * Every distinct address one e-mail goes to: `to`, then each Cc and Bcc entry (stored as
+ * ", "-separated lists), compared without letter case.
+ */
+export function emailRecipients(email: { to: string; cc?: string | null; bcc?: string | null }): string[] {
+  const all = [email.to, ...[email.cc, email.bcc].flatMap((list) => (list ? list.split(/[,;]/) : []))]
+    .map((address) => address.trim())
+    .filter(Boolean);
+  const seen = new Set<string>();
+  return all.filter((address) => {
+    const key = address.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Compose and send: every rule of the e-mail form, and the recipient cap. */
+export const EmailSendInput = v.pipe(
+  v.object({
+    to: v.pipe(
+      Text(emailMessages.toInvalid),
+      v.trim(),
+      v.email(emailMessages.toInvalid),
+      v.maxLength(254, emailMessages.toInvalid),
+    ),
+    subject: v.pipe(
+      Text(emailMessages.subjectRequired),
+      v.trim(),
+      v.nonEmpty(emailMessages.subjectRequired),
+      v.maxLength(500, emailMessages.subjectTooLong),
+    ),
+    body: v.pipe(
+      Text(emailMessages.bodyRequired),
+      v.check((value) => value.trim().length > 0, emailMessages.bodyRequired),
+      v.maxLength(100_000, emailMessages.bodyTooLong),
+    ),
+    ...common,
+  }),
+  v.forward(
+    v.partialCheck(
+      [['to'], ['cc'], ['bcc']],
+      (input) => emailRecipients(input).length <= MAX_RECIPIENTS,
+      emailMessages.tooManyRecipients,
+    ),
+    ['bcc'],
   ),
-  subject: v.pipe(
-    Text(emailMessages.subjectRequired),
-    v.trim(),
-    v.nonEmpty(emailMessages.subjectRequired),
-    v.maxLength(500, emailMessages.subjectTooLong),
-  ),
-  body: v.pipe(
-    Text(emailMessages.bodyRequired),
-    v.check((value) => value.trim().length > 0, emailMessages.bodyRequired),
-    v.maxLength(100_000, emailMessages.bodyTooLong),
-  ),
-  ...common,
-});
+);
 export type EmailSendInput = v.InferOutput<typeof EmailSendInput>;
 
 /** Save a draft: the same fields, any of them still unfinished (blank or a partial address). */
@@ -140,6 +182,12 @@ export const EmailListQuery = v.object({
   clientId: OptionalId(emailMessages.clientInvalid),
 });
 export type EmailListQuery = v.InferOutput<typeof EmailListQuery>;
+
+/** An admin hands a received e-mail to an agent. */
+export const EmailAssignInput = v.object({
+  agentId: v.pipe(v.string(emailMessages.assigneeInvalid), v.trim(), v.uuid(emailMessages.assigneeInvalid)),
+});
+export type EmailAssignInput = v.InferOutput<typeof EmailAssignInput>;
 
 export const TemplateRenderInput = v.object({
   clientId: OptionalId(emailMessages.clientInvalid),
@@ -191,6 +239,19 @@ export const InboundEmail = v.pipe(
       v.trim(),
       v.nonEmpty(emailMessages.messageIdRequired),
       v.maxLength(500, emailMessages.messageIdRequired),
+    ),
+    /** The Message-ID this answers, and the thread's earlier ones: how a reply finds its agent. */
+    inReplyTo: v.optional(
+      v.pipe(
+        v.string(emailMessages.threadHeaderInvalid),
+        v.maxLength(1000, emailMessages.threadHeaderInvalid),
+      ),
+    ),
+    references: v.optional(
+      v.pipe(
+        v.string(emailMessages.threadHeaderInvalid),
+        v.maxLength(20_000, emailMessages.threadHeaderInvalid),
+      ),
     ),
   }),
   v.transform((input) => ({

@@ -12,8 +12,34 @@ export interface AgentLogin {
   lastName: string;
 }
 
-/** A new agent of their own, so parallel journeys never share a client list. */
-export async function registerAgent(browser: Browser, prefix: string): Promise<AgentLogin> {
+/** The demo admin, who approves agents (only approved agents send mail in the agency's name). */
+export const DEMO_ADMIN = { email: 'admin@demo.test', password: 'demo-travel-2026' } as const;
+
+/** Signs in as the demo admin in a context of its own and approves the agent. */
+export async function approveAgent(browser: Browser, userId: string): Promise<void> {
+  const context = await browser.newContext();
+  const signedIn = await context.request.post('/api/auth/login', {
+    headers: { 'X-CSRF-Token': await csrfToken(context.request) },
+    data: DEMO_ADMIN,
+  });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  const approved = await context.request.post(`/api/agents/${userId}/approval`, {
+    headers: { 'X-CSRF-Token': await csrfToken(context.request) },
+    data: { approved: true },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+  await context.close();
+}
+
+/**
+ * A new agent of their own, so parallel journeys never share a client list; `approved` has
+ * the demo admin approve them, as a journey that sends mail needs.
+ */
+export async function registerAgent(
+  browser: Browser,
+  prefix: string,
+  { approved = false }: { approved?: boolean } = {},
+): Promise<AgentLogin> {
   const context = await browser.newContext();
   const login: AgentLogin = {
     email: `${prefix}-${Date.now()}-${Math.random().toString(16).slice(2, 8)}@example.com`,
@@ -26,7 +52,9 @@ export async function registerAgent(browser: Browser, prefix: string): Promise<A
     data: { ...login, confirmPassword: login.password, role: 'agent' },
   });
   expect(response.status(), await response.text()).toBe(201);
+  const { user } = (await response.json()) as { user: { id: string } };
   await context.close();
+  if (approved) await approveAgent(browser, user.id);
   return login;
 }
 
@@ -64,9 +92,10 @@ export class OfficeDevice {
   static async openAsNewAgent(
     browser: Browser,
     prefix: string,
-    options: { offline?: boolean } = {},
+    options: { offline?: boolean; approved?: boolean } = {},
   ): Promise<OfficeDevice> {
-    return OfficeDevice.open(browser, await registerAgent(browser, prefix), options);
+    const login = await registerAgent(browser, prefix, { approved: options.approved });
+    return OfficeDevice.open(browser, login, options);
   }
 
   get status() {

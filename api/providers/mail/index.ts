@@ -4,6 +4,7 @@
  * mailProviderFor(ctx); tests swap it with setMailProvider(app, provider).
  */
 import type { Config } from '../../config.ts';
+import type { Db } from '@db/index.ts';
 import type { Logger } from '../../logger.ts';
 import type { AppContext } from '../../types.ts';
 import { LocalMailProvider } from './local.ts';
@@ -44,6 +45,20 @@ export function mailProviderFor(ctx: AppContext): MailProvider {
     providers.set(ctx.app, provider);
   }
   return provider;
+}
+
+/** What sending office mail needs: the provider, and where answers should come back to. */
+export interface OfficeMailer {
+  db: Db;
+  mail: MailProvider;
+  log: Logger;
+  /** config.mail.agencyInbox: answers come back to it, tagged with the message's reply token. */
+  agencyInbox: string;
+}
+
+/** The request-free parts of the context that office mail sent after the response needs. */
+export function officeMailerFor(ctx: AppContext): OfficeMailer {
+  return { db: ctx.db, mail: mailProviderFor(ctx), log: ctx.log, agencyInbox: ctx.config.mail.agencyInbox };
 }
 
 /** Work that finishes after the response (a send), per app, so tests can wait for it. */

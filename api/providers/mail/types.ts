@@ -5,6 +5,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Our own Message-ID (`<id@domain>`), so answers can be matched to this message. */
+  messageId?: string;
   /** Defaults to config.mail.from (MAIL_FROM). */
   from?: string;
 }

@@ -16,7 +16,7 @@ export interface SignedIn {
 export async function signedIn(
   t: TestServer,
   role: Role = 'agent',
-  fields: Partial<SessionUser> = {},
+  fields: Omit<Parameters<typeof buildUser>[1] & object, 'role'> = {},
 ): Promise<SignedIn> {
   const user = await buildUser(t.db, { role, ...fields });
   const http = t.agent();

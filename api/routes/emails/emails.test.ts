@@ -6,6 +6,7 @@ import { emailMessages, mailboxAddresses } from '@contract/emails.ts';
 import { EMAIL_TEMPLATE_LIST, fillEmailTemplate, findEmailTemplate } from '@contract/emailTemplates.ts';
 import { getTestServer, type TestServer } from '../../test/server.ts';
 import { assignClient, buildClient, buildUser, signInAs, uniqueEmail } from '../../test/factories.ts';
+import { csrfToken as csrfTokenOf } from '../../test/server.ts';
 import {
   mailSettled,
   readLocalMail,
@@ -36,7 +37,8 @@ async function signedIn(
   role: 'agent' | 'admin' | 'client' = 'agent',
   firstName = 'Marisol',
 ): Promise<Session> {
-  const user = await buildUser(t.db, { role, firstName, lastName: 'Joseph' });
+  // An approved agent: only approved staff send mail in the agency's name (see 'who may send').
+  const user = await buildUser(t.db, { role, firstName, lastName: 'Joseph', approved: true });
   const http = t.agent();
   const token = await signInAs(http, user.email);
   return { user, http, token };
@@ -111,7 +113,11 @@ describe('sending and drafts', () => {
     expect(delivered).toBeDefined();
     expect(delivered!.subject).toBe('Your Saint Lucia quote');
     expect(delivered!.text).toContain('Here is the quote we talked about.');
-    expect(delivered!.headers['reply-to']).toContain(me.user.email);
+    // From the agency; answers come back to the agency inbox, tagged with this e-mail's token.
+    expect(delivered!.headers.from).toContain(t.config.mail.from.replace(/^.*<(.+)>$/, '$1'));
+    expect(delivered!.headers['reply-to']).toContain(`hello+reply-${row.replyToken}@islandbridge.travel`);
+    expect(delivered!.headers['reply-to']).toContain('Marisol Joseph');
+    expect(delivered!.headers['message-id']).toBe(`<reply-${row.replyToken}@islandbridge.travel>`);
     expect(mails.some((mail) => mail.to.includes(row.cc as string))).toBe(true);
     expect((await t.db('emails').where({ id: row.id }).first()).status).toBe('sent');
   });
@@ -523,16 +529,37 @@ describe('inbound mail', () => {
     };
   }
 
-  it('stores an inbox e-mail for the agent it is addressed to, linked to the client, with a notification', async () => {
-    const me = await signedIn();
-    const from = uniqueEmail('priya');
-    const client = await buildClient(t.db, { email: from, firstName: 'Priya', lastName: 'Ramdin' });
-    await assignClient(t.db, client.id as string, me.user.id);
-    const message = inbound({ from: from.toUpperCase(), to: me.user.email });
+  /** Staff addresses receive mail only once their owner proved the address is theirs. */
+  async function verified(user: SessionUser) {
+    await t.db('users').where({ id: user.id }).update({ emailVerifiedAt: new Date() });
+    return user;
+  }
 
+  /** Sends from the office as `me` and returns the row and the message the client received. */
+  async function sentByOffice(me: Session, to: string, clientId: string) {
+    const response = await post(me, '/api/emails/send', compose({ to, clientId })).expect(201);
+    await mailSettled(t.app);
+    const row = await t.db('emails').where({ id: response.body.data.id }).first();
+    const mail = (await readLocalMail(t.config.dataDir)).find((message) => message.to.includes(to))!;
+    return { row, mail };
+  }
+
+  it('delivers a reply to the agent who sent the message, found by the token in its Reply-To', async () => {
+    const me = await signedIn();
+    const address = uniqueEmail('priya');
+    const client = await buildClient(t.db, { email: address, firstName: 'Priya', lastName: 'Ramdin' });
+    await assignClient(t.db, client.id as string, me.user.id);
+    const { row: original, mail } = await sentByOffice(me, address, client.id as string);
+    const replyTo = mailboxAddresses(mail.headers['reply-to'] as string)![0];
+    expect(replyTo).toBe(`hello+reply-${original.replyToken}@islandbridge.travel`);
+
+    const message = inbound({
+      from: `Priya <${address.toUpperCase()}>`,
+      to: replyTo,
+      subject: 'Re: Your Saint Lucia quote',
+    });
     const response = await deliver(message).expect(200);
-    expect(response.body).toMatchObject({ success: true, duplicate: false });
-    expect(response.body.emailIds).toHaveLength(1);
+    expect(response.body).toMatchObject({ success: true, duplicate: false, assigned: true });
     const row = await t.db('emails').where({ id: response.body.emailIds[0] }).first();
     expect(row).toMatchObject({
       agentId: me.user.id,
@@ -540,11 +567,9 @@ describe('inbound mail', () => {
       externalId: message.messageId,
       status: 'delivered',
       isRead: false,
-      subject: 'Reunion headcount update',
       body: 'Final count is 18.',
     });
-    const notifications = await t.db('notifications').where({ agentId: me.user.id });
-    expect(notifications).toEqual([
+    expect(await t.db('notifications').where({ agentId: me.user.id })).toEqual([
       expect.objectContaining({
         type: 'inbound_email',
         entityType: 'email',
@@ -560,32 +585,89 @@ describe('inbound mail', () => {
     });
 
     const replay = await deliver(message).expect(200);
-    expect(replay.body).toEqual({ success: true, duplicate: true, emailIds: [row.id] });
+    expect(replay.body).toEqual({ success: true, duplicate: true, assigned: true, emailIds: [row.id] });
     expect(await t.db('emails').where({ externalId: message.messageId })).toHaveLength(1);
     expect(await t.db('notifications').where({ agentId: me.user.id })).toHaveLength(1);
   });
 
-  it('falls back to the agents assigned to the sending client', async () => {
-    const first = await buildUser(t.db, { role: 'agent' });
-    const second = await buildUser(t.db, { role: 'agent' });
-    const unassigned = await buildUser(t.db, { role: 'agent' });
-    const from = uniqueEmail('jordan');
-    const client = await buildClient(t.db, { email: from });
-    await assignClient(t.db, client.id as string, first.id);
-    await assignClient(t.db, client.id as string, second.id);
+  it.each(['inReplyTo', 'references'])(
+    'finds the thread through %s when the reply went to the plain agency address',
+    async (header) => {
+      const me = await signedIn();
+      const address = uniqueEmail('jordan');
+      const client = await buildClient(t.db, { email: address });
+      await assignClient(t.db, client.id as string, me.user.id);
+      const { mail } = await sentByOffice(me, address, client.id as string);
+      const messageId = mail.headers['message-id'] as string;
+      const value = header === 'references' ? `<older@mail.example.com> ${messageId}` : messageId;
 
-    const response = await deliver(inbound({ from })).expect(200);
-    expect(response.body.emailIds).toHaveLength(2);
-    const rows = await t.db('emails').whereIn('id', response.body.emailIds);
-    expect(rows.map((row) => row.agentId).sort()).toEqual([first.id, second.id].sort());
-    expect(rows.every((row) => row.clientId === client.id && row.to === 'hello@islandbridge.travel')).toBe(
-      true,
-    );
-    expect(await t.db('notifications').where({ agentId: unassigned.id })).toEqual([]);
-    expect(await t.db('notifications').whereIn('agentId', [first.id, second.id])).toHaveLength(2);
+      const response = await deliver(inbound({ from: address, [header]: value })).expect(200);
+      const row = await t.db('emails').where({ id: response.body.emailIds[0] }).first();
+      expect(row).toMatchObject({ agentId: me.user.id, clientId: client.id });
+    },
+  );
 
-    const nobody = await deliver(inbound()).expect(200);
-    expect(nobody.body).toEqual({ success: true, duplicate: false, emailIds: [] });
+  it('does not give a rogue agent copies of another agent’s client’s mail (inbound leak)', async () => {
+    const admin = await buildUser(t.db, { role: 'admin' });
+    const victimAgent = await signedIn();
+    const address = uniqueEmail('priya');
+    const client = await buildClient(t.db, { email: address, firstName: 'Priya' });
+    await assignClient(t.db, client.id as string, victimAgent.user.id);
+    // The attacker registers as an agent and files a client under the victim client's address.
+    const rogue = t.agent();
+    const rogueEmail = uniqueEmail('rogue');
+    let token = await csrfTokenOf(rogue);
+    await rogue
+      .post('/api/auth/register')
+      .set('X-CSRF-Token', token)
+      .send({
+        firstName: 'Rex',
+        lastName: 'Rogue',
+        email: rogueEmail,
+        password: 'rogue-password-123',
+        confirmPassword: 'rogue-password-123',
+        role: 'agent',
+      })
+      .expect(201);
+    token = await csrfTokenOf(rogue);
+    await rogue
+      .post('/api/clients')
+      .set('X-CSRF-Token', token)
+      .send({ firstName: 'Priya', lastName: 'Copy', email: address })
+      .expect(201);
+
+    const message = inbound({ from: `Priya <${address}>`, subject: 'My passport number' });
+    const response = await deliver(message).expect(200);
+    expect(response.body).toMatchObject({ success: true, duplicate: false, assigned: false });
+    const row = await t.db('emails').where({ externalId: message.messageId }).first();
+    expect(row).toMatchObject({ agentId: null, clientId: null, body: message.text });
+    expect(await t.db('emails').where({ externalId: message.messageId })).toHaveLength(1);
+
+    const rogueUser = await t.db('users').where({ email: rogueEmail }).first('id');
+    expect(await t.db('notifications').whereIn('agentId', [rogueUser.id, victimAgent.user.id])).toEqual([]);
+    expect((await rogue.get('/api/emails?folder=inbox').expect(200)).body.data).toEqual([]);
+    expect((await rogue.get(`/api/emails/${row.id}`).expect(404)).body.message).toBe(emailMessages.notFound);
+    // It waits in the agency's inbox, and every admin is told to assign it.
+    expect(await t.db('notifications').where({ agentId: admin.id, entityId: row.id })).toHaveLength(1);
+  });
+
+  it('files mail for a staff address that was never verified in the agency inbox', async () => {
+    const unverified = await buildUser(t.db, { role: 'agent', emailVerified: false });
+    const response = await deliver(inbound({ to: unverified.email })).expect(200);
+    expect(response.body.assigned).toBe(false);
+    expect(await t.db('emails').where({ agentId: unverified.id })).toEqual([]);
+  });
+
+  it('delivers mail addressed to a staff member’s own verified address to them, linked to their client', async () => {
+    const me = await signedIn();
+    await verified(me.user);
+    const from = uniqueEmail('priya');
+    const client = await buildClient(t.db, { email: from, firstName: 'Priya', lastName: 'Ramdin' });
+    await assignClient(t.db, client.id as string, me.user.id);
+
+    const response = await deliver(inbound({ from: from.toUpperCase(), to: me.user.email })).expect(200);
+    const row = await t.db('emails').where({ id: response.body.emailIds[0] }).first();
+    expect(row).toMatchObject({ agentId: me.user.id, clientId: client.id });
   });
 
   it('refuses a missing or wrong signature and invalid bodies, storing nothing', async () => {
@@ -599,11 +681,12 @@ describe('inbound mail', () => {
     expect(wrong.body.message).toBe(emailMessages.signatureInvalid);
     const invalid = await deliver(inbound({ to: me.email, messageId: '' })).expect(400);
     expect(invalid.body.fields).toEqual({ messageId: emailMessages.messageIdRequired });
-    expect(await t.db('emails').where({ agentId: me.id })).toEqual([]);
+    expect(await t.db('emails').where({ externalId: message.messageId })).toEqual([]);
   });
 
   it('accepts "Display Name <address>" senders and recipients, storing them as sent', async () => {
     const me = await signedIn('agent', 'Alicia');
+    await verified(me.user);
     const address = uniqueEmail('priya');
     const client = await buildClient(t.db, { email: address, firstName: 'Priya', lastName: 'Ramdin' });
     await assignClient(t.db, client.id as string, me.user.id);
@@ -622,32 +705,17 @@ describe('inbound mail', () => {
     ]);
   });
 
-  it('files a message to several recipients with the first one that is an agent’s inbox', async () => {
-    const first = await buildUser(t.db, { role: 'agent' });
-    const second = await buildUser(t.db, { role: 'agent' });
-    const assigned = await buildUser(t.db, { role: 'agent' });
+  it('files a message to several recipients with the first one that is a verified staff address', async () => {
+    const first = await verified(await buildUser(t.db, { role: 'agent' }));
+    const second = await verified(await buildUser(t.db, { role: 'agent' }));
     const from = uniqueEmail('jordan');
-    const client = await buildClient(t.db, { email: from });
-    await assignClient(t.db, client.id as string, assigned.id);
     const to = `"Front Desk, Island Bridge" <hello@islandbridge.travel>, Agent One <${first.email}>; ${second.email}`;
 
     const response = await deliver(inbound({ from: `Jordan <${from}>`, to })).expect(200);
     expect(response.body.emailIds).toHaveLength(1);
-    const rows = await t.db('emails').whereIn('agentId', [first.id, second.id, assigned.id]);
+    const rows = await t.db('emails').whereIn('agentId', [first.id, second.id]);
     expect(rows).toEqual([expect.objectContaining({ agentId: first.id, to, from: `Jordan <${from}>` })]);
-    expect(await t.db('notifications').whereIn('agentId', [second.id, assigned.id])).toEqual([]);
-  });
-
-  it('falls back to the sending client’s agents when no recipient in the list is an agent', async () => {
-    const assigned = await buildUser(t.db, { role: 'agent' });
-    const address = uniqueEmail('keisha');
-    const client = await buildClient(t.db, { email: address });
-    await assignClient(t.db, client.id as string, assigned.id);
-    const to = 'Front Desk <hello@islandbridge.travel>, bookings@islandbridge.travel';
-
-    const response = await deliver(inbound({ from: `Keisha Brown <${address}>`, to })).expect(200);
-    const rows = await t.db('emails').whereIn('id', response.body.emailIds);
-    expect(rows).toEqual([expect.objectContaining({ agentId: assigned.id, clientId: client.id, to })]);
+    expect(await t.db('notifications').where({ agentId: second.id })).toEqual([]);
   });
 
   it.each([
@@ -659,10 +727,11 @@ describe('inbound mail', () => {
     [{ to: '' }, 'to'],
   ])('refuses the addresses %j with a field message, storing nothing', async (overrides, field) => {
     const me = await buildUser(t.db, { role: 'agent' });
-    const response = await deliver(inbound({ to: me.email, ...overrides })).expect(400);
+    const message = inbound({ to: me.email, ...overrides });
+    const response = await deliver(message).expect(400);
     expect(response.body).toMatchObject({ success: false, error: 'validation_failed' });
     expect(response.body.fields).toEqual({ [field]: 'Valid email address is required' });
-    expect(await t.db('emails').where({ agentId: me.id })).toEqual([]);
+    expect(await t.db('emails').where({ externalId: message.messageId })).toEqual([]);
     expect(await t.db('notifications').where({ agentId: me.id })).toEqual([]);
   });
 
@@ -699,6 +768,166 @@ describe('inbound mail', () => {
     } finally {
       await unconfigured.close();
     }
+  });
+});
+
+describe('who may send, and how much', () => {
+  const addresses = (count: number, prefix: string) =>
+    Array.from({ length: count }, (_, index) => `${prefix}-${index}-${randomUUID().slice(0, 6)}@example.com`);
+
+  it('refuses one e-mail to more than 20 recipients, storing and sending nothing (mail as the agency)', async () => {
+    const me = await signedIn();
+    const bcc = addresses(60, 'bulk');
+    const response = await post(me, '/api/emails/send', compose({ bcc: bcc.join(', ') })).expect(400);
+    expect(response.body).toMatchObject({ success: false, error: 'validation_failed' });
+    expect(response.body.fields).toEqual({ bcc: emailMessages.tooManyRecipients });
+    expect(await t.db('emails').where({ agentId: me.user.id })).toEqual([]);
+    await mailSettled(t.app);
+    expect((await readLocalMail(t.config.dataDir)).some((mail) => mail.to.includes(bcc[0]))).toBe(false);
+
+    // Twenty in all (To, Cc and Bcc together) is fine.
+    await post(
+      me,
+      '/api/emails/send',
+      compose({ cc: addresses(9, 'cc').join(', '), bcc: addresses(10, 'bcc').join(', ') }),
+    ).expect(201);
+  });
+
+  it('lets an agent an admin has not approved save drafts but not send e-mails', async () => {
+    const pending = await buildUser(t.db, { role: 'agent' });
+    const http = t.agent();
+    const token = await signInAs(http, pending.email);
+    const me = { user: pending, http, token };
+    const to = uniqueEmail('jordan');
+
+    const refused = await post(me, '/api/emails/send', compose({ to })).expect(403);
+    expect(refused.body).toMatchObject({
+      success: false,
+      error: 'forbidden',
+      message: emailMessages.awaitingApproval,
+    });
+    expect(await t.db('emails').where({ agentId: pending.id, status: 'sent' })).toEqual([]);
+    await post(me, '/api/emails/draft', compose({ to })).expect(201);
+    expect(await t.db('emails').where({ agentId: pending.id, status: 'draft' })).toHaveLength(1);
+    await mailSettled(t.app);
+    expect((await readLocalMail(t.config.dataDir)).some((mail) => mail.to.includes(to))).toBe(false);
+
+    await t.db('agents').where({ userId: pending.id }).update({ isApproved: true });
+    await post(me, '/api/emails/send', compose({ to })).expect(201);
+  });
+
+  it('limits an agent to 100 recipients an hour, with the wait, counting sends made in parallel', async () => {
+    const me = await signedIn();
+    // Ten e-mails of twenty recipients at once: the hour's allowance covers five of them.
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        post(
+          me,
+          '/api/emails/send',
+          compose({ to: uniqueEmail(`to${index}`), bcc: addresses(19, `b${index}`).join(', ') }),
+        ),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([
+      201, 201, 201, 201, 201, 429, 429, 429, 429, 429,
+    ]);
+    const limited = answers.find((answer) => answer.status === 429)!;
+    expect(limited.body.message).toBe(emailMessages.sendLimit(60));
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(3000);
+    expect(await t.db('emails').where({ agentId: me.user.id })).toHaveLength(5);
+
+    // Deleting what was sent does not give the allowance back.
+    for (const answer of answers.filter((each) => each.status === 201)) {
+      await me.http.delete(`/api/emails/${answer.body.data.id}`).set('X-CSRF-Token', me.token).expect(200);
+    }
+    await post(me, '/api/emails/send', compose()).expect(429);
+    // Another agent has an allowance of their own.
+    await post(await signedIn(), '/api/emails/send', compose()).expect(201);
+  });
+
+  it('frees the allowance as sends leave the hour', async () => {
+    const me = await signedIn();
+    const sentAt = new Date(Date.now() - 50 * 60_000);
+    await t.db.transaction((trx) =>
+      insertVersioned(trx, 'emails', {
+        from: me.user.email,
+        to: 'a@example.com',
+        bcc: addresses(99, 'old').join(', '),
+        subject: 'Earlier',
+        body: 'Earlier',
+        status: 'sent',
+        sentAt,
+        agentId: me.user.id,
+      }),
+    );
+    const limited = await post(me, '/api/emails/send', compose({ cc: uniqueEmail('cc') })).expect(429);
+    expect(limited.body.message).toBe(emailMessages.sendLimit(10));
+    await t
+      .db('emails')
+      .where({ agentId: me.user.id })
+      .update({ sentAt: new Date(Date.now() - 61 * 60_000) });
+    await post(me, '/api/emails/send', compose({ cc: uniqueEmail('cc') })).expect(201);
+  });
+});
+
+describe('assigning mail from the agency inbox', () => {
+  async function agencyMail(from = uniqueEmail('keisha')) {
+    return t.db.transaction((trx) =>
+      insertVersioned(trx, 'emails', {
+        from: `Keisha <${from}>`,
+        to: 'hello@islandbridge.travel',
+        subject: 'Group trip in May',
+        body: 'We are twelve.',
+        status: 'delivered',
+        isRead: false,
+        sentAt: new Date(),
+        agentId: null,
+        externalId: `<${randomUUID()}@mail.example.com>`,
+      }),
+    );
+  }
+
+  it('lets an admin hand a received e-mail to an agent, filed under their client, with a notification', async () => {
+    const admin = await signedIn('admin');
+    const agent = await signedIn();
+    const address = uniqueEmail('keisha');
+    const client = await buildClient(t.db, { email: address, firstName: 'Keisha', lastName: 'Brown' });
+    await assignClient(t.db, client.id as string, agent.user.id);
+    const email = await agencyMail(address);
+    expect(ids(await admin.http.get('/api/emails?folder=inbox').expect(200))).toContain(email.id);
+
+    const response = await post(admin, `/api/emails/${email.id}/assign`, { agentId: agent.user.id }).expect(
+      200,
+    );
+    expect(response.body.message).toBe(emailMessages.assigned);
+    expect(response.body.data).toMatchObject({ id: email.id, agentId: agent.user.id, clientId: client.id });
+    const inbox = await agent.http.get('/api/emails?folder=inbox').expect(200);
+    expect(inbox.body.data).toEqual([expect.objectContaining({ id: email.id, clientName: 'Keisha Brown' })]);
+    expect(await t.db('notifications').where({ agentId: agent.user.id, entityId: email.id })).toHaveLength(1);
+  });
+
+  it('answers 403 to an agent, 400 for someone who is not staff, 409 for mail that was not received, 404 for an unknown id', async () => {
+    const admin = await signedIn('admin');
+    const agent = await signedIn();
+    const email = await agencyMail();
+
+    const byAgent = await post(agent, `/api/emails/${email.id}/assign`, { agentId: agent.user.id }).expect(
+      403,
+    );
+    expect(byAgent.body.error).toBe('forbidden');
+    const client = await buildUser(t.db, { role: 'client' });
+    for (const agentId of [client.id, randomUUID(), 'not-an-id', '']) {
+      const invalid = await post(admin, `/api/emails/${email.id}/assign`, { agentId }).expect(400);
+      expect(invalid.body.fields).toEqual({ agentId: emailMessages.assigneeInvalid });
+    }
+    expect((await t.db('emails').where({ id: email.id }).first()).agentId).toBeNull();
+
+    const sent = await post(agent, '/api/emails/send', compose()).expect(201);
+    const notReceived = await post(admin, `/api/emails/${sent.body.data.id}/assign`, {
+      agentId: agent.user.id,
+    }).expect(409);
+    expect(notReceived.body.message).toBe(emailMessages.assignOnlyReceived);
+    await post(admin, `/api/emails/${randomUUID()}/assign`, { agentId: agent.user.id }).expect(404);
   });
 });
 

@@ -4,6 +4,7 @@ import type { Middleware } from 'koa';
 import * as v from 'valibot';
 import {
   EMAIL_TEMPLATES,
+  EmailAssignInput,
   EmailDraftInput,
   EmailListQuery,
   EmailSendInput,
@@ -13,6 +14,7 @@ import {
 } from '@contract/emails.ts';
 import { EMAIL_TEMPLATE_LIST, fillEmailTemplate, findEmailTemplate } from '@contract/emailTemplates.ts';
 import {
+  assignInboundEmail,
   deleteEmail,
   deliverEmail,
   markEmailRead,
@@ -24,7 +26,7 @@ import { HttpError, notFound, unavailable } from '../../errors.ts';
 import { requireRole } from '../../middlewares/auth.ts';
 import { transaction } from '../../middlewares/transaction.ts';
 import { validate } from '../../middlewares/validate.ts';
-import { mailProviderFor, sendInBackground } from '../../providers/mail/index.ts';
+import { officeMailerFor, sendInBackground } from '../../providers/mail/index.ts';
 import { emailCounts, findEmail, listEmails, templateValues } from '../../queries/emails.ts';
 import type { AppContextExtensions, AppState } from '../../types.ts';
 import { apiRouter } from '../router.ts';
@@ -113,10 +115,8 @@ emailsRouter.post('/api/emails/send', staff, validate({ body: EmailSendInput }),
       status: 'sent',
     }),
   );
-  const provider = mailProviderFor(ctx);
-  const log = ctx.log;
-  const db = ctx.db;
-  sendInBackground(ctx, () => deliverEmail(db, provider, email, log));
+  const mailer = officeMailerFor(ctx);
+  sendInBackground(ctx, () => deliverEmail(mailer, email));
   ctx.status = 201;
   ctx.body = { data: email, message: emailMessages.sent };
 });
@@ -146,10 +146,35 @@ emailsRouter.post(
   transaction(),
   async (ctx) => {
     const result = await receiveInboundEmail({ trx: ctx.state.trx!, input: ctx.state.body as InboundEmail });
-    if (result.emailIds.length === 0) {
-      ctx.log.warn({ to: (ctx.state.body as InboundEmail).to }, 'inbound e-mail matched no agent');
+    if (!result.assigned) {
+      ctx.log.info({ emailIds: result.emailIds }, 'inbound e-mail waits in the agency inbox for an admin');
     }
-    ctx.body = { success: true, duplicate: result.duplicate, emailIds: result.emailIds };
+    ctx.body = {
+      success: true,
+      duplicate: result.duplicate,
+      assigned: result.assigned,
+      emailIds: result.emailIds,
+    };
+  },
+);
+
+/** An admin hands a received e-mail (from the agency's inbox, or another agent's) to an agent. */
+emailsRouter.post(
+  '/api/emails/:id/assign',
+  requireRole('admin'),
+  idParam(),
+  validate({ body: EmailAssignInput }),
+  transaction(),
+  async (ctx) => {
+    ctx.body = {
+      data: await assignInboundEmail({
+        trx: ctx.state.trx!,
+        actor: ctx.state.user!,
+        id: idOf(ctx.state),
+        agentId: (ctx.state.body as EmailAssignInput).agentId,
+      }),
+      message: emailMessages.assigned,
+    };
   },
 );
 

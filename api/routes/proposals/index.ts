@@ -15,7 +15,7 @@ import { proposalMailer, proposalSender } from '../../commands/proposalSender.ts
 import { findProposal, listProposals } from '../../queries/proposals.ts';
 import { proposalPdfParts, renderProposalPdf } from '../../lib/proposalPdf.ts';
 import { presentProposal } from '../../presenters/proposals.ts';
-import { mailProviderFor, sendInBackground } from '../../providers/mail/index.ts';
+import { officeMailerFor, sendInBackground } from '../../providers/mail/index.ts';
 import type { AppContext } from '../../types.ts';
 import type { Queryable } from '@db/index.ts';
 import { idParam } from '../agentQuotes/params.ts';
@@ -106,9 +106,8 @@ proposalsRouter.post(
     const delivery = await ctx.db.transaction((trx) =>
       proposalSender({ trx, actor: ctx.state.user!, id: ctx.params.id, appUrl: ctx.config.appUrl }),
     );
-    const { db, log } = ctx;
-    const mail = mailProviderFor(ctx);
-    sendInBackground(ctx, () => proposalMailer({ db, mail, log, delivery }));
+    const mailer = officeMailerFor(ctx);
+    sendInBackground(ctx, () => proposalMailer(mailer, delivery));
     ctx.body = { data: await present(ctx, ctx.db, ctx.params.id), message: proposalMessages.sent };
   },
 );

@@ -3,7 +3,7 @@ import { assignClient, buildClient, buildUser, signInAs } from '../../test/facto
 import type { TestServer } from '../../test/server.ts';
 
 export async function agentWithClient(t: TestServer) {
-  const user = await buildUser(t.db, { role: 'agent', firstName: 'Alicia' });
+  const user = await buildUser(t.db, { role: 'agent', firstName: 'Alicia', approved: true });
   const client = await buildClient(t.db, { firstName: 'Jordan', lastName: 'Ellis' });
   await assignClient(t.db, client.id as string, user.id);
   const agent = t.agent();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTestServer, type TestServer } from '../../test/server.ts';
 import { assignClient, buildClient, buildUser, signInAs } from '../../test/factories.ts';
 import { proposalMessages } from '@contract/proposals.ts';
+import { emailMessages } from '@contract/emails.ts';
 import { brand } from '@contract/brand.ts';
 import {
   LocalMailProvider,
@@ -293,6 +294,9 @@ describe('proposals', () => {
     expect(recorded).toEqual([
       expect.objectContaining({ agentId: owner.user.id, to: owner.client.email, status: 'sent' }),
     ]);
+    // The client's answer threads back to the agent through the agency's inbox.
+    expect(mails[0].headers['reply-to']).toContain(`+reply-${recorded[0].replyToken}@`);
+    expect(mails[0].headers['message-id']).toBe(`<reply-${recorded[0].replyToken}@islandbridge.travel>`);
 
     const again = await owner.agent
       .post(`/api/proposals/${created.id}/send`)
@@ -300,6 +304,22 @@ describe('proposals', () => {
       .expect(409);
     expect(again.body.message).toBe(proposalMessages.sendOnlyDraft);
     expect((await t.db('proposals').where({ id: created.id }).first()).publicToken).toBe(row.publicToken);
+  });
+
+  it('lets an agent an admin has not approved write a proposal but not send it', async () => {
+    const owner = await agentWithClient();
+    await t.db('agents').where({ userId: owner.user.id }).update({ isApproved: false });
+    const created = await createProposal(owner);
+    const refused = await owner.agent
+      .post(`/api/proposals/${created.id}/send`)
+      .set('X-CSRF-Token', owner.token)
+      .expect(403);
+    expect(refused.body).toMatchObject({ error: 'forbidden', message: emailMessages.awaitingApproval });
+    expect(await t.db('proposals').where({ id: created.id }).first()).toMatchObject({
+      status: 'draft',
+      publicToken: null,
+    });
+    expect(await t.db('emails').where({ clientId: owner.client.id })).toEqual([]);
   });
 
   it('answers 422 to sending to a client with no e-mail address, changing nothing', async () => {

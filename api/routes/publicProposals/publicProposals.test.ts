@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csrfToken, getTestServer, type TestServer } from '../../test/server.ts';
 import { assignClient, buildClient, buildUser, signInAs } from '../../test/factories.ts';
 import { proposalMessages } from '@contract/proposals.ts';
+import { jsonb } from '@db/index.ts';
 import { mailSettled } from '../../providers/mail/index.ts';
 
 let t: TestServer;
@@ -15,7 +16,12 @@ afterAll(async () => {
 
 /** An agent's proposal including one of their quotes; sent unless `send` is false. */
 async function sentProposal({ send = true, validUntil = '2099-12-31' } = {}) {
-  const user = await buildUser(t.db, { role: 'agent', firstName: 'Alicia', lastName: 'Baptiste' });
+  const user = await buildUser(t.db, {
+    role: 'agent',
+    firstName: 'Alicia',
+    lastName: 'Baptiste',
+    approved: true,
+  });
   const client = await buildClient(t.db, { firstName: 'Jordan', lastName: 'Ellis' });
   await assignClient(t.db, client.id as string, user.id);
   const agent = t.agent();
@@ -160,5 +166,35 @@ describe('the public proposal page', () => {
     expect(gone.body.message).toBe(proposalMessages.publicNotFound);
     const draft = await sentProposal({ send: false });
     expect(draft.publicToken).toBeNull();
+  });
+});
+
+describe('the logo on the public proposal page', () => {
+  it('leaves out a logo stored with an outside address, which would tell its owner the client opened the page', async () => {
+    const { id, publicToken, agent } = await sentProposal();
+    const branding = {
+      companyLogo: 'https://tracker.example/pixel.png?c=jordan',
+      accentColor: '#0f766e',
+      footerText: 'Us',
+    };
+    await t
+      .db('proposals')
+      .where({ id })
+      .update({ branding: jsonb(branding) });
+
+    const page = await t.agent().get(`/api/public/proposals/${publicToken}`).expect(200);
+    expect(page.body.data.branding).toEqual({ ...branding, companyLogo: '' });
+    expect(JSON.stringify(page.body)).not.toContain('tracker.example');
+    // The agent still sees it, so the form can say why it has to change.
+    const own = await agent.get(`/api/proposals/${id}`).expect(200);
+    expect(own.body.data.branding.companyLogo).toBe(branding.companyLogo);
+
+    const onSite = { ...branding, companyLogo: '/images/agency-logo.png' };
+    await t
+      .db('proposals')
+      .where({ id })
+      .update({ branding: jsonb(onSite) });
+    const kept = await t.agent().get(`/api/public/proposals/${publicToken}`).expect(200);
+    expect(kept.body.data.branding.companyLogo).toBe('/images/agency-logo.png');
   });
 });

@@ -10,7 +10,7 @@ import { proposalMailer } from '../../commands/proposalSender.ts';
 import { deliverEmail } from '../../commands/emails.ts';
 import { requireRole } from '../../middlewares/auth.ts';
 import { validate } from '../../middlewares/validate.ts';
-import { mailProviderFor, sendInBackground } from '../../providers/mail/index.ts';
+import { officeMailerFor, sendInBackground } from '../../providers/mail/index.ts';
 import { findEmail } from '../../queries/emails.ts';
 import type { AfterCommitWork } from '../../sync/adapter.ts';
 import { pullChanges } from '../../sync/pull.ts';
@@ -24,16 +24,15 @@ const FULL_PULL_SCOPE = 'syncFullPullScope';
 
 /** Mail leaves only after the change that asked for it has committed. */
 function runAfterCommit(ctx: AppContext, work: AfterCommitWork) {
-  const { db, log } = ctx;
-  const mail = mailProviderFor(ctx);
+  const mailer = officeMailerFor(ctx);
   const actor = ctx.state.user!;
   sendInBackground(ctx, async () => {
     if (work.kind === 'proposal') {
-      await proposalMailer({ db, mail, log, delivery: work.delivery });
+      await proposalMailer(mailer, work.delivery);
       return;
     }
-    const email = await findEmail(db, actor, work.emailId);
-    if (email) await deliverEmail(db, mail, email, log);
+    const email = await findEmail(mailer.db, actor, work.emailId);
+    if (email) await deliverEmail(mailer, email);
   });
 }
 

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { clientMessages } from '@contract/clients.ts';
 import { itineraryMessages } from '@contract/itineraries.ts';
 import { quoteMessages } from '@contract/agentQuotes.ts';
+import { emailMessages } from '@contract/emails.ts';
 import { SYNC_SCHEMA_VERSION, syncMessages, type SyncResult } from '@contract/sync.ts';
 import { nextVersion, updateVersioned } from '@db/versioning.ts';
 import { csrfToken, getTestServer, type TestServer } from '../../test/server.ts';
@@ -37,7 +38,7 @@ afterEach(() => {
 
 /** A new agent with one assigned client, signed in, and a device of theirs. */
 async function office() {
-  const session = await signedIn(t, 'agent', { firstName: 'Alicia', lastName: 'Ellis' });
+  const session = await signedIn(t, 'agent', { firstName: 'Alicia', lastName: 'Ellis', approved: true });
   const client = await clientOf(t.db, session.user.id, { firstName: 'Jordan', lastName: 'Reyes' });
   return { session, client, device: new Device(session) };
 }
@@ -363,6 +364,58 @@ describe('POST /api/sync/push: each entity', () => {
     await mailSettled(t.app);
     const mails = (await readLocalMail(t.config.dataDir)).filter((mail) => mail.to === draft.changes.to);
     expect(mails).toHaveLength(1);
+  });
+});
+
+describe('POST /api/sync/push: mail in the agency’s name', () => {
+  it('rejects sending from the device of an agent an admin has not approved, keeping the draft and going on', async () => {
+    const session = await signedIn(t, 'agent');
+    const device = new Device(session);
+    const sent = device.create('emails', newEmail({ status: 'sent' }));
+    const draft = device.create('emails', newEmail());
+    const sendDraft = device.upsert(
+      'emails',
+      draft.recordId,
+      { status: 'sent' },
+      { base: { status: 'draft' } },
+    );
+    const response = await device.push([sent, draft, sendDraft]).expect(200);
+    expect(statuses(response.body.results)).toEqual(['rejected', 'applied', 'rejected']);
+    expect(response.body.results[0].message).toBe(emailMessages.awaitingApproval);
+    expect(response.body.results[2].message).toBe(emailMessages.awaitingApproval);
+    expect(await t.db('emails').where({ id: sent.recordId })).toEqual([]);
+    expect((await t.db('emails').where({ id: draft.recordId }).first()).status).toBe('draft');
+    await mailSettled(t.app);
+    expect((await readLocalMail(t.config.dataDir)).some((mail) => mail.to === draft.changes.to)).toBe(false);
+  });
+
+  it('rejects a proposal sent from the device of an agent an admin has not approved', async () => {
+    const session = await signedIn(t, 'agent');
+    const client = await clientOf(t.db, session.user.id, { firstName: 'Jordan', lastName: 'Reyes' });
+    const device = new Device(session);
+    const proposal = device.create('proposals', newProposal(client.id));
+    const send = device.upsert(
+      'proposals',
+      proposal.recordId,
+      { status: 'sent' },
+      { base: { status: 'draft' } },
+    );
+    const response = await device.push([proposal, send]).expect(200);
+    expect(statuses(response.body.results)).toEqual(['applied', 'rejected']);
+    expect(response.body.results[1].message).toBe(emailMessages.awaitingApproval);
+    expect((await t.db('proposals').where({ id: proposal.recordId }).first()).status).toBe('draft');
+  });
+
+  it('rejects an e-mail to more than 20 recipients made offline', async () => {
+    const { device } = await office();
+    const bcc = Array.from({ length: 25 }, (_, index) => `guest${index}@example.com`).join(', ');
+    const email = device.create('emails', newEmail({ status: 'sent', bcc }));
+    const response = await device.push([email]).expect(200);
+    expect(response.body.results[0]).toMatchObject({
+      status: 'rejected',
+      fields: { bcc: emailMessages.tooManyRecipients },
+    });
+    expect(await t.db('emails').where({ id: email.recordId })).toEqual([]);
   });
 });
 

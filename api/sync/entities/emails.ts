@@ -1,9 +1,10 @@
-import { EmailDraftInput, EmailSendInput, emailMessages } from '@contract/emails.ts';
+import { EmailDraftInput, EmailSendInput, emailMessages, emailRecipients } from '@contract/emails.ts';
 import { updateVersioned } from '@db/versioning.ts';
 import { checkEmailLinks, deleteEmail, storeOutgoingEmail } from '../../commands/emails.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { parseInput } from '../../middlewares/validate.ts';
 import { emailsVisibleTo } from '../../policies/emails.ts';
+import { assertMaySend } from '../../policies/sending.ts';
 import { presentEmail } from '../../presenters/emails.ts';
 import { SYNC_WRITABLE_FIELDS } from '@contract/syncFields.ts';
 import { recordsById, writableOf, type SyncAdapter } from '../adapter.ts';
@@ -93,6 +94,7 @@ export const emailsSync: SyncAdapter = {
       const merged = { ...pick(writableOf(this, current), CONTENT_FIELDS), ...content };
       const input = sending ? parseInput(EmailSendInput, merged) : parseInput(EmailDraftInput, merged);
       await checkEmailLinks({ trx, actor }, input);
+      if (sending) await assertMaySend(trx, actor, emailRecipients(input as EmailSendInput).length);
       Object.assign(stored, input);
       if (sending) Object.assign(stored, { status: 'sent', sentAt: trx.fn.now() });
     }

@@ -202,5 +202,19 @@ export async function seedEmails(
       scheduleFor: null,
     });
   }
-  return emails.length;
+  // A message that answers nothing the office sent: it waits in the agency's inbox, where an
+  // admin hands it to an agent.
+  await insertVersioned(trx, 'emails', {
+    from: 'Keisha Brown <keisha.brown@example.com>',
+    to: brand.email,
+    subject: 'Family reunion in Orlando next summer',
+    body: 'Hello,\n\nWe are 14 (six children) and would love a week near the parks in July, with a day trip to the coast. Could someone help us plan it?\n\nThank you,\nKeisha',
+    priority: 'normal',
+    status: 'delivered',
+    isRead: false,
+    sentAt: '2026-11-22T08:15:00Z',
+    agentId: null,
+    externalId: '<demo-agency-inbox-1@mail.example.com>',
+  });
+  return emails.length + 1;
 }

@@ -10,7 +10,7 @@ test('an agent quotes from a template, sends a proposal and sees the client acce
   const proposalTitle = `Pitons honeymoon proposal ${stamp}`;
 
   // A new agent with a client of their own, so no other journey's mail or proposals meet these.
-  const office = await OfficeDevice.openAsNewAgent(browser, 'proposal-agent');
+  const office = await OfficeDevice.openAsNewAgent(browser, 'proposal-agent', { approved: true });
   const page = office.page;
   const client = { name: `Priya Natarajan${stamp}`, email: `priya-${stamp}@example.com` };
   await office.addClientOnServer({ firstName: 'Priya', lastName: `Natarajan${stamp}`, email: client.email });

@@ -3,7 +3,7 @@ import { OfficeDevice } from '../../pages/OfficeDevice';
 
 test('an agent starts a trip plan from a template and e-mails a client', async ({ browser }) => {
   // A new agent: the shared templates are there, and the mail folders hold this journey's mail alone.
-  const office = await OfficeDevice.openAsNewAgent(browser, 'planning-agent');
+  const office = await OfficeDevice.openAsNewAgent(browser, 'planning-agent', { approved: true });
   const page = office.page;
   const stamp = Date.now();
 

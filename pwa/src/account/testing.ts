@@ -13,7 +13,15 @@ export const clientUser = {
   phone: '+1 758 555 0101',
   role: 'client' as const,
 };
-export const agentUser = { ...clientUser, id: 'u-agent', firstName: 'Ava', role: 'agent' as const };
+/** An agent an admin approved (only approved agents send mail; see pendingAgentUser). */
+export const agentUser = {
+  ...clientUser,
+  id: 'u-agent',
+  firstName: 'Ava',
+  role: 'agent' as const,
+  agentApproved: true,
+};
+export const pendingAgentUser = { ...agentUser, id: 'u-pending-agent', agentApproved: false };
 
 /** Toasts are spied on, not shown: the assertions read what would have been said. */
 export function spyToasts() {

@@ -15,6 +15,7 @@ import {
   type EmailPayload,
 } from './api';
 import { templateOptions } from './format';
+import { AwaitingApprovalNotice, useMaySendMail } from '../shared/sendingApproval';
 
 export interface ComposeValues {
   to: string;
@@ -178,6 +179,7 @@ export function ComposeDialog({ initial, onClose }: ComposeDialogProps) {
   };
 
   const pending = send.isPending || saveDraft.isPending;
+  const maySend = useMaySendMail();
 
   return (
     <Modal
@@ -193,11 +195,18 @@ export function ComposeDialog({ initial, onClose }: ComposeDialogProps) {
         <Button key="draft" onClick={onSaveDraft} loading={saveDraft.isPending} disabled={pending}>
           Save Draft
         </Button>,
-        <Button key="send" type="primary" onClick={onSend} loading={send.isPending} disabled={pending}>
+        <Button
+          key="send"
+          type="primary"
+          onClick={onSend}
+          loading={send.isPending}
+          disabled={pending || !maySend}
+        >
           Send
         </Button>,
       ]}
     >
+      {!maySend && <AwaitingApprovalNotice />}
       <Form<ComposeValues> form={form} layout="vertical" name="compose-email" initialValues={EMPTY_COMPOSE}>
         <div className="email-compose__row">
           <Form.Item label="Client" name="clientId">

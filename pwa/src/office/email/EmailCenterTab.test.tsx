@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { SyncEntity } from '@contract/sync';
 import { currentUserQueryKey } from '@pwa/account/currentUser';
-import { agentUser, spyToasts } from '@pwa/account/testing';
+import { agentUser, pendingAgentUser, spyToasts } from '@pwa/account/testing';
 import { createQueryClient } from '@pwa/lib/queryClient';
 import {
   openOfficeDatabase,
@@ -90,7 +90,7 @@ const clients = [
 
 async function renderTab(
   records: Partial<Record<SyncEntity, LocalRecord[]>> = {},
-  { synced = true }: { synced?: boolean } = {},
+  { synced = true, user = agentUser }: { synced?: boolean; user?: typeof agentUser } = {},
 ) {
   db = openOfficeDatabase(`test-${crypto.randomUUID()}`);
   setOfficeDatabase(db);
@@ -99,7 +99,7 @@ async function renderTab(
   for (const [entity, rows] of Object.entries(records)) await db[entity as SyncEntity].bulkPut(rows);
   if (synced) await db.meta.put({ key: 'cursor', value: 1 });
   const queryClient = createQueryClient();
-  queryClient.setQueryData(currentUserQueryKey, agentUser);
+  queryClient.setQueryData(currentUserQueryKey, user);
   render(
     <QueryClientProvider client={queryClient}>
       <EmailCenterTab />
@@ -218,6 +218,47 @@ describe('EmailCenterTab', () => {
     // E-mails the server already has carry no such mark.
     const synced = within(sent).getByText('Your flights').closest('li')!;
     expect(within(synced).queryByText('Waiting to send')).toBeNull();
+  });
+
+  it('files mail received for the agency in the inbox, marked as waiting for an admin', async () => {
+    const agencyMail = email({
+      id: '77777777-7777-4777-8777-777777777777',
+      from: 'Keisha Brown <keisha@example.com>',
+      to: 'hello@islandbridge.travel',
+      subject: 'Group trip for twelve',
+      status: 'delivered',
+      isRead: false,
+      sentAt: '2026-01-11T10:00:00.000Z',
+      agentId: null,
+      received: true,
+    });
+    await renderTab({ emails: [agencyMail] });
+    const inbox = await screen.findByRole('list', { name: 'Inbox emails' });
+    fireEvent.click(within(inbox).getByText('Group trip for twelve'));
+    const pane = await screen.findByRole('article', { name: 'Group trip for twelve' });
+    expect(within(pane).getByText('Agency inbox: unassigned')).toBeTruthy();
+    // Assigning is an admin's: an agent sees no control for it.
+    expect(within(pane).queryByRole('combobox', { name: 'Assign to agent' })).toBeNull();
+  });
+
+  it('lets an agent awaiting approval save a draft but not send, and says why', async () => {
+    const toasts = spyToasts();
+    await renderTab({}, { user: pendingAgentUser });
+    const dialog = await openCompose();
+    expect(within(dialog).getByText('Sending opens once an administrator approves you')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Send' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText('To', { exact: true }), {
+      target: { value: 'guest@example.com' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Draft' }));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Draft saved successfully!'));
+    expect(await queued()).toEqual([
+      expect.objectContaining({
+        entity: 'emails',
+        op: 'upsert',
+        changes: expect.objectContaining({ status: 'draft' }),
+      }),
+    ]);
   });
 
   it('stars an e-mail from the list', async () => {

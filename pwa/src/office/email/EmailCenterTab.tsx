@@ -15,6 +15,7 @@ import { StatusBadge } from '@pwa/components/StatusBadge';
 import { toast } from '@pwa/components/toast';
 import { LoadingStatus } from '@pwa/components/LoadingStatus';
 import { errorMessage } from '@pwa/lib/errorMessage';
+import { AssignEmail } from './AssignEmail';
 import { ComposeDialog, EMPTY_COMPOSE, type ComposeValues } from './ComposeDialog';
 import {
   useDeleteEmail,
@@ -55,17 +56,25 @@ function WaitingTag({ email }: { email: Email }) {
   return email.waitingToSend ? <Tag color="gold">Waiting to send</Tag> : null;
 }
 
+/** Received for the agency and not yet handed to an agent. */
+function UnassignedTag({ email }: { email: Email }) {
+  return email.received && !email.agentId ? <Tag color="purple">Agency inbox: unassigned</Tag> : null;
+}
+
 interface ReadingPaneProps {
   email: Email;
+  /** Admins hand received mail to an agent. */
+  canAssign: boolean;
   onStar: (email: Email) => void;
   onReply: (email: Email) => void;
   onEditDraft: (email: Email) => void;
   onDelete: (email: Email) => void;
 }
 
-function ReadingPane({ email, onStar, onReply, onEditDraft, onDelete }: ReadingPaneProps) {
+function ReadingPane({ email, canAssign, onStar, onReply, onEditDraft, onDelete }: ReadingPaneProps) {
   return (
     <article className="email-pane" aria-labelledby="email-pane-subject">
+      {canAssign && email.received && <AssignEmail key={email.id} email={email} />}
       <div className="email-pane__actions">
         <Button
           icon={email.isStarred ? <StarFilled aria-hidden /> : <StarOutlined aria-hidden />}
@@ -91,6 +100,7 @@ function ReadingPane({ email, onStar, onReply, onEditDraft, onDelete }: ReadingP
       <p style={{ margin: '0 0 8px', display: 'flex', gap: 4, flexWrap: 'wrap' }}>
         <StatusBadge status={email.status} />
         <WaitingTag email={email} />
+        <UnassignedTag email={email} />
         <Tag color={PRIORITY_COLOURS[email.priority]}>
           {email.priority.charAt(0).toUpperCase() + email.priority.slice(1)} priority
         </Tag>
@@ -325,9 +335,10 @@ export function EmailCenterTab() {
                       {email.isRead ? '' : <span className="visually-hidden">Unread: </span>}
                       {email.subject || '(no subject)'}
                     </span>
-                    {email.waitingToSend && (
+                    {(email.waitingToSend || (email.received && !email.agentId)) && (
                       <span>
                         <WaitingTag email={email} />
+                        <UnassignedTag email={email} />
                       </span>
                     )}
                     <span className="email-row__preview">{preview(email.body)}</span>
@@ -341,6 +352,7 @@ export function EmailCenterTab() {
         {selected ? (
           <ReadingPane
             email={selected}
+            canAssign={user?.role === 'admin'}
             onStar={star}
             onReply={reply}
             onEditDraft={editDraft}

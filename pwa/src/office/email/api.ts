@@ -25,6 +25,9 @@ import type { CurrentUser } from '@pwa/account/currentUser';
 import { officeDb, type LocalRecord, type OfficeDatabase } from '@pwa/offline/db';
 import { useLive, useLocalMutation, useOfficeReady } from '@pwa/offline/hooks';
 import { deleteRecord, saveRecord } from '@pwa/offline/outbox';
+import { useSyncEngine } from '@pwa/offline/officeData';
+import { apiRequest } from '@pwa/lib/api';
+import { useMutation } from '@tanstack/react-query';
 
 export interface EmailListFilter {
   folder: EmailFolder;
@@ -32,14 +35,20 @@ export interface EmailListFilter {
   clientId: string | null;
 }
 
+/** An e-mail on the device: the API's shape, and whether the mail service delivered it to us. */
+interface DeviceEmail extends Email {
+  /** Received through the inbound mail service (possibly addressed to the agency, not the agent). */
+  received: boolean;
+}
+
 /** An e-mail as the list shows it: the API's shape, and whether it still waits to be sent. */
-export interface ListedEmail extends Email {
+export interface ListedEmail extends DeviceEmail {
   /** Sent on this device and still in the outbox: the server sends it on the next sync. */
   waitingToSend: boolean;
 }
 
 /** The device's record as the API presents an e-mail (records made here lack a few fields). */
-function toEmail(record: LocalRecord, clientNames: Map<string, string>): Email {
+function toEmail(record: LocalRecord, clientNames: Map<string, string>): DeviceEmail {
   const text = (field: string) => (typeof record[field] === 'string' ? (record[field] as string) : '');
   const orNull = <T>(field: string) => (record[field] ?? null) as T | null;
   const clientId = orNull<string>('clientId');
@@ -67,6 +76,7 @@ function toEmail(record: LocalRecord, clientNames: Map<string, string>): Email {
     scheduleFor: orNull('scheduleFor'),
     createdAt: text('createdAt'),
     updatedAt: text('updatedAt'),
+    received: record.received === true,
   };
 }
 
@@ -84,8 +94,8 @@ const same = (a: string, b: string | undefined) => b !== undefined && a.trim().t
  * agent's. Synced records say whether the mail service delivered them (`received`); a
  * record written on this device was composed here, so it was not received.
  */
-function inFolder(email: Email, folder: EmailFolder | 'unread', own: string | undefined): boolean {
-  const received = (email as Email & { received?: boolean }).received === true;
+function inFolder(email: DeviceEmail, folder: EmailFolder | 'unread', own: string | undefined): boolean {
+  const { received } = email;
   const fromOwner = same(email.from, own);
   switch (folder) {
     case 'inbox':
@@ -346,5 +356,20 @@ export function useRenderEmailTemplate() {
     if (!template) throw new Error('Email template not found');
     const filled = fillEmailTemplate(template, await templateValues(officeDb(), user, request));
     return { subject: filled.subject, body: filled.body };
+  });
+}
+
+/**
+ * An admin hands a received e-mail to an agent. This is the server's decision (the agent's
+ * devices must learn of it), so it needs a connection; the device then syncs to show it.
+ */
+export function useAssignEmail() {
+  const engine = useSyncEngine();
+  return useMutation({
+    mutationFn: async ({ id, agentId }: { id: string; agentId: string }) => {
+      const response = await apiRequest('POST', `/api/emails/${id}/assign`, { agentId });
+      return (await response.json()) as { data: Email; message: string };
+    },
+    onSuccess: () => void engine?.syncNow(),
   });
 }

@@ -13,6 +13,7 @@ import {
   useSendProposal,
 } from './api';
 import { capital, clientName, proposalToasts } from './draft';
+import { AwaitingApprovalNotice, useMaySendMail } from '../shared/sendingApproval';
 
 const value = { margin: 0 } as const;
 
@@ -32,65 +33,69 @@ function ProposalActions({
   const pdf = useDownloadProposalPdf();
   const duplicate = useDuplicateProposal();
   const remove = useDeleteProposal();
+  const maySend = useMaySendMail();
   return (
-    <Space wrap style={{ marginBottom: 16 }}>
-      <Button
-        type="primary"
-        disabled={proposal.status !== 'draft'}
-        loading={send.isPending}
-        onClick={() =>
-          send.mutate(proposal.id, {
-            onSuccess: () => toast.success(proposalMessages.sent),
-            onError: (error) => toast.error(proposalToasts.sendFailed, errorMessage(error)),
-          })
-        }
-      >
-        Send to Client
-      </Button>
-      <Button
-        loading={pdf.isPending}
-        onClick={() =>
-          pdf.mutate(proposal.id, {
-            onSuccess: () => toast.success(proposalToasts.pdfDownloaded),
-            onError: (error) => toast.error(proposalToasts.pdfFailed, errorMessage(error)),
-          })
-        }
-      >
-        Download PDF
-      </Button>
-      <Button onClick={() => onEdit(proposal)}>Edit</Button>
-      <Button
-        loading={duplicate.isPending}
-        onClick={() =>
-          duplicate.mutate(proposal.id, {
-            onSuccess: (copy) => {
-              toast.success(proposalMessages.created);
-              onDuplicated(copy);
-            },
-            onError: (error) => toast.error(proposalToasts.duplicateFailed, errorMessage(error)),
-          })
-        }
-      >
-        Duplicate
-      </Button>
-      <Popconfirm
-        title="Delete this proposal?"
-        description="This cannot be undone."
-        okText="Delete"
-        okButtonProps={{ danger: true }}
-        onConfirm={() =>
-          remove.mutateAsync(proposal.id).then(
-            () => {
-              toast.success(proposalMessages.deleted);
-              onDeleted();
-            },
-            (error: unknown) => toast.error(proposalToasts.deleteFailed, errorMessage(error)),
-          )
-        }
-      >
-        <Button danger>Delete</Button>
-      </Popconfirm>
-    </Space>
+    <>
+      {!maySend && proposal.status === 'draft' && <AwaitingApprovalNotice />}
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Button
+          type="primary"
+          disabled={proposal.status !== 'draft' || !maySend}
+          loading={send.isPending}
+          onClick={() =>
+            send.mutate(proposal.id, {
+              onSuccess: () => toast.success(proposalMessages.sent),
+              onError: (error) => toast.error(proposalToasts.sendFailed, errorMessage(error)),
+            })
+          }
+        >
+          Send to Client
+        </Button>
+        <Button
+          loading={pdf.isPending}
+          onClick={() =>
+            pdf.mutate(proposal.id, {
+              onSuccess: () => toast.success(proposalToasts.pdfDownloaded),
+              onError: (error) => toast.error(proposalToasts.pdfFailed, errorMessage(error)),
+            })
+          }
+        >
+          Download PDF
+        </Button>
+        <Button onClick={() => onEdit(proposal)}>Edit</Button>
+        <Button
+          loading={duplicate.isPending}
+          onClick={() =>
+            duplicate.mutate(proposal.id, {
+              onSuccess: (copy) => {
+                toast.success(proposalMessages.created);
+                onDuplicated(copy);
+              },
+              onError: (error) => toast.error(proposalToasts.duplicateFailed, errorMessage(error)),
+            })
+          }
+        >
+          Duplicate
+        </Button>
+        <Popconfirm
+          title="Delete this proposal?"
+          description="This cannot be undone."
+          okText="Delete"
+          okButtonProps={{ danger: true }}
+          onConfirm={() =>
+            remove.mutateAsync(proposal.id).then(
+              () => {
+                toast.success(proposalMessages.deleted);
+                onDeleted();
+              },
+              (error: unknown) => toast.error(proposalToasts.deleteFailed, errorMessage(error)),
+            )
+          }
+        >
+          <Button danger>Delete</Button>
+        </Popconfirm>
+      </Space>
+    </>
   );
 }
 

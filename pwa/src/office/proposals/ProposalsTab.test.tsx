@@ -4,7 +4,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@pwa/lib/queryClient';
 import { clearCsrfToken } from '@pwa/lib/api';
 import { stubApi } from '@pwa/test/renderApp';
-import { spyToasts } from '@pwa/account/testing';
+import { agentUser, pendingAgentUser, spyToasts } from '@pwa/account/testing';
+import { currentUserQueryKey } from '@pwa/account/currentUser';
 import { openOfficeDatabase, setOfficeDatabase, type OfficeDatabase } from '@pwa/offline/db';
 import { useSyncStatus } from '@pwa/offline/syncEngine';
 import { ProposalsTab } from './ProposalsTab';
@@ -92,20 +93,23 @@ const proposal = {
 };
 const sent = { ...proposal, status: 'sent', sentAt: '2026-11-02T10:00:00Z' };
 
-function renderTab() {
+/** The office is open to a signed-in, approved agent (the office shell loads them first). */
+function renderTab(user: typeof agentUser = agentUser) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(currentUserQueryKey, user);
   return render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <ProposalsTab />
     </QueryClientProvider>,
   );
 }
 
 /** Renders the tab with one proposal (and its client and quote) and opens its detail panel. */
-async function openDetail(item: Record<string, unknown> = proposal) {
+async function openDetail(item: Record<string, unknown> = proposal, user = agentUser) {
   await db.clients.put(client);
   await db.agent_quotes.put(quote);
   await db.proposals.put({ ...proposal, ...item });
-  renderTab();
+  renderTab(user);
   fireEvent.click(await screen.findByRole('button', { name: String(item.title ?? proposal.title) }));
   const detail = within(await screen.findByRole('region', { name: 'Proposal details' }));
   await detail.findByText('Cleo Baptiste');
@@ -246,6 +250,14 @@ describe('ProposalsTab', () => {
     const detail = await openDetail(sent);
     expect(detail.getByRole('button', { name: 'Send to Client' }).hasAttribute('disabled')).toBe(true);
     expect(detail.getByText('Sent')).toBeTruthy();
+  });
+
+  it('lets an agent awaiting approval keep a draft but not send it, and says why', async () => {
+    spyToasts();
+    const detail = await openDetail(proposal, pendingAgentUser);
+    expect(detail.getByRole('button', { name: 'Send to Client' }).hasAttribute('disabled')).toBe(true);
+    expect(detail.getByText('Sending opens once an administrator approves you')).toBeTruthy();
+    expect(await db.outbox.count()).toBe(0);
   });
 
   describe('Download PDF', () => {
