@@ -3,6 +3,7 @@ import supertest from 'supertest';
 import { createDb } from '@db/index.ts';
 import { createApp } from './app.ts';
 import { getTestServer, csrfToken, testConfig, type TestServer } from './test/server.ts';
+import { buildItinerary, clientOf, signedIn } from './routes/clients/officeTestKit.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -178,5 +179,47 @@ describe('current user', () => {
   it('answers 401 in the error shape when nobody is signed in', async () => {
     const response = await t.agent().get('/api/auth/me').expect(401);
     expect(response.body).toMatchObject({ success: false, error: 'unauthorized' });
+  });
+});
+
+describe('caching of API answers', () => {
+  it('answers every signed-in read with Cache-Control no-store, so no cache keeps clients’ data', async () => {
+    const agent = await signedIn(t, 'agent');
+    const client = await clientOf(t.db, agent.user.id);
+    const itinerary = await buildItinerary(t.db, client.id);
+    for (const path of [
+      '/api/clients',
+      `/api/clients/${client.id}`,
+      '/api/emails',
+      '/api/emails/counts',
+      '/api/proposals',
+      `/api/bookings?itineraryId=${itinerary.id}`,
+      '/api/agent-quotes',
+      '/api/quotes',
+      '/api/notifications',
+      '/api/trip-plans',
+      '/api/trip-plans/templates',
+      '/api/itineraries',
+      `/api/itineraries/${itinerary.id}`,
+      '/api/agent/dashboard',
+      '/api/sync/pull',
+      '/api/auth/me',
+    ]) {
+      const response = await agent.http.get(path).expect(200);
+      expect(response.headers['cache-control'], path).toMatch(/\bno-store\b/);
+    }
+    // Refusals and errors are answers about someone's data too.
+    const missing = await agent.http.get('/api/clients/00000000-0000-4000-8000-000000000000').expect(404);
+    expect(missing.headers['cache-control']).toBe('no-store');
+    expect((await t.agent().get('/api/clients').expect(401)).headers['cache-control']).toBe('no-store');
+  });
+
+  it('keeps the caching a route chose, and the static files’ own policies', async () => {
+    const agent = await signedIn(t, 'agent');
+    const templates = await agent.http.get('/api/agent-quotes/templates').expect(200);
+    expect(templates.headers['cache-control']).toBe('private, max-age=60');
+    const asset = await t.agent().get('/assets/app-abc123.js').expect(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await t.agent().get('/').expect(200)).headers['cache-control']).toBe('no-cache');
   });
 });

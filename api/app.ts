@@ -7,7 +7,7 @@ import { createLogger, type Logger } from './logger.ts';
 import type { AppState, AppContextExtensions } from './types.ts';
 import { requestContext } from './middlewares/requestContext.ts';
 import { bodyParserError, errorHandler } from './middlewares/errors.ts';
-import { securityHeaders } from './middlewares/security.ts';
+import { apiNoStore, securityHeaders } from './middlewares/security.ts';
 import { sessionMiddleware } from './middlewares/session.ts';
 import { csrfProtection } from './middlewares/csrf.ts';
 import { loadUser } from './middlewares/auth.ts';
@@ -38,6 +38,7 @@ export function createApp(config: Config, deps: AppDependencies = {}): App {
   app.use(requestContext(logger));
   app.use(errorHandler());
   app.use(securityHeaders(config));
+  app.use(apiNoStore());
   app.use(compress({ threshold: 1024 }));
   app.use(staticFiles(config.staticDir));
   app.use(sessionMiddleware(app as unknown as Koa, db, config));

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { jsonb } from '@db/index.ts';
-import type { MemberLoginEvent } from '@contract/webhooks.ts';
+import { webhookMessages, type MemberLoginEvent } from '@contract/webhooks.ts';
 import { conflict } from '../errors.ts';
 import { SESSION_USER_COLUMNS } from '../queries/users.ts';
 import type { SessionUser } from '../types.ts';
@@ -29,8 +29,10 @@ function givenOnly<T extends Record<string, unknown>>(fields: T): Partial<T> {
  * by member id, else by e-mail (and linked to the member), else created as a client without a
  * password (authMethod 'wix'); it gets the sign-in time, the labels and profile, and the names
  * and phone the event gives. An event older than the last one recorded only links the member.
- * A client account gets its `clients` row linked or created by e-mail. Run it in a transaction:
- * a failure anywhere leaves no trace, so the sender's retry starts afresh.
+ * Only client accounts are linked and updated: for an agent's or an admin's account it answers
+ * 409 and changes nothing. A client account gets its `clients` row linked or created by e-mail.
+ * Run it in a transaction: a failure anywhere leaves no trace, so the sender's retry starts
+ * afresh.
  */
 export async function memberLogin({
   trx,
@@ -69,9 +71,12 @@ export async function memberLogin({
     user = (await trx('users').where({ email: member.email }).forUpdate().first(MEMBER_USER_COLUMNS)) as
       MemberUser | undefined;
     if (user?.wixMemberId && user.wixMemberId !== member.id) {
-      throw conflict('The account with this e-mail address is linked to another member.');
+      throw conflict(webhookMessages.otherMember);
     }
   }
+  // Whoever controls a member's e-mail on the member site would otherwise get their profile
+  // and sign-in history written onto an agent's or an admin's account.
+  if (user && user.role !== 'client') throw conflict(webhookMessages.staffAccount);
 
   const details = givenOnly({ firstName: member.firstName, lastName: member.lastName, phone: member.phone });
   let account: SessionUser;
@@ -108,6 +113,6 @@ export async function memberLogin({
       .returning(SESSION_USER_COLUMNS)) as SessionUser[];
     account = updated;
   }
-  if (account.role === 'client') await linkOrCreateClientRow(trx, account);
+  await linkOrCreateClientRow(trx, account);
   return { duplicate: false, userId: account.id };
 }

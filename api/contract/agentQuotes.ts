@@ -4,11 +4,18 @@
  * (section 9: taxes are 8% of the subtotal). Money is integer minor units.
  */
 import * as v from 'valibot';
+import { CalendarDay } from './dates.ts';
+import { MAX_AMOUNT, amountTooLarge, formatMoney } from './money.ts';
 
 export const QUOTE_STATUSES = ['draft', 'sent', 'accepted', 'declined', 'expired'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
 export const QUOTE_TAX_RATE = 0.08;
+
+/** One service's price: $1,000,000.00 in minor units. */
+export const MAX_SERVICE_PRICE = 100_000_000;
+export const MAX_SERVICE_QUANTITY = 10_000;
+export const MAX_QUOTE_SERVICES = 100;
 
 export const quoteMessages = {
   servicesRequired: 'At least one service is required',
@@ -16,6 +23,11 @@ export const quoteMessages = {
   pricePositive: 'Price must be positive',
   quantityMin: 'Quantity must be at least 1',
   validUntilRequired: 'Valid until date is required',
+  validUntilInvalid: 'Valid until must be a real calendar day (YYYY-MM-DD)',
+  priceTooLarge: amountTooLarge('Price', MAX_SERVICE_PRICE),
+  quantityTooLarge: `Quantity must be at most ${MAX_SERVICE_QUANTITY.toLocaleString('en-US')}`,
+  servicesTooMany: `A quote has at most ${MAX_QUOTE_SERVICES} services`,
+  servicesTooMuch: `The services must add up to at most ${formatMoney(MAX_AMOUNT)} before taxes`,
   agentIdRequired: 'Agent ID is required',
   titleRequired: 'Title is required',
   clientRequired: 'Client is required',
@@ -38,19 +50,6 @@ export function quoteTotals(services: readonly QuoteService[]) {
   const taxes = Math.round(subtotal * QUOTE_TAX_RATE);
   return { subtotal, taxes, totalCost: subtotal + taxes };
 }
-
-const MAX_MINOR_UNITS = 1_000_000_000;
-
-/** A calendar day "YYYY-MM-DD" (a longer ISO timestamp is cut to its day). */
-export const CalendarDay = (message: string) =>
-  v.pipe(
-    v.optional(v.nullable(v.string(message)), ''),
-    v.transform((value) => (value ?? '').trim()),
-    v.nonEmpty(message),
-    v.regex(/^\d{4}-\d{2}-\d{2}(T.*)?$/, message),
-    v.transform((value) => value.slice(0, 10)),
-    v.check((value) => !Number.isNaN(new Date(`${value}T12:00:00Z`).getTime()), message),
-  );
 
 export const Currency = v.optional(
   v.pipe(
@@ -86,13 +85,13 @@ export const QuoteServiceInput = v.object({
     v.optional(v.number(quoteMessages.pricePositive), 0),
     v.integer('Price must be a whole number of cents'),
     v.minValue(0, quoteMessages.pricePositive),
-    v.maxValue(MAX_MINOR_UNITS, 'Price is too large'),
+    v.maxValue(MAX_SERVICE_PRICE, quoteMessages.priceTooLarge),
   ),
   quantity: v.pipe(
     v.optional(v.number(quoteMessages.quantityMin), 1),
     v.integer(quoteMessages.quantityMin),
     v.minValue(1, quoteMessages.quantityMin),
-    v.maxValue(10_000, 'Quantity is too large'),
+    v.maxValue(MAX_SERVICE_QUANTITY, quoteMessages.quantityTooLarge),
   ),
 });
 
@@ -119,10 +118,18 @@ export const QuoteInput = v.object({
   services: v.pipe(
     v.optional(v.array(QuoteServiceInput, quoteMessages.servicesRequired), []),
     v.minLength(1, quoteMessages.servicesRequired),
-    v.maxLength(100, 'At most 100 services'),
+    v.maxLength(MAX_QUOTE_SERVICES, quoteMessages.servicesTooMany),
+    // The totals are PostgreSQL integers: a larger sum, with its 8% taxes, might not fit. A
+    // price or quantity out of its own range already has its message.
+    v.check(
+      (services) =>
+        services.some((item) => item.price > MAX_SERVICE_PRICE || item.quantity > MAX_SERVICE_QUANTITY) ||
+        quoteTotals(services).subtotal <= MAX_AMOUNT,
+      quoteMessages.servicesTooMuch,
+    ),
   ),
   currency: Currency,
-  validUntil: CalendarDay(quoteMessages.validUntilRequired),
+  validUntil: CalendarDay(quoteMessages.validUntilRequired, quoteMessages.validUntilInvalid),
   status: v.optional(
     v.picklist(QUOTE_STATUSES, 'Status must be draft, sent, accepted, declined or expired'),
     'draft',
@@ -161,15 +168,5 @@ export interface QuoteTemplate {
   services: QuoteService[];
   terms: string | null;
 }
-
-/** An optional calendar day: blank or null means none. */
-export const OptionalCalendarDay = (message: string) =>
-  v.pipe(
-    v.optional(v.nullable(v.string(message)), null),
-    v.transform((value) => (value ?? '').trim()),
-    v.check((value) => value === '' || /^\d{4}-\d{2}-\d{2}(T.*)?$/.test(value), message),
-    v.transform((value) => (value === '' ? null : value.slice(0, 10))),
-    v.check((value) => value === null || !Number.isNaN(new Date(`${value}T12:00:00Z`).getTime()), message),
-  );
 
 export { OptionalText };

@@ -4,7 +4,9 @@
  */
 import * as v from 'valibot';
 import { OptionalText } from './clients.ts';
-import { Currency, OptionalDate, OptionalMoney, datesInOrder } from './itineraries.ts';
+import { OptionalCalendarDay } from './dates.ts';
+import { Currency, OptionalMoney, datesInOrder } from './itineraries.ts';
+import { amountTooLarge } from './money.ts';
 
 export const BOOKING_TYPES = ['flight', 'hotel', 'activity', 'transport', 'restaurant', 'other'] as const;
 export type BookingType = (typeof BOOKING_TYPES)[number];
@@ -16,6 +18,7 @@ export const bookingMessages = {
   typeInvalid: 'Type must be one of flight, hotel, activity, transport, restaurant, other',
   titleRequired: 'Title is required',
   costPositive: 'Cost must be positive',
+  costTooLarge: amountTooLarge('Cost'),
   statusInvalid: 'Status must be one of pending, confirmed, cancelled',
   detailsInvalid: 'Details must be valid JSON',
   supplierInfoInvalid: 'Supplier info must be valid JSON',
@@ -62,13 +65,13 @@ const bookingFields = {
     v.maxLength(200, bookingMessages.tooLong),
   ),
   details: JsonText(bookingMessages.detailsInvalid),
-  cost: OptionalMoney(bookingMessages.costPositive),
+  cost: OptionalMoney(bookingMessages.costPositive, bookingMessages.costTooLarge),
   currency: Currency,
   status: v.optional(v.picklist(BOOKING_STATUSES, bookingMessages.statusInvalid), 'pending'),
   bookingReference: OptionalText(200),
   supplierInfo: JsonText(bookingMessages.supplierInfoInvalid),
-  startDate: OptionalDate(bookingMessages.startDateInvalid),
-  endDate: OptionalDate(bookingMessages.endDateInvalid),
+  startDate: OptionalCalendarDay(bookingMessages.startDateInvalid),
+  endDate: OptionalCalendarDay(bookingMessages.endDateInvalid),
 };
 
 export const BookingInput = v.pipe(

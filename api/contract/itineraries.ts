@@ -4,21 +4,22 @@
  */
 import * as v from 'valibot';
 import { OptionalText } from './clients.ts';
+import { CalendarDay } from './dates.ts';
+import { MAX_AMOUNT, amountTooLarge } from './money.ts';
 
 export const ITINERARY_STATUSES = ['draft', 'confirmed', 'completed', 'cancelled'] as const;
 export type ItineraryStatus = (typeof ITINERARY_STATUSES)[number];
-
-/** The largest amount a money column (PostgreSQL integer) holds, in minor units. */
-export const MAX_MINOR_UNITS = 2_147_483_647;
 
 export const itineraryMessages = {
   titleRequired: 'Title is required',
   clientRequired: 'Client is required',
   startDateRequired: 'Start date is required',
   endDateRequired: 'End date is required',
+  startDateInvalid: 'Start date must be a real calendar day (YYYY-MM-DD)',
+  endDateInvalid: 'End date must be a real calendar day (YYYY-MM-DD)',
   endBeforeStart: 'End date must be on or after the start date',
   totalCostPositive: 'Total cost must be positive',
-  amountTooLarge: 'Amount is too large',
+  totalCostTooLarge: amountTooLarge('Total cost'),
   currencyInvalid: 'Currency must be a three-letter code',
   statusInvalid: 'Status must be one of draft, confirmed, completed, cancelled',
   tooLong: 'This field is too long',
@@ -28,34 +29,11 @@ export const itineraryMessages = {
   deleted: 'Itinerary deleted successfully!',
 } as const;
 
-/** A required calendar day "YYYY-MM-DD"; missing, null and blank all read as missing. */
-export const RequiredDate = (message: string) =>
-  v.pipe(
-    v.optional(v.nullable(v.string(message)), ''),
-    v.transform((value) => (value ?? '').trim()),
-    v.nonEmpty(message),
-    v.isoDate(message),
-  );
-
-/** An optional calendar day: blank becomes null. */
-export const OptionalDate = (message: string) =>
-  v.pipe(
-    v.optional(v.nullable(v.string(message)), null),
-    v.transform((value) => (value ?? '').trim()),
-    v.union([v.literal(''), v.pipe(v.string(), v.isoDate(message))], message),
-    v.transform((value) => (value === '' ? null : value)),
-  );
-
-/** Optional integer minor units, at least 0. */
-export const OptionalMoney = (message: string) =>
+/** Optional integer minor units, from 0 to MAX_AMOUNT. */
+export const OptionalMoney = (message: string, tooLarge: string) =>
   v.optional(
     v.nullable(
-      v.pipe(
-        v.number(message),
-        v.integer(message),
-        v.minValue(0, message),
-        v.maxValue(MAX_MINOR_UNITS, itineraryMessages.amountTooLarge),
-      ),
+      v.pipe(v.number(message), v.integer(message), v.minValue(0, message), v.maxValue(MAX_AMOUNT, tooLarge)),
     ),
     null,
   );
@@ -83,9 +61,9 @@ const itineraryFields = {
   ),
   description: OptionalText(5000),
   clientId: Uuid(itineraryMessages.clientRequired),
-  startDate: RequiredDate(itineraryMessages.startDateRequired),
-  endDate: RequiredDate(itineraryMessages.endDateRequired),
-  totalCost: OptionalMoney(itineraryMessages.totalCostPositive),
+  startDate: CalendarDay(itineraryMessages.startDateRequired, itineraryMessages.startDateInvalid),
+  endDate: CalendarDay(itineraryMessages.endDateRequired, itineraryMessages.endDateInvalid),
+  totalCost: OptionalMoney(itineraryMessages.totalCostPositive, itineraryMessages.totalCostTooLarge),
   currency: Currency,
   status: v.optional(v.picklist(ITINERARY_STATUSES, itineraryMessages.statusInvalid), 'draft'),
   agentNotes: OptionalText(5000),

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { OptionalText } from './clients.ts';
-import { OptionalDate } from './itineraries.ts';
+import { OptionalCalendarDay } from './dates.ts';
 
 export const TRAVELER_COUNTS = ['1-2', '3-5', '6-10', '11-20', '21+'] as const;
 export const TRAVEL_TYPES = [
@@ -77,8 +77,8 @@ export const TravelQuoteRequest = v.pipe(
     phone: OptionalText(50),
     groupName: OptionalText(200),
     numberOfTravelers: OptionalChoice(TRAVELER_COUNTS, leadMessages.travelersInvalid),
-    departureDate: OptionalDate(leadMessages.dateInvalid),
-    returnDate: OptionalDate(leadMessages.dateInvalid),
+    departureDate: OptionalCalendarDay(leadMessages.dateInvalid),
+    returnDate: OptionalCalendarDay(leadMessages.dateInvalid),
     travelTypes: v.pipe(
       v.optional(v.nullable(v.array(v.picklist(TRAVEL_TYPES, leadMessages.travelTypeInvalid))), []),
       v.transform((types) => [...new Set(types ?? [])]),

@@ -21,3 +21,16 @@ export function formatMoney(minor: MinorUnits | null | undefined, currency = 'US
   }
   return formatter.format(fromMinorUnits(minor ?? 0));
 }
+
+/**
+ * The largest amount a form accepts for one figure (a total cost, a booking's cost, a budget,
+ * a proposal's value, what a quote's services add up to): $10,000,000.00. Money columns are
+ * PostgreSQL integers (at most 2,147,483,647 minor units): this leaves room for a quote's 8%
+ * taxes, so nothing accepted can overflow when it is stored.
+ */
+export const MAX_AMOUNT: MinorUnits = 1_000_000_000;
+
+/** "Total cost must be at most $10,000,000.00". */
+export function amountTooLarge(label: string, max: MinorUnits = MAX_AMOUNT): string {
+  return `${label} must be at most ${formatMoney(max)}`;
+}

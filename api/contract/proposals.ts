@@ -5,8 +5,10 @@
  */
 import * as v from 'valibot';
 import { brand } from './brand.ts';
-import { Currency, OptionalCalendarDay, OptionalText } from './agentQuotes.ts';
+import { Currency, OptionalText } from './agentQuotes.ts';
+import { OptionalCalendarDay } from './dates.ts';
 import type { ItineraryDto } from './itineraries.ts';
+import { MAX_AMOUNT, amountTooLarge } from './money.ts';
 
 export const PROPOSAL_STATUSES = ['draft', 'sent', 'viewed', 'accepted', 'rejected'] as const;
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
@@ -25,7 +27,8 @@ export const proposalMessages = {
   travelersMin: 'Number of travelers must be at least 1',
   datesOrder: 'End date must be on or after the start date',
   decisionInvalid: 'Decision must be accept or decline',
-  logoInvalid: 'Logo must be a web address (http or https) or an uploaded PNG or JPEG image',
+  totalValueTooLarge: amountTooLarge('Total value'),
+  logoInvalid: 'Logo must be an uploaded PNG or JPEG image, or a path on this site such as /images/logo.png',
   logoTooLarge: 'Logo image must be at most 256 KB',
   // Server answers.
   sendOnlyDraft: 'Only a draft proposal can be sent. Duplicate it to send a new version.',
@@ -55,15 +58,18 @@ export const defaultBranding: ProposalBranding = {
 export const MAX_LOGO_BYTES = 256 * 1024;
 const MAX_LOGO_CHARS = 350_000;
 
-function isLogo(value: string): boolean {
+/** A path on this site ("/images/logo.png"): printable ASCII, never "//host" or "/\\host". */
+const SITE_PATH = /^\/(?![/\\])[!-[\]-~]*$/;
+
+/**
+ * A logo the client's browser loads from nowhere but here: an uploaded PNG or JPEG (kept in the
+ * proposal as a data: URL) or a path on this site. An outside address would tell its owner
+ * when, and from where, the client opened the proposal page.
+ */
+export function isLogo(value: string): boolean {
   if (value === '') return true;
   if (/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+={0,2}$/.test(value)) return true;
-  if (!/^https?:\/\//i.test(value) || value.length > 2000) return false;
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
+  return value.length <= 2000 && SITE_PATH.test(value);
 }
 
 const ShortText = (max: number, message = `Must be at most ${max} characters`) =>
@@ -178,7 +184,7 @@ export const ProposalInput = v.pipe(
           v.number('Total value must be a number'),
           v.integer('Total value must be a whole number of cents'),
           v.minValue(0, 'Total value must be positive'),
-          v.maxValue(1_000_000_000, 'Total value is too large'),
+          v.maxValue(MAX_AMOUNT, proposalMessages.totalValueTooLarge),
         ),
       ),
       null,

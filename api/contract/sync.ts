@@ -4,6 +4,7 @@
  * merges field by field and answers each one. Pure valibot: no Node or DOM imports.
  */
 import * as v from 'valibot';
+import { checkedPerItem } from './storable.ts';
 
 /** Bumped when the wire shape of records changes; a device on another version must update. */
 export const SYNC_SCHEMA_VERSION = 1;
@@ -96,16 +97,21 @@ export const SyncMutation = v.object({
 });
 export type SyncMutation = v.InferOutput<typeof SyncMutation>;
 
-export const SyncPushInput = v.object({
-  deviceId: Uuid(syncMessages.deviceInvalid),
-  schemaVersion: Required(v.number(syncMessages.schemaVersion)),
-  mutations: Required(
-    v.pipe(
-      v.array(SyncMutation, syncMessages.mutationsInvalid),
-      v.maxLength(MAX_PUSH_MUTATIONS, syncMessages.mutationsInvalid),
+export const SyncPushInput = v.pipe(
+  v.object({
+    deviceId: Uuid(syncMessages.deviceInvalid),
+    schemaVersion: Required(v.number(syncMessages.schemaVersion)),
+    mutations: Required(
+      v.pipe(
+        v.array(SyncMutation, syncMessages.mutationsInvalid),
+        v.maxLength(MAX_PUSH_MUTATIONS, syncMessages.mutationsInvalid),
+      ),
     ),
-  ),
-});
+  }),
+  // A change the database could not store is refused on its own (and the device's queue moves
+  // on); refusing the whole push for it would refuse every push of that device from then on.
+  checkedPerItem('mutations.*.changes', 'mutations.*.base'),
+);
 export type SyncPushInput = v.InferOutput<typeof SyncPushInput>;
 
 export interface FieldConflict {

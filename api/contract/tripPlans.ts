@@ -4,6 +4,7 @@
  * or null (an empty list is stored as null), destinations as a non-empty list.
  */
 import * as v from 'valibot';
+import { MAX_AMOUNT, amountTooLarge } from './money.ts';
 
 export const TRIP_PLAN_CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD'] as const;
 export const TRAVEL_STYLES = [
@@ -56,8 +57,10 @@ export const tripPlanMessages = {
   destinationsRequired: 'At least one destination is required',
   destinationTooLong: 'A destination must be at most 200 characters',
   durationMin: 'Duration must be at least 1 day',
+  durationMax: 'Duration must be at most 3650 days',
   budgetPositive: 'Budget must be positive',
   budgetMinorUnits: 'Budget must be a whole number of minor units',
+  budgetTooLarge: amountTooLarge('Budget'),
   currencyInvalid: `Currency must be one of ${TRIP_PLAN_CURRENCIES.join(', ')}`,
   travelStyleInvalid: `Travel style must be one of ${TRAVEL_STYLES.join(', ')}`,
   activitiesInvalid: `Activities must be chosen from ${TRIP_ACTIVITIES.join(', ')}`,
@@ -130,7 +133,7 @@ export const TripPlanInput = v.object({
         v.number(tripPlanMessages.durationMin),
         v.integer(tripPlanMessages.durationMin),
         v.minValue(1, tripPlanMessages.durationMin),
-        v.maxValue(3650, tripPlanMessages.durationMin),
+        v.maxValue(3650, tripPlanMessages.durationMax),
       ),
     ),
     null,
@@ -141,7 +144,7 @@ export const TripPlanInput = v.object({
         v.number(tripPlanMessages.budgetPositive),
         v.minValue(0, tripPlanMessages.budgetPositive),
         v.integer(tripPlanMessages.budgetMinorUnits),
-        v.maxValue(2_000_000_000, tripPlanMessages.budgetMinorUnits),
+        v.maxValue(MAX_AMOUNT, tripPlanMessages.budgetTooLarge),
       ),
     ),
     null,

@@ -23,6 +23,9 @@ export const webhookMessages = {
   profileInvalid: 'Profile must be an object',
   signatureMissing: 'The X-Signature header is missing or malformed.',
   signatureInvalid: 'The signature does not match the request body.',
+  staffAccount:
+    'This e-mail address belongs to a staff account of the agency. Member sign-ins link and update client accounts only.',
+  otherMember: 'The account with this e-mail address is linked to another member.',
   notConfigured:
     'Member-login webhooks are not enabled on this server: set MEMBER_WEBHOOK_SECRET to the shared signing secret.',
 } as const;

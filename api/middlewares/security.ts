@@ -1,5 +1,24 @@
 import helmet from 'koa-helmet';
+import type { Middleware } from 'koa';
 import type { Config } from '../config.ts';
+import { isApiPath } from '../lib/paths.ts';
+import type { AppContextExtensions, AppState } from '../types.ts';
+
+/**
+ * API answers hold someone's data (clients, e-mails, quotes, the session's user): no browser
+ * or shared cache may keep them, so they are `no-store` unless the route chose a policy of its
+ * own. Set here once, errors included, so a new route cannot forget it.
+ */
+export function apiNoStore(): Middleware<AppState, AppContextExtensions> {
+  return async (ctx, next) => {
+    if (!isApiPath(ctx.path)) return next();
+    try {
+      await next();
+    } finally {
+      if (!ctx.response.get('Cache-Control')) ctx.set('Cache-Control', 'no-store');
+    }
+  };
+}
 
 /**
  * Security headers with a Content-Security-Policy the built PWA satisfies: scripts only from

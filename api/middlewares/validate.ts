@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
 import * as v from 'valibot';
+import { findUnstorable, itemsCheckedLater, unstorableMessages } from '@contract/storable.ts';
 import { badRequest } from '../errors.ts';
 import type { AppState, AppContextExtensions } from '../types.ts';
 
@@ -21,8 +22,20 @@ export function fieldMessages(issues: v.BaseIssue<unknown>[]): Record<string, st
   return fields;
 }
 
+/**
+ * Refuses input the database could not store whatever the schema says of it (a NUL character,
+ * nesting thousands deep), naming the field: without this the query fails and answers 500.
+ */
+function refuseUnstorable(input: unknown, skip: readonly string[] = []) {
+  const found = findUnstorable(input, skip);
+  if (!found) return;
+  const { field, message, fieldMessage } = unstorableMessages(found);
+  throw badRequest(message, { [field]: fieldMessage });
+}
+
 /** Parses input with a contract schema, or throws 400 with the schema's field messages. */
 export function parseInput<S extends AnySchema>(schema: S, input: unknown): v.InferOutput<S> {
+  refuseUnstorable(input, itemsCheckedLater(schema));
   const result = v.safeParse(schema, input);
   if (result.success) return result.output;
   const fields = fieldMessages(result.issues);

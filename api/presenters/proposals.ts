@@ -1,5 +1,6 @@
 import {
   defaultBranding,
+  isLogo,
   type CustomSection,
   type DayPlan,
   type Proposal,
@@ -20,6 +21,16 @@ function branding(value: unknown): ProposalBranding {
     accentColor: stored.accentColor || defaultBranding.accentColor,
     footerText: stored.footerText || defaultBranding.footerText,
   };
+}
+
+/**
+ * A logo saved when outside addresses were still accepted is left out of the client's copy:
+ * loading it would tell that address's owner when the client opens the proposal. The agent's
+ * copy keeps it, so the form shows why it must change.
+ */
+function publicBranding(value: unknown): ProposalBranding {
+  const shown = branding(value);
+  return isLogo(shown.companyLogo) ? shown : { ...shown, companyLogo: defaultBranding.companyLogo };
 }
 
 function sections(value: unknown): CustomSection[] {
@@ -95,7 +106,7 @@ export function presentPublicProposal(
     customSections: sections(row.customSections),
     terms: (row.terms as string | null) ?? null,
     validUntil: (row.validUntil as string | null) ?? null,
-    branding: branding(row.branding),
+    branding: publicBranding(row.branding),
     totalValue: (row.totalValue as number | null) ?? null,
     currency: row.currency as string,
     status: row.status as Proposal['status'],

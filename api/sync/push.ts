@@ -17,6 +17,7 @@ import {
   type SyncPushInput,
   type SyncResult,
 } from '@contract/sync.ts';
+import { findUnstorable, unstorableMessages } from '@contract/storable.ts';
 import { jsonb, type Db, type Trx } from '@db/index.ts';
 import { lockSyncCounter } from '@db/versioning.ts';
 import { conflict, forbidden, HttpError } from '../errors.ts';
@@ -181,6 +182,13 @@ async function applyMutation(
   mutation: SyncMutation,
   committed: AfterCommitWork[],
 ): Promise<SyncResult> {
+  // Before anything echoes the change (a conflict's answer, a field's name), so the answer
+  // stored for a retry can always be stored.
+  const unstorable = findUnstorable(mutation.changes) ?? findUnstorable(mutation.base);
+  if (unstorable) {
+    const { field, message, fieldMessage } = unstorableMessages(unstorable);
+    return rejected(mutation, message, { [field]: fieldMessage });
+  }
   const adapter = SYNC_ADAPTERS[mutation.entity];
   const unknown = Object.keys(mutation.changes).find((field) => !adapter.writable.includes(field));
   if (unknown)

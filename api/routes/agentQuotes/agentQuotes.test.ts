@@ -3,6 +3,7 @@ import { getTestServer, type TestServer } from '../../test/server.ts';
 import { assignClient, buildClient, buildUser, signInAs } from '../../test/factories.ts';
 import * as v from 'valibot';
 import { QuoteServiceInput, quoteMessages } from '@contract/agentQuotes.ts';
+import { storableMessages } from '@contract/storable.ts';
 import { demoQuoteTemplates } from '@db/seeds/demo/quoteTemplates.ts';
 import type { SessionUser } from '../../types.ts';
 import { expectStaffOnly, type HttpMethod } from '../../test/access.ts';
@@ -357,5 +358,70 @@ describe('agent quotes', () => {
       expect(template.services.length).toBeGreaterThan(0);
       for (const service of template.services) expect(v.is(QuoteServiceInput, service)).toBe(true);
     }
+  });
+});
+
+describe('quote input the database would refuse', () => {
+  const post = (agent: Awaited<ReturnType<typeof agentWithClient>>, overrides: Record<string, unknown>) =>
+    agent.agent
+      .post('/api/agent-quotes')
+      .set('X-CSRF-Token', agent.token)
+      .send(quoteBody(agent.client.id as string, overrides));
+
+  it('answers 400, not 500, for the impossible valid-until days 2024-02-31 and 0000-01-01', async () => {
+    const owner = await agentWithClient();
+    for (const validUntil of ['2024-02-31', '0000-01-01', '2027-02-29']) {
+      const response = await post(owner, { validUntil });
+      expect(response.status, validUntil).toBe(400);
+      expect(response.body.fields, validUntil).toEqual({ validUntil: quoteMessages.validUntilInvalid });
+    }
+    expect(await t.db('agentQuotes').where({ clientId: owner.client.id })).toHaveLength(0);
+    await post(owner, { validUntil: '2028-02-29' }).expect(201);
+  });
+
+  it('answers 400, not 500, for a quote whose total would overflow its integer column', async () => {
+    const owner = await agentWithClient();
+    const huge = await post(owner, {
+      services: [{ name: 'Private island', price: 1_000_000_000, quantity: 10_000 }],
+    });
+    expect(huge.status).toBe(400);
+    expect(huge.body.fields).toEqual({ 'services.0.price': 'Price must be at most $1,000,000.00' });
+
+    const many = await post(owner, { services: [{ name: 'Villa', price: 100_000_000, quantity: 2_000 }] });
+    expect(many.status).toBe(400);
+    expect(many.body.fields).toEqual({ services: quoteMessages.servicesTooMuch });
+    expect(quoteMessages.servicesTooMuch).toBe(
+      'The services must add up to at most $10,000,000.00 before taxes',
+    );
+
+    const quantity = await post(owner, { services: [{ name: 'Seat', price: 1, quantity: 10_001 }] });
+    expect(quantity.body.fields).toEqual({ 'services.0.quantity': 'Quantity must be at most 10,000' });
+    const rows = Array.from({ length: 101 }, (_, index) => ({
+      name: `Night ${index + 1}`,
+      price: 100,
+      quantity: 1,
+    }));
+    const long = await post(owner, { services: rows });
+    expect(long.body.fields).toEqual({ services: 'A quote has at most 100 services' });
+    expect(await t.db('agentQuotes').where({ clientId: owner.client.id })).toHaveLength(0);
+
+    // The largest accepted quote, with its taxes, still fits the columns.
+    const largest = await post(owner, { services: [{ name: 'Charter', price: 100_000_000, quantity: 10 }] });
+    expect(largest.status).toBe(201);
+    expect(largest.body.data).toMatchObject({
+      subtotal: 1_000_000_000,
+      taxes: 80_000_000,
+      totalCost: 1_080_000_000,
+    });
+  });
+
+  it('answers 400 naming the service, not 500, for a NUL character in a service name', async () => {
+    const owner = await agentWithClient();
+    const response = await post(owner, {
+      services: [{ name: 'Sunset\u0000cruise', price: 333, quantity: 1 }],
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.fields).toEqual({ 'services.0.name': storableMessages.nulField });
+    expect(response.body.message).toBe(storableMessages.nul('services.0.name'));
   });
 });

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csrfToken, getTestServer, type TestServer } from '../../test/server.ts';
 import { buildBooking, buildItinerary, clientOf, signedIn, type SignedIn } from '../clients/officeTestKit.ts';
 import { expectStaffOnly, type HttpMethod } from '../../test/access.ts';
+import { bookingMessages } from '@contract/bookings.ts';
+import { storableMessages } from '@contract/storable.ts';
 
 let t: TestServer;
 let agent: SignedIn;
@@ -311,5 +313,47 @@ describe('GET /api/bookings/export.csv', () => {
     const oneLines = one.text.split('\r\n');
     expect(oneLines).toHaveLength(3);
     expect(oneLines[1].startsWith(`${booking.id},`)).toBe(true);
+  });
+});
+
+describe('input the database would refuse', () => {
+  it('answers 400, not 500, for the impossible day 2027-02-29 on a booking, new or edited', async () => {
+    const { itinerary } = await tripOf(agent);
+    const created = await agent.http
+      .post('/api/bookings')
+      .set('X-CSRF-Token', agent.token)
+      .send({ ...validBody(itinerary.id), startDate: '2027-02-29', endDate: '2027-03-02' })
+      .expect(400);
+    expect(created.body.fields).toEqual({ startDate: bookingMessages.startDateInvalid });
+    expect(await t.db('bookings').where({ itineraryId: itinerary.id })).toHaveLength(0);
+
+    const booking = await buildBooking(t.db, itinerary.id);
+    const edited = await agent.http
+      .put(`/api/bookings/${booking.id}`)
+      .set('X-CSRF-Token', agent.token)
+      .send({ endDate: '2027-06-31' })
+      .expect(400);
+    expect(edited.body.fields).toEqual({ endDate: bookingMessages.endDateInvalid });
+  });
+
+  it('answers 400 naming the field, not 500, for a NUL character in a booking reference', async () => {
+    const { itinerary } = await tripOf(agent);
+    const response = await agent.http
+      .post('/api/bookings')
+      .set('X-CSRF-Token', agent.token)
+      .send({ ...validBody(itinerary.id), bookingReference: 'XK7\u0000Q2P' })
+      .expect(400);
+    expect(response.body.fields).toEqual({ bookingReference: storableMessages.nulField });
+  });
+
+  it('refuses a cost over $10,000,000.00 with its message', async () => {
+    const { itinerary } = await tripOf(agent);
+    const response = await agent.http
+      .post('/api/bookings')
+      .set('X-CSRF-Token', agent.token)
+      .send({ ...validBody(itinerary.id), cost: 1_000_000_001 })
+      .expect(400);
+    expect(response.body.fields).toEqual({ cost: bookingMessages.costTooLarge });
+    expect(bookingMessages.costTooLarge).toBe('Cost must be at most $10,000,000.00');
   });
 });

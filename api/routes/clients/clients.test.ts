@@ -3,6 +3,7 @@ import { csrfToken, getTestServer, type TestServer } from '../../test/server.ts'
 import { buildClient, uniqueEmail } from '../../test/factories.ts';
 import { expectStaffOnly, type HttpMethod } from '../../test/access.ts';
 import { insertVersioned } from '@db/versioning.ts';
+import { storableMessages } from '@contract/storable.ts';
 import { buildBooking, buildItinerary, clientOf, signedIn, type SignedIn } from './officeTestKit.ts';
 
 let t: TestServer;
@@ -307,5 +308,33 @@ describe('GET /api/clients/export.csv', () => {
     expect(lines.filter((line) => line.startsWith(`${tricky.id},`))).toHaveLength(1);
     expect(response.text.endsWith('\r\n')).toBe(true);
     expect(response.text.split('\r\n').length).toBe(3);
+  });
+});
+
+describe('input the database would refuse', () => {
+  it('answers 400 naming the field, not 500, for a NUL character in a search or a client field', async () => {
+    const search = await agent.http.get('/api/clients').query({ search: 'jor\u0000dan' }).expect(400);
+    expect(search.body).toMatchObject({
+      error: 'validation_failed',
+      message: storableMessages.nul('search'),
+      fields: { search: storableMessages.nulField },
+    });
+    await agent.http.get('/api/clients/export.csv').query({ search: '\u0000' }).expect(400);
+
+    const email = uniqueEmail('nul');
+    const created = await agent.http
+      .post('/api/clients')
+      .set('X-CSRF-Token', agent.token)
+      .send({ firstName: 'Grace', lastName: 'Okafor', email, notes: 'Prefers\u0000 mornings' })
+      .expect(400);
+    expect(created.body.fields).toEqual({ notes: storableMessages.nulField });
+    expect(await t.db('clients').where({ email })).toHaveLength(0);
+    // A key holding NUL is named with the character written out, never echoed raw.
+    const key = await agent.http
+      .post('/api/clients')
+      .set('X-CSRF-Token', agent.token)
+      .send({ firstName: 'Grace', lastName: 'Okafor', email, 'no\u0000tes': 'x' })
+      .expect(400);
+    expect(key.body.fields).toEqual({ 'no\\u0000tes': storableMessages.nulField });
   });
 });

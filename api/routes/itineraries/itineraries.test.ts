@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csrfToken, getTestServer, type TestServer } from '../../test/server.ts';
 import { buildBooking, buildItinerary, clientOf, signedIn, type SignedIn } from '../clients/officeTestKit.ts';
 import { itineraryCalendar } from '@contract/itineraryCalendar.ts';
+import { itineraryMessages } from '@contract/itineraries.ts';
+import { storableMessages } from '@contract/storable.ts';
 import { expectStaffOnly, type HttpMethod } from '../../test/access.ts';
 
 let t: TestServer;
@@ -322,5 +324,58 @@ describe('GET /api/itineraries/:id/calendar.ics', () => {
     const portal = await signedIn(t, 'client');
     await portal.http.get(`/api/itineraries/${itinerary.id}/calendar.ics`).expect(403);
     await t.agent().get(`/api/itineraries/${itinerary.id}/calendar.ics`).expect(401);
+  });
+});
+
+describe('input the database would refuse', () => {
+  it('answers 400, not 500, for the impossible days 2024-02-31, 2027-02-29 and 0000-01-01', async () => {
+    const client = await clientOf(t.db, agent.user.id);
+    const post = (body: Record<string, unknown>) =>
+      agent.http.post('/api/itineraries').set('X-CSRF-Token', agent.token).send(body);
+
+    for (const day of ['2024-02-31', '2027-02-29', '0000-01-01', '2027-04-31', '2027-00-10']) {
+      const response = await post({ ...validBody(client.id), startDate: day, endDate: '9999-12-31' });
+      expect(response.status, day).toBe(400);
+      expect(response.body.fields, day).toEqual({ startDate: itineraryMessages.startDateInvalid });
+    }
+    expect(await t.db('itineraries').where({ clientId: client.id })).toHaveLength(0);
+    // Leap days of leap years are real days, including the 400-year rule.
+    for (const day of ['2024-02-29', '2000-02-29']) {
+      await post({ ...validBody(client.id), startDate: day, endDate: day }).expect(201);
+    }
+    const stored = await t.db('itineraries').where({ clientId: client.id });
+    expect(stored).toHaveLength(2);
+
+    const edit = await agent.http
+      .put(`/api/itineraries/${stored[0].id}`)
+      .set('X-CSRF-Token', agent.token)
+      .send({ endDate: '2100-02-29' })
+      .expect(400);
+    expect(edit.body.fields).toEqual({ endDate: itineraryMessages.endDateInvalid });
+  });
+
+  it('answers 400 naming the field, not 500, for a NUL character in a text field', async () => {
+    const client = await clientOf(t.db, agent.user.id);
+    const response = await agent.http
+      .post('/api/itineraries')
+      .set('X-CSRF-Token', agent.token)
+      .send({ ...validBody(client.id), agentNotes: 'Twin\u0000beds' })
+      .expect(400);
+    expect(response.body).toMatchObject({
+      error: 'validation_failed',
+      message: storableMessages.nul('agentNotes'),
+      fields: { agentNotes: storableMessages.nulField },
+    });
+    expect(await t.db('itineraries').where({ clientId: client.id })).toHaveLength(0);
+  });
+
+  it('refuses a total cost over $10,000,000.00 with its message, so no total outgrows its column', async () => {
+    const client = await clientOf(t.db, agent.user.id);
+    const response = await agent.http
+      .post('/api/itineraries')
+      .set('X-CSRF-Token', agent.token)
+      .send({ ...validBody(client.id), totalCost: 1_000_000_001 })
+      .expect(400);
+    expect(response.body.fields).toEqual({ totalCost: 'Total cost must be at most $10,000,000.00' });
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadMessages } from '@contract/leads.ts';
+import { storableMessages } from '@contract/storable.ts';
 import { csrfToken, getTestServer, type TestServer } from '../../test/server.ts';
 import { buildUser, signInAs, uniqueEmail } from '../../test/factories.ts';
 import type { SessionUser } from '../../types.ts';
@@ -132,6 +133,25 @@ describe('quote requests from the public site', () => {
       })
       .expect(400);
     expect(response.body.fields).toEqual({ returnDate: leadMessages.returnBeforeDeparture });
+  });
+
+  it('answers 400, not 500, for the impossible day 2024-02-31 and for a NUL character in a field', async () => {
+    const { http, token } = await visitor();
+    const body = { firstName: 'Ana', lastName: 'Lee', email: uniqueEmail('ana') };
+    const impossible = await http
+      .post('/api/travel-quotes')
+      .set('X-CSRF-Token', token)
+      .send({ ...body, departureDate: '2024-02-31', returnDate: '2024-03-05' })
+      .expect(400);
+    expect(impossible.body.fields).toEqual({ departureDate: leadMessages.dateInvalid });
+
+    const nul = await http
+      .post('/api/travel-quotes')
+      .set('X-CSRF-Token', token)
+      .send({ ...body, specialRequests: 'Window seat\u0000 please' })
+      .expect(400);
+    expect(nul.body.fields).toEqual({ specialRequests: storableMessages.nulField });
+    expect(await t.db('travelQuotes').where({ email: body.email })).toHaveLength(0);
   });
 
   it('refuses a request without the CSRF token', async () => {

@@ -230,7 +230,7 @@ describe('GET /api/proposals/:id/pdf', () => {
     expect(single.lines).toContain('Prepared for Jordan Ellis   |   February 12, 2027   |   2 travelers');
   });
 
-  it('draws an uploaded logo in place of the agency name and prints the name for a web address', async () => {
+  it('draws an uploaded logo in place of the agency name and prints the name for a path on the site', async () => {
     const owner = await agentWithClient();
     const uploaded = await post(
       owner,
@@ -246,7 +246,7 @@ describe('GET /api/proposals/:id/pdf', () => {
     const linked = await post(
       owner,
       '/api/proposals',
-      proposalBody(owner.client.id as string, { branding: { companyLogo: 'https://example.com/logo.png' } }),
+      proposalBody(owner.client.id as string, { branding: { companyLogo: '/images/agency-logo.png' } }),
     );
     const withName = await readPdf(await downloadPdf(owner, linked.id));
     expect(imagesOn(withName.pages[0])).toBe(0);
@@ -275,7 +275,7 @@ describe('GET /api/proposals/:id/pdf', () => {
 });
 
 describe('branding logo on proposals', () => {
-  it('accepts a web address or an uploaded PNG or JPEG up to 256 KB and explains anything else', async () => {
+  it('accepts a path on this site or an uploaded PNG or JPEG up to 256 KB and explains anything else', async () => {
     const owner = await agentWithClient();
     const send = (companyLogo: string) =>
       owner.agent
@@ -287,9 +287,10 @@ describe('branding logo on proposals', () => {
     const large = `data:image/jpeg;base64,${Buffer.alloc(256 * 1024, 7).toString('base64')}`;
     const stored = await send(large).expect(201);
     expect(stored.body.data.branding.companyLogo).toBe(large);
-    await send('https://cdn.example.com/agency/logo.png').expect(201);
+    await send('/images/agency-logo.png').expect(201);
 
     for (const companyLogo of [
+      'https://cdn.example.com/agency/logo.png',
       'javascript:alert(1)',
       'logo.png',
       'data:image/gif;base64,R0lGODlhAQABAAAAACw=',

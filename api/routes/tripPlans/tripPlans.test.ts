@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type supertest from 'supertest';
 import { tripPlanMessages } from '@contract/tripPlans.ts';
+import { storableMessages } from '@contract/storable.ts';
 import { getTestServer, type TestServer } from '../../test/server.ts';
 import { assignClient, buildClient, buildUser, signInAs } from '../../test/factories.ts';
 import type { SessionUser } from '../../types.ts';
@@ -292,5 +293,25 @@ describe('trip plans', () => {
     const me = await signedIn();
     await me.http.post('/api/trip-plans').send(plan()).expect(403);
     expect(await t.db('tripPlans').where({ agentId: me.user.id })).toEqual([]);
+  });
+});
+
+describe('trip plan input the database would refuse', () => {
+  it('answers 400 naming the entry, not 500, for a NUL character in a destination or a tag', async () => {
+    const me = await signedIn();
+    const destination = await create(me, plan({ destinations: ['Soufriere', 'Rodney\u0000Bay'] })).expect(
+      400,
+    );
+    expect(destination.body.fields).toEqual({ 'destinations.1': storableMessages.nulField });
+    const tag = await create(me, plan({ tags: ['\u0000'] })).expect(400);
+    expect(tag.body.fields).toEqual({ 'tags.0': storableMessages.nulField });
+    expect(await t.db('tripPlans').where({ agentId: me.user.id })).toEqual([]);
+  });
+
+  it('refuses a budget over $10,000,000.00 with a message that says so', async () => {
+    const me = await signedIn();
+    const response = await create(me, plan({ budget: 1_000_000_001 })).expect(400);
+    expect(response.body.fields).toEqual({ budget: 'Budget must be at most $10,000,000.00' });
+    await create(me, plan({ budget: 1_000_000_000 })).expect(201);
   });
 });

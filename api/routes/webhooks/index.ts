@@ -4,7 +4,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Middleware } from 'koa';
 import { MemberLoginEvent, webhookMessages } from '@contract/webhooks.ts';
-import { memberLogin } from '../../commands/memberLogin.ts';
+import { memberLogin, type MemberLoginResult } from '../../commands/memberLogin.ts';
 import { HttpError, unavailable } from '../../errors.ts';
 import { transaction } from '../../middlewares/transaction.ts';
 import { validate } from '../../middlewares/validate.ts';
@@ -46,11 +46,20 @@ webhooksRouter.post(
   validate({ body: MemberLoginEvent }),
   transaction(),
   async (ctx) => {
-    const result = await memberLogin({
-      trx: ctx.state.trx!,
-      input: ctx.state.body as MemberLoginEvent,
-      payload: ctx.request.body,
-    });
+    const input = ctx.state.body as MemberLoginEvent;
+    let result: MemberLoginResult;
+    try {
+      result = await memberLogin({ trx: ctx.state.trx!, input, payload: ctx.request.body });
+    } catch (error) {
+      // A refused event may be someone trying to take over an account: worth a trace.
+      if (error instanceof HttpError && error.status === 409) {
+        ctx.log.warn(
+          { eventId: input.eventId, memberId: input.member.id, reason: error.message },
+          'member-login event refused',
+        );
+      }
+      throw error;
+    }
     ctx.body = result.duplicate
       ? { success: true, duplicate: true }
       : { success: true, userId: result.userId };

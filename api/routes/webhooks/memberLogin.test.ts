@@ -1,7 +1,11 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pino } from 'pino';
+import supertest from 'supertest';
 import { insertVersioned } from '@db/versioning.ts';
 import { webhookMessages } from '@contract/webhooks.ts';
+import { storableMessages } from '@contract/storable.ts';
+import { createApp } from '../../app.ts';
 import { getTestServer, type TestServer } from '../../test/server.ts';
 import { buildUser, uniqueEmail } from '../../test/factories.ts';
 
@@ -129,15 +133,48 @@ describe('member-login webhook', () => {
     expect(new Date(after.wixLastLoginAt).toISOString()).toBe('2026-11-21T07:00:00.000Z');
   });
 
-  it('links an existing account by e-mail without touching its password or role', async () => {
+  it('refuses with 409 an event for an agent’s or an admin’s e-mail, changing nothing and logging it', async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const logger = pino({ level: 'warn' }, { write: (line: string) => lines.push(JSON.parse(line)) });
+    const app = createApp(t.config, { db: t.db, logger });
+    for (const role of ['agent', 'admin'] as const) {
+      const staff = await buildUser(t.db, { role, email: uniqueEmail(role) });
+      const before = await t.db('users').where({ id: staff.id }).first();
+      const event = memberEvent({ member: { email: staff.email.toUpperCase(), firstName: 'Mallory' } });
+      const body = JSON.stringify(event);
+      const response = await supertest(app.callback())
+        .post(PATH)
+        .set('Content-Type', 'application/json')
+        .set('X-Signature', sign(body))
+        .send(body)
+        .expect(409);
+      expect(response.body).toEqual({
+        success: false,
+        error: 'conflict',
+        message: webhookMessages.staffAccount,
+      });
+      expect(await t.db('users').where({ id: staff.id }).first(), role).toEqual(before);
+      expect(await t.db('clients').where({ userId: staff.id })).toHaveLength(0);
+      expect(await eventRows(event.eventId)).toHaveLength(0);
+      expect(lines.at(-1)).toMatchObject({
+        msg: 'member-login event refused',
+        eventId: event.eventId,
+        memberId: event.member.id,
+        reason: webhookMessages.staffAccount,
+      });
+    }
+  });
+
+  it('refuses with 409 an event for a member id already linked to a staff account', async () => {
     const agent = await buildUser(t.db, { role: 'agent', email: uniqueEmail('agent') });
-    const event = memberEvent({ member: { email: agent.email.toUpperCase() } });
-    const response = await deliver(event).expect(200);
-    expect(response.body.userId).toBe(agent.id);
+    const memberId = `member_${randomUUID()}`;
+    await t.db('users').where({ id: agent.id }).update({ wixMemberId: memberId });
+    const event = memberEvent({ member: { id: memberId, firstName: 'Mallory' } });
+    const response = await deliver(event).expect(409);
+    expect(response.body.message).toBe(webhookMessages.staffAccount);
     const user = await t.db('users').where({ id: agent.id }).first();
-    expect(user).toMatchObject({ role: 'agent', authMethod: 'custom', wixMemberId: event.member.id });
-    expect(user.passwordHash).toBeTruthy();
-    expect(await t.db('clients').where({ userId: agent.id })).toHaveLength(0);
+    expect(user).toMatchObject({ role: 'agent', firstName: 'Test', wixLastLoginAt: null });
+    expect(await t.db('users').where({ email: event.member.email })).toHaveLength(0);
   });
 
   it('links the clients row the agency already has for the e-mail', async () => {
@@ -158,6 +195,18 @@ describe('member-login webhook', () => {
     const response = await deliver(other).expect(409);
     expect(response.body).toMatchObject({ success: false, error: 'conflict' });
     expect(await eventRows(other.eventId)).toHaveLength(0);
+  });
+
+  it('answers 400 naming the field, not 500, for a NUL character anywhere in the event it keeps', async () => {
+    const inProfile = memberEvent({ member: { profile: { nickname: 'Lu\u0000' } } });
+    const profile = await deliver(inProfile).expect(400);
+    expect(profile.body.fields).toEqual({ 'member.profile.nickname': storableMessages.nulField });
+    // The event is stored as received, so a field the schema does not read counts too.
+    const extra = { ...memberEvent(), source: { site: 'members\u0000' } };
+    const kept = await deliver(extra).expect(400);
+    expect(kept.body.fields).toEqual({ 'source.site': storableMessages.nulField });
+    expect(await eventRows(inProfile.eventId)).toHaveLength(0);
+    expect(await eventRows(extra.eventId)).toHaveLength(0);
   });
 
   it('answers 401 to a wrong or missing signature and stores nothing', async () => {
