@@ -5,6 +5,7 @@ import { conflict } from '../errors.ts';
 import { SESSION_USER_COLUMNS } from '../queries/users.ts';
 import type { SessionUser } from '../types.ts';
 import { linkOrCreateClientRow } from './accountLinks.ts';
+import { takeOverUnverified } from './accountSecurity.ts';
 
 /** webhook_events.source of member-login events (the external member site). */
 export const MEMBER_LOGIN_SOURCE = 'wix';
@@ -77,6 +78,12 @@ export async function memberLogin({
   // Whoever controls a member's e-mail on the member site would otherwise get their profile
   // and sign-in history written onto an agent's or an admin's account.
   if (user && user.role !== 'client') throw conflict(webhookMessages.staffAccount);
+  // The member site vouches for the address, like a social provider: an account here that
+  // nobody verified may be someone else's trap (a password set first), so it changes hands
+  // before the agency's client record is linked to it.
+  if (user && !user.emailVerifiedAt) {
+    user = { ...user, ...(await takeOverUnverified(trx, user.id, MEMBER_LOGIN_SOURCE, new Date())) };
+  }
 
   const details = givenOnly({ firstName: member.firstName, lastName: member.lastName, phone: member.phone });
   let account: SessionUser;
@@ -87,6 +94,7 @@ export async function memberLogin({
         passwordHash: null,
         role: 'client',
         authMethod: 'wix',
+        emailVerifiedAt: trx.fn.now(),
         ...details,
         wixMemberId: member.id,
         wixLastLoginAt: occurredAt,

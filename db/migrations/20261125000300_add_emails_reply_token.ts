@@ -9,9 +9,7 @@ import type { Knex } from 'knex';
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('emails', (t) => {
-    t.text('reply_token')
-      .notNullable()
-      .defaultTo(knex.raw(`replace(gen_random_uuid()::text, '-', '')`));
+    t.text('reply_token').notNullable().defaultTo(knex.raw(`replace(gen_random_uuid()::text, '-', '')`));
     t.unique(['reply_token'], { indexName: 'emails_reply_token_unique' });
   });
 }

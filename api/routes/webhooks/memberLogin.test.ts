@@ -6,8 +6,8 @@ import { insertVersioned } from '@db/versioning.ts';
 import { webhookMessages } from '@contract/webhooks.ts';
 import { storableMessages } from '@contract/storable.ts';
 import { createApp } from '../../app.ts';
-import { getTestServer, type TestServer } from '../../test/server.ts';
-import { buildUser, uniqueEmail } from '../../test/factories.ts';
+import { csrfToken, getTestServer, type TestServer } from '../../test/server.ts';
+import { buildUser, signInAs, uniqueEmail } from '../../test/factories.ts';
 
 const SECRET = 'member-webhook-secret-for-tests-0123456789';
 const PATH = '/api/webhooks/member-login';
@@ -186,6 +186,32 @@ describe('member-login webhook', () => {
     const clients = await t.db('clients').where({ email });
     expect(clients).toHaveLength(1);
     expect(clients[0]).toMatchObject({ id: lead.id, userId: response.body.userId });
+  });
+
+  it('takes an unverified account from whoever set its password before linking the agency’s client record (pre-account takeover)', async () => {
+    const email = uniqueEmail('victim');
+    const lead = await t.db.transaction((trx) =>
+      insertVersioned(trx, 'clients', { firstName: 'Known', lastName: 'Lead', email }),
+    );
+    // The attacker registered the address first, with a password of their own.
+    const attacker = await buildUser(t.db, { email, emailVerified: false, password: 'attacker-password-1' });
+    const signedIn = t.agent();
+    await signInAs(signedIn, email, 'attacker-password-1');
+
+    const response = await deliver(memberEvent({ member: { email } })).expect(200);
+    expect(response.body.userId).toBe(attacker.id);
+    const user = await t.db('users').where({ id: attacker.id }).first();
+    expect(user).toMatchObject({ passwordHash: null, authMethod: 'wix' });
+    expect(user.emailVerifiedAt).not.toBeNull();
+    await signedIn.get('/api/auth/me').expect(401);
+    const retry = t.agent();
+    const token = await csrfToken(retry);
+    await retry
+      .post('/api/auth/login')
+      .set('X-CSRF-Token', token)
+      .send({ email, password: 'attacker-password-1' })
+      .expect(401);
+    expect((await t.db('clients').where({ id: lead.id }).first()).userId).toBe(attacker.id);
   });
 
   it('refuses an account already linked to another member with 409, storing nothing', async () => {

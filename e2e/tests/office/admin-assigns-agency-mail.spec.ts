@@ -65,7 +65,7 @@ test('a new agent writes drafts until approved, and an admin hands them mail fro
   const pane = adminCenter.getByRole('article', { name: subject });
   await expect(pane.getByText('Agency inbox: unassigned')).toBeVisible();
   await pane.getByRole('combobox', { name: 'Assign to agent' }).fill(login.email);
-  await adminPage.locator('.ant-select-item-option').filter({ hasText: login.firstName }).first().click();
+  await adminPage.locator('.ant-select-item-option').filter({ hasText: login.email }).click();
   await pane.getByRole('button', { name: 'Assign' }).click();
   await expect(adminPage.getByText('Email assigned.')).toBeVisible();
   await expect(pane.getByText('Agency inbox: unassigned')).toBeHidden();

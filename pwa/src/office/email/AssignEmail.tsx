@@ -18,7 +18,8 @@ export function AssignEmail({ email }: { email: ListedEmail }) {
     .filter((agent) => agent.isActive)
     .map((agent) => ({
       value: agent.userId,
-      label: [agent.firstName, agent.lastName].filter(Boolean).join(' ') || agent.email,
+      // Two agents may share a name; the address tells them apart.
+      label: `${[agent.firstName, agent.lastName].filter(Boolean).join(' ') || agent.email} (${agent.email})`,
     }));
   return (
     <Space.Compact style={{ marginBottom: 12 }}>

@@ -1,3 +1,4 @@
+import { proposalMessages } from '@contract/proposals';
 import { describe, expect, it } from 'vitest';
 import { useEffect, useState } from 'react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -39,13 +40,15 @@ describe('BrandingTab logo', () => {
     ).toBeTruthy();
     expect(
       screen.getByText(
-        "A logo given by web address shows on the client's page; the PDF prints the agency name instead.",
+        "A logo already on this site, such as /images/logo.png, shows on the client's page; the PDF prints the agency name instead. Logos from other sites are not accepted: they would let that site see when your client opens the proposal.",
       ),
     ).toBeTruthy();
     choose(new File([PNG_BYTES], 'logo.png', { type: 'image/png' }));
     await waitFor(() => expect(current.companyLogo).toBe(PNG_URL));
     expect((screen.getByRole('img', { name: 'Uploaded logo' }) as HTMLImageElement).src).toBe(PNG_URL);
-    expect((screen.getByLabelText('Logo URL (instead of an upload)') as HTMLInputElement).value).toBe('');
+    expect(
+      (screen.getByLabelText('Logo path on this site (instead of an upload)') as HTMLInputElement).value,
+    ).toBe('');
     expect(screen.getByRole('button', { name: /Replace logo/ })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: /Remove logo/ }));
@@ -69,12 +72,12 @@ describe('BrandingTab logo', () => {
     expect(current.companyLogo).toBe('');
   });
 
-  it('keeps a web address as the alternative, with its validation message', () => {
-    render(<Harness errors={{ 'branding.companyLogo': 'Logo must be a web address' }} />);
-    fireEvent.change(screen.getByLabelText('Logo URL (instead of an upload)'), {
-      target: { value: 'https://example.com/logo.png' },
+  it('keeps a path on this site as the alternative, with its validation message', () => {
+    render(<Harness errors={{ 'branding.companyLogo': proposalMessages.logoInvalid }} />);
+    fireEvent.change(screen.getByLabelText('Logo path on this site (instead of an upload)'), {
+      target: { value: '/images/logo.png' },
     });
-    expect(current.companyLogo).toBe('https://example.com/logo.png');
-    expect(screen.getByText('Logo must be a web address')).toBeTruthy();
+    expect(current.companyLogo).toBe('/images/logo.png');
+    expect(screen.getByText(proposalMessages.logoInvalid)).toBeTruthy();
   });
 });

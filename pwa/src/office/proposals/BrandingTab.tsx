@@ -90,9 +90,8 @@ export function BrandingTab({ draft, errors, set }: DraftTabProps) {
       </DialogField>
       <TextField
         id="proposal-logo"
-        label="Logo URL (instead of an upload)"
-        type="url"
-        hint="A logo given by web address shows on the client's page; the PDF prints the agency name instead."
+        label="Logo path on this site (instead of an upload)"
+        hint="A logo already on this site, such as /images/logo.png, shows on the client's page; the PDF prints the agency name instead. Logos from other sites are not accepted: they would let that site see when your client opens the proposal."
         value={uploaded ? '' : draft.companyLogo}
         onChange={(value) => {
           setUploadError(undefined);

@@ -31,9 +31,9 @@ describe('the proposal logo field', () => {
       </Form>,
     );
     expect(screen.getByText(proposalMessages.logoInvalid)).toBeTruthy();
-    expect(screen.getByLabelText('Logo URL (instead of an upload)').getAttribute('aria-invalid')).toBe(
-      'true',
-    );
+    expect(
+      screen.getByLabelText('Logo path on this site (instead of an upload)').getAttribute('aria-invalid'),
+    ).toBe('true');
   });
 
   it('saves a logo kept on this site without a message', () => {
