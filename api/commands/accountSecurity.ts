@@ -1,4 +1,5 @@
 import type { Trx } from '@db/index.ts';
+import { hashLinkToken } from '../lib/linkTokens.ts';
 import { SESSION_USER_COLUMNS } from '../queries/users.ts';
 import type { SessionUser } from '../types.ts';
 
@@ -6,6 +7,33 @@ import type { SessionUser } from '../types.ts';
 export async function endSessionsOf(trx: Trx, userId: string): Promise<void> {
   // Sessions are koa-session JSON ({ userId, csrfToken, ... }); ->> reads it on both engines.
   await trx('sessions').whereRaw(`sess->>'userId' = ?`, [userId]).delete();
+}
+
+type LinkTokenTable = 'passwordResetTokens' | 'emailVerificationTokens';
+
+/**
+ * Uses up a link's token (unexpired, unused, of an active account) and answers whose it was,
+ * or undefined. The user's row is locked before their tokens, in the order every account
+ * writer takes; one conditional UPDATE claims the token, so two requests with one link cannot
+ * both use it (the second waits for the first's row lock, then no longer matches "unused").
+ */
+export async function claimLinkToken(
+  trx: Trx,
+  table: LinkTokenTable,
+  rawToken: string,
+  now: Date,
+): Promise<{ id: string; userId: string } | undefined> {
+  const token = hashLinkToken(rawToken);
+  const owner = (await trx(table).where({ token }).first('userId')) as { userId: string } | undefined;
+  if (owner) await trx('users').where({ id: owner.userId }).forUpdate().first('id');
+  const [claimed] = (await trx(table)
+    .where({ token })
+    .whereNull('usedAt')
+    .where('expiresAt', '>', now)
+    .whereIn('userId', trx('users').select('id').where({ isActive: true }))
+    .update({ usedAt: now, updatedAt: now })
+    .returning(['id', 'userId'])) as { id: string; userId: string }[];
+  return claimed;
 }
 
 /** Makes every open password reset and e-mail verification link of the user worthless. */

@@ -5,6 +5,7 @@ import { hashLinkToken, newLinkToken } from '../lib/linkTokens.ts';
 import { SESSION_USER_COLUMNS } from '../queries/users.ts';
 import type { SessionUser } from '../types.ts';
 import { linkOrCreateClientRow } from './accountLinks.ts';
+import { claimLinkToken } from './accountSecurity.ts';
 import { emailVerificationMail } from './emailVerificationMail.ts';
 import { linkMailer, type LinkDelivery, type LinkMailing } from './linkMailer.ts';
 
@@ -82,19 +83,7 @@ export async function emailVerifier({
   input: VerifyEmailInput;
   now?: Date;
 }): Promise<{ userId: string }> {
-  const token = hashLinkToken(input.token);
-  // The user's row is locked before their tokens, in the order every account writer takes.
-  const owner = (await trx('emailVerificationTokens').where({ token }).first('userId')) as
-    { userId: string } | undefined;
-  if (owner) await trx('users').where({ id: owner.userId }).forUpdate().first('id');
-  // One conditional UPDATE claims the token, so two requests with one link cannot both use it.
-  const [claimed] = (await trx('emailVerificationTokens')
-    .where({ token })
-    .whereNull('usedAt')
-    .where('expiresAt', '>', now)
-    .whereIn('userId', trx('users').select('id').where({ isActive: true }))
-    .update({ usedAt: now, updatedAt: now })
-    .returning(['id', 'userId'])) as { id: string; userId: string }[];
+  const claimed = await claimLinkToken(trx, 'emailVerificationTokens', input.token, now);
   if (!claimed) {
     throw badRequest(authMessages.verificationInvalid, { token: authMessages.verificationInvalid });
   }

@@ -1,9 +1,8 @@
 import { authMessages, type PasswordResetInput } from '@contract/auth.ts';
 import type { Trx } from '@db/index.ts';
 import { badRequest } from '../errors.ts';
-import { hashLinkToken } from '../lib/linkTokens.ts';
 import { hashPassword } from '../lib/passwords.ts';
-import { endSessionsOf } from './accountSecurity.ts';
+import { claimLinkToken, endSessionsOf } from './accountSecurity.ts';
 import { markEmailVerified } from './emailVerification.ts';
 
 export interface PasswordReset {
@@ -24,20 +23,7 @@ export async function passwordResetter({
   input,
   now = new Date(),
 }: PasswordReset): Promise<{ userId: string }> {
-  const token = hashLinkToken(input.token);
-  // The user's row is locked before their tokens, in the order every account writer takes.
-  const owner = (await trx('passwordResetTokens').where({ token }).first('userId')) as
-    { userId: string } | undefined;
-  if (owner) await trx('users').where({ id: owner.userId }).forUpdate().first('id');
-  // Claiming with one conditional UPDATE makes the token single-use even under concurrent
-  // requests: the second waits for the first's row lock, then no longer matches "unused".
-  const [claimed] = (await trx('passwordResetTokens')
-    .where({ token })
-    .whereNull('usedAt')
-    .where('expiresAt', '>', now)
-    .whereIn('userId', trx('users').select('id').where({ isActive: true }))
-    .update({ usedAt: now, updatedAt: now })
-    .returning(['id', 'userId'])) as { id: string; userId: string }[];
+  const claimed = await claimLinkToken(trx, 'passwordResetTokens', input.token, now);
   if (!claimed) throw badRequest(authMessages.resetInvalid, { token: authMessages.resetInvalid });
 
   const passwordHash = await hashPassword(input.password);
