@@ -169,6 +169,8 @@ export class OfficeDevice {
  * began at or after `since`, when given): a journey reading counts or picking from lists before
  * the pull lands would read a half-filled copy. The browser and this process share one clock.
  */
+const SYNC_BOUND_MS = 60_000;
+
 export async function expectOfficeSynced(page: Page, since?: string): Promise<void> {
   const status = page.getByRole('group', { name: 'Sync status' });
   // "Synced <time datetime=...>" is there between syncs and gone while one runs: read it in one go.
@@ -179,8 +181,10 @@ export async function expectOfficeSynced(page: Page, since?: string): Promise<vo
         const at = await syncedAt.evaluateAll((found) => found[0]?.getAttribute('datetime') ?? null);
         return at !== null && (since === undefined || at >= since);
       },
-      { message: `a sync that began at or after ${since ?? 'the office opened'}` },
+      // A bound, not a pause: the first sync of a new device opens the database, loads the
+      // office's code and pulls everything, which on a busy machine takes longer than 15 s.
+      { message: `a sync that began at or after ${since ?? 'the office opened'}`, timeout: SYNC_BOUND_MS },
     )
     .toBe(true);
-  await expect(status.getByText('All changes synced')).toBeVisible();
+  await expect(status.getByText('All changes synced')).toBeVisible({ timeout: SYNC_BOUND_MS });
 }
