@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { ArrowLeftOutlined, MailOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Form, Input } from 'antd';
@@ -11,6 +11,7 @@ import { errorMessage } from '@pwa/lib/errorMessage';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 import { authApi } from '../authApi';
 import { AccountFormTheme } from '../components/AccountForm';
+import { OutcomeCard } from '../components/OutcomeCard';
 import { checkWithSchema, showFieldErrors } from '../forms';
 import '../account.css';
 
@@ -89,17 +90,8 @@ function RequestForm({ onSent }: { onSent: (email: string) => void }) {
 }
 
 function SentNotice({ email, onSendAnother }: { email: string; onSendAnother: () => void }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  // The screen changed under the button that was pressed: tell screen readers where they are.
-  useEffect(() => heading.current?.focus(), []);
   return (
-    <div className="account-card account-card--centered">
-      <div className="account-card__icon" aria-hidden="true">
-        <MailOutlined />
-      </div>
-      <h1 ref={heading} tabIndex={-1} className="account-card__heading">
-        Check Your Email
-      </h1>
+    <OutcomeCard icon={<MailOutlined />} title="Check Your Email">
       <p>
         If an account exists for <strong>{email}</strong>, you will receive password reset instructions
         shortly.
@@ -124,6 +116,6 @@ function SentNotice({ email, onSendAnother }: { email: string; onSendAnother: ()
           Back to Sign In
         </ButtonLink>
       </div>
-    </div>
+    </OutcomeCard>
   );
 }

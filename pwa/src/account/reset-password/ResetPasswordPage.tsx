@@ -11,6 +11,7 @@ import { errorMessage } from '@pwa/lib/errorMessage';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 import { authApi } from '../authApi';
 import { AccountFormTheme } from '../components/AccountForm';
+import { OutcomeCard } from '../components/OutcomeCard';
 import { PasswordInput } from '../components/PasswordInput';
 import { checkWithSchema, showFieldErrors, type FieldErrors } from '../forms';
 import '../account.css';
@@ -167,22 +168,14 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
 }
 
 function ResetDone() {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   return (
-    <div className="account-card account-card--centered">
-      <div className="account-card__icon" aria-hidden="true">
-        <CheckCircleOutlined />
-      </div>
-      <h1 ref={heading} tabIndex={-1} className="account-card__heading">
-        Password Reset Complete
-      </h1>
+    <OutcomeCard icon={<CheckCircleOutlined />} title="Password Reset Complete">
       <p>Your password has been reset. You can now sign in with your new password.</p>
       <div className="account-card__actions">
         <ButtonLink to={paths.login} type="primary" size="large" block>
           Sign In Now
         </ButtonLink>
       </div>
-    </div>
+    </OutcomeCard>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { CheckCircleOutlined, CloseCircleOutlined, MailOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
@@ -11,6 +11,7 @@ import { toast } from '@pwa/components/toast';
 import { errorMessage, errorStatus } from '@pwa/lib/errorMessage';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 import { authApi } from '../authApi';
+import { OutcomeCard } from '../components/OutcomeCard';
 import { ResendVerificationButton } from '../components/ResendVerificationButton';
 import { checkWithSchema } from '../forms';
 import { currentUserQueryKey } from '../currentUser';
@@ -76,23 +77,9 @@ export function VerifyEmailPage() {
   );
 }
 
-/** The screen changed under the button that was pressed: screen readers hear the new heading. */
-function useFocusedHeading() {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-  return heading;
-}
-
 function Verified() {
-  const heading = useFocusedHeading();
   return (
-    <div className="account-card account-card--centered">
-      <div className="account-card__icon" aria-hidden="true">
-        <CheckCircleOutlined />
-      </div>
-      <h1 ref={heading} tabIndex={-1} className="account-card__heading">
-        {authMessages.emailVerifiedTitle}
-      </h1>
+    <OutcomeCard icon={<CheckCircleOutlined />} title={authMessages.emailVerifiedTitle}>
       <p>{authMessages.emailVerified}</p>
       <div className="account-card__actions">
         {/* The dashboard sends agents on to the office and a signed-out visitor to sign in. */}
@@ -100,21 +87,14 @@ function Verified() {
           Continue
         </ButtonLink>
       </div>
-    </div>
+    </OutcomeCard>
   );
 }
 
 function InvalidLink() {
-  const heading = useFocusedHeading();
   const { user, isLoading } = useCurrentUser();
   return (
-    <div className="account-card account-card--centered">
-      <div className="account-card__icon account-card__icon--problem" aria-hidden="true">
-        <CloseCircleOutlined />
-      </div>
-      <h1 ref={heading} tabIndex={-1} className="account-card__heading">
-        {authMessages.verificationInvalidTitle}
-      </h1>
+    <OutcomeCard icon={<CloseCircleOutlined />} title={authMessages.verificationInvalidTitle} problem>
       <p>A verification link works once and expires 24 hours after it was sent.</p>
       {isLoading ? null : user ? (
         user.emailVerified === false ? (
@@ -152,6 +132,6 @@ function InvalidLink() {
           </div>
         </>
       )}
-    </div>
+    </OutcomeCard>
   );
 }
