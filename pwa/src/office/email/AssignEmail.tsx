@@ -27,6 +27,8 @@ export function AssignEmail({ email }: { email: ListedEmail }) {
         aria-label="Assign to agent"
         placeholder="Assign to agent"
         style={{ minWidth: 220 }}
+        // Names and addresses are longer than the box: the list is as wide as they need.
+        popupMatchSelectWidth={false}
         showSearch={{ optionFilterProp: 'label' }}
         loading={agents.isPending}
         value={agentId}
