@@ -34,12 +34,35 @@ function change(seq: number): OutboxEntry {
   };
 }
 
-/** An agent whose office data is on this device, with `unsent` changes not yet synced. */
-async function agentOnDevice(unsent: number) {
+/**
+ * An agent whose office data is on this device, with `unsent` changes not yet synced, and
+ * optionally changes the server refused and conflicts waiting for a choice.
+ */
+async function agentOnDevice(unsent: number, { refused = 0, conflicts = 0 } = {}) {
   const agent = { ...agentUser, id: crypto.randomUUID() };
   const db = openOfficeDatabase(officeDatabaseName(agent.id));
   await db.clients.put({ id: 'c-1', version: 1, firstName: 'Marie', lastName: 'Auguste' });
   await db.outbox.bulkPut(Array.from({ length: unsent }, (_, index) => change(index + 1)));
+  await db.outbox.bulkPut(
+    Array.from({ length: refused }, (_, index) => ({
+      ...change(unsent + index + 1),
+      state: 'rejected' as const,
+      message: 'Valid email address is required',
+    })),
+  );
+  await db.conflicts.bulkPut(
+    Array.from({ length: conflicts }, (_, index) => ({
+      id: `conflict-${index}`,
+      entity: 'clients' as const,
+      recordId: 'c-1',
+      label: 'Marie Auguste',
+      kind: 'fields' as const,
+      conflicts: [{ field: 'phone', base: null, mine: '+1 758 555 0101', theirs: '+1 758 555 0199' }],
+      changes: { phone: '+1 758 555 0101' },
+      version: 2,
+      createdAt: new Date().toISOString(),
+    })),
+  );
   db.close();
   return agent;
 }
@@ -79,6 +102,25 @@ describe('useLogout', () => {
     await waitFor(async () => expect(await onDevice(agent)).toBe(false));
     expect(callsTo(calls, '/api/auth/logout')).toHaveLength(1);
     expect(rememberedUser()).toBeNull();
+  });
+
+  it('counts refused changes and open conflicts, whose side exists only on this device, before signing out', async () => {
+    spyToasts();
+    const agent = await agentOnDevice(0, { refused: 1, conflicts: 2 });
+    const { calls } = await openSettings(agent, { status: 200, body: {} });
+
+    fireEvent.click(screen.getAllByRole('button', { name: 'Logout' })[0]);
+    // The confirmation of an earlier test may still be leaving the page: find this one by its text.
+    const refused = await screen.findByText('1 change was refused by the server and waits to be corrected.');
+    const dialog = refused.closest('[role="dialog"]') as HTMLElement;
+    expect(dialog.textContent).toContain('Sign out and lose unsent changes?');
+    expect(dialog.textContent).toContain(
+      '2 conflicts wait for your choice: your side exists only on this device.',
+    );
+    expect(dialog.textContent).not.toContain('not reached the server');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
+    expect(callsTo(calls, '/api/auth/logout')).toHaveLength(0);
+    expect(await onDevice(agent)).toBe(true);
   });
 
   it('signed out while offline with nothing unsent: forgets the user and the office data on this device', async () => {

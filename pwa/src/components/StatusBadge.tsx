@@ -23,7 +23,11 @@ const COLOURS: Record<string, string> = {
   expired: 'orange',
 };
 
+/** A stored status or type as people read it: "confirmed" → "Confirmed". */
+export function statusLabel(status: string): string {
+  return status.charAt(0).toUpperCase() + status.slice(1);
+}
+
 export function StatusBadge({ status }: { status: string }) {
-  const label = status.charAt(0).toUpperCase() + status.slice(1);
-  return <Tag color={COLOURS[status] ?? 'default'}>{label}</Tag>;
+  return <Tag color={COLOURS[status] ?? 'default'}>{statusLabel(status)}</Tag>;
 }

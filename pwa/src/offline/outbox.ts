@@ -58,6 +58,13 @@ export interface SaveOptions {
   base?: Record<string, unknown>;
   /** The server version the change is made over, instead of the one the device knows. */
   baseVersion?: number | null;
+  /**
+   * The record as the person saw it when they began this edit (a dialog's opening copy).
+   * Only the fields they changed from it are queued, with what they saw as the base: a field
+   * another device changed meanwhile then merges (untouched here) or shows as a conflict,
+   * instead of being silently set back to the value the dialog opened with.
+   */
+  seen?: LocalRecord;
 }
 
 /**
@@ -76,9 +83,13 @@ export async function saveRecord(
     const recordId = id ?? newId();
     const existing = await table.get(recordId);
     const now = new Date().toISOString();
+    const seen = existing ? options.seen : undefined;
     const changed = Object.fromEntries(
       Object.entries(changes).filter(
-        ([field, value]) => !existing || options.force || !sameValue(existing[field], value),
+        ([field, value]) =>
+          !existing ||
+          options.force ||
+          (!sameValue(existing[field], value) && (!seen || !sameValue(seen[field], value))),
       ),
     );
     if (existing && Object.keys(changed).length === 0) return { record: existing, queued: false };
@@ -87,7 +98,11 @@ export async function saveRecord(
       ? Object.fromEntries(
           Object.keys(changed).map((field) => [
             field,
-            options.base && field in options.base ? options.base[field] : (existing[field] ?? null),
+            options.base && field in options.base
+              ? options.base[field]
+              : seen
+                ? (seen[field] ?? null)
+                : (existing[field] ?? null),
           ]),
         )
       : {};
@@ -95,9 +110,11 @@ export async function saveRecord(
     const baseVersion =
       options.baseVersion !== undefined
         ? options.baseVersion
-        : existing
-          ? (shadow?.record?.version ?? (existing.version > 0 ? existing.version : null))
-          : null;
+        : seen && seen.version > 0
+          ? Math.min(seen.version, shadow?.record?.version ?? seen.version)
+          : existing
+            ? (shadow?.record?.version ?? (existing.version > 0 ? existing.version : null))
+            : null;
     await keepShadow(db, entity, existing, recordId);
 
     const record: LocalRecord = existing

@@ -2,7 +2,7 @@ import { bookingMessages, type BookingDto, type BookingInput, type BookingUpdate
 import type { LocalRecord, OfficeDatabase } from '@pwa/offline/db';
 import { useLive, useLocalMutation, type LiveResult } from '@pwa/offline/hooks';
 import { deleteRecord, saveRecord } from '@pwa/offline/outbox';
-import { byId, requireRecord, useLiveList } from '../clients/deviceData';
+import { asSeen, byId, requireRecord, useLiveList } from '../clients/deviceData';
 
 /** By start date, undated ones last, then oldest first: the server's order. */
 export function byStartDate(a: BookingDto, b: BookingDto): number {
@@ -74,10 +74,13 @@ export function useCreateBooking() {
 }
 
 export function useUpdateBooking() {
-  return useLocalMutation(async ({ id, input }: { id: string; input: BookingUpdate }) => {
-    await requireRecord('bookings', id, bookingMessages.notFound);
-    return (await saveRecord('bookings', id, input)).record as unknown as BookingDto;
-  });
+  return useLocalMutation(
+    async ({ id, input, seen }: { id: string; input: BookingUpdate; seen?: BookingDto }) => {
+      await requireRecord('bookings', id, bookingMessages.notFound);
+      const saved = await saveRecord('bookings', id, input, undefined, { seen: asSeen(seen) });
+      return saved.record as unknown as BookingDto;
+    },
+  );
 }
 
 export function useDeleteBooking() {

@@ -1,8 +1,6 @@
-import { useState } from 'react';
-import { Form, Input, Modal } from 'antd';
-import * as v from 'valibot';
+import { Form, Input } from 'antd';
 import { ClientInput, type ClientDto } from '@contract/clients';
-import { fieldErrors } from '../dashboard/formErrors';
+import { RecordFormDialog, useSchemaForm } from '../shared/RecordFormDialog';
 
 interface Props {
   open: boolean;
@@ -22,7 +20,7 @@ const FIELDS = [
 
 /** Add or edit a client; the shared schema decides what is valid and says why. */
 export function ClientFormDialog({ open, client, pending, onCancel, onSubmit }: Props) {
-  const [form] = Form.useForm();
+  const { item, parse, onValuesChange } = useSchemaForm(open);
   const initialValues = {
     firstName: client?.firstName ?? '',
     lastName: client?.lastName ?? '',
@@ -31,52 +29,32 @@ export function ClientFormDialog({ open, client, pending, onCancel, onSubmit }: 
     address: client?.address ?? '',
     notes: client?.notes ?? '',
   };
-  const [errors, setErrors] = useState<Record<string, string>>({});
 
-  const submit = (values: Record<string, string>) => {
-    const parsed = v.safeParse(ClientInput, values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.issues));
-      return;
-    }
-    setErrors({});
-    onSubmit(parsed.output);
+  const submit = (values: typeof initialValues) => {
+    const input = parse(ClientInput, values);
+    if (input) onSubmit(input);
   };
 
   return (
-    <Modal
-      title={client ? 'Edit Client' : 'Add Client'}
+    <RecordFormDialog
       open={open}
-      onCancel={onCancel}
-      onOk={() => form.submit()}
+      recordId={client?.id ?? null}
+      title={client ? 'Edit Client' : 'Add Client'}
       okText={client ? 'Save Client' : 'Add Client'}
-      confirmLoading={pending}
-      destroyOnHidden
-      afterOpenChange={(visible) => {
-        if (visible) setErrors({});
-      }}
+      pending={pending}
+      onCancel={onCancel}
+      initialValues={initialValues}
+      onFinish={submit}
+      onValuesChange={onValuesChange}
     >
-      <Form form={form} layout="vertical" onFinish={submit} preserve={false} initialValues={initialValues}>
-        {FIELDS.map(([name, label]) => (
-          <Form.Item
-            key={name}
-            name={name}
-            label={label}
-            validateStatus={errors[name] ? 'error' : undefined}
-            help={errors[name]}
-          >
-            <Input type={name === 'email' ? 'email' : 'text'} />
-          </Form.Item>
-        ))}
-        <Form.Item
-          name="notes"
-          label="Notes"
-          validateStatus={errors.notes ? 'error' : undefined}
-          help={errors.notes}
-        >
-          <Input.TextArea rows={3} />
+      {FIELDS.map(([name, label]) => (
+        <Form.Item key={name} {...item(name)} label={label}>
+          <Input type={name === 'email' ? 'email' : 'text'} />
         </Form.Item>
-      </Form>
-    </Modal>
+      ))}
+      <Form.Item {...item('notes')} label="Notes">
+        <Input.TextArea rows={3} />
+      </Form.Item>
+    </RecordFormDialog>
   );
 }

@@ -42,7 +42,7 @@ export function ClientsTab() {
       onError: (error: unknown) =>
         toast.error(editing ? 'Error updating client' : 'Error creating client', errorMessage(error)),
     };
-    if (editing) updateClient.mutate({ id: editing.id, input }, done);
+    if (editing) updateClient.mutate({ id: editing.id, input, seen: editing }, done);
     else createClient.mutate(input, done);
   };
 

@@ -7,7 +7,7 @@ import { useLive, useLocalMutation, type LiveResult } from '@pwa/offline/hooks';
 import { deleteRecord, saveRecord } from '@pwa/offline/outbox';
 import { joinBookings } from '../bookings/api';
 import { joinItineraries } from '../itineraries/api';
-import { byId, requireRecord, useLiveList } from './deviceData';
+import { asSeen, byId, requireRecord, useLiveList } from './deviceData';
 
 export interface ClientDetail extends ClientDto {
   itineraries: ItineraryDto[];
@@ -102,10 +102,12 @@ export function useCreateClient() {
 }
 
 export function useUpdateClient() {
-  return useLocalMutation(async ({ id, input }: { id: string; input: ClientInput }) => {
-    await requireRecord('clients', id, clientMessages.notFound);
-    return toClient((await saveRecord('clients', id, input)).record);
-  });
+  return useLocalMutation(
+    async ({ id, input, seen }: { id: string; input: ClientInput; seen?: ClientDto }) => {
+      await requireRecord('clients', id, clientMessages.notFound);
+      return toClient((await saveRecord('clients', id, input, undefined, { seen: asSeen(seen) })).record);
+    },
+  );
 }
 
 /** Removes the client with their itineraries and bookings, as the server does. */

@@ -1,6 +1,7 @@
 /** What the clients, itineraries and bookings modules share about reading the device's copy. */
+import { useEffect, useState } from 'react';
 import type { SyncEntity } from '@contract/sync';
-import { officeDb, type OfficeDatabase } from '@pwa/offline/db';
+import { officeDb, type LocalRecord, type OfficeDatabase } from '@pwa/offline/db';
 import { useLive, useOfficeReady, type LiveResult } from '@pwa/offline/hooks';
 
 /**
@@ -25,4 +26,33 @@ export function byId(a: { id: string }, b: { id: string }): number {
  */
 export async function requireRecord(entity: SyncEntity, id: string, notFound: string): Promise<void> {
   if (!(await officeDb()[entity].get(id))) throw new Error(notFound);
+}
+
+/**
+ * The record an edit dialog opened with, as `saveRecord` compares it: only what the person
+ * changed from it is sent. Screens hold records as the API presents them (a DTO).
+ */
+export function asSeen(record: { id: string; version: number } | null | undefined): LocalRecord | undefined {
+  return record ? (record as unknown as LocalRecord) : undefined;
+}
+
+/**
+ * The device's copy of a record as it was when an edit dialog opened (read once per mount):
+ * what `saveRecord` compares the person's changes with. For screens whose record differs in
+ * shape from the stored one (quotes, proposals, trip plans).
+ */
+export function useSeenRecord(entity: SyncEntity, id: string | null | undefined): LocalRecord | undefined {
+  const [seen, setSeen] = useState<LocalRecord>();
+  useEffect(() => {
+    if (!id) return;
+    let current = true;
+    const table = officeDb()[entity];
+    void table.get(id).then((record) => {
+      if (current && record) setSeen(record);
+    });
+    return () => {
+      current = false;
+    };
+  }, [entity, id]);
+  return seen?.id === id ? seen : undefined;
 }

@@ -1,6 +1,8 @@
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { BOOKING_STATUSES, BOOKING_TYPES, BookingInput, type BookingDto } from '@contract/bookings';
-import { amountFromMinor, amountToMinor, ScheduleFields, useSchemaForm } from './TripFields';
+import { statusLabel } from '@pwa/components/StatusBadge';
+import { RecordFormDialog, useSchemaForm } from '../shared/RecordFormDialog';
+import { amountFromMinor, amountToMinor, ScheduleFields } from './TripFields';
 
 interface Props {
   open: boolean;
@@ -31,9 +33,8 @@ export function readDetails(text: string | null): BookingDetails {
 
 /** Add or edit a booking; description and location travel in the details JSON. */
 export function BookingFormDialog({ open, itineraryId, booking, pending, onCancel, onSubmit }: Props) {
-  const [form] = Form.useForm();
   const details = readDetails(booking?.details ?? null);
-  const initialValues = {
+  const initialValues: Record<string, unknown> = {
     type: booking?.type ?? 'flight',
     title: booking?.title ?? '',
     cost: amountFromMinor(booking?.cost),
@@ -45,12 +46,12 @@ export function BookingFormDialog({ open, itineraryId, booking, pending, onCance
     location: details.location ?? '',
     currency: booking?.currency ?? 'USD',
   };
-  const { item, parse, reset } = useSchemaForm();
+  const { item, parse, onValuesChange } = useSchemaForm(open);
 
   const submit = (values: Record<string, unknown>) => {
     const { description, location, ...rest } = values as Record<string, string>;
     // Keys this form does not edit (start and end times) stay as they were.
-    const nextDetails: Record<string, string> = { ...readDetails(booking?.details ?? null) };
+    const nextDetails: Record<string, string> = { ...details };
     if (description) nextDetails.description = description;
     else delete nextDetails.description;
     if (location) nextDetails.location = location;
@@ -66,38 +67,38 @@ export function BookingFormDialog({ open, itineraryId, booking, pending, onCance
   };
 
   return (
-    <Modal
-      title={booking ? 'Edit Booking' : 'Add Booking'}
+    <RecordFormDialog
       open={open}
-      onCancel={onCancel}
-      onOk={() => form.submit()}
+      recordId={booking?.id ?? null}
+      title={booking ? 'Edit Booking' : 'Add Booking'}
       okText={booking ? 'Save Booking' : 'Add Booking'}
-      confirmLoading={pending}
-      destroyOnHidden
-      afterOpenChange={(visible) => {
-        if (visible) reset();
-      }}
+      pending={pending}
+      onCancel={onCancel}
+      initialValues={initialValues}
+      onFinish={submit}
+      onValuesChange={onValuesChange}
     >
-      <Form form={form} layout="vertical" onFinish={submit} preserve={false} initialValues={initialValues}>
-        <div className="office__form-row">
-          <Form.Item {...item('type')} label="Type" required>
-            <Select aria-required options={BOOKING_TYPES.map((type) => ({ value: type, label: type }))} />
-          </Form.Item>
-          <Form.Item {...item('bookingReference')} label="Reference">
-            <Input />
-          </Form.Item>
-        </div>
-        <Form.Item {...item('title')} label="Title" required>
-          <Input aria-required />
+      <div className="office__form-row">
+        <Form.Item {...item('type')} label="Type" required>
+          <Select
+            aria-required
+            options={BOOKING_TYPES.map((type) => ({ value: type, label: statusLabel(type) }))}
+          />
         </Form.Item>
-        <ScheduleFields item={item} amountName="cost" amountLabel="Cost" statuses={BOOKING_STATUSES} />
-        <Form.Item {...item('location')} label="Location">
+        <Form.Item {...item('bookingReference')} label="Reference">
           <Input />
         </Form.Item>
-        <Form.Item {...item('description')} label="Description">
-          <Input.TextArea rows={2} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      </div>
+      <Form.Item {...item('title')} label="Title" required>
+        <Input aria-required />
+      </Form.Item>
+      <ScheduleFields item={item} amountName="cost" amountLabel="Cost" statuses={BOOKING_STATUSES} />
+      <Form.Item {...item('location')} label="Location">
+        <Input />
+      </Form.Item>
+      <Form.Item {...item('description')} label="Description">
+        <Input.TextArea rows={2} />
+      </Form.Item>
+    </RecordFormDialog>
   );
 }

@@ -73,11 +73,11 @@ export function ItinerariesTab() {
     const editing = itineraryForm.itinerary;
     if (editing) {
       updateItinerary.mutate(
-        { id: editing.id, input },
+        { id: editing.id, input, seen: editing },
         {
           onSuccess: () => {
             toast.success(itineraryMessages.updated);
-            setItineraryForm({ open: false, itinerary: null });
+            setItineraryForm((form) => ({ ...form, open: false }));
           },
           onError: (error) => toast.error('Error updating itinerary', errorMessage(error)),
         },
@@ -86,7 +86,7 @@ export function ItinerariesTab() {
       createItinerary.mutate(input, {
         onSuccess: (created) => {
           toast.success(itineraryMessages.created);
-          setItineraryForm({ open: false, itinerary: null });
+          setItineraryForm((form) => ({ ...form, open: false }));
           setSelectedId(created.id);
           setCreations((count) => count + 1);
         },
@@ -106,11 +106,11 @@ export function ItinerariesTab() {
 
   const saveBooking = (input: BookingInput) => {
     const editing = bookingForm.booking;
-    const close = () => setBookingForm({ open: false, booking: null });
+    const close = () => setBookingForm((form) => ({ ...form, open: false }));
     if (editing) {
       const { itineraryId: _itineraryId, ...changes } = input;
       updateBooking.mutate(
-        { id: editing.id, input: changes },
+        { id: editing.id, input: changes, seen: editing },
         {
           onSuccess: () => {
             toast.success(bookingMessages.updated);
@@ -301,7 +301,7 @@ export function ItinerariesTab() {
         open={itineraryForm.open}
         itinerary={itineraryForm.itinerary}
         pending={createItinerary.isPending || updateItinerary.isPending}
-        onCancel={() => setItineraryForm({ open: false, itinerary: null })}
+        onCancel={() => setItineraryForm((form) => ({ ...form, open: false }))}
         onSubmit={saveItinerary}
       />
       {selected && (
@@ -310,7 +310,7 @@ export function ItinerariesTab() {
           itineraryId={selected.id}
           booking={bookingForm.booking}
           pending={createBooking.isPending || updateBooking.isPending}
-          onCancel={() => setBookingForm({ open: false, booking: null })}
+          onCancel={() => setBookingForm((form) => ({ ...form, open: false }))}
           onSubmit={saveBooking}
         />
       )}

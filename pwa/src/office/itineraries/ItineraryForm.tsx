@@ -1,7 +1,8 @@
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { ITINERARY_STATUSES, ItineraryInput, type ItineraryDto } from '@contract/itineraries';
 import { useClients } from '../clients/api';
-import { amountFromMinor, amountToMinor, ScheduleFields, useSchemaForm } from './TripFields';
+import { RecordFormDialog, useSchemaForm } from '../shared/RecordFormDialog';
+import { amountFromMinor, amountToMinor, ScheduleFields } from './TripFields';
 
 interface Props {
   open: boolean;
@@ -13,8 +14,7 @@ interface Props {
 
 /** Create or edit an itinerary; totals are typed in dollars and sent in minor units. */
 export function ItineraryFormDialog({ open, itinerary, pending, onCancel, onSubmit }: Props) {
-  const [form] = Form.useForm();
-  const initialValues = {
+  const initialValues: Record<string, unknown> = {
     title: itinerary?.title ?? '',
     clientId: itinerary?.clientId,
     description: itinerary?.description ?? '',
@@ -25,7 +25,7 @@ export function ItineraryFormDialog({ open, itinerary, pending, onCancel, onSubm
     status: itinerary?.status ?? 'draft',
     agentNotes: itinerary?.agentNotes ?? '',
   };
-  const { item, parse, reset } = useSchemaForm();
+  const { item, parse, onValuesChange } = useSchemaForm(open);
   const clients = useClients();
 
   const submit = (values: Record<string, unknown>) => {
@@ -34,48 +34,45 @@ export function ItineraryFormDialog({ open, itinerary, pending, onCancel, onSubm
   };
 
   return (
-    <Modal
-      title={itinerary ? 'Edit Itinerary' : 'Create Itinerary'}
+    <RecordFormDialog
       open={open}
-      onCancel={onCancel}
-      onOk={() => form.submit()}
+      recordId={itinerary?.id ?? null}
+      title={itinerary ? 'Edit Itinerary' : 'Create Itinerary'}
       okText={itinerary ? 'Save Itinerary' : 'Create Itinerary'}
-      confirmLoading={pending}
-      destroyOnHidden
-      afterOpenChange={(visible) => {
-        if (visible) reset();
-      }}
+      pending={pending}
+      onCancel={onCancel}
+      initialValues={initialValues}
+      onFinish={submit}
+      onValuesChange={onValuesChange}
     >
-      <Form form={form} layout="vertical" onFinish={submit} preserve={false} initialValues={initialValues}>
-        <Form.Item {...item('title')} label="Title" required>
-          <Input aria-required />
-        </Form.Item>
-        <Form.Item {...item('clientId')} label="Client" required>
-          <Select
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder="Select a client"
-            aria-required
-            loading={clients.isPending}
-            options={(clients.data ?? []).map((client) => ({
-              value: client.id,
-              label: `${client.firstName} ${client.lastName}`,
-            }))}
-          />
-        </Form.Item>
-        <Form.Item {...item('description')} label="Description">
-          <Input.TextArea rows={2} />
-        </Form.Item>
-        <ScheduleFields
-          item={item}
-          datesRequired
-          amountName="totalCost"
-          amountLabel="Estimated total"
-          statuses={ITINERARY_STATUSES}
+      <Form.Item {...item('title')} label="Title" required>
+        <Input aria-required />
+      </Form.Item>
+      <Form.Item {...item('clientId')} label="Client" required>
+        <Select
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder="Select a client"
+          aria-required
+          loading={clients.isPending}
+          options={(clients.data ?? []).map((client) => ({
+            value: client.id,
+            label: `${client.firstName} ${client.lastName}`,
+          }))}
         />
-        <Form.Item {...item('agentNotes')} label="Agent notes">
-          <Input.TextArea rows={2} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      </Form.Item>
+      <Form.Item {...item('description')} label="Description">
+        <Input.TextArea rows={2} />
+      </Form.Item>
+      <ScheduleFields
+        item={item}
+        datesRequired
+        amountName="totalCost"
+        amountLabel="Estimated total"
+        statuses={ITINERARY_STATUSES}
+      />
+      <Form.Item {...item('agentNotes')} label="Agent notes">
+        <Input.TextArea rows={2} />
+      </Form.Item>
+    </RecordFormDialog>
   );
 }

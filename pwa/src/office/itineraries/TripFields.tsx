@@ -1,42 +1,9 @@
-import { useState } from 'react';
 import { Form, Input, InputNumber, Select } from 'antd';
-import * as v from 'valibot';
 import { fromMinorUnits, toMinorUnits } from '@contract/money';
 import { TRIP_PLAN_CURRENCIES } from '@contract/tripPlans';
-import { dollarsToMinor, fieldErrors } from '../dashboard/formErrors';
-
-/** Props that bind a Form.Item to a field and show the contract's message for it. */
-export type FieldItem = (name: string) => {
-  name: string;
-  validateStatus: 'error' | undefined;
-  help: string | undefined;
-};
-
-/**
- * Checks the typed values with the contract schema, so the dialog shows the same messages the
- * API would answer and sends nothing while one field is wrong.
- */
-export function useSchemaForm() {
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const item: FieldItem = (name) => ({
-    name,
-    validateStatus: errors[name] ? 'error' : undefined,
-    help: errors[name],
-  });
-  function parse<TSchema extends v.GenericSchema>(
-    schema: TSchema,
-    input: unknown,
-  ): v.InferOutput<TSchema> | null {
-    const parsed = v.safeParse(schema, input);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.issues));
-      return null;
-    }
-    setErrors({});
-    return parsed.output;
-  }
-  return { item, parse, reset: () => setErrors({}) };
-}
+import { statusLabel } from '@pwa/components/StatusBadge';
+import { dollarsToMinor } from '../dashboard/formErrors';
+import type { FieldItem } from '../shared/RecordFormDialog';
 
 /** Minor units from the server as the amount a person types (blank stays blank). */
 export const amountFromMinor = (minor: number | null | undefined) =>
@@ -98,7 +65,7 @@ export function ScheduleFields({
           <Select options={currencies.map((code) => ({ value: code, label: code }))} />
         </Form.Item>
         <Form.Item {...item('status')} label="Status">
-          <Select options={statuses.map((status) => ({ value: status, label: status }))} />
+          <Select options={statuses.map((status) => ({ value: status, label: statusLabel(status) }))} />
         </Form.Item>
       </div>
     </>

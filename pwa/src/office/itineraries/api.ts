@@ -2,7 +2,7 @@ import { itineraryMessages, type ItineraryDto, type ItineraryInput } from '@cont
 import { officeDb, type LocalRecord, type OfficeDatabase } from '@pwa/offline/db';
 import { useLocalMutation } from '@pwa/offline/hooks';
 import { deleteRecord, saveRecord } from '@pwa/offline/outbox';
-import { byId, requireRecord, useLiveList } from '../clients/deviceData';
+import { asSeen, byId, requireRecord, useLiveList } from '../clients/deviceData';
 
 /** Newest first, the server's order. */
 export function newestFirst(a: ItineraryDto, b: ItineraryDto): number {
@@ -51,10 +51,12 @@ export function useCreateItinerary() {
 }
 
 export function useUpdateItinerary() {
-  return useLocalMutation(async ({ id, input }: { id: string; input: ItineraryInput }) => {
-    await requireRecord('itineraries', id, itineraryMessages.notFound);
-    return joinOne((await saveRecord('itineraries', id, input)).record);
-  });
+  return useLocalMutation(
+    async ({ id, input, seen }: { id: string; input: ItineraryInput; seen?: ItineraryDto }) => {
+      await requireRecord('itineraries', id, itineraryMessages.notFound);
+      return joinOne((await saveRecord('itineraries', id, input, undefined, { seen: asSeen(seen) })).record);
+    },
+  );
 }
 
 export function useDeleteItinerary() {

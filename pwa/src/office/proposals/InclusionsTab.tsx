@@ -81,6 +81,19 @@ function CustomSectionsEditor({
 export function InclusionsTab({ draft, errors, set }: DraftTabProps) {
   const quotes = useQuoteSummaries();
   const itineraries = useProposalItineraries();
+  // The chosen client's own quotes and itineraries; one already included stays listed so it
+  // can be taken out, even after the client was changed.
+  const ofClient = <T extends { id: string; clientId: string | null }>(
+    items: T[] | undefined,
+    included: string[],
+  ) =>
+    (items ?? []).filter(
+      (item) => (draft.clientId && item.clientId === draft.clientId) || included.includes(item.id),
+    );
+  const clientQuotes = ofClient(quotes.data, draft.includedQuotes);
+  const clientItineraries = ofClient(itineraries.data, draft.includedItineraries);
+  const none = (what: string) =>
+    draft.clientId ? `No ${what} for this client yet.` : `Choose a client to list their ${what}.`;
   return (
     <>
       <TextAreaField
@@ -101,14 +114,14 @@ export function InclusionsTab({ draft, errors, set }: DraftTabProps) {
       <PickList
         legend="Included quotes"
         loading={quotes.isPending}
-        empty={!quotes.data?.length && 'No quotes yet.'}
+        empty={clientQuotes.length === 0 && none('quotes')}
         error={errors.includedQuotes}
       >
         <Checkbox.Group
           style={{ display: 'grid', gap: 4 }}
           value={draft.includedQuotes}
           onChange={(values) => set('includedQuotes', values)}
-          options={(quotes.data ?? []).map((quote) => ({
+          options={clientQuotes.map((quote) => ({
             value: quote.id,
             label: `${quote.title} (${formatMoney(quote.totalAmount, quote.currency)})`,
           }))}
@@ -117,14 +130,14 @@ export function InclusionsTab({ draft, errors, set }: DraftTabProps) {
       <PickList
         legend="Included itineraries"
         loading={itineraries.isPending}
-        empty={!itineraries.data?.length && 'No itineraries yet.'}
+        empty={clientItineraries.length === 0 && none('itineraries')}
         error={errors.includedItineraries}
       >
         <Checkbox.Group
           style={{ display: 'grid', gap: 4 }}
           value={draft.includedItineraries}
           onChange={(values) => set('includedItineraries', values)}
-          options={(itineraries.data ?? []).map((itinerary) => ({
+          options={clientItineraries.map((itinerary) => ({
             value: itinerary.id,
             label: itinerary.startDate
               ? `${itinerary.title} (${formatLongDate(itinerary.startDate)})`

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Form, Modal, Tabs } from 'antd';
 import * as v from 'valibot';
 import { ProposalInput, proposalMessages, type Proposal } from '@contract/proposals';
+import { useSeenRecord } from '../clients/deviceData';
 import { issuesByPath, tabOfFirstIssue } from '../shared/fieldIssues';
 import { saveWithToasts } from '../shared/saveWithToasts';
 import { useCreateProposal, useProposalClients, useQuoteSummaries, useUpdateProposal } from './api';
@@ -38,6 +39,7 @@ export function ProposalDialog({ proposal, onClose }: { proposal: Proposal | nul
   const quotes = useQuoteSummaries();
   const create = useCreateProposal();
   const update = useUpdateProposal();
+  const seen = useSeenRecord('proposals', proposal?.id);
 
   const set: SetProposalField = (key, value) => setDraft((current) => ({ ...current, [key]: value }));
 
@@ -62,6 +64,7 @@ export function ProposalDialog({ proposal, onClose }: { proposal: Proposal | nul
         updateFailed: proposalToasts.updateFailed,
       },
       onSaved: onClose,
+      seen,
     });
   };
 

@@ -459,4 +459,45 @@ describe('ProposalsTab', () => {
     expect(screen.getByRole('dialog', { name: 'Create proposal' })).toBeTruthy();
     expect(await db.outbox.count()).toBe(0);
   });
+  it('lists under Inclusions only the chosen client’s quotes and itineraries', async () => {
+    const OTHER = '9a8b7c6d-0000-4000-8000-00000000000a';
+    await db.clients.bulkPut([client, { ...client, id: OTHER, firstName: 'Marc', lastName: 'Joseph' }]);
+    await db.agent_quotes.bulkPut([
+      quote,
+      { ...quote, id: 'q-other', clientId: OTHER, title: 'Villa for Marc' },
+    ]);
+    await db.itineraries.bulkPut([
+      {
+        id: 'i-cleo',
+        version: 1,
+        clientId: CLIENT_ID,
+        title: 'Cleo in Soufriere',
+        startDate: null,
+        createdAt: '2026-10-01T10:00:00Z',
+      },
+      {
+        id: 'i-marc',
+        version: 1,
+        clientId: OTHER,
+        title: 'Marc in Orlando',
+        startDate: null,
+        createdAt: '2026-10-02T10:00:00Z',
+      },
+    ]);
+    renderTab();
+    fireEvent.click(await screen.findByRole('button', { name: 'New proposal' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Create proposal' }));
+    fireEvent.click(dialog.getByRole('tab', { name: 'Inclusions' }));
+    expect(await dialog.findByText('Choose a client to list their quotes.')).toBeTruthy();
+    expect(dialog.getByText('Choose a client to list their itineraries.')).toBeTruthy();
+
+    fireEvent.click(dialog.getByRole('tab', { name: 'Content' }));
+    fireEvent.mouseDown(dialog.getByLabelText('Client'));
+    fireEvent.click(await screen.findByTitle('Cleo Baptiste'));
+    fireEvent.click(dialog.getByRole('tab', { name: 'Inclusions' }));
+    expect(await dialog.findByLabelText('Resort package ($1,296.00)')).toBeTruthy();
+    expect(dialog.getByLabelText('Cleo in Soufriere')).toBeTruthy();
+    expect(dialog.queryByText(/Villa for Marc/)).toBeNull();
+    expect(dialog.queryByText('Marc in Orlando')).toBeNull();
+  });
 });

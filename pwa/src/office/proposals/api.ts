@@ -118,7 +118,7 @@ export function useProposalItineraries() {
   return useLive(
     async (db) =>
       (await db.itineraries.orderBy('createdAt').reverse().toArray()) as unknown as Array<
-        Pick<ItineraryDto, 'id' | 'title' | 'startDate'>
+        Pick<ItineraryDto, 'id' | 'title' | 'startDate' | 'clientId'>
       >,
     [],
   );
@@ -129,9 +129,13 @@ function fieldsOf(body: Partial<ProposalInput> & Record<string, unknown>): Recor
   return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
 }
 
-async function saveProposal(id: string | null, changes: Record<string, unknown>): Promise<Proposal> {
+async function saveProposal(
+  id: string | null,
+  changes: Record<string, unknown>,
+  seen?: LocalRecord,
+): Promise<Proposal> {
   const db = officeDb();
-  const { record } = await saveRecord('proposals', id, changes, db);
+  const { record } = await saveRecord('proposals', id, changes, db, { seen });
   return proposalOf(record, await clientNameOf(db, record.clientId));
 }
 
@@ -142,8 +146,8 @@ export function useCreateProposal() {
 }
 
 export function useUpdateProposal() {
-  return useLocalMutation(({ id, body }: { id: string; body: ProposalInput }) =>
-    saveProposal(id, fieldsOf(body)),
+  return useLocalMutation(({ id, body, seen }: { id: string; body: ProposalInput; seen?: LocalRecord }) =>
+    saveProposal(id, fieldsOf(body), seen),
   );
 }
 

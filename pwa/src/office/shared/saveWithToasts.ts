@@ -1,5 +1,6 @@
 import { toast } from '@pwa/components/toast';
 import { errorMessage } from '@pwa/lib/errorMessage';
+import type { LocalRecord } from '@pwa/offline/db';
 
 interface Mutation<TVariables> {
   mutate(variables: TVariables, options: { onSuccess: () => void; onError: (error: Error) => void }): void;
@@ -24,13 +25,16 @@ export function saveWithToasts<TBody>({
   update,
   toasts,
   onSaved,
+  seen,
 }: {
   id: string | undefined;
   body: TBody;
   create: Mutation<TBody>;
-  update: Mutation<{ id: string; body: TBody }>;
+  update: Mutation<{ id: string; body: TBody; seen?: LocalRecord }>;
   toasts: SaveToasts;
   onSaved: () => void;
+  /** The record as the dialog opened it: only what the person changed from it is sent. */
+  seen?: LocalRecord;
 }) {
   const done = (message: string) => () => {
     toast.success(message);
@@ -38,7 +42,7 @@ export function saveWithToasts<TBody>({
   };
   if (id) {
     update.mutate(
-      { id, body },
+      { id, body, seen },
       {
         onSuccess: done(toasts.updated),
         onError: (error) => toast.error(toasts.updateFailed, errorMessage(error)),

@@ -78,21 +78,37 @@ export function useLogout() {
 
   const logout = async () => {
     const userId = signedOutUser()?.id ?? null;
-    let waiting = 0;
+    let work = { unsent: 0, refused: 0, conflicts: 0 };
     if (userId) {
       try {
-        waiting = await (await deviceData()).unsentChangeCount(userId);
+        work = await (await deviceData()).deviceOnlyWork(userId);
       } catch {
         // Storage that cannot be read holds nothing to warn about.
       }
     }
-    if (waiting === 0) {
+    const lost = [
+      work.unsent > 0 && `${plural(work.unsent, 'change has', 'changes have')} not reached the server yet.`,
+      work.refused > 0 &&
+        `${plural(work.refused, 'change was', 'changes were')} refused by the server and ${work.refused === 1 ? 'waits' : 'wait'} to be corrected.`,
+      work.conflicts > 0 &&
+        `${plural(work.conflicts, 'conflict waits', 'conflicts wait')} for your choice: your side exists only on this device.`,
+    ].filter((line): line is string => typeof line === 'string');
+    if (lost.length === 0) {
       mutation.mutate(userId);
       return;
     }
     Modal.confirm({
       title: 'Sign out and lose unsent changes?',
-      content: `${plural(waiting, 'change has', 'changes have')} not reached the server yet. Signing out deletes ${waiting === 1 ? 'it' : 'them'} from this device for good.`,
+      content: (
+        <>
+          {lost.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+          <p>
+            Signing out deletes them from this device for good. Stay signed in to sync or resolve them first.
+          </p>
+        </>
+      ),
       okText: 'Sign out and delete',
       okButtonProps: { danger: true },
       cancelText: 'Stay signed in',
