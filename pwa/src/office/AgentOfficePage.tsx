@@ -289,6 +289,7 @@ export function AgentOfficePage() {
         }
         items={tabItems}
         destroyOnHidden
+        className="office__tabs"
       />
     </>
   );

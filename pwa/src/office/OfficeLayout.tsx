@@ -44,13 +44,15 @@ function OfficeShell() {
         </Link>
         <span className="office__badge">Agent Office</span>
         <SyncStatus />
-        <nav aria-label="Office" className="office__nav">
-          <Link to={paths.settings}>Settings</Link>
-          <Link to={paths.home}>Public site</Link>
-        </nav>
-        <Button icon={<LogoutOutlined aria-hidden />} disabled={isPending} onClick={logout}>
-          {label}
-        </Button>
+        <div className="office__account">
+          <nav aria-label="Office" className="office__nav">
+            <Link to={paths.settings}>Settings</Link>
+            <Link to={paths.home}>Public site</Link>
+          </nav>
+          <Button icon={<LogoutOutlined aria-hidden />} disabled={isPending} onClick={logout}>
+            {label}
+          </Button>
+        </div>
       </header>
       <main id="main" className="office__main" tabIndex={-1}>
         <ErrorBoundary area="office" key={pathname}>

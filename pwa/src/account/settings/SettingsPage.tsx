@@ -10,6 +10,7 @@ import {
 } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Tag } from 'antd';
+import { EmailAddress } from '@pwa/components/EmailAddress';
 import { Link, useNavigate } from 'react-router-dom';
 import { authMessages } from '@contract/auth';
 import { paths } from '@pwa/app/paths';
@@ -105,7 +106,9 @@ function ProfileCard({ user }: { user: CurrentUser }) {
         <dt>Name</dt>
         <dd>{fullName(user)}</dd>
         <dt>Email</dt>
-        <dd>{user.email}</dd>
+        <dd>
+          <EmailAddress address={user.email} />
+        </dd>
         {user.phone && (
           <>
             <dt>Phone</dt>

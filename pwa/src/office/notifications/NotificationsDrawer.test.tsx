@@ -152,4 +152,27 @@ describe('NotificationsButton', () => {
       setOfficeDatabase(null);
     }
   });
+  it('asks the server again as soon as a sync brings news, without a reload', async () => {
+    spyToasts();
+    const db = await freshOfficeDb({});
+    try {
+      renderButton({ '/api/notifications': { status: 200, body: { data: [read], unreadCount: 0 } } });
+      fireEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
+      const drawer = await screen.findByRole('dialog');
+      expect(await within(drawer).findByText('Proposal viewed')).toBeTruthy();
+
+      const accepted = { ...unread, id: UNREAD_ID, type: 'proposal_accepted', title: 'Proposal accepted' };
+      stubApi({
+        '/api/auth/csrf-token': csrf,
+        '/api/notifications': { status: 200, body: { data: [accepted, read], unreadCount: 1 } },
+      });
+      // The sync pulled changes: its cursor moved.
+      await db.meta.put({ key: 'cursor', value: 2 });
+      expect(await within(drawer).findByText('Proposal accepted')).toBeTruthy();
+      expect(await screen.findByRole('button', { name: 'Notifications (1 unread)' })).toBeTruthy();
+    } finally {
+      db.close();
+      setOfficeDatabase(null);
+    }
+  });
 });

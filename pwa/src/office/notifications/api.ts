@@ -1,6 +1,9 @@
+import { useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLiveQuery } from 'dexie-react-hooks';
 import type { NotificationList } from '@contract/notifications';
 import { apiRequest, getQueryFn } from '@pwa/lib/api';
+import { officeDb } from '@pwa/offline/db';
 import { keepOnDevice, useKeptOnDevice } from '../shared/keptOnDevice';
 
 /** Query keys of the agent's in-app notifications. */
@@ -21,8 +24,27 @@ export interface Notifications {
   savedAt: string | null;
 }
 
+/**
+ * Asks the server for the list again whenever a sync pulls changes (the pull cursor moves): the
+ * news a notice tells of (a proposal accepted, a booking changed) arrives that way, and the
+ * list must not wait for a reload or its cache time to say so.
+ */
+function useRefreshWhenSyncBringsNews(): void {
+  const queryClient = useQueryClient();
+  const cursor = useLiveQuery(async () => (await officeDb().meta.get('cursor'))?.value ?? null, []);
+  const seen = useRef(cursor);
+  useEffect(() => {
+    const before = seen.current;
+    seen.current = cursor;
+    if (before != null && cursor != null && cursor !== before) {
+      void queryClient.invalidateQueries({ queryKey: notificationQueries.list() });
+    }
+  }, [cursor, queryClient]);
+}
+
 /** The server's list, or, when it cannot be reached, the list this device saw last. */
 export function useNotifications(): Notifications {
+  useRefreshWhenSyncBringsNews();
   const query = useQuery<NotificationList>({
     queryKey: notificationQueries.list(),
     staleTime: 30_000,

@@ -1,0 +1,46 @@
+/** The office on a 768 px tablet and a phone: every tab in sight, the header's buttons whole and uncovered. */
+import { expect, test } from '@playwright/test';
+import { OfficeDevice } from '../../pages/OfficeDevice';
+
+test('on a tablet every office tab shows and Logout stays beside Settings', async ({ browser }) => {
+  const device = await OfficeDevice.openAsNewAgent(browser, 'tablet-agent');
+  const { page } = device;
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.goto('/agent-office');
+  for (const name of ['Overview', 'Clients', 'Quotes', 'Proposals', 'Email Center', 'Client Portal']) {
+    await expect(page.getByRole('tab', { name })).toBeInViewport();
+  }
+  await page.getByRole('tab', { name: 'Client Portal' }).click();
+  await expect(page.getByRole('tab', { name: 'Client Portal' })).toHaveAttribute('aria-selected', 'true');
+
+  const logout = await page.getByRole('button', { name: 'Logout' }).boundingBox();
+  const settings = await page
+    .getByRole('navigation', { name: 'Office' })
+    .getByRole('link', { name: 'Settings' })
+    .boundingBox();
+  expect(
+    logout && settings && Math.abs(logout.y + logout.height / 2 - (settings.y + settings.height / 2)),
+  ).toBeLessThan(4);
+  expect(logout!.height).toBeLessThan(48);
+  await device.close();
+});
+
+test('on a phone a toast leaves the header uncovered', async ({ browser }) => {
+  const device = await OfficeDevice.openAsNewAgent(browser, 'phone-agent');
+  const { page } = device;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/agent-office?tab=clients');
+  await device.expectSynced();
+  await page.getByRole('button', { name: 'Add Client' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Client' });
+  await dialog.getByLabel('First name').fill('Ines');
+  await dialog.getByLabel('Last name').fill('Alcindor');
+  await dialog.getByLabel('Email').fill(`ines-${Date.now()}@example.com`);
+  await dialog.getByRole('button', { name: 'Add Client' }).click();
+  const toast = page.locator('.ant-notification-notice', { hasText: 'Client created successfully!' });
+  await expect(toast).toBeVisible();
+  const header = await page.locator('.office__bar').boundingBox();
+  const shown = await toast.boundingBox();
+  expect(shown!.y).toBeGreaterThan(header!.y + header!.height);
+  await device.close();
+});
