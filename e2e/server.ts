@@ -2,9 +2,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const dataDir = path.resolve(import.meta.dirname, '.artifacts', 'data');
+// One directory per port: two runs on one machine (each on its own free port) never share,
+// or wipe, each other's database.
+const dataDir = path.resolve(import.meta.dirname, '.artifacts', `data-${process.env.PORT ?? 'default'}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
+process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
 process.env.DATA_DIR = dataDir;
 process.env.DEMO_DATA = 'true';
 // Inbound mail is signed by the mail service; journeys sign their deliveries with this secret.
