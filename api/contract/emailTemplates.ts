@@ -2,7 +2,8 @@
  * The Email Center's five templates and the pure function that fills their placeholders
  * ({clientName}, {agentName}, {quoteName}, {quoteValidUntil}, {itineraryName},
  * {bookingDetails}). A placeholder with no value stays as written, so the agent sees what is
- * left to fill in before sending. Pure code: the server and the device (offline) fill them alike.
+ * left to fill in, and sending is refused until none is left (`placeholdersLeft`). Pure code:
+ * the server and the device (offline) fill and check them alike.
  */
 import type { EmailTemplate, EmailTemplateId } from './emails.ts';
 import { formatMoney } from './money.ts';
@@ -65,12 +66,90 @@ export function findEmailTemplate(id: string): EmailTemplate | undefined {
   return EMAIL_TEMPLATE_LIST.find((template) => template.id === (id as EmailTemplateId));
 }
 
+const PLACEHOLDER_PATTERN = /\{(\w+)\}/g;
+
+const isPlaceholder = (name: string): name is TemplatePlaceholder =>
+  (TEMPLATE_PLACEHOLDERS as readonly string[]).includes(name);
+
+/**
+ * The known placeholders still written in `text` (a subject or a body), each once, in the
+ * order they first appear. Other words in braces are the agent's own text and are not listed.
+ */
+export function placeholdersLeft(text: string | null | undefined): TemplatePlaceholder[] {
+  const found = new Set<TemplatePlaceholder>();
+  for (const [, name] of (text ?? '').matchAll(PLACEHOLDER_PATTERN)) {
+    if (isPlaceholder(name)) found.add(name);
+  }
+  return [...found];
+}
+
+type Source = 'client' | 'quote' | 'itinerary';
+
+/** The choice in the compose form that fills a placeholder; the agent's name needs none. */
+const FILLED_BY: Record<TemplatePlaceholder, Source | null> = {
+  clientName: 'client',
+  agentName: null,
+  quoteName: 'quote',
+  quoteValidUntil: 'quote',
+  itineraryName: 'itinerary',
+  bookingDetails: 'itinerary',
+};
+
+const CHOOSE: Record<Source, string> = {
+  client: 'Choose a client',
+  quote: 'Choose a quote',
+  itinerary: 'Choose an itinerary',
+};
+
+/** What an e-mail links to, which decides whether a left placeholder wants a choice or text. */
+export interface PlaceholderLinks {
+  clientId?: string | null;
+  relatedQuoteId?: string | null;
+  relatedItineraryId?: string | null;
+}
+
+/** "{a}", "{a} and {b}", "{a}, {b} and {c}". */
+function listOf(names: readonly TemplatePlaceholder[]): string {
+  const written = names.map((name) => `{${name}}`);
+  return written.length > 1 ? `${written.slice(0, -1).join(', ')} and ${written.at(-1)}` : written[0];
+}
+
+/**
+ * Why `text` cannot be sent yet, naming what is missing ("Choose a quote to fill {quoteName}"),
+ * or undefined when no placeholder is left. A placeholder whose quote, itinerary or client is
+ * already chosen found no value there (a quote without a valid-until date, an itinerary
+ * without bookings): the agent writes the text in its place.
+ */
+export function placeholderMessage(
+  text: string | null | undefined,
+  links: PlaceholderLinks = {},
+): string | undefined {
+  const chosen = {
+    client: Boolean(links.clientId),
+    quote: Boolean(links.relatedQuoteId),
+    itinerary: Boolean(links.relatedItineraryId),
+  };
+  // One part per source, in the order the text first names it.
+  const groups = new Map<Source | 'agent', TemplatePlaceholder[]>();
+  for (const name of placeholdersLeft(text)) {
+    const source = FILLED_BY[name] ?? 'agent';
+    groups.set(source, [...(groups.get(source) ?? []), name]);
+  }
+  const parts = [...groups].map(([source, names]) => {
+    if (source === 'agent') return `Replace ${listOf(names)} with the text to send`;
+    if (!chosen[source]) return `${CHOOSE[source]} to fill ${listOf(names)}`;
+    return `Replace ${listOf(names)} with the text to send: the chosen ${source} has none`;
+  });
+  if (parts.length === 0) return undefined;
+  return parts
+    .map((part, index) => (index === 0 ? part : part.charAt(0).toLowerCase() + part.slice(1)))
+    .join('; ');
+}
+
 /** Replaces each known placeholder that has a non-blank value; others are left untouched. */
 export function fillPlaceholders(text: string, values: TemplateValues): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = (TEMPLATE_PLACEHOLDERS as readonly string[]).includes(name)
-      ? values[name as TemplatePlaceholder]
-      : undefined;
+  return text.replace(PLACEHOLDER_PATTERN, (whole, name: string) => {
+    const value = isPlaceholder(name) ? values[name] : undefined;
     return value !== undefined && value !== null && value.trim() !== '' ? value : whole;
   });
 }

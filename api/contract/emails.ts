@@ -1,10 +1,12 @@
 /**
  * The Email Center (seed 002: "Email Center", section 5 "Email form", section 7). E-mails are
  * agent-owned. Folders are derived: inbox = addressed to the owner or received for them,
- * sent = from the owner and sent/delivered/read, drafts = status draft, starred = isStarred.
+ * sent = from the owner and sent/delivered/read or failed (shown "Not delivered", to send again),
+ * drafts = status draft, starred = isStarred.
  */
 import * as v from 'valibot';
 import addressparser from 'nodemailer/lib/addressparser';
+import { placeholderMessage } from './emailTemplates.ts';
 
 export const EMAIL_FOLDERS = ['inbox', 'sent', 'drafts', 'starred'] as const;
 export type EmailFolder = (typeof EMAIL_FOLDERS)[number];
@@ -124,7 +126,10 @@ export function emailRecipients(email: { to: string; cc?: string | null; bcc?: s
   });
 }
 
-/** Compose and send: every rule of the e-mail form, and the recipient cap. */
+/**
+ * Compose and send: every rule of the e-mail form, the recipient cap, and no template
+ * placeholder left in the subject or body (drafts may keep them).
+ */
 export const EmailSendInput = v.pipe(
   v.object({
     to: v.pipe(
@@ -154,20 +159,45 @@ export const EmailSendInput = v.pipe(
     ),
     ['bcc'],
   ),
+  // Mail never goes out saying "{quoteName}": each field names what fills what it still holds.
+  v.forward(
+    v.partialCheck(
+      [['subject'], ['clientId'], ['relatedQuoteId'], ['relatedItineraryId']],
+      (input) => placeholderMessage(input.subject) === undefined,
+      (issue) => placeholderMessage(issue.input.subject, issue.input) ?? '',
+    ),
+    ['subject'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['body'], ['clientId'], ['relatedQuoteId'], ['relatedItineraryId']],
+      (input) => placeholderMessage(input.body) === undefined,
+      (issue) => placeholderMessage(issue.input.body, issue.input) ?? '',
+    ),
+    ['body'],
+  ),
 );
 export type EmailSendInput = v.InferOutput<typeof EmailSendInput>;
 
-/** Save a draft: the same fields, any of them still unfinished (blank or a partial address). */
+/**
+ * Save a draft: the same fields, any of them still blank (and placeholders may wait), but an
+ * address written in To, Cc or Bcc is a valid one, with the message the send gives it.
+ */
 export const EmailDraftInput = v.object({
-  to: v.pipe(Text(emailMessages.toInvalid), v.trim(), v.maxLength(1000, emailMessages.toInvalid)),
+  to: v.pipe(
+    Text(emailMessages.toInvalid),
+    v.trim(),
+    v.maxLength(1000, emailMessages.toInvalid),
+    v.check((value) => value === '' || v.is(emailAddress, value), emailMessages.toInvalid),
+  ),
   subject: v.pipe(
     Text(emailMessages.subjectRequired),
     v.trim(),
     v.maxLength(500, emailMessages.subjectTooLong),
   ),
   body: v.pipe(Text(emailMessages.bodyRequired), v.maxLength(100_000, emailMessages.bodyTooLong)),
-  cc: v.optional(v.nullable(v.pipe(v.string(emailMessages.ccInvalid), v.trim(), v.maxLength(2000))), null),
-  bcc: v.optional(v.nullable(v.pipe(v.string(emailMessages.bccInvalid), v.trim(), v.maxLength(2000))), null),
+  cc: common.cc,
+  bcc: common.bcc,
   priority: common.priority,
   template: common.template,
   clientId: common.clientId,

@@ -25,7 +25,7 @@ import type { SessionUser } from '../types.ts';
  */
 const FOLDER_SQL: Record<EmailFolder | 'unread', string> = {
   inbox: `(emails.status <> 'draft' and (lower(trim(emails."to")) = lower(owner.email) or emails.external_id is not null))`,
-  sent: `(emails.status in ('sent', 'delivered', 'read') and emails.external_id is null and lower(trim(emails."from")) = lower(owner.email))`,
+  sent: `(emails.status in ('sent', 'delivered', 'read', 'failed') and emails.external_id is null and lower(trim(emails."from")) = lower(owner.email))`,
   drafts: `(emails.status = 'draft')`,
   starred: `(emails.is_starred)`,
   unread: '',

@@ -150,15 +150,25 @@ export function ComposeDialog({ initial, onClose }: ComposeDialogProps) {
         itineraryId: NAMES_ITINERARY.includes(template) ? (values.relatedItineraryId ?? null) : null,
       },
       {
-        onSuccess: (filled) => form.setFieldsValue({ subject: filled.subject, body: filled.body }),
+        // New text: what was said of the old one (a placeholder left) no longer holds.
+        onSuccess: (filled) =>
+          form.setFields([
+            { name: 'subject', value: filled.subject, errors: [] },
+            { name: 'body', value: filled.body, errors: [] },
+          ]),
         onError: (error) => toast.error('Failed to load template', errorMessage(error)),
       },
     );
   };
 
-  const onClient = (clientId: string | undefined) => {
+  /** The client's address fills an empty To. */
+  const addressTo = (clientId: string | undefined) => {
     const client = clients.data?.find((candidate) => candidate.id === clientId);
     if (client && !form.getFieldValue('to')) form.setFieldsValue({ to: client.email });
+  };
+
+  const onClient = (clientId: string | undefined) => {
+    addressTo(clientId);
     // A quote or itinerary of another client no longer fits.
     const values = form.getFieldsValue(true) as ComposeValues;
     const otherClient = (list: EmailLink[] | undefined, id: string | undefined) =>
@@ -176,6 +186,16 @@ export function ComposeDialog({ initial, onClose }: ComposeDialogProps) {
   const rerender = () => {
     const template = form.getFieldValue('template') as EmailTemplateId | undefined;
     if (template) onTemplate(template);
+  };
+
+  /** A quote or itinerary chosen before any client files the e-mail under its client. */
+  const onLink = (list: EmailLink[] | undefined) => (id: string | undefined) => {
+    const owner = list?.find((entry) => entry.id === id)?.clientId ?? undefined;
+    if (owner && !form.getFieldValue('clientId')) {
+      form.setFieldsValue({ clientId: owner });
+      addressTo(owner);
+    }
+    rerender();
   };
 
   const pending = send.isPending || saveDraft.isPending;
@@ -238,7 +258,8 @@ export function ComposeDialog({ initial, onClose }: ComposeDialogProps) {
               allowClear
               showSearch={{ optionFilterProp: 'label' }}
               placeholder="Choose the quote to follow up"
-              onChange={rerender}
+              notFoundContent={chosenClient ? 'No quotes for this client' : 'No quotes yet'}
+              onChange={onLink(links.data?.quotes)}
               options={linkOptions(links.data?.quotes)}
             />
           </Form.Item>
@@ -249,7 +270,8 @@ export function ComposeDialog({ initial, onClose }: ComposeDialogProps) {
               allowClear
               showSearch={{ optionFilterProp: 'label' }}
               placeholder="Choose the itinerary"
-              onChange={rerender}
+              notFoundContent={chosenClient ? 'No itineraries for this client' : 'No itineraries yet'}
+              onChange={onLink(links.data?.itineraries)}
               options={linkOptions(links.data?.itineraries)}
             />
           </Form.Item>

@@ -38,6 +38,7 @@ const OTHER_CLIENT_ID = '44444444-4444-4444-8444-444444444444';
 const EMAIL_ID = '11111111-1111-4111-8111-111111111111';
 const QUOTE_ID = '55555555-5555-4555-8555-555555555555';
 const ITINERARY_ID = '66666666-6666-4666-8666-666666666666';
+const OTHER_QUOTE_ID = '55555555-5555-4555-8555-555555555556';
 const longBody = 'Hello Ava, '.repeat(20);
 
 const email = (fields: { id: string } & Record<string, unknown>): LocalRecord => ({
@@ -124,6 +125,16 @@ function folderButton(name: string): HTMLElement {
 /** The badge's number (its text rolls through digits while antd animates a change). */
 function folderCount(name: string): string | null | undefined {
   return folderButton(name).querySelector('sup')?.getAttribute('title');
+}
+
+/** Picks `option` in the dialog's drop-down labelled `label`. */
+async function chooseIn(dialog: HTMLElement, label: string, option: string) {
+  fireEvent.mouseDown(await within(dialog).findByLabelText(label));
+  fireEvent.click((await screen.findAllByTitle(option)).at(-1)!);
+}
+
+function fieldValue(dialog: HTMLElement, label: string): string {
+  return (within(dialog).getByLabelText(label, { exact: true }) as HTMLInputElement).value;
 }
 
 async function openCompose() {
@@ -533,6 +544,174 @@ describe('EmailCenterTab', () => {
     );
     expect(toasts.success).not.toHaveBeenCalled();
     expect(await db.emails.count()).toBe(3);
+  });
+
+  it('refuses to send a Quote follow-up until a quote fills it, then sends it filled', async () => {
+    const toasts = spyToasts();
+    await renderTab({
+      agent_quotes: [
+        { id: QUOTE_ID, version: 1, clientId: CLIENT_ID, title: 'Winter sun', validUntil: '2026-03-01' },
+        { id: OTHER_QUOTE_ID, version: 1, clientId: OTHER_CLIENT_ID, title: 'Marc’s cruise' },
+      ],
+    });
+    const dialog = await openCompose();
+    await chooseIn(dialog, 'Client', 'Jordan Pierre');
+    await chooseIn(dialog, 'Template', 'Quote follow-up');
+    await waitFor(() => expect(fieldValue(dialog, 'Message')).toContain('Dear Jordan Pierre,'));
+    expect(fieldValue(dialog, 'Subject')).toBe('Following up on your quote: {quoteName}');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('Choose a quote to fill {quoteName}')).toBeTruthy();
+    expect(within(dialog).getByText('Choose a quote to fill {quoteName} and {quoteValidUntil}')).toBeTruthy();
+    expect(await db.outbox.count()).toBe(0);
+    expect(toasts.success).not.toHaveBeenCalled();
+
+    // Only the chosen client's quotes are offered.
+    fireEvent.mouseDown(within(dialog).getByLabelText('Quote'));
+    expect(await screen.findByTitle('Winter sun')).toBeTruthy();
+    expect(screen.queryByTitle('Marc’s cruise')).toBeNull();
+    fireEvent.click(screen.getByTitle('Winter sun'));
+    await waitFor(() => expect(fieldValue(dialog, 'Subject')).toBe('Following up on your quote: Winter sun'));
+    expect(fieldValue(dialog, 'Message')).toContain(
+      '"Winter sun" I prepared for you. It is valid until 2026-03-01.',
+    );
+    await waitFor(() => expect(within(dialog).queryByText(/Choose a quote/)).toBeNull());
+
+    await clickWhenReady(() => within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Email sent successfully!'));
+    const [sent] = await queued();
+    expect(sent.changes).toMatchObject({
+      to: 'client@demo.test',
+      subject: 'Following up on your quote: Winter sun',
+      template: 'quote_follow_up',
+      clientId: CLIENT_ID,
+      relatedQuoteId: QUOTE_ID,
+      status: 'sent',
+    });
+    expect(sent.changes.body).not.toMatch(/\{\w+\}/);
+  });
+
+  it('files the e-mail under the client of an itinerary chosen first, and reads its bookings', async () => {
+    spyToasts();
+    await renderTab({
+      itineraries: [{ id: ITINERARY_ID, version: 1, clientId: CLIENT_ID, title: 'Soufriere escape' }],
+      bookings: [
+        {
+          id: '77777777-7777-4777-8777-777777777771',
+          version: 1,
+          itineraryId: ITINERARY_ID,
+          title: 'Air Caraibes',
+          type: 'flight',
+          startDate: '2026-06-02',
+          cost: 65000,
+          currency: 'EUR',
+          bookingReference: 'TX-88',
+          createdAt: '2026-05-01T10:00:00Z',
+        },
+      ],
+    });
+    const dialog = await openCompose();
+    await chooseIn(dialog, 'Template', 'Booking confirmation');
+    await chooseIn(dialog, 'Itinerary', 'Soufriere escape');
+    await waitFor(() =>
+      expect(fieldValue(dialog, 'Subject')).toBe('Your booking is confirmed: Soufriere escape'),
+    );
+    expect(fieldValue(dialog, 'Message')).toContain('Dear Jordan Pierre,');
+    expect(fieldValue(dialog, 'Message')).toContain(
+      '- Air Caraibes (flight), 2026-06-02, €650.00, ref. TX-88',
+    );
+    expect(fieldValue(dialog, 'To')).toBe('client@demo.test');
+    expect(within(dialog).getByTitle('Jordan Pierre')).toBeTruthy();
+  });
+
+  it('refuses to send a Welcome with no client, on the field, queueing nothing', async () => {
+    const toasts = spyToasts();
+    await renderTab();
+    const dialog = await openCompose();
+    await chooseIn(dialog, 'Template', 'Welcome');
+    await waitFor(() => expect(fieldValue(dialog, 'Subject')).toBe('Welcome, {clientName}!'));
+    fireEvent.change(within(dialog).getByLabelText('To', { exact: true }), {
+      target: { value: 'guest@example.com' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findAllByText('Choose a client to fill {clientName}')).toHaveLength(2);
+    expect(await db.outbox.count()).toBe(0);
+    expect(toasts.success).not.toHaveBeenCalled();
+  });
+
+  it('saves a draft with blank fields but refuses an invalid Cc or To address', async () => {
+    const toasts = spyToasts();
+    await renderTab();
+    const dialog = await openCompose();
+    fireEvent.change(within(dialog).getByLabelText('Cc'), { target: { value: 'ana@example.com, nope' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Draft' }));
+    expect(
+      await within(dialog).findByText('Cc must be valid email addresses separated by commas'),
+    ).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('To', { exact: true }), { target: { value: 'jordan@' } });
+    fireEvent.change(within(dialog).getByLabelText('Cc'), { target: { value: '' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Draft' }));
+    expect(await within(dialog).findByText('Valid email address is required')).toBeTruthy();
+    expect(await db.outbox.count()).toBe(0);
+    expect(toasts.success).not.toHaveBeenCalled();
+
+    fireEvent.change(within(dialog).getByLabelText('To', { exact: true }), { target: { value: '' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Draft' }));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Draft saved successfully!'));
+    expect((await queued())[0].changes).toMatchObject({ to: '', cc: null, subject: '', status: 'draft' });
+  });
+
+  it('offers "All clients" in the client filter, chosen at first and to go back to', async () => {
+    spyToasts();
+    await renderTab();
+    await screen.findByRole('list', { name: 'Inbox emails' });
+    fireEvent.click(folderButton('Sent'));
+    const rows = async () =>
+      within(await screen.findByRole('list', { name: 'Sent emails' })).getAllByRole('listitem');
+    await waitFor(async () => expect(await rows()).toHaveLength(2));
+    const filter = screen.getByLabelText('Filter by client').closest('.ant-select')!;
+    expect(within(filter as HTMLElement).getByTitle('All clients')).toBeTruthy();
+
+    fireEvent.mouseDown(screen.getByLabelText('Filter by client'));
+    fireEvent.click(await screen.findByTitle('Marc Joseph'));
+    await waitFor(async () => expect(await rows()).toHaveLength(1));
+    fireEvent.mouseDown(screen.getByLabelText('Filter by client'));
+    fireEvent.click((await screen.findAllByTitle('All clients')).at(-1)!);
+    await waitFor(async () => expect(await rows()).toHaveLength(2));
+  });
+
+  it('keeps an e-mail the mail service could not deliver in Sent, says so, and offers to send it again', async () => {
+    spyToasts();
+    await renderTab({
+      emails: [
+        email({
+          id: '22222222-2222-4222-8222-222222222203',
+          to: 'typo@exmaple.com',
+          subject: 'Your ferry times',
+          body: 'The ferry leaves at 9.',
+          status: 'failed',
+          clientId: CLIENT_ID,
+        }),
+      ],
+    });
+    await screen.findByRole('list', { name: 'Inbox emails' });
+    await waitFor(() => expect(folderCount('Sent')).toBe('3'));
+    fireEvent.click(folderButton('Sent'));
+    const sent = await screen.findByRole('list', { name: 'Sent emails' });
+    const row = within(sent).getByText('Your ferry times').closest('li')!;
+    expect(within(row).getByText('Not delivered')).toBeTruthy();
+    expect(
+      within(within(sent).getByText('Your flights').closest('li')!).queryByText('Not delivered'),
+    ).toBeNull();
+
+    fireEvent.click(within(row).getByText('Your ferry times'));
+    const pane = await screen.findByRole('article', { name: 'Your ferry times' });
+    expect(within(pane).getByText(/could not deliver this email\. Check the addresses/)).toBeTruthy();
+    fireEvent.click(within(pane).getByRole('button', { name: /Send again/ }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(fieldValue(dialog, 'To')).toBe('typo@exmaple.com'));
+    expect(fieldValue(dialog, 'Subject')).toBe('Your ferry times');
+    expect(fieldValue(dialog, 'Message')).toBe('The ferry leaves at 9.');
   });
 
   it('replies to the bare address of a named sender or the first of a list', () => {

@@ -2,11 +2,12 @@ import {
   DeleteOutlined,
   EditOutlined,
   PaperClipOutlined,
+  RedoOutlined,
   RollbackOutlined,
   StarFilled,
   StarOutlined,
 } from '@ant-design/icons';
-import { Badge, Button, Empty, Input, Modal, Select, Tag } from 'antd';
+import { Alert, Badge, Button, Empty, Input, Modal, Select, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { EMAIL_FOLDERS, type EmailFolder } from '@contract/emails';
 import { formatLongDate } from '@contract/dates';
@@ -26,7 +27,15 @@ import {
   useToggleEmailStar,
   type ListedEmail as Email,
 } from './api';
-import { correspondent, firstAddress, formatFileSize, preview, replySubject } from './format';
+import {
+  NOT_DELIVERED_HELP,
+  correspondent,
+  emailStatusLabel,
+  firstAddress,
+  formatFileSize,
+  preview,
+  replySubject,
+} from './format';
 import { usePaged } from '../shared/paging';
 import './emailCenter.css';
 
@@ -36,6 +45,9 @@ const FOLDER_LABELS: Record<EmailFolder, string> = {
   drafts: 'Drafts',
   starred: 'Starred',
 };
+
+/** The client filter's first choice: no client id is "" (every e-mail, the default). */
+const ALL_CLIENTS = '';
 
 const PRIORITY_COLOURS = { low: 'default', normal: 'blue', high: 'red' } as const;
 
@@ -56,6 +68,11 @@ function WaitingTag({ email }: { email: Email }) {
   return email.waitingToSend ? <Tag color="gold">Waiting to send</Tag> : null;
 }
 
+/** Sent, but the mail service gave up on it. */
+function NotDeliveredTag({ email }: { email: Email }) {
+  return email.status === 'failed' ? <Tag color="red">{emailStatusLabel(email.status)}</Tag> : null;
+}
+
 /** Received for the agency and not yet handed to an agent. */
 function UnassignedTag({ email }: { email: Email }) {
   return email.received && !email.agentId ? <Tag color="purple">Agency inbox: unassigned</Tag> : null;
@@ -68,13 +85,36 @@ interface ReadingPaneProps {
   onStar: (email: Email) => void;
   onReply: (email: Email) => void;
   onEditDraft: (email: Email) => void;
+  onSendAgain: (email: Email) => void;
   onDelete: (email: Email) => void;
 }
 
-function ReadingPane({ email, canAssign, onStar, onReply, onEditDraft, onDelete }: ReadingPaneProps) {
+function ReadingPane({
+  email,
+  canAssign,
+  onStar,
+  onReply,
+  onEditDraft,
+  onSendAgain,
+  onDelete,
+}: ReadingPaneProps) {
   return (
     <article className="email-pane" aria-labelledby="email-pane-subject">
       {canAssign && email.received && <AssignEmail key={email.id} email={email} />}
+      {email.status === 'failed' && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={emailStatusLabel(email.status)}
+          description={NOT_DELIVERED_HELP}
+          action={
+            <Button size="small" icon={<RedoOutlined aria-hidden />} onClick={() => onSendAgain(email)}>
+              Send again
+            </Button>
+          }
+        />
+      )}
       <div className="email-pane__actions">
         <Button
           icon={email.isStarred ? <StarFilled aria-hidden /> : <StarOutlined aria-hidden />}
@@ -98,7 +138,11 @@ function ReadingPane({ email, canAssign, onStar, onReply, onEditDraft, onDelete 
       </div>
       <h3 id="email-pane-subject">{email.subject || '(no subject)'}</h3>
       <p style={{ margin: '0 0 8px', display: 'flex', gap: 4, flexWrap: 'wrap' }}>
-        <StatusBadge status={email.status} />
+        {email.status === 'failed' ? (
+          <NotDeliveredTag email={email} />
+        ) : (
+          <StatusBadge status={email.status} />
+        )}
         <WaitingTag email={email} />
         <UnassignedTag email={email} />
         <Tag color={PRIORITY_COLOURS[email.priority]}>
@@ -209,6 +253,22 @@ export function EmailCenterTab() {
       relatedItineraryId: email.relatedItineraryId ?? undefined,
     });
 
+  /** A new e-mail with what could not be delivered, to check and send again. */
+  const sendAgain = (email: Email) =>
+    setCompose({
+      ...EMPTY_COMPOSE,
+      to: email.to,
+      cc: email.cc ?? '',
+      bcc: email.bcc ?? '',
+      subject: email.subject,
+      body: email.body,
+      priority: email.priority,
+      template: email.template ?? undefined,
+      clientId: email.clientId ?? undefined,
+      relatedQuoteId: email.relatedQuoteId ?? undefined,
+      relatedItineraryId: email.relatedItineraryId ?? undefined,
+    });
+
   const confirmDelete = (email: Email) =>
     modal.confirm({
       title: 'Delete email',
@@ -273,18 +333,19 @@ export function EmailCenterTab() {
             />
             <Select
               aria-label="Filter by client"
-              allowClear
               showSearch={{ optionFilterProp: 'label' }}
-              placeholder="All clients"
-              value={clientId ?? undefined}
-              onChange={(value: string | undefined) => {
-                setClientId(value ?? null);
+              value={clientId ?? ALL_CLIENTS}
+              onChange={(value: string) => {
+                setClientId(value === ALL_CLIENTS ? null : value);
                 setSelectedId(null);
               }}
-              options={(clients.data ?? []).map((client) => ({
-                value: client.id,
-                label: `${client.firstName} ${client.lastName}`,
-              }))}
+              options={[
+                { value: ALL_CLIENTS, label: 'All clients' },
+                ...(clients.data ?? []).map((client) => ({
+                  value: client.id,
+                  label: `${client.firstName} ${client.lastName}`,
+                })),
+              ]}
             />
           </div>
           {emails.isPending ? (
@@ -335,9 +396,12 @@ export function EmailCenterTab() {
                       {email.isRead ? '' : <span className="visually-hidden">Unread: </span>}
                       {email.subject || '(no subject)'}
                     </span>
-                    {(email.waitingToSend || (email.received && !email.agentId)) && (
+                    {(email.waitingToSend ||
+                      email.status === 'failed' ||
+                      (email.received && !email.agentId)) && (
                       <span>
                         <WaitingTag email={email} />
+                        <NotDeliveredTag email={email} />
                         <UnassignedTag email={email} />
                       </span>
                     )}
@@ -356,6 +420,7 @@ export function EmailCenterTab() {
             onStar={star}
             onReply={reply}
             onEditDraft={editDraft}
+            onSendAgain={sendAgain}
             onDelete={confirmDelete}
           />
         ) : (

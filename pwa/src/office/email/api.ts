@@ -92,7 +92,9 @@ const same = (a: string, b: string | undefined) => b !== undefined && a.trim().t
 /*
  * The server's folders, worked out on the device. The owner's address is the signed-in
  * agent's. Synced records say whether the mail service delivered them (`received`); a
- * record written on this device was composed here, so it was not received.
+ * record written on this device was composed here, so it was not received. Sent also keeps
+ * what the mail service could not deliver (status failed), marked as such, so the agent
+ * learns of it and can send it again.
  */
 function inFolder(email: DeviceEmail, folder: EmailFolder | 'unread', own: string | undefined): boolean {
   const { received } = email;
@@ -101,7 +103,7 @@ function inFolder(email: DeviceEmail, folder: EmailFolder | 'unread', own: strin
     case 'inbox':
       return email.status !== 'draft' && (same(email.to, own) || received);
     case 'sent':
-      return ['sent', 'delivered', 'read'].includes(email.status) && !received && fromOwner;
+      return ['sent', 'delivered', 'read', 'failed'].includes(email.status) && !received && fromOwner;
     case 'drafts':
       return email.status === 'draft';
     case 'starred':

@@ -40,6 +40,18 @@ export function firstAddress(value: string): string {
   return mailboxAddresses(value)?.[0] ?? value.trim();
 }
 
+/**
+ * An e-mail's status as the agent reads it: "failed" says what happened to the message, since
+ * the agent sent it and the mail service could not deliver it.
+ */
+export function emailStatusLabel(status: Email['status']): string {
+  return status === 'failed' ? 'Not delivered' : status.charAt(0).toUpperCase() + status.slice(1);
+}
+
+/** What the agent can do about a message the mail service gave up on. */
+export const NOT_DELIVERED_HELP =
+  'The mail service could not deliver this email. Check the addresses, then send it again.';
+
 const REPLY_PREFIX = /^re:\s*/i;
 
 /** "Re: " + subject; replying to a reply keeps one prefix rather than stacking "Re: Re: ". */
