@@ -25,7 +25,7 @@ bookingsRouter.get('/api/bookings', office, validate({ query: BookingListQuery }
   ctx.body = { data: rows.map(presentBooking) };
 });
 
-/** The same list as CSV: every booking column, then the itinerary and the client. */
+/** The same list as CSV, in the columns a person reads (see contract/exports). */
 bookingsRouter.get('/api/bookings/export.csv', office, validate({ query: BookingListQuery }), async (ctx) => {
   const rows = await listBookings(ctx.db, ctx.state.user!, ctx.state.query as BookingListQuery);
   const csv = bookingsCsv(rows.map(presentBooking));

@@ -25,7 +25,7 @@ clientsRouter.get('/api/clients', office, validate({ query: ClientListQuery }), 
   ctx.body = { data: rows.map(presentClient) };
 });
 
-/** The same list as CSV, every column. */
+/** The same list as CSV, in the columns a person reads (see contract/exports). */
 clientsRouter.get('/api/clients/export.csv', office, validate({ query: ClientListQuery }), async (ctx) => {
   const { search } = ctx.state.query as ClientListQuery;
   const clients = (await listClients(ctx.db, ctx.state.user!, { search })).map(presentClient);

@@ -33,9 +33,11 @@ test('an agent adds a client, plans a trip with two bookings and sees them in da
   // The export holds the clients the search shows: just her.
   const clientsFile = await downloadOf(page, () => page.getByRole('button', { name: 'Export CSV' }).click());
   expect(clientsFile.name).toBe('clients.csv');
-  const clientRows = clientsFile.text.trim().split('\r\n');
+  // Headers in words, the phone as typed (no apostrophe), nothing internal.
+  const clientRows = clientsFile.text.replace(/^\uFEFF/, '').trim().split('\r\n');
   expect(clientRows).toHaveLength(2);
-  expect(clientRows[1]).toContain(`,Marie,Joseph${stamp},${email},`);
+  expect(clientRows[0]).toMatch(/^First name,Last name,Email,Phone,/);
+  expect(clientRows[1]).toContain(`Marie,Joseph${stamp},${email},+1 758 555 0199,`);
 
   // Create an itinerary for them.
   await page.getByRole('tab', { name: 'Itineraries' }).click();
@@ -98,13 +100,14 @@ test('an agent adds a client, plans a trip with two bookings and sees them in da
   await expect(table.getByRole('row')).toHaveCount(3);
   const report = await downloadOf(page, () => page.getByRole('button', { name: 'Export Report' }).click());
   expect(report.name).toBe('bookings.csv');
-  const reportRows = report.text.trim().split('\r\n');
-  expect(reportRows[0]).toMatch(/^id,itineraryId,type,title,/);
-  expect(reportRows.slice(1).map((row) => row.split(',')[3])).toEqual([
+  const reportRows = report.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+  expect(reportRows[0]).toMatch(/^Type,Title,Client,/);
+  expect(reportRows.slice(1).map((row) => row.split(',')[1])).toEqual([
     `Flight to UVF ${stamp}`,
     `Sugar Beach ${stamp}`,
   ]);
-  expect(reportRows[1]).toContain(`,60025,USD,`);
+  // Amounts in dollars, not cents.
+  expect(reportRows[1]).toContain(`,600.25,USD,`);
 
   // The tab survives a reload.
   await page.reload();

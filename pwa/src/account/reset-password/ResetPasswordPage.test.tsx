@@ -91,6 +91,26 @@ describe('ResetPasswordPage', () => {
     expect(callsTo(calls, RESET)).toHaveLength(0);
   });
 
+  it("clears a field's message once that field is filled in", async () => {
+    spyToasts();
+    const calls = stubApi({ '/api/auth/me': signedOut });
+    await openPage();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    await waitFor(() => expect(screen.getAllByText('Please fill in both password fields')).toHaveLength(2));
+    expect(screen.getByLabelText('New Password').getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(screen.getByLabelText('New Password'), { target: { value: 'island-breeze-1' } });
+    await waitFor(() => expect(screen.getAllByText('Please fill in both password fields')).toHaveLength(1));
+    expect(screen.getByLabelText('New Password').getAttribute('aria-invalid')).not.toBe('true');
+    expect(screen.getByLabelText('Confirm New Password').getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(screen.getByLabelText('Confirm New Password'), { target: { value: 'island-breeze-1' } });
+    await waitFor(() => expect(screen.queryByText('Please fill in both password fields')).toBeNull());
+    expect(screen.getByLabelText('Confirm New Password').getAttribute('aria-invalid')).not.toBe('true');
+    expect(callsTo(calls, RESET)).toHaveLength(0);
+  });
+
   it('resets the password and offers Sign In Now', async () => {
     const toasts = spyToasts();
     const message = 'Your password has been reset. You can now sign in with your new password.';

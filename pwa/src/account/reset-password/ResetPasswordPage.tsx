@@ -81,6 +81,16 @@ function firstProblem(
   return null;
 }
 
+/** The messages under each field: the shared schema's, and "fill in both" under an empty one. */
+function fieldErrorsOf(token: string, values: Values) {
+  const input = { token, password: values.password ?? '', confirmPassword: values.confirmPassword ?? '' };
+  const checked = checkWithSchema(PasswordResetInput, input);
+  const errors: FieldErrors = { ...checked.errors };
+  if (!input.password) errors.password = authMessages.allFieldsRequiredDescription;
+  if (!input.confirmPassword) errors.confirmPassword = authMessages.allFieldsRequiredDescription;
+  return { input, checked, errors };
+}
+
 function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
   const [form] = Form.useForm<Values>();
   const password = Form.useWatch('password', form) ?? '';
@@ -97,11 +107,7 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
   });
 
   const submit = (values: Values) => {
-    const input = { token, password: values.password ?? '', confirmPassword: values.confirmPassword ?? '' };
-    const checked = checkWithSchema(PasswordResetInput, input);
-    const errors: FieldErrors = { ...checked.errors };
-    if (!input.password) errors.password = authMessages.allFieldsRequiredDescription;
-    if (!input.confirmPassword) errors.confirmPassword = authMessages.allFieldsRequiredDescription;
+    const { input, checked, errors } = fieldErrorsOf(token, values);
     showFieldErrors(form, FIELDS, errors);
     const problem = firstProblem(input.password, input.confirmPassword);
     if (problem) {
@@ -115,6 +121,16 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
     reset.mutate(checked.output);
   };
 
+  // A message goes once what it says is no longer true; a new problem waits for the next submit.
+  const clearFixed = (_changed: Values, values: Values) => {
+    const { errors } = fieldErrorsOf(token, values);
+    const fixed = FIELDS.filter((name) => {
+      const shown = form.getFieldError(name)[0];
+      return shown !== undefined && errors[name] !== shown;
+    });
+    if (fixed.length > 0) form.setFields(fixed.map((name) => ({ name, errors: [] })));
+  };
+
   return (
     <AccountFormTheme>
       <div className="account-card">
@@ -125,7 +141,15 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
           <h1>Reset Your Password</h1>
           <p>Choose a new password for your account.</p>
         </div>
-        <Form form={form} name="reset" layout="vertical" onFinish={submit} noValidate requiredMark={false}>
+        <Form
+          form={form}
+          name="reset"
+          layout="vertical"
+          onFinish={submit}
+          onValuesChange={clearFixed}
+          noValidate
+          requiredMark={false}
+        >
           <Form.Item
             label="New Password"
             name="password"

@@ -37,11 +37,16 @@ export function asSeen(record: { id: string; version: number } | null | undefine
 }
 
 /**
- * The device's copy of a record as it was when an edit dialog opened (read once per mount):
- * what `saveRecord` compares the person's changes with. For screens whose record differs in
- * shape from the stored one (quotes, proposals, trip plans).
+ * The device's copy of a record as it was when an edit dialog opened (read once per opening:
+ * per mount, or per `opening` for a dialog that stays mounted): what `saveRecord` compares the
+ * person's changes with. For screens whose record differs in shape from the stored one
+ * (quotes, proposals, trip plans).
  */
-export function useSeenRecord(entity: SyncEntity, id: string | null | undefined): LocalRecord | undefined {
+export function useSeenRecord(
+  entity: SyncEntity,
+  id: string | null | undefined,
+  opening?: unknown,
+): LocalRecord | undefined {
   const [seen, setSeen] = useState<LocalRecord>();
   useEffect(() => {
     if (!id) return;
@@ -53,6 +58,6 @@ export function useSeenRecord(entity: SyncEntity, id: string | null | undefined)
     return () => {
       current = false;
     };
-  }, [entity, id]);
+  }, [entity, id, opening]);
   return seen?.id === id ? seen : undefined;
 }

@@ -1,20 +1,19 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Form, Modal, Select, Tabs } from 'antd';
-import * as v from 'valibot';
 import {
   QUOTE_STATUSES,
-  QuoteInput,
   quoteMessages,
   type AgentQuote,
   type QuoteStatus,
   type QuoteTemplate,
 } from '@contract/agentQuotes';
 import { DialogField, TextAreaField, TextField } from '../shared/DialogField';
-import { issuesByPath, tabOfFirstIssue } from '../shared/fieldIssues';
+import { firstTabWithIssue, stillFailing } from '../shared/fieldIssues';
 import { saveWithToasts } from '../shared/saveWithToasts';
+import { useSeenRecord } from '../clients/deviceData';
 import { useCreateQuote, useQuoteClients, useUpdateQuote } from './api';
 import {
-  bodyOf,
+  checkDraft,
   draftOf,
   emptyDraft,
   quoteErrorToasts,
@@ -27,6 +26,7 @@ import { ServicesEditor } from './ServicesEditor';
 import { TemplatePicker } from './TemplatePicker';
 
 const TAB_OF_FIELD: Record<string, string> = { services: 'services', terms: 'terms', notes: 'terms' };
+const TABS_WITH_FIELDS = ['basic', 'services', 'terms'] as const;
 
 function BasicInfo({
   draft,
@@ -86,10 +86,16 @@ function BasicInfo({
 /** Create (quote null) or edit a quote; tabs Basic Info, Services, Terms and Templates. */
 export function QuoteDialog({ quote, onClose }: { quote: AgentQuote | null; onClose: () => void }) {
   const [draft, setDraft] = useState<QuoteDraft>(() => (quote ? draftOf(quote) : emptyDraft()));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The messages of the last submit; each one goes once its field is fixed.
+  const [reported, setReported] = useState<Record<string, string>>({});
   const [tab, setTab] = useState('basic');
   const create = useCreateQuote();
   const update = useUpdateQuote();
+  const seen = useSeenRecord('agent_quotes', quote?.id);
+  const errors = useMemo(
+    () => stillFailing(reported, checkDraft(draft, quote?.currency).errors),
+    [reported, draft, quote?.currency],
+  );
 
   const set: SetQuoteField = (key, value) => setDraft((current) => ({ ...current, [key]: value }));
 
@@ -104,17 +110,15 @@ export function QuoteDialog({ quote, onClose }: { quote: AgentQuote | null; onCl
   };
 
   const submit = () => {
-    const parsed = v.safeParse(QuoteInput, bodyOf(draft, quote?.currency));
-    if (!parsed.success) {
-      const found = issuesByPath(parsed.issues);
-      setErrors(found);
-      setTab(tabOfFirstIssue(found, TAB_OF_FIELD, 'basic'));
+    const checked = checkDraft(draft, quote?.currency);
+    setReported(checked.errors);
+    if (!checked.success) {
+      setTab(firstTabWithIssue(checked.errors, TAB_OF_FIELD, TABS_WITH_FIELDS));
       return;
     }
-    setErrors({});
     saveWithToasts({
       id: quote?.id,
-      body: parsed.output,
+      body: checked.output,
       create,
       update,
       toasts: {
@@ -124,6 +128,7 @@ export function QuoteDialog({ quote, onClose }: { quote: AgentQuote | null; onCl
         updateFailed: quoteErrorToasts.updateFailed,
       },
       onSaved: onClose,
+      seen,
     });
   };
 

@@ -299,6 +299,95 @@ describe('QuotesTab', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
+  it("clears a field's message once the field is filled in, before the next submit", async () => {
+    spyToasts();
+    await db.clients.put(client);
+    stubApi({ '/api/agent-quotes/templates': { status: 200, body: { data: [template] } } });
+    renderTab();
+    const dialog = await openCreateDialog();
+    fireEvent.click(dialog.getByRole('button', { name: 'Create quote' }));
+    expect(await dialog.findByText('Title is required')).toBeTruthy();
+    expect(dialog.getByText('Client is required')).toBeTruthy();
+
+    fireEvent.change(dialog.getByLabelText('Title'), { target: { value: 'Weekend' } });
+    await waitFor(() => expect(dialog.queryByText('Title is required')).toBeNull());
+    expect(dialog.getByLabelText('Title').getAttribute('aria-invalid')).toBeNull();
+    expect(dialog.getByText('Valid until date is required')).toBeTruthy();
+
+    await fillFromTemplate(dialog);
+    await waitFor(() => {
+      expect(dialog.queryByText('Client is required')).toBeNull();
+      expect(dialog.queryByText('Valid until date is required')).toBeNull();
+    });
+  });
+
+  it('keeps a price of -5 and a quantity of 0 as typed and shows why on the Services tab', async () => {
+    const toasts = spyToasts();
+    await db.clients.put(client);
+    stubApi({ '/api/agent-quotes/templates': { status: 200, body: { data: [template] } } });
+    renderTab();
+    const dialog = await fillFromTemplate(await openCreateDialog());
+    fireEvent.click(dialog.getByRole('tab', { name: 'Services' }));
+    const price = dialog.getByLabelText('Price ($)') as HTMLInputElement;
+    const quantity = dialog.getByLabelText('Quantity') as HTMLInputElement;
+    fireEvent.change(price, { target: { value: '-5' } });
+    fireEvent.blur(price);
+    fireEvent.change(quantity, { target: { value: '0' } });
+    fireEvent.blur(quantity);
+    fireEvent.click(dialog.getByRole('tab', { name: 'Basic Info' }));
+    fireEvent.change(dialog.getByLabelText('Valid until'), { target: { value: '' } });
+    fireEvent.click(dialog.getByRole('tab', { name: 'Services' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Create quote' }));
+
+    // The dialog shows the first tab with a message: Basic Info, then Services once it is fine.
+    expect(await dialog.findByText('Valid until date is required')).toBeTruthy();
+    expect(dialog.getByRole('tab', { name: 'Basic Info' }).getAttribute('aria-selected')).toBe('true');
+    fireEvent.change(dialog.getByLabelText('Valid until'), { target: { value: '2026-12-31' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Create quote' }));
+    await waitFor(() =>
+      expect(dialog.getByRole('tab', { name: 'Services' }).getAttribute('aria-selected')).toBe('true'),
+    );
+    expect(dialog.getByText('Price must be positive')).toBeTruthy();
+    expect(dialog.getByRole('tab', { name: 'Services' }).getAttribute('aria-selected')).toBe('true');
+    expect(dialog.getByText('Quantity must be at least 1')).toBeTruthy();
+    expect(price.value).toBe('-5.00');
+    expect(quantity.value).toBe('0');
+    expect(price.getAttribute('aria-invalid')).toBe('true');
+    expect(await db.outbox.count()).toBe(0);
+
+    fireEvent.change(price, { target: { value: '-1' } });
+    expect(dialog.getByText('Price must be positive')).toBeTruthy();
+    fireEvent.change(price, { target: { value: '12.5' } });
+    await waitFor(() => expect(dialog.queryByText('Price must be positive')).toBeNull());
+    expect(dialog.getByText('Quantity must be at least 1')).toBeTruthy();
+    fireEvent.change(quantity, { target: { value: '2' } });
+    await waitFor(() => expect(dialog.queryByText('Quantity must be at least 1')).toBeNull());
+
+    fireEvent.click(dialog.getByRole('button', { name: 'Create quote' }));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Quote created successfully!'));
+    const [entry] = await db.outbox.toArray();
+    expect(entry.changes.services).toEqual([{ name: 'Hotel (2 nights)', price: 1250, quantity: 2 }]);
+  });
+
+  it('keeps a service message with its row when a row above it is removed', async () => {
+    spyToasts();
+    renderTab();
+    const dialog = await openCreateDialog();
+    fireEvent.click(dialog.getByRole('tab', { name: 'Services' }));
+    fireEvent.change(dialog.getByLabelText('Name'), { target: { value: 'Flights' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Add service' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Create quote' }));
+    expect(await dialog.findByText('Title is required')).toBeTruthy();
+    fireEvent.click(dialog.getByRole('tab', { name: 'Services' }));
+    expect(dialog.getByText('Service name required')).toBeTruthy();
+
+    fireEvent.click(dialog.getByRole('button', { name: 'Remove service 1' }));
+    expect(dialog.getByText('Service name required')).toBeTruthy();
+    expect(dialog.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(dialog.getByLabelText('Name'), { target: { value: 'Resort' } });
+    await waitFor(() => expect(dialog.queryByText('Service name required')).toBeNull());
+  });
+
   it('saves an edit as the changed fields only, and keeps the dialog open when the device fails', async () => {
     const toasts = spyToasts();
     await db.clients.put(client);
@@ -341,6 +430,28 @@ describe('QuotesTab', () => {
       { name: 'Flights', price: 50000, quantity: 3 },
       ...quote.services.slice(1),
     ]);
+  });
+
+  it('keeps the terms another device changed while the dialog was open, sending only the new title', async () => {
+    const toasts = spyToasts();
+    await db.clients.put(client);
+    await db.agent_quotes.put(quote);
+    renderTab();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Saint Lucia honeymoon' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit quote' }));
+    // A pull lands while the dialog still shows the terms it opened with.
+    await db.agent_quotes.put({ ...quote, version: 4, terms: 'Deposit due in 7 days' });
+    fireEvent.change(dialog.getByLabelText('Title'), { target: { value: 'Honeymoon for two' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Quote updated successfully!'));
+
+    expect(await db.agent_quotes.get('q-1')).toMatchObject({
+      title: 'Honeymoon for two',
+      terms: 'Deposit due in 7 days',
+    });
+    const [entry] = await db.outbox.toArray();
+    expect(entry).toMatchObject({ baseVersion: 3, base: { title: 'Saint Lucia honeymoon' } });
+    expect(entry.changes).toEqual({ title: 'Honeymoon for two' });
   });
 
   it('reports a failed creation and keeps the dialog open', async () => {

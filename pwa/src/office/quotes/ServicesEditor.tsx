@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { formatMoney } from '@contract/money';
 import { FieldGroup, FieldRow, NumberField, TextField } from '../shared/DialogField';
-import { newRow, previewTotals, type ServiceRow } from './draft';
+import { newRow, previewTotals, serviceIssue, type ServiceRow } from './draft';
 
 const amount = { margin: 0, textAlign: 'right' } as const;
 
@@ -35,7 +35,7 @@ export function ServicesEditor({
               style={{ flex: '2 1 200px', marginBottom: 4 }}
               value={row.name}
               onChange={(name) => setRow(row.key, { name })}
-              error={errors[`services.${index}.name`]}
+              error={serviceIssue(errors, row, 'name')}
             />
             <NumberField
               id={`service-${row.key}-price`}
@@ -46,7 +46,7 @@ export function ServicesEditor({
               precision={2}
               value={row.price}
               onChange={(price) => setRow(row.key, { price })}
-              error={errors[`services.${index}.price`]}
+              error={serviceIssue(errors, row, 'price')}
             />
             <NumberField
               id={`service-${row.key}-quantity`}
@@ -55,7 +55,7 @@ export function ServicesEditor({
               min={1}
               value={row.quantity}
               onChange={(quantity) => setRow(row.key, { quantity })}
-              error={errors[`services.${index}.quantity`]}
+              error={serviceIssue(errors, row, 'quantity')}
             />
             <Button
               danger

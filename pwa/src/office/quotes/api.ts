@@ -163,8 +163,8 @@ function fieldsOf(body: QuoteInput): Record<string, unknown> {
   return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
 }
 
-async function saveQuote(id: string | null, body: QuoteInput): Promise<AgentQuote> {
-  const { record } = await saveRecord('agent_quotes', id, fieldsOf(body));
+async function saveQuote(id: string | null, body: QuoteInput, seen?: LocalRecord): Promise<AgentQuote> {
+  const { record } = await saveRecord('agent_quotes', id, fieldsOf(body), undefined, { seen });
   return quoteOf(record, await clientNames(officeDb()));
 }
 
@@ -173,7 +173,9 @@ export function useCreateQuote() {
 }
 
 export function useUpdateQuote() {
-  return useLocalMutation(({ id, body }: { id: string; body: QuoteInput }) => saveQuote(id, body));
+  return useLocalMutation(({ id, body, seen }: { id: string; body: QuoteInput; seen?: LocalRecord }) =>
+    saveQuote(id, body, seen),
+  );
 }
 
 export function useDeleteQuote() {

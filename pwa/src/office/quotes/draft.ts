@@ -1,5 +1,13 @@
-import { quoteTotals, type AgentQuote, type QuoteService, type QuoteStatus } from '@contract/agentQuotes';
+import * as v from 'valibot';
+import {
+  QuoteInput,
+  quoteTotals,
+  type AgentQuote,
+  type QuoteService,
+  type QuoteStatus,
+} from '@contract/agentQuotes';
 import { fromMinorUnits, toMinorUnits } from '@contract/money';
+import { issuesByPath } from '../shared/fieldIssues';
 
 /** A service row as typed: price in dollars; null while the agent has emptied the input. */
 export interface ServiceRow {
@@ -78,6 +86,33 @@ export function bodyOf(draft: QuoteDraft, currency: string | undefined) {
     notes: draft.notes,
   };
 }
+
+export type QuoteCheck =
+  | { success: true; output: QuoteInput; errors: Record<string, string> }
+  | { success: false; output?: undefined; errors: Record<string, string> };
+
+/**
+ * The shared schema's verdict on a draft. A service's messages are keyed by its row
+ * ("services.<row key>.price", not its position), so they stay with their row when a row
+ * above it is removed.
+ */
+export function checkDraft(draft: QuoteDraft, currency: string | undefined): QuoteCheck {
+  const parsed = v.safeParse(QuoteInput, bodyOf(draft, currency));
+  if (parsed.success) return { success: true, output: parsed.output, errors: {} };
+  const errors: Record<string, string> = {};
+  for (const [path, message] of Object.entries(issuesByPath(parsed.issues))) {
+    const byRow = path.replace(
+      /^services\.(\d+)(?=\.|$)/,
+      (_match, index: string) => `services.${draft.services[Number(index)]?.key ?? index}`,
+    );
+    errors[byRow] ??= message;
+  }
+  return { success: false, errors };
+}
+
+/** The message of a service row's field, as checkDraft keys it. */
+export const serviceIssue = (errors: Record<string, string>, row: ServiceRow, field: keyof QuoteService) =>
+  errors[`services.${row.key}.${field}`];
 
 /** Totals as the server will compute them, shown while typing (empty inputs count as 0). */
 export function previewTotals(rows: readonly ServiceRow[]) {

@@ -87,7 +87,11 @@ export function TextAreaField({
   );
 }
 
-/** A number input; an emptied input reports null so the schema can say what is missing. */
+/**
+ * A number input; an emptied input reports null so the schema can say what is missing. It keeps
+ * what was typed, even below `min`: the schema's message says what is wrong, instead of the
+ * input quietly changing -5 into 0.
+ */
 export function NumberField({
   value,
   onChange,
@@ -98,6 +102,7 @@ export function NumberField({
 }: FieldFrame & {
   value: number | null;
   onChange: (value: number | null) => void;
+  /** The lowest valid value, announced to assistive technology; never enforced by the input. */
   min?: number;
   step?: number;
   precision?: number;
@@ -106,7 +111,7 @@ export function NumberField({
     <DialogField {...frame}>
       <InputNumber
         id={frame.id}
-        min={min}
+        aria-valuemin={min}
         step={step}
         precision={precision}
         style={{ width: '100%' }}

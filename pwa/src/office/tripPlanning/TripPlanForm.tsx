@@ -13,7 +13,9 @@ import {
 } from '@contract/tripPlans';
 import { toast } from '@pwa/components/toast';
 import { errorMessage } from '@pwa/lib/errorMessage';
+import { stillFailing } from '../shared/fieldIssues';
 import { ListInput } from './ListInput';
+import { useSeenRecord } from '../clients/deviceData';
 import { useCreateTripPlan, useTripPlanClients, useUpdateTripPlan, type TripPlanPayload } from './api';
 
 /** Values whose words are paired rather than listed ("food-wine" is food and wine). */
@@ -115,6 +117,20 @@ function toPayload(values: FormValues): TripPlanPayload {
   };
 }
 
+const FIELDS = Object.keys(EMPTY) as Array<keyof FormValues>;
+
+/** The shared schema's first message per form field ("destinations.0" belongs to destinations). */
+function fieldErrorsOf(payload: TripPlanPayload): Record<string, string> {
+  const result = v.safeParse(TripPlanInput, payload);
+  const errors: Record<string, string> = {};
+  if (result.success) return errors;
+  for (const issue of result.issues) {
+    const key = issue.path?.[0]?.key;
+    if (typeof key === 'string') errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
 interface TripPlanFormProps {
   /** Null: closed. A blank id creates a plan; otherwise the plan with that id is edited. */
   draft: TripPlanDraft | null;
@@ -129,6 +145,7 @@ export function TripPlanForm({ draft, onClose, onCreated }: TripPlanFormProps) {
   const clients = useTripPlanClients();
   const create = useCreateTripPlan();
   const update = useUpdateTripPlan();
+  const seen = useSeenRecord('trip_plans', draft?.id || null, draft);
   const editing = Boolean(draft?.id);
   const pending = create.isPending || update.isPending;
 
@@ -142,31 +159,17 @@ export function TripPlanForm({ draft, onClose, onCreated }: TripPlanFormProps) {
   const submit = () => {
     const values = form.getFieldsValue(true) as FormValues;
     const payload = toPayload(values);
-    const result = v.safeParse(TripPlanInput, payload);
-    const fieldErrors = new Map<string, string>();
-    if (!result.success) {
-      for (const issue of result.issues) {
-        const key = issue.path?.[0]?.key;
-        if (typeof key === 'string' && !fieldErrors.has(key)) {
-          fieldErrors.set(key, issue.message);
-        }
-      }
-    }
-    form.setFields(
-      (Object.keys(EMPTY) as Array<keyof FormValues>).map((name) => ({
-        name,
-        errors: fieldErrors.has(name) ? [fieldErrors.get(name)!] : [],
-      })),
-    );
+    const fieldErrors = fieldErrorsOf(payload);
+    form.setFields(FIELDS.map((name) => ({ name, errors: fieldErrors[name] ? [fieldErrors[name]] : [] })));
     if (payload.destinations.every((entry) => !entry.trim())) {
       toast.error('Please add at least one destination');
       return;
     }
-    if (!result.success) return;
+    if (Object.keys(fieldErrors).length > 0) return;
 
     if (editing && draft) {
       update.mutate(
-        { id: draft.id, input: payload },
+        { id: draft.id, input: payload, seen },
         {
           onSuccess: () => {
             toast.success('Trip plan updated successfully!');
@@ -187,6 +190,21 @@ export function TripPlanForm({ draft, onClose, onCreated }: TripPlanFormProps) {
     }
   };
 
+  // A field's message goes as soon as the field is fixed (antd only re-checks fields with rules).
+  const clearFixed = () => {
+    const shown: Record<string, string> = {};
+    for (const { name, errors } of form.getFieldsError()) {
+      if (errors.length > 0) shown[String(name[0])] = errors[0];
+    }
+    if (Object.keys(shown).length === 0) return;
+    const still = stillFailing(shown, fieldErrorsOf(toPayload(form.getFieldsValue(true) as FormValues)));
+    form.setFields(
+      Object.keys(shown)
+        .filter((name) => !still[name])
+        .map((name) => ({ name: name as keyof FormValues, errors: [] })),
+    );
+  };
+
   return (
     <Modal
       open={draft !== null}
@@ -204,6 +222,7 @@ export function TripPlanForm({ draft, onClose, onCreated }: TripPlanFormProps) {
         name="trip-plan"
         initialValues={EMPTY}
         onFinish={submit}
+        onValuesChange={clearFixed}
       >
         <Form.Item label="Plan name" name="name" required>
           <Input maxLength={200} />
@@ -227,11 +246,12 @@ export function TripPlanForm({ draft, onClose, onCreated }: TripPlanFormProps) {
           <ListInput noun="destination" placeholder="Add a destination" />
         </Form.Item>
         <div className="trip-form__row">
+          {/* No `min`: the input would quietly turn 0 into 1; the schema's message says what is wrong. */}
           <Form.Item label="Duration (days)" name="duration">
-            <InputNumber min={1} precision={0} style={{ width: '100%' }} />
+            <InputNumber precision={0} aria-valuemin={1} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item label="Budget" name="budget">
-            <InputNumber min={0} step={0.01} precision={2} style={{ width: '100%' }} />
+            <InputNumber step={0.01} precision={2} aria-valuemin={0} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item label="Currency" name="currency">
             <Select options={options(TRIP_PLAN_CURRENCIES).map((o) => ({ ...o, label: o.value }))} />

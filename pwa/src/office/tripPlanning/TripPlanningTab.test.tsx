@@ -338,6 +338,44 @@ describe('TripPlanningTab', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
+  it('keeps a duration of 0 and a budget of -100 as typed, says why, and clears each message once fixed', async () => {
+    spyToasts();
+    await renderTab();
+    await screen.findByRole('article', { name: 'Pierre Honeymoon' });
+    fireEvent.click(screen.getByRole('button', { name: /New Trip Plan/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Create Trip Plan' }));
+    const duration = dialog.getByLabelText('Duration (days)') as HTMLInputElement;
+    const budget = dialog.getByLabelText('Budget') as HTMLInputElement;
+    fireEvent.change(duration, { target: { value: '0' } });
+    fireEvent.blur(duration);
+    fireEvent.change(budget, { target: { value: '-100' } });
+    fireEvent.blur(budget);
+    fireEvent.click(dialog.getByRole('button', { name: 'Create Plan' }));
+
+    expect(await dialog.findByText('Duration must be at least 1 day')).toBeTruthy();
+    expect(dialog.getByText('Budget must be positive')).toBeTruthy();
+    expect(dialog.getByText('Plan name is required')).toBeTruthy();
+    expect(dialog.getByText('At least one destination is required')).toBeTruthy();
+    expect(duration.value).toBe('0');
+    expect(budget.value).toBe('-100.00');
+
+    const destination = dialog.getByLabelText('Destinations');
+    fireEvent.change(destination, { target: { value: 'Orlando' } });
+    fireEvent.keyDown(destination, { key: 'Enter' });
+    await waitFor(() => expect(dialog.queryByText('At least one destination is required')).toBeNull());
+    expect(dialog.getByText('Duration must be at least 1 day')).toBeTruthy();
+
+    fireEvent.change(duration, { target: { value: '3' } });
+    await waitFor(() => expect(dialog.queryByText('Duration must be at least 1 day')).toBeNull());
+    fireEvent.change(budget, { target: { value: '-5' } });
+    expect(dialog.getByText('Budget must be positive')).toBeTruthy();
+    fireEvent.change(budget, { target: { value: '100' } });
+    await waitFor(() => expect(dialog.queryByText('Budget must be positive')).toBeNull());
+    fireEvent.change(dialog.getByLabelText('Plan name'), { target: { value: 'Orlando parks' } });
+    await waitFor(() => expect(dialog.queryByText('Plan name is required')).toBeNull());
+    expect(await db.outbox.count()).toBe(0);
+  });
+
   it('creates a plan from a template with a new id, no client and isTemplate false', async () => {
     const toasts = spyToasts();
     await renderTab();

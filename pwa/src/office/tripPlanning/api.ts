@@ -138,10 +138,20 @@ export function useCreateTripPlan() {
 }
 
 export function useUpdateTripPlan() {
-  return useLocalMutation(async ({ id, input }: { id: string; input: TripPlanPayload }): Promise<Saved> => {
-    const { record } = await saveRecord('trip_plans', id, changesOf(input));
-    return { data: toTripPlan(record, new Map()), message: 'Trip plan updated successfully!' };
-  });
+  return useLocalMutation(
+    async ({
+      id,
+      input,
+      seen,
+    }: {
+      id: string;
+      input: TripPlanPayload;
+      seen?: LocalRecord;
+    }): Promise<Saved> => {
+      const { record } = await saveRecord('trip_plans', id, changesOf(input), undefined, { seen });
+      return { data: toTripPlan(record, new Map()), message: 'Trip plan updated successfully!' };
+    },
+  );
 }
 
 export function useDeleteTripPlan() {
