@@ -6,7 +6,7 @@
  * until the agent corrects and retries it, or discards it with everything that depends on it.
  */
 import type { SyncEntity } from '@contract/sync';
-import type { OfficeDatabase, OutboxEntry } from './db';
+import type { KeptCopy, OfficeDatabase, OutboxEntry } from './db';
 
 export const recordKey = (entity: SyncEntity, recordId: string) => `${entity}:${recordId}`;
 export const entryKey = (entry: Pick<OutboxEntry, 'entity' | 'recordId'>) =>
@@ -55,6 +55,40 @@ export async function parentKeys(db: OfficeDatabase, entry: OutboxEntry): Promis
     const id = field in entry.changes ? entry.changes[field] : known[field];
     return typeof id === 'string' && id ? [recordKey(parent, id)] : [];
   });
+}
+
+/**
+ * The device's copies of the records `record` (of `entity`) was made under, and of theirs.
+ * Kept with a change the server could not take: a parent deleted elsewhere leaves the device
+ * with the next pull, and the agent may want it back. Call inside a transaction holding the
+ * parents' tables and `shadows`.
+ */
+export async function parentCopies(
+  db: OfficeDatabase,
+  entity: SyncEntity,
+  record: Record<string, unknown>,
+): Promise<KeptCopy[]> {
+  const copies: KeptCopy[] = [];
+  const seen = new Set<string>();
+  const visit = async (child: SyncEntity, fields: Record<string, unknown>) => {
+    for (const [field, parent] of PARENT_FIELDS[child] ?? []) {
+      const id = fields[field];
+      if (typeof id !== 'string' || !id || seen.has(recordKey(parent, id))) continue;
+      seen.add(recordKey(parent, id));
+      const copy = (await db[parent].get(id)) ?? (await db.shadows.get([parent, id]))?.record;
+      if (!copy) continue;
+      copies.push({ entity: parent, recordId: id, record: { ...copy } });
+      await visit(parent, copy);
+    }
+  };
+  await visit(entity, record);
+  return copies;
+}
+
+/** Fresh copies, with older ones of records the device no longer has. */
+export function mergeCopies(fresh: KeptCopy[], older: KeptCopy[] = []): KeptCopy[] {
+  const known = new Set(fresh.map((copy) => recordKey(copy.entity, copy.recordId)));
+  return [...fresh, ...older.filter((copy) => !known.has(recordKey(copy.entity, copy.recordId)))];
 }
 
 /** True when `entry` is the record's first upsert and the record was never on the server. */

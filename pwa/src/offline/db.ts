@@ -41,6 +41,18 @@ export interface OutboxEntry {
   /** Why the server refused it (state 'rejected'). */
   message?: string;
   fields?: Record<string, string>;
+  /**
+   * Refused: the device's last copies of the records it was made under, so a parent deleted
+   * elsewhere (and gone from the device with the next pull) can be made again.
+   */
+  parents?: KeptCopy[];
+}
+
+/** A record as the device last knew it, kept after it may have left the device. */
+export interface KeptCopy {
+  entity: SyncEntity;
+  recordId: string;
+  record: Record<string, unknown>;
 }
 
 export interface ShadowRecord {
@@ -67,6 +79,8 @@ export interface ConflictEntry {
   version: number | null;
   /** The record as the device last knew it (kept: a deleted record's copy leaves with the next pull). */
   record?: Record<string, unknown>;
+  /** A deleted record's parents as the device last knew them: deleted with it, they can come back too. */
+  parents?: KeptCopy[];
   message?: string;
   createdAt: string;
 }
@@ -130,6 +144,12 @@ export function openOfficeDatabase(name = OFFICE_DB_NAME): OfficeDatabase {
 /** Each user's office data lives in a database of its own on the device. */
 export function officeDatabaseName(userId: string): string {
   return `${OFFICE_DB_NAME}-${userId}`;
+}
+
+/** Whose office data a database holds (null for a name officeDatabaseName did not make). */
+export function userIdOfDatabase(name: string): string | null {
+  const prefix = `${OFFICE_DB_NAME}-`;
+  return name.startsWith(prefix) && name.length > prefix.length ? name.slice(prefix.length) : null;
 }
 
 let shared: OfficeDatabase | null = null;

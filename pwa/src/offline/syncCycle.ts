@@ -4,7 +4,16 @@
  * two steps leaves either the old state or the new one, and the outbox survives either way.
  */
 import { SYNC_SCHEMA_VERSION, type SyncChange, type SyncResult } from '@contract/sync';
-import { entryKey, hasParents, isCreation, parentKeys, recordKey, refusalChains } from './chains';
+import {
+  entryKey,
+  hasParents,
+  isCreation,
+  mergeCopies,
+  parentCopies,
+  parentKeys,
+  recordKey,
+  refusalChains,
+} from './chains';
 import {
   ENTITY_TABLE_NAMES,
   SENT_SEQ,
@@ -178,11 +187,27 @@ async function applyResults(
           state: 'rejected',
           message: result.message ?? 'The server refused this change.',
           fields: result.fields,
+          ...(hasParents(entry.entity) ? { parents: await parentsOf(db, entry) } : {}),
         });
       }
     }
     return settled;
   });
+}
+
+/** The record's copy on the device as `entry` would leave it. */
+async function deviceCopy(db: OfficeDatabase, entry: OutboxEntry): Promise<Record<string, unknown>> {
+  const shadow = await db.shadows.get([entry.entity, entry.recordId]);
+  const local = await db[entry.entity].get(entry.recordId);
+  return { ...(shadow?.record ?? {}), ...(local ?? {}), ...entry.changes };
+}
+
+/**
+ * The parents of a refused change as the device knows them now, or as a copy kept earlier
+ * knew them (a change made again after a conflict carries the copies its conflict kept).
+ */
+async function parentsOf(db: OfficeDatabase, entry: OutboxEntry) {
+  return mergeCopies(await parentCopies(db, entry.entity, await deviceCopy(db, entry)), entry.parents);
 }
 
 async function queuedFor(db: OfficeDatabase, entry: OutboxEntry): Promise<OutboxEntry[]> {
@@ -324,6 +349,8 @@ async function conflictOf(
   const shadow = await db.shadows.get([entry.entity, entry.recordId]);
   const local = await db[entry.entity].get(entry.recordId);
   const kind = result.deleted ? 'deleted' : entry.op === 'delete' ? 'changedSinceDelete' : 'fields';
+  // Deleted with its parent, perhaps: the parent's copy leaves the device with the next pull.
+  const parents = kind === 'deleted' && hasParents(entry.entity) ? await parentsOf(db, entry) : undefined;
   return {
     id: entry.id,
     entity: entry.entity,
@@ -336,6 +363,7 @@ async function conflictOf(
     version: result.version ?? null,
     message: result.message,
     createdAt: new Date().toISOString(),
+    ...(parents && parents.length > 0 ? { parents } : {}),
   };
 }
 

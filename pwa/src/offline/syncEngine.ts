@@ -3,14 +3,16 @@
  * every minute, and on the Sync now button; after a failure it waits longer each time
  * (exponential backoff), and the minute's sync waits for that retry. Only one tab of the
  * browser syncs a user's database at a time (Web Locks); the others see the results through
- * Dexie. A 401 pauses syncing until the agent signs in again; the outbox is never touched by a
- * failure.
+ * Dexie. A 401 pauses syncing until the agent signs in again, in this tab or another: a tab
+ * whose sync reached the server tells the others, and a paused tab also checks the session
+ * when it is shown or focused, when the browser comes online and when another tab signs in.
+ * The outbox is never touched by a failure.
  */
 import { create } from 'zustand';
-import type { OfficeDatabase } from './db';
+import { userIdOfDatabase, type OfficeDatabase } from './db';
 import { runSyncCycle } from './syncCycle';
 import { classify, httpTransport, type SyncTransport, type TransportFailureKind } from './transport';
-import { onLocalWrite } from './writeSignal';
+import { notifySynced, onLocalWrite, onSynced } from './writeSignal';
 
 export const SYNC_INTERVAL_MS = 60_000;
 export const WRITE_DEBOUNCE_MS = 1_500;
@@ -76,6 +78,8 @@ export interface SyncEngineOptions {
   transport?: SyncTransport;
   intervalMs?: number;
   debounceMs?: number;
+  /** Whose database it is; read from the database's name when not given. */
+  userId?: string | null;
 }
 
 export class SyncEngine {
@@ -90,7 +94,9 @@ export class SyncEngine {
   private running: Promise<void> | null = null;
   private again = false;
   /** Signed out or outdated: only the person can unblock it (sign in, reload). */
-  private paused = false;
+  private waitingFor: 'signedOut' | 'updateRequired' | null = null;
+  private checkingSession: Promise<void> | null = null;
+  private readonly userId: string | null;
   /** Stopped (the office closed): a cycle still running schedules nothing more. */
   private stopped = false;
   private stopListening: Array<() => void> = [];
@@ -100,6 +106,7 @@ export class SyncEngine {
     this.transport = options.transport ?? httpTransport;
     this.intervalMs = options.intervalMs ?? SYNC_INTERVAL_MS;
     this.debounceMs = options.debounceMs ?? WRITE_DEBOUNCE_MS;
+    this.userId = options.userId !== undefined ? options.userId : userIdOfDatabase(this.db.name);
   }
 
   start(): void {
@@ -108,15 +115,31 @@ export class SyncEngine {
     const onOnline = () => {
       useSyncStatus.setState({ online: true });
       this.failures = 0;
-      void this.syncNow();
+      if (this.waitingFor === 'signedOut') void this.retryAfterSignIn();
+      else void this.syncNow();
     };
     const onOffline = () => useSyncStatus.setState({ online: false, phase: 'offline' });
+    const onShown = () => {
+      if (document.visibilityState === 'visible') void this.retryAfterSignIn();
+    };
+    const onFocus = () => void this.retryAfterSignIn();
+    // Signing in remembers the user in localStorage, which other tabs hear as a storage event.
+    const onStorage = (event: StorageEvent) => {
+      if (event.newValue !== null) void this.retryAfterSignIn();
+    };
     window.addEventListener('online', onOnline);
     window.addEventListener('offline', onOffline);
+    window.addEventListener('focus', onFocus);
+    window.addEventListener('storage', onStorage);
+    document.addEventListener('visibilitychange', onShown);
     this.stopListening.push(
       () => window.removeEventListener('online', onOnline),
       () => window.removeEventListener('offline', onOffline),
+      () => window.removeEventListener('focus', onFocus),
+      () => window.removeEventListener('storage', onStorage),
+      () => document.removeEventListener('visibilitychange', onShown),
       onLocalWrite(this.db.name, () => this.soon()),
+      onSynced(this.db.name, () => void this.retryAfterSignIn()),
     );
     // While a backoff retry is scheduled, the minute's sync leaves the waiting to it.
     this.interval = setInterval(() => {
@@ -143,14 +166,41 @@ export class SyncEngine {
 
   /** Signing in again ends a 401 pause. */
   resume(): void {
-    this.paused = false;
+    this.waitingFor = null;
     this.failures = 0;
     void this.syncNow();
   }
 
+  /**
+   * The session may be back (another tab synced or signed in, this one was shown): a sync
+   * paused on a 401 goes on if the session is this database's user's. A session of another
+   * account, signed in in another tab, never syncs this one's data; no answer waits for the
+   * next chance.
+   */
+  retryAfterSignIn(): Promise<void> {
+    if (this.waitingFor !== 'signedOut' || this.stopped) return Promise.resolve();
+    this.checkingSession ??= this.checkSession().finally(() => {
+      this.checkingSession = null;
+    });
+    return this.checkingSession;
+  }
+
+  private async checkSession(): Promise<void> {
+    if (this.transport.signedInUser) {
+      let signedIn: string | null;
+      try {
+        signedIn = await this.transport.signedInUser();
+      } catch {
+        return;
+      }
+      if (signedIn === null || (this.userId !== null && signedIn !== this.userId)) return;
+    }
+    if (this.waitingFor === 'signedOut' && !this.stopped) this.resume();
+  }
+
   /** Runs a cycle now; a call while one runs asks for one more right after it. */
   syncNow(): Promise<void> {
-    if (this.paused) return Promise.resolve();
+    if (this.waitingFor) return Promise.resolve();
     if (this.running) {
       this.again = true;
       return this.running;
@@ -177,13 +227,14 @@ export class SyncEngine {
       this.failures = 0;
       useSyncStatus.setState({ phase: 'idle', online: true, message: null });
       if (!ran) useSyncStatus.setState({ message: 'Another tab of this browser is syncing.' });
+      else notifySynced(this.db.name);
     } catch (error) {
       const failure = classify(error);
       const phase = PHASE_OF[failure.kind];
       useSyncStatus.setState({ phase, message: failure.message, online: failure.kind !== 'offline' });
       // A signed-out or outdated app waits for the person; anything else retries by itself.
       if (phase === 'signedOut' || phase === 'updateRequired') {
-        this.paused = true;
+        this.waitingFor = phase;
         return;
       }
       if (!this.stopped) this.scheduleRetry();

@@ -47,3 +47,16 @@ describe('the push transport', () => {
     expect(await push()).toMatchObject({ kind: 'updateRequired', results: [] });
   });
 });
+
+describe('the session check of a paused sync', () => {
+  it("answers the signed-in user's id, null when signed out, and fails without an answer", async () => {
+    answer(200, { id: 'agent-1', email: 'agent@example.com', role: 'agent' });
+    expect(await httpTransport.signedInUser!()).toBe('agent-1');
+
+    answer(401, { success: false, error: 'unauthorized', message: 'Please sign in.' });
+    expect(await httpTransport.signedInUser!()).toBeNull();
+
+    globalThis.fetch = (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
+    await expect(httpTransport.signedInUser!()).rejects.toMatchObject({ kind: 'offline' });
+  });
+});

@@ -4,6 +4,7 @@
  * or stop (a problem a person must see).
  */
 import type { SyncPullResponse, SyncPushInput, SyncPushResponse, SyncResult } from '@contract/sync';
+import { toCurrentUser } from '@pwa/account/currentUser';
 import { apiRequest } from '@pwa/lib/api';
 
 export type TransportFailureKind =
@@ -25,6 +26,11 @@ export class TransportFailure extends Error {
 export interface SyncTransport {
   push(body: SyncPushInput): Promise<SyncPushResponse>;
   pull(cursor: number, limit: number): Promise<SyncPullResponse>;
+  /**
+   * Who the session belongs to (a user id), null when nobody is signed in. A sync paused on a
+   * 401 asks before it goes on; without this call it simply tries again.
+   */
+  signedInUser?(): Promise<string | null>;
 }
 
 function resultsOf(body: { results?: unknown }): SyncResult[] {
@@ -72,8 +78,20 @@ async function json<T>(request: Promise<Response>): Promise<T> {
   }
 }
 
+async function signedInUser(): Promise<string | null> {
+  try {
+    const response = await apiRequest('GET', '/api/auth/me');
+    return toCurrentUser(await response.json())?.id ?? null;
+  } catch (error) {
+    const failure = classify(error);
+    if (failure.kind === 'signedOut') return null;
+    throw failure;
+  }
+}
+
 export const httpTransport: SyncTransport = {
   push: (body) => json<SyncPushResponse>(apiRequest('POST', '/api/sync/push', body)),
   pull: (cursor, limit) =>
     json<SyncPullResponse>(apiRequest('GET', `/api/sync/pull?cursor=${cursor}&limit=${limit}`)),
+  signedInUser,
 };

@@ -120,6 +120,8 @@ describe('Conflicts', () => {
 
   it('re-creates a record deleted elsewhere under a new id when I keep mine', async () => {
     spyToasts();
+    // Only the itinerary was deleted: its client is still here.
+    await db.clients.put(client);
     await db.itineraries.put(itinerary);
     await db.conflicts.put(conflict({ kind: 'deleted', changes: { title: 'Honeymoon, extended' } }));
     renderDrawer('conflicts');
@@ -353,5 +355,159 @@ describe('Refused changes', () => {
     await waitFor(async () => expect(await db.outbox.count()).toBe(0));
     expect(await db.clients.get(newId)).toBeUndefined();
     expect(await db.clients.get(CLIENT_ID)).toBeTruthy();
+  });
+});
+
+describe('a record whose client was deleted on another device', () => {
+  const otherClient = { ...client, id: crypto.randomUUID(), firstName: 'Ana', lastName: 'Joseph' };
+  const deletedClient = { entity: 'clients' as const, recordId: CLIENT_ID, record: client };
+
+  /** The names an antd select offers once opened. */
+  async function offered(label: string): Promise<string[]> {
+    const before = document.querySelectorAll('.ant-select-dropdown').length;
+    fireEvent.mouseDown(screen.getByLabelText(label));
+    await waitFor(() => expect(document.querySelectorAll('.ant-select-dropdown').length).toBe(before + 1));
+    const popup = [...document.querySelectorAll('.ant-select-dropdown')].at(-1)!;
+    return [...popup.querySelectorAll('.ant-select-item-option')].map(
+      (option) => option.getAttribute('title') ?? '',
+    );
+  }
+
+  beforeEach(async () => {
+    await db.clients.put(otherClient);
+  });
+
+  it('offers, for an itinerary deleted with its client, to restore the client or to choose another by name', async () => {
+    spyToasts();
+    await db.conflicts.put(
+      conflict({
+        kind: 'deleted',
+        record: itinerary,
+        changes: { title: 'Honeymoon, extended' },
+        parents: [deletedClient],
+      }),
+    );
+    renderDrawer('conflicts');
+
+    const honeymoon = await card('Honeymoon in Soufriere');
+    expect(
+      await honeymoon.findByText(/and so was its client Marie Auguste\. Keep theirs accepts the deletion/),
+    ).toBeTruthy();
+    expect(honeymoon.queryByRole('button', { name: 'Keep mine' })).toBeNull();
+    expect(honeymoon.getByRole('button', { name: 'Keep mine under the chosen client' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(await offered('Another client')).toEqual(['Ana Joseph']);
+
+    fireEvent.click(honeymoon.getByRole('button', { name: 'Keep mine and restore the client' }));
+    await waitFor(async () => expect(await db.conflicts.count()).toBe(0));
+    const [restored, recreated] = await db.outbox.orderBy('seq').toArray();
+    expect(restored).toMatchObject({
+      entity: 'clients',
+      changes: { firstName: 'Marie', lastName: 'Auguste', notes: 'Prefers window seats' },
+    });
+    expect(recreated).toMatchObject({
+      entity: 'itineraries',
+      changes: { clientId: restored.recordId, title: 'Honeymoon, extended' },
+    });
+  });
+
+  it('re-creates the itinerary under the client chosen instead', async () => {
+    spyToasts();
+    await db.conflicts.put(
+      conflict({
+        kind: 'deleted',
+        record: itinerary,
+        changes: { title: 'Honeymoon, extended' },
+        parents: [deletedClient],
+      }),
+    );
+    renderDrawer('conflicts');
+
+    const honeymoon = await card('Honeymoon in Soufriere');
+    await offered('Another client');
+    fireEvent.click(await screen.findByTitle('Ana Joseph'));
+    fireEvent.click(honeymoon.getByRole('button', { name: 'Keep mine under the chosen client' }));
+
+    await waitFor(async () => expect(await db.conflicts.count()).toBe(0));
+    const entries = await db.outbox.toArray();
+    expect(entries.map((entry) => [entry.entity, entry.changes.clientId])).toEqual([
+      ['itineraries', otherClient.id],
+    ]);
+  });
+
+  /** A new itinerary the server refused: its client was deleted elsewhere and left the device. */
+  async function refusedItinerary() {
+    const tripId = crypto.randomUUID();
+    await db.itineraries.put({ ...itinerary, id: tripId, version: 0, title: 'Pitons week' });
+    await db.shadows.put({ entity: 'itineraries', recordId: tripId, record: null });
+    await db.outbox.put(
+      refused({
+        entity: 'itineraries',
+        recordId: tripId,
+        baseVersion: null,
+        base: {},
+        changes: {
+          clientId: CLIENT_ID,
+          title: 'Pitons week',
+          startDate: '2026-06-01',
+          endDate: '2026-06-08',
+        },
+        message: 'Client not found',
+        fields: undefined,
+        parents: [deletedClient],
+      }),
+    );
+    renderDrawer('refused');
+    return tripId;
+  }
+
+  it('names the deleted client of a refused itinerary, and restores it before retrying', async () => {
+    spyToasts();
+    const tripId = await refusedItinerary();
+
+    const pitons = await card('Pitons week');
+    expect(pitons.getByText('Client not found')).toBeTruthy();
+    expect(pitons.queryByLabelText('Client id')).toBeNull();
+    expect(pitons.getByText('Marie Auguste (deleted)')).toBeTruthy();
+    expect(
+      pitons.getByText(
+        "This client was deleted on another device. Restore it from this device's copy, or choose another client.",
+      ),
+    ).toBeTruthy();
+
+    fireEvent.click(pitons.getByRole('button', { name: 'Restore the client and retry' }));
+    await waitFor(async () => expect(await db.outbox.where('state').equals('rejected').count()).toBe(0));
+    const [restored, retried] = await db.outbox.orderBy('seq').toArray();
+    expect(restored).toMatchObject({
+      entity: 'clients',
+      changes: { firstName: 'Marie', lastName: 'Auguste' },
+    });
+    expect(retried).toMatchObject({
+      entity: 'itineraries',
+      recordId: tripId,
+      state: 'pending',
+      changes: { clientId: restored.recordId, title: 'Pitons week' },
+    });
+  });
+
+  it('retries a refused itinerary under another client chosen by name', async () => {
+    spyToasts();
+    const tripId = await refusedItinerary();
+
+    const pitons = await card('Pitons week');
+    expect(await offered('Client')).toEqual(['Marie Auguste (deleted)', 'Ana Joseph']);
+    fireEvent.click(await screen.findByTitle('Ana Joseph'));
+    await waitFor(() =>
+      expect(pitons.queryByRole('button', { name: 'Restore the client and retry' })).toBeNull(),
+    );
+    fireEvent.click(pitons.getByRole('button', { name: 'Retry' }));
+
+    await waitFor(async () => expect(await db.outbox.where('state').equals('rejected').count()).toBe(0));
+    const entries = await db.outbox.toArray();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ recordId: tripId, changes: { clientId: otherClient.id } });
+    expect((await db.itineraries.get(tripId))?.clientId).toBe(otherClient.id);
   });
 });

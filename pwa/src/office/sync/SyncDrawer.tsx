@@ -8,6 +8,8 @@ import type { ConflictEntry, OutboxEntry } from '@pwa/offline/db';
 import { useLive } from '@pwa/offline/hooks';
 import { ENTITY_NOUNS, recordLabel } from '@pwa/offline/labels';
 import { fieldLabel, formatValue, isMoneyField } from './format';
+import { parentNoun, readParentLinks, type ParentLink } from './parents';
+import { ParentSelect } from './ParentSelect';
 import {
   acceptDeletion,
   deleteAnyway,
@@ -16,6 +18,8 @@ import {
   keepRecord,
   keepTheirs,
   recreateDeleted,
+  recreateWithParents,
+  restoreParentsAndRetry,
   retryRefused,
   waitingBehind,
 } from './resolve';
@@ -37,9 +41,128 @@ async function attempt(work: () => Promise<unknown>, success?: [string, string])
   }
 }
 
-function ConflictCard({ conflict }: { conflict: ConflictEntry }) {
+type Run = (work: () => Promise<unknown>, success?: [string, string]) => void;
+
+/** "client Marie Auguste and its quote Pitons week": the missing parents, inside a sentence. */
+function parentNames(links: ParentLink[]): string {
+  return links
+    .map((link) => [parentNoun(link.entity), link.label].filter(Boolean).join(' '))
+    .join(' and its ');
+}
+
+function parentNouns(links: ParentLink[]): string {
+  return [...new Set(links.map((link) => parentNoun(link.entity)))].join(' and ');
+}
+
+const RECREATED: [string, string] = ['Record created again', 'It will be sent with the next sync.'];
+
+/**
+ * A record deleted elsewhere. When its parent went with it (a client deleted with its
+ * itineraries), making the record again under that parent is refused: the agent restores the
+ * parent too, from the device's last copy, or chooses another parent by name.
+ */
+function DeletedChoice({
+  conflict,
+  parents,
+  busy,
+  run,
+}: {
+  conflict: ConflictEntry;
+  parents: ParentLink[];
+  busy: boolean;
+  run: Run;
+}) {
+  const [chosen, setChosen] = useState<Record<string, string>>({});
+  const missing = parents.filter((link) => link.missing);
+  const keepTheirsButton = (
+    <Button size="small" disabled={busy} onClick={() => run(() => acceptDeletion(conflict))}>
+      Keep theirs
+    </Button>
+  );
+  if (missing.length === 0) {
+    return (
+      <>
+        <p>
+          You changed this record, but it was deleted on another device. Keep theirs accepts the deletion;
+          Keep mine creates it again with your changes.
+        </p>
+        <div className="sync-card__actions">
+          <Button
+            size="small"
+            type="primary"
+            disabled={busy}
+            onClick={() => run(() => recreateDeleted(conflict), RECREATED)}
+          >
+            Keep mine
+          </Button>
+          {keepTheirsButton}
+        </div>
+      </>
+    );
+  }
+
+  const nouns = parentNouns(missing);
+  const restorable = missing.every((link) => link.copy);
+  const allChosen = missing.every((link) => chosen[link.field]);
+  return (
+    <>
+      <p>
+        You changed this record, but it was deleted on another device, and so was its {parentNames(missing)}.
+        Keep theirs accepts the deletion. To keep your changes,{' '}
+        {restorable ? `restore the ${nouns} too, or ` : ''}
+        choose another {nouns} for this record.
+      </p>
+      <div className="sync-card__actions">
+        {restorable && (
+          <Button
+            size="small"
+            type="primary"
+            disabled={busy}
+            onClick={() =>
+              run(
+                () => recreateWithParents(conflict),
+                ['Records created again', 'They will be sent with the next sync.'],
+              )
+            }
+          >
+            Keep mine and restore the {nouns}
+          </Button>
+        )}
+        {keepTheirsButton}
+      </div>
+      <div className="sync-card__fields">
+        {missing.map((link) => {
+          const id = `${conflict.id}-${link.field}-other`;
+          return (
+            <div key={link.field} className="sync-card__field">
+              <label htmlFor={id}>Another {parentNoun(link.entity)}</label>
+              <ParentSelect
+                id={id}
+                link={link}
+                value={chosen[link.field] ?? null}
+                disabled={busy}
+                onChange={(parentId) => setChosen((current) => ({ ...current, [link.field]: parentId }))}
+              />
+            </div>
+          );
+        })}
+      </div>
+      <div className="sync-card__actions">
+        <Button
+          size="small"
+          disabled={busy || !allChosen}
+          onClick={() => run(() => recreateDeleted(conflict, undefined, chosen), RECREATED)}
+        >
+          Keep mine under the chosen {nouns}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+function ConflictCard({ conflict, parents }: { conflict: ConflictEntry; parents: ParentLink[] }) {
   const [busy, setBusy] = useState(false);
-  const run = (work: () => Promise<unknown>, success?: [string, string]) => {
+  const run: Run = (work, success) => {
     setBusy(true);
     void attempt(work, success).finally(() => setBusy(false));
   };
@@ -110,30 +233,7 @@ function ConflictCard({ conflict }: { conflict: ConflictEntry }) {
         </>
       )}
       {conflict.kind === 'deleted' && (
-        <>
-          <p>
-            You changed this record, but it was deleted on another device. Keep theirs accepts the deletion;
-            Keep mine creates it again with your changes.
-          </p>
-          <div className="sync-card__actions">
-            <Button
-              size="small"
-              type="primary"
-              disabled={busy}
-              onClick={() =>
-                run(
-                  () => recreateDeleted(conflict),
-                  ['Record created again', 'It will be sent with the next sync.'],
-                )
-              }
-            >
-              Keep mine
-            </Button>
-            <Button size="small" disabled={busy} onClick={() => run(() => acceptDeletion(conflict))}>
-              Keep theirs
-            </Button>
-          </div>
-        </>
+        <DeletedChoice conflict={conflict} parents={parents} busy={busy} run={run} />
       )}
       {conflict.kind === 'changedSinceDelete' && (
         <>
@@ -154,7 +254,7 @@ function ConflictCard({ conflict }: { conflict: ConflictEntry }) {
   );
 }
 
-type EditKind = 'boolean' | 'money' | 'number' | 'text' | 'list' | 'fixed';
+type EditKind = 'boolean' | 'money' | 'number' | 'text' | 'list' | 'fixed' | 'parent';
 type EditValue = string | number | boolean | null;
 
 function editKind(field: string, value: unknown): EditKind {
@@ -172,6 +272,7 @@ function toEditValue(kind: EditKind, value: unknown): EditValue {
   if (kind === 'list') return (value as unknown[]).join(', ');
   if (kind === 'text') return typeof value === 'string' ? value : '';
   if (kind === 'boolean' || kind === 'number') return value as EditValue;
+  if (kind === 'parent') return typeof value === 'string' && value ? value : null;
   return null;
 }
 
@@ -183,6 +284,8 @@ function fromEditValue(kind: EditKind, edited: EditValue, original: unknown): un
       return typeof edited === 'number' ? edited : null;
     case 'boolean':
       return Boolean(edited);
+    case 'parent':
+      return edited;
     case 'list': {
       const items = String(edited ?? '')
         .split(',')
@@ -209,6 +312,8 @@ interface LabelledEntry {
 interface RefusedItem extends LabelledEntry {
   /** A refused creation: the changes held back until it is retried or discarded. */
   waiting: LabelledEntry[] | null;
+  /** The parents the change names (its client, its itinerary...), chosen by name. */
+  parents: ParentLink[];
 }
 
 function plural(count: number, one: string, many: string) {
@@ -243,9 +348,12 @@ function discardDescription(waiting: LabelledEntry[] | null): string {
 }
 
 function RefusedCard({ item }: { item: RefusedItem }) {
-  const { entry, label, waiting } = item;
+  const { entry, label, waiting, parents } = item;
   const fields = Object.keys(entry.changes);
-  const kinds = Object.fromEntries(fields.map((field) => [field, editKind(field, entry.changes[field])]));
+  const parentOf = new Map(parents.map((link) => [link.field, link]));
+  const kinds = Object.fromEntries(
+    fields.map((field) => [field, parentOf.has(field) ? 'parent' : editKind(field, entry.changes[field])]),
+  );
   const [values, setValues] = useState<Record<string, EditValue>>(() =>
     Object.fromEntries(fields.map((field) => [field, toEditValue(kinds[field], entry.changes[field])])),
   );
@@ -259,12 +367,23 @@ function RefusedCard({ item }: { item: RefusedItem }) {
     setBusy(true);
     void attempt(work, success).finally(() => setBusy(false));
   };
-  const retry = () => {
-    const corrected = Object.fromEntries(
+  const corrected = () =>
+    Object.fromEntries(
       fields.map((field) => [field, fromEditValue(kinds[field], values[field], entry.changes[field])]),
     );
-    run(() => retryRefused(entry, corrected), ['Change queued again', 'It will be sent with the next sync.']);
-  };
+  const retry = () =>
+    run(
+      () => retryRefused(entry, corrected()),
+      ['Change queued again', 'It will be sent with the next sync.'],
+    );
+  // Parents still chosen although another device deleted them: made again, they take the change.
+  const gone = parents.filter((link) => link.missing && values[link.field] === link.id);
+  const restorable = gone.length > 0 && gone.every((link) => link.copy);
+  const restore = () =>
+    run(
+      () => restoreParentsAndRetry(entry, corrected()),
+      ['Change queued again', `The ${parentNouns(gone)} will be created again and sent first.`],
+    );
 
   return (
     <article className="sync-card" aria-labelledby={titleId}>
@@ -295,11 +414,19 @@ function RefusedCard({ item }: { item: RefusedItem }) {
             return (
               <div key={field} className="sync-card__field">
                 <label htmlFor={id}>
-                  {fieldLabel(field)}
+                  {kind === 'parent' ? kindOf(parentOf.get(field)!.entity) : fieldLabel(field)}
                   {kind === 'money' && ' ($)'}
                   {kind === 'list' && ' (separate with commas)'}
                 </label>
-                {kind === 'boolean' ? (
+                {kind === 'parent' ? (
+                  <ParentField
+                    id={id}
+                    link={parentOf.get(field)!}
+                    value={values[field] as string | null}
+                    describedBy={described}
+                    onChange={(parentId) => set(field, parentId)}
+                  />
+                ) : kind === 'boolean' ? (
                   <Switch
                     id={id}
                     checked={Boolean(values[field])}
@@ -340,8 +467,13 @@ function RefusedCard({ item }: { item: RefusedItem }) {
         </div>
       )}
       <div className="sync-card__actions">
+        {restorable && (
+          <Button size="small" type="primary" disabled={busy} onClick={restore}>
+            Restore the {parentNouns(gone)} and retry
+          </Button>
+        )}
         {entry.op === 'upsert' && (
-          <Button size="small" type="primary" disabled={busy} onClick={retry}>
+          <Button size="small" type={restorable ? 'default' : 'primary'} disabled={busy} onClick={retry}>
             Retry
           </Button>
         )}
@@ -363,9 +495,63 @@ function RefusedCard({ item }: { item: RefusedItem }) {
   );
 }
 
+/** A refused change's parent, by name; a parent deleted elsewhere says so. */
+function ParentField({
+  id,
+  link,
+  value,
+  describedBy,
+  onChange,
+}: {
+  id: string;
+  link: ParentLink;
+  value: string | null;
+  describedBy?: string;
+  onChange: (id: string) => void;
+}) {
+  const noteId = `${id}-deleted`;
+  const deleted = link.missing && value === link.id;
+  const noun = parentNoun(link.entity);
+  return (
+    <>
+      <ParentSelect
+        id={id}
+        link={link}
+        value={value}
+        withDeleted
+        describedBy={[describedBy, deleted ? noteId : undefined].filter(Boolean).join(' ') || undefined}
+        onChange={onChange}
+      />
+      {deleted && (
+        <p id={noteId} className="sync-card__note">
+          {link.copy
+            ? `This ${noun} was deleted on another device. Restore it from this device's copy, or choose another ${noun}.`
+            : `This ${noun} is no longer on this device. Choose another ${noun}.`}
+        </p>
+      )}
+    </>
+  );
+}
+
 /** The conflicts and refused changes waiting for the agent, oldest first. */
 export function SyncDrawer({ section, onClose }: { section: SyncDrawerSection | null; onClose: () => void }) {
-  const conflicts = useLive((db) => db.conflicts.orderBy('id').toArray(), []);
+  const conflicts = useLive(async (db) => {
+    const entries = await db.conflicts.orderBy('id').toArray();
+    return Promise.all(
+      entries.map(async (conflict) => ({
+        conflict,
+        parents:
+          conflict.kind === 'deleted'
+            ? await readParentLinks(
+                db,
+                conflict.entity,
+                { ...(conflict.record ?? {}), ...conflict.changes },
+                conflict.parents ?? [],
+              )
+            : [],
+      })),
+    );
+  }, []);
   const refused = useLive(async (db) => {
     const labelled = async (entry: OutboxEntry): Promise<LabelledEntry> => {
       const [local, shadow] = await Promise.all([
@@ -387,11 +573,17 @@ export function SyncDrawer({ section, onClose }: { section: SyncDrawerSection | 
         return {
           ...(await labelled(entry)),
           waiting: waiting ? await Promise.all(waiting.map(labelled)) : null,
+          parents:
+            entry.op === 'upsert'
+              ? await readParentLinks(db, entry.entity, entry.changes, entry.parents ?? [])
+              : [],
         };
       }),
     );
   }, []);
-  const conflictList = [...(conflicts.data ?? [])].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  const conflictList = [...(conflicts.data ?? [])].sort((a, b) =>
+    a.conflict.createdAt.localeCompare(b.conflict.createdAt),
+  );
   const refusedList = refused.data ?? [];
 
   const conflictSection = (
@@ -400,7 +592,9 @@ export function SyncDrawer({ section, onClose }: { section: SyncDrawerSection | 
       {conflictList.length === 0 ? (
         <Empty description="No conflicts." />
       ) : (
-        conflictList.map((conflict) => <ConflictCard key={conflict.id} conflict={conflict} />)
+        conflictList.map(({ conflict, parents }) => (
+          <ConflictCard key={conflict.id} conflict={conflict} parents={parents} />
+        ))
       )}
     </section>
   );

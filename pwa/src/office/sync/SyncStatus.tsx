@@ -57,8 +57,9 @@ function plural(count: number, one: string, many: string) {
 }
 
 /**
- * A sync stopped by a 401 waits for the agent: once the session is read again and names a
- * user (signed in here or in another tab), the engine goes on with the outbox.
+ * A sync stopped by a 401 waits for the agent: once this tab reads the session again and it
+ * names a user (signed in here), the engine goes on with the outbox. Tabs left paused hear of
+ * it from the engine itself, which checks the session when another tab syncs or signs in.
  */
 function useResumeAfterSignIn() {
   const engine = useSyncEngine();

@@ -1,10 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { SyncPushInput, SyncResult } from '@contract/sync';
+import type { SyncChange, SyncPushInput, SyncResult } from '@contract/sync';
 import type { OfficeDatabase } from '@pwa/offline/db';
 import { deleteRecord, saveRecord } from '@pwa/offline/outbox';
-import { pushOutbox } from '@pwa/offline/syncCycle';
+import { pullChanges, pushOutbox } from '@pwa/offline/syncCycle';
 import { dropDatabase, freshDatabase, scriptedTransport } from '@pwa/offline/testing';
-import { deleteAnyway, discardRefused, keepMine, keepTheirs, retryRefused, waitingBehind } from './resolve';
+import {
+  deleteAnyway,
+  discardRefused,
+  keepMine,
+  keepTheirs,
+  recreateDeleted,
+  recreateWithParents,
+  restoreParentsAndRetry,
+  retryRefused,
+  waitingBehind,
+} from './resolve';
 
 let db: OfficeDatabase;
 beforeEach(async () => {
@@ -197,5 +207,187 @@ describe('a refused creation', () => {
     // The client's own later edit stands on the version its creation produced.
     expect(pushes[4].mutations[1]).toMatchObject({ changes: { notes: 'Window seat' }, baseVersion: 53 });
     expect(await db.outbox.count()).toBe(0);
+  });
+});
+
+describe('a record whose client was deleted on another device', () => {
+  const marie = {
+    id: 'c-marie',
+    version: 2,
+    firstName: 'Marie',
+    lastName: 'Auguste',
+    email: 'marie@example.com',
+    phone: null,
+    address: null,
+    notes: 'Window seat',
+  };
+  const ana = { id: 'c-ana', version: 4, firstName: 'Ana', lastName: 'Joseph', email: 'ana@example.com' };
+  const honeymoon = {
+    id: 'i-honeymoon',
+    version: 3,
+    clientId: marie.id,
+    title: 'Honeymoon in Soufriere',
+    startDate: '2026-06-01',
+    endDate: '2026-06-08',
+    currency: 'USD',
+    status: 'draft',
+  };
+  const tombstone = (entity: SyncChange['entity'], recordId: string, version: number): SyncChange => ({
+    entity,
+    recordId,
+    version,
+    deleted: true,
+    record: null,
+  });
+  /** The next pull brings the client's deletion (and its itinerary's): both leave the device. */
+  const pullDeletion = () =>
+    pullChanges(
+      db,
+      scriptedTransport({
+        pages: [
+          {
+            changes: [tombstone('itineraries', honeymoon.id, 9), tombstone('clients', marie.id, 10)],
+            cursor: 10,
+            hasMore: false,
+          },
+        ],
+      }).transport,
+    );
+
+  beforeEach(async () => {
+    await db.clients.bulkPut([marie, ana]);
+    await db.itineraries.put(honeymoon);
+  });
+
+  /** This device edited the itinerary while another deleted its client (and the itinerary with it). */
+  async function editMetDeletion() {
+    await saveRecord('itineraries', honeymoon.id, { title: 'Honeymoon, extended' }, db);
+    await pushOutbox(
+      db,
+      scriptedTransport({
+        results: (input) => [
+          { id: input.mutations[0].id, status: 'conflict', deleted: true, version: 9, message: 'Deleted' },
+        ],
+      }).transport,
+    );
+    await pullDeletion();
+    const [conflict] = await db.conflicts.toArray();
+    return conflict;
+  }
+
+  it('keeps the client as the device last knew it with the conflict', async () => {
+    const conflict = await editMetDeletion();
+    expect(await db.clients.get(marie.id)).toBeUndefined();
+    expect(conflict.parents).toEqual([{ entity: 'clients', recordId: marie.id, record: marie }]);
+  });
+
+  it('Keep mine restoring the client queues the client, then the itinerary under it, and sends them in that order', async () => {
+    const conflict = await editMetDeletion();
+    await recreateWithParents(conflict, db);
+
+    const [client, trip] = await queued();
+    expect(client).toMatchObject({
+      entity: 'clients',
+      baseVersion: null,
+      changes: {
+        firstName: 'Marie',
+        lastName: 'Auguste',
+        email: 'marie@example.com',
+        phone: null,
+        address: null,
+        notes: 'Window seat',
+      },
+    });
+    expect(client.recordId).not.toBe(marie.id);
+    expect(trip).toMatchObject({
+      entity: 'itineraries',
+      baseVersion: null,
+      changes: { clientId: client.recordId, title: 'Honeymoon, extended' },
+    });
+    expect(trip.recordId).not.toBe(honeymoon.id);
+    expect(await db.clients.get(client.recordId)).toMatchObject({ firstName: 'Marie', lastName: 'Auguste' });
+    expect(await db.itineraries.get(trip.recordId)).toMatchObject({ clientId: client.recordId });
+    expect(await db.conflicts.count()).toBe(0);
+
+    const { transport, pushes } = scriptedTransport({});
+    await pushOutbox(db, transport);
+    expect(pushes.map((push) => push.mutations.map((m) => m.entity))).toEqual([['clients'], ['itineraries']]);
+  });
+
+  it('Keep mine under another client queues the itinerary under the chosen one', async () => {
+    const conflict = await editMetDeletion();
+    await recreateDeleted(conflict, db, { clientId: ana.id });
+
+    const entries = await queued();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      entity: 'itineraries',
+      changes: { clientId: ana.id, title: 'Honeymoon, extended' },
+    });
+    expect(await db.clients.count()).toBe(1);
+  });
+
+  /** This device made an itinerary (and a booking of it) under the client while another deleted it. */
+  async function creationRefused() {
+    const trip = await saveRecord('itineraries', null, { clientId: marie.id, title: 'Pitons week' }, db);
+    const hotel = await saveRecord('bookings', null, { itineraryId: trip.record.id, title: 'Hotel' }, db);
+    await pushOutbox(
+      db,
+      scriptedTransport({
+        results: (input) =>
+          input.mutations.map((m) => ({ id: m.id, status: 'rejected', message: 'Client not found' })),
+      }).transport,
+    );
+    await pullDeletion();
+    const [refused] = await queued();
+    return { refused, trip: trip.record.id, hotel: hotel.record.id };
+  }
+
+  it('refused, keeps the client as the device last knew it with the refusal', async () => {
+    const { refused } = await creationRefused();
+    expect(refused).toMatchObject({ state: 'rejected', message: 'Client not found' });
+    expect(refused.parents).toEqual([{ entity: 'clients', recordId: marie.id, record: marie }]);
+  });
+
+  it('refused, restores the client and retries the itinerary under it, with the booking that waited', async () => {
+    const { refused, trip, hotel } = await creationRefused();
+    await restoreParentsAndRetry(refused, {}, db);
+
+    const entries = await queued();
+    expect(entries.map((entry) => [entry.entity, entry.state])).toEqual([
+      ['clients', 'pending'],
+      ['itineraries', 'pending'],
+      ['bookings', 'pending'],
+    ]);
+    const restored = entries[0].recordId;
+    expect(entries[0].changes).toMatchObject({ firstName: 'Marie', lastName: 'Auguste' });
+    expect(entries[1]).toMatchObject({
+      recordId: trip,
+      changes: { clientId: restored, title: 'Pitons week' },
+    });
+    expect(entries[2]).toMatchObject({ recordId: hotel, changes: { itineraryId: trip } });
+    expect((await db.itineraries.get(trip))?.clientId).toBe(restored);
+  });
+
+  it('refused, retried under another client changes only its client', async () => {
+    const { refused, trip } = await creationRefused();
+    await retryRefused(refused, { clientId: ana.id }, db);
+
+    const entries = await queued();
+    expect(entries.map((entry) => entry.entity)).toEqual(['itineraries', 'bookings']);
+    expect(entries[0]).toMatchObject({ recordId: trip, changes: { clientId: ana.id, title: 'Pitons week' } });
+    expect((await db.itineraries.get(trip))?.clientId).toBe(ana.id);
+    expect(await db.clients.count()).toBe(1);
+  });
+
+  it('without a copy of the client, asks for another one and changes nothing', async () => {
+    const { refused } = await creationRefused();
+    await db.outbox.update(refused.seq, { parents: [] });
+    const stored = await queued();
+
+    await expect(restoreParentsAndRetry(refused, {}, db)).rejects.toThrow(
+      'No copy of its client is left on this device: choose another client.',
+    );
+    expect(await queued()).toEqual(stored);
   });
 });

@@ -5,15 +5,17 @@
  * server goes through the outbox like any other edit.
  */
 import type { SyncEntity } from '@contract/sync';
-import { childLinks, entryKey, refusalChains } from '@pwa/offline/chains';
+import { childLinks, entryKey, PARENT_FIELDS, recordKey, refusalChains } from '@pwa/offline/chains';
 import { deleteRecord, saveRecord, takeSeq } from '@pwa/offline/outbox';
 import {
   ENTITY_TABLE_NAMES,
   officeDb,
   type ConflictEntry,
+  type KeptCopy,
   type OfficeDatabase,
   type OutboxEntry,
 } from '@pwa/offline/db';
+import { ENTITY_NOUNS } from '@pwa/offline/labels';
 import { notifyLocalWrite } from '@pwa/offline/writeSignal';
 import { writableOf } from './writable';
 
@@ -112,25 +114,106 @@ export async function acceptDeletion(conflict: ConflictEntry, db: OfficeDatabase
 /**
  * Keeps a record deleted elsewhere by creating it again under a new id: the writable fields of
  * the device's last copy (kept on the conflict, since the next pull removes the record itself)
- * with the edits that met the deletion on top. Should the server still refuse it, the refusal
- * shows with the other refused changes, where the values can be completed. A re-created e-mail is a
- * draft, so keeping it never sends it a second time.
+ * with the edits that met the deletion on top, and `parents` (parent field -> id) where the agent
+ * chose another parent. Should the server still refuse it, the refusal shows with the other
+ * refused changes, where the values can be completed; the parents' copies the conflict kept go
+ * with it, so a deleted parent can still be made again there. A re-created e-mail is a draft,
+ * so keeping it never sends it a second time.
  */
-export async function recreateDeleted(conflict: ConflictEntry, db: OfficeDatabase = officeDb()) {
-  return db.transaction('rw', tablesFor(db, conflict.entity), async () => {
+export async function recreateDeleted(
+  conflict: ConflictEntry,
+  db: OfficeDatabase = officeDb(),
+  parents: Record<string, string> = {},
+) {
+  return db.transaction('rw', allTables(db), async () => {
     const table = db[conflict.entity];
     const copy = await table.get(conflict.recordId);
-    const fields = writableOf(conflict.entity, {
-      ...(conflict.record ?? {}),
-      ...(copy ?? {}),
-      ...conflict.changes,
-    });
+    const fields = {
+      ...writableOf(conflict.entity, { ...(conflict.record ?? {}), ...(copy ?? {}), ...conflict.changes }),
+      ...parents,
+    };
     if (conflict.entity === 'emails') fields.status = 'draft';
     const { record } = await saveRecord(conflict.entity, null, fields, db);
+    if (conflict.parents) {
+      const [entry] = await queuedFor(db, conflict.entity, record.id);
+      if (entry) await db.outbox.update(entry.seq, { parents: conflict.parents });
+    }
     if (copy && (await unsentCount(db, conflict.entity, conflict.recordId)) === 0)
       await table.delete(conflict.recordId);
     await db.conflicts.delete(conflict.id);
     return record;
+  });
+}
+
+/** A parent field of a record naming a record this device no longer has (deleted elsewhere). */
+export interface MissingParent {
+  field: string;
+  entity: SyncEntity;
+  id: string;
+  /** The device's last copy of it, from which it can be made again. */
+  copy: KeptCopy | undefined;
+}
+
+/** The parents `fields` (of a record of `entity`) name that are not on this device. */
+export async function missingParents(
+  db: OfficeDatabase,
+  entity: SyncEntity,
+  fields: Record<string, unknown>,
+  kept: KeptCopy[] = [],
+): Promise<MissingParent[]> {
+  const missing: MissingParent[] = [];
+  for (const [field, parent] of PARENT_FIELDS[entity] ?? []) {
+    const id = fields[field];
+    if (typeof id !== 'string' || !id || (await db[parent].get(id))) continue;
+    const copy = kept.find((candidate) => candidate.entity === parent && candidate.recordId === id);
+    missing.push({ field, entity: parent, id, copy });
+  }
+  return missing;
+}
+
+/**
+ * Makes again, each under a new id, the parents of a record that are gone from the device,
+ * from the copies kept when the server could not take the record: their own missing parents
+ * first, so the outbox sends every record after the one it is made under. Returns the
+ * record's parent fields naming the new ones. Runs inside the caller's transaction.
+ */
+async function restoreParents(
+  db: OfficeDatabase,
+  entity: SyncEntity,
+  fields: Record<string, unknown>,
+  kept: KeptCopy[],
+  restored = new Map<string, string>(),
+): Promise<Record<string, string>> {
+  const moved: Record<string, string> = {};
+  for (const { field, entity: parent, id, copy } of await missingParents(db, entity, fields, kept)) {
+    const done = restored.get(recordKey(parent, id));
+    if (done) {
+      moved[field] = done;
+      continue;
+    }
+    if (!copy) {
+      const noun = ENTITY_NOUNS[parent].replace(/^An? /, '');
+      throw new Error(`No copy of its ${noun} is left on this device: choose another ${noun}.`);
+    }
+    const values = writableOf(parent, copy.record);
+    Object.assign(values, await restoreParents(db, parent, values, kept, restored));
+    const { record } = await saveRecord(parent, null, values, db);
+    restored.set(recordKey(parent, id), record.id);
+    moved[field] = record.id;
+  }
+  return moved;
+}
+
+/**
+ * Keep mine, for a record deleted elsewhere with its parent: the parent is made again from the
+ * device's last copy, then the record under it (one decision, one transaction).
+ */
+export async function recreateWithParents(conflict: ConflictEntry, db: OfficeDatabase = officeDb()) {
+  return db.transaction('rw', allTables(db), async () => {
+    const copy = await db[conflict.entity].get(conflict.recordId);
+    const fields = { ...(conflict.record ?? {}), ...(copy ?? {}), ...conflict.changes };
+    const parents = await restoreParents(db, conflict.entity, fields, conflict.parents ?? []);
+    return recreateDeleted(conflict, db, parents);
   });
 }
 
@@ -244,6 +327,26 @@ export async function retryRefused(
     return false;
   });
   if (requeued) notifyLocalWrite(db.name);
+}
+
+/**
+ * Retry, for a change refused because a record it was made under was deleted elsewhere: that
+ * record is made again from the device's last copy, then the change (with the agent's other
+ * corrections) goes again under it, followed by whatever waited behind it.
+ */
+export async function restoreParentsAndRetry(
+  entry: OutboxEntry,
+  corrected: Record<string, unknown> = {},
+  db: OfficeDatabase = officeDb(),
+) {
+  await db.transaction('rw', allTables(db), async () => {
+    const current = await db.outbox.get(entry.seq);
+    if (!current || current.state !== 'rejected') return;
+    const local = await db[current.entity].get(current.recordId);
+    const fields = { ...(local ?? {}), ...current.changes, ...corrected };
+    const parents = await restoreParents(db, current.entity, fields, current.parents ?? []);
+    await retryRefused(current, { ...corrected, ...parents }, db);
+  });
 }
 
 /** Records made on the device under removed ones, with nothing of their own waiting: they go too. */
