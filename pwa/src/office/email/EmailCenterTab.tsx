@@ -192,6 +192,22 @@ function ReadingPane({
   );
 }
 
+/** The compose form's values of a stored e-mail (a draft to go on with, or one to send again). */
+function composeValuesOf(email: Email) {
+  return {
+    to: email.to,
+    cc: email.cc ?? '',
+    bcc: email.bcc ?? '',
+    subject: email.subject,
+    body: email.body,
+    priority: email.priority,
+    template: email.template ?? undefined,
+    clientId: email.clientId ?? undefined,
+    relatedQuoteId: email.relatedQuoteId ?? undefined,
+    relatedItineraryId: email.relatedItineraryId ?? undefined,
+  };
+}
+
 /** The Email Center of the Agent Office (seed 002 sections 2, 5, 8 and 9). */
 export function EmailCenterTab() {
   const { user } = useCurrentUser();
@@ -238,36 +254,10 @@ export function EmailCenterTab() {
     });
   };
 
-  const editDraft = (email: Email) =>
-    setCompose({
-      id: email.id,
-      to: email.to,
-      cc: email.cc ?? '',
-      bcc: email.bcc ?? '',
-      subject: email.subject,
-      body: email.body,
-      priority: email.priority,
-      template: email.template ?? undefined,
-      clientId: email.clientId ?? undefined,
-      relatedQuoteId: email.relatedQuoteId ?? undefined,
-      relatedItineraryId: email.relatedItineraryId ?? undefined,
-    });
+  const editDraft = (email: Email) => setCompose({ id: email.id, ...composeValuesOf(email) });
 
   /** A new e-mail with what could not be delivered, to check and send again. */
-  const sendAgain = (email: Email) =>
-    setCompose({
-      ...EMPTY_COMPOSE,
-      to: email.to,
-      cc: email.cc ?? '',
-      bcc: email.bcc ?? '',
-      subject: email.subject,
-      body: email.body,
-      priority: email.priority,
-      template: email.template ?? undefined,
-      clientId: email.clientId ?? undefined,
-      relatedQuoteId: email.relatedQuoteId ?? undefined,
-      relatedItineraryId: email.relatedItineraryId ?? undefined,
-    });
+  const sendAgain = (email: Email) => setCompose({ ...EMPTY_COMPOSE, ...composeValuesOf(email) });
 
   const confirmDelete = (email: Email) =>
     modal.confirm({
