@@ -13,7 +13,7 @@ import { createLogger } from './logger.ts';
 import { createApp } from './app.ts';
 import { deleteExpiredSessions } from './middlewares/session.ts';
 import { deleteExpiredRateLimits } from './middlewares/rateLimit.ts';
-import { mailSettled } from './providers/mail/index.ts';
+import { startMailWorker, stopMailWorker } from './providers/mail/index.ts';
 
 function readConfig(): Config {
   try {
@@ -73,6 +73,8 @@ async function main() {
     server.once('listening', resolve);
     server.once('error', reject);
   });
+  // Sends the queued mail, beginning with whatever an earlier run left unsent.
+  startMailWorker(app);
 
   const lines = [
     '',
@@ -94,8 +96,8 @@ async function main() {
     closing = true;
     logger.info({ signal }, 'shutting down');
     server.close(() => {
-      // E-mails still being sent after their response (reset links) finish first.
-      void mailSettled(app)
+      // A message being sent finishes first; anything still queued waits in the database.
+      void stopMailWorker(app)
         .then(() => db.destroy())
         .finally(() => process.exit(0));
     });

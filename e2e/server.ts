@@ -1,10 +1,8 @@
 /** Starts the real server for end-to-end runs on a throw-away data directory. */
 import fs from 'node:fs';
-import path from 'node:path';
+import { e2eDataDir } from './dataDir.ts';
 
-// One directory per port: two runs on one machine (each on its own free port) never share,
-// or wipe, each other's database.
-const dataDir = path.resolve(import.meta.dirname, '.artifacts', `data-${process.env.PORT ?? 'default'}`);
+const dataDir = e2eDataDir(process.env.PORT);
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
 process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));

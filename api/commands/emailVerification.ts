@@ -7,7 +7,7 @@ import type { SessionUser } from '../types.ts';
 import { linkOrCreateClientRow } from './accountLinks.ts';
 import { claimLinkToken } from './accountSecurity.ts';
 import { emailVerificationMail } from './emailVerificationMail.ts';
-import { linkMailer, type LinkDelivery, type LinkMailing } from './linkMailer.ts';
+import type { LinkDelivery } from './linkMailer.ts';
 
 export interface EmailVerificationIssue {
   trx: Trx;
@@ -43,13 +43,6 @@ export async function emailVerificationIssuer({
     tokenId: row.id,
     message: emailVerificationMail({ to: user.email, firstName: user.firstName, verifyUrl }),
   };
-}
-
-/** Sends the verification e-mail; a failure withdraws its token (the user can ask again). */
-export async function emailVerificationMailer(
-  mailing: Omit<LinkMailing, 'tokenTable' | 'purpose'>,
-): Promise<boolean> {
-  return linkMailer({ ...mailing, tokenTable: 'emailVerificationTokens', purpose: 'e-mail verification' });
 }
 
 /**

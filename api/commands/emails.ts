@@ -1,6 +1,6 @@
 /**
- * Writing Email Center rows (syncable: versioned writes only) and delivering sent mail
- * through the mail provider after the row is committed.
+ * Writing Email Center rows (syncable: versioned writes only); a sent e-mail's messages are
+ * queued in the same transaction, for the mail worker to deliver.
  */
 import type { Queryable, Trx } from '@db/index.ts';
 import { brand } from '@contract/brand.ts';
@@ -21,7 +21,8 @@ import { clientsVisibleTo } from '../policies/clients.ts';
 import { emailsVisibleTo } from '../policies/emails.ts';
 import { assertMaySend } from '../policies/sending.ts';
 import { itinerariesVisibleTo } from '../policies/itineraries.ts';
-import type { MailMessage, OfficeMailer } from '../providers/mail/index.ts';
+import { queueMail } from '../mail/outbox.ts';
+import type { MailMessage } from '../providers/mail/index.ts';
 import { findEmail } from '../queries/emails.ts';
 import type { SessionUser } from '../types.ts';
 
@@ -59,10 +60,13 @@ export async function checkEmailLinks({ trx, actor }: Args, links: Links): Promi
   if (messages.length > 0) throw badRequest(messages[0], fields);
 }
 
-/** Stores an e-mail from the actor: sent (sentAt now) or a draft. */
-export async function storeOutgoingEmail(
-  args: Args & { input: EmailSendInput | EmailDraftInput; status: 'sent' | 'draft'; id?: string },
-): Promise<Email> {
+/** A sent e-mail names where answers come back to (config.mail.agencyInbox); a draft sends nothing. */
+type Outgoing =
+  | { status: 'sent'; input: EmailSendInput; agencyInbox: string }
+  | { status: 'draft'; input: EmailDraftInput };
+
+/** Stores an e-mail from the actor: sent (sentAt now, its mail queued) or a draft. */
+export async function storeOutgoingEmail(args: Args & Outgoing & { id?: string }): Promise<Email> {
   const { trx, actor, input, status, id } = args;
   await checkEmailLinks(args, input);
   if (status === 'sent') await assertMaySend(trx, actor, emailRecipients(input as EmailSendInput).length);
@@ -85,6 +89,7 @@ export async function storeOutgoingEmail(
     agentId: actor.id,
     template: input.template,
   });
+  if (args.status === 'sent') await queueEmailDelivery(trx, args.agencyInbox, row.id as string);
   return (await findEmail(trx, actor, row.id as string))!;
 }
 
@@ -111,23 +116,18 @@ export async function threadHeadersOf(
 }
 
 /**
- * Hands a stored, committed e-mail to the provider, from the agency's address: one message
- * to `to` and one to each Cc and Bcc recipient (the provider sends to one address at a time,
- * which also keeps Bcc hidden). Any failure marks the row failed. Never throws.
+ * Queues a sent e-mail's messages in the transaction that sent it, from the agency's address:
+ * one message to `to` and one to each Cc and Bcc recipient (the provider sends to one address
+ * at a time, which also keeps Bcc hidden). A message that finally fails marks the row failed.
  */
-export async function deliverEmail(
-  { db, mail, log, agencyInbox }: OfficeMailer,
-  email: Email,
-): Promise<void> {
-  const recipients = emailRecipients(email);
-  try {
-    const thread = await threadHeadersOf(db, agencyInbox, email.id);
-    for (const to of recipients) {
-      await mail.send({ to, subject: email.subject, text: email.body, ...thread });
-    }
-  } catch (error) {
-    log.error({ err: error, emailId: email.id }, 'e-mail delivery failed');
-    await db.transaction((trx) => updateVersioned(trx, 'emails', email.id, { status: 'failed' }));
+export async function queueEmailDelivery(trx: Trx, agencyInbox: string, emailId: string): Promise<void> {
+  const email = (await trx('emails')
+    .where({ id: emailId })
+    .first('to', 'cc', 'bcc', 'subject', 'body')) as Pick<Email, 'to' | 'cc' | 'bcc' | 'subject' | 'body'>;
+  const thread = await threadHeadersOf(trx, agencyInbox, emailId);
+  for (const to of emailRecipients(email)) {
+    const message = { to, subject: email.subject, text: email.body, ...thread };
+    await queueMail(trx, message, { kind: 'office_email', emailId });
   }
 }
 

@@ -1,6 +1,6 @@
-import type { Db } from '@db/index.ts';
-import type { Logger } from '../logger.ts';
-import type { MailMessage, MailProvider } from '../providers/mail/index.ts';
+import type { Trx } from '@db/index.ts';
+import { queueMail, type MailKind } from '../mail/outbox.ts';
+import type { MailMessage } from '../providers/mail/index.ts';
 
 /** A token that was stored and the e-mail that carries its link, still to be sent. */
 export interface LinkDelivery {
@@ -9,40 +9,23 @@ export interface LinkDelivery {
   message: MailMessage;
 }
 
-export interface LinkMailing {
-  db: Db;
-  mail: MailProvider;
-  log: Logger;
-  delivery: LinkDelivery;
-  /** The table the token row lives in. */
-  tokenTable: 'passwordResetTokens' | 'emailVerificationTokens';
-  /** What the log lines call the e-mail: "password reset", "e-mail verification". */
-  purpose: string;
-}
+/** The table a link's token row lives in. */
+export type LinkTokenTable = 'passwordResetTokens' | 'emailVerificationTokens';
+
+const KIND_OF: Record<LinkTokenTable, MailKind> = {
+  passwordResetTokens: 'password_reset',
+  emailVerificationTokens: 'email_verification',
+};
 
 /**
- * Sends an e-mail that carries a link token, once the token is committed. When the provider
- * fails, the failure is logged and the token deleted, so no usable token exists that its
- * owner never received.
+ * Queues the e-mail carrying a link in the transaction that stored its token, so the message
+ * exists exactly when the token does. If it finally cannot be sent, the token is withdrawn, so
+ * no usable token exists that its owner never received (api/mail/undeliverable.ts).
  */
-export async function linkMailer({
-  db,
-  mail,
-  log,
-  delivery,
-  tokenTable,
-  purpose,
-}: LinkMailing): Promise<boolean> {
-  try {
-    const { messageId } = await mail.send(delivery.message);
-    log.info({ userId: delivery.userId, messageId }, `${purpose} e-mail sent`);
-    return true;
-  } catch (error) {
-    log.error(
-      { err: error, userId: delivery.userId },
-      `${purpose} e-mail could not be sent; its token was withdrawn`,
-    );
-    await db(tokenTable).where({ id: delivery.tokenId }).delete();
-    return false;
-  }
+export async function queueLinkMail(trx: Trx, delivery: LinkDelivery, tokenTable: LinkTokenTable) {
+  await queueMail(trx, delivery.message, {
+    kind: KIND_OF[tokenTable],
+    userId: delivery.userId,
+    tokenId: delivery.tokenId,
+  });
 }

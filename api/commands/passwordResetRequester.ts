@@ -1,8 +1,6 @@
 import { RESET_TOKEN_TTL_MS, type PasswordResetRequestInput } from '@contract/auth.ts';
-import type { Db, Trx } from '@db/index.ts';
-import type { Logger } from '../logger.ts';
-import type { MailProvider } from '../providers/mail/index.ts';
-import { linkMailer, type LinkDelivery } from './linkMailer.ts';
+import type { Trx } from '@db/index.ts';
+import type { LinkDelivery } from './linkMailer.ts';
 import { passwordResetMail } from './passwordResetMail.ts';
 import { hashLinkToken, newLinkToken } from '../lib/linkTokens.ts';
 
@@ -53,19 +51,4 @@ export async function passwordResetRequester({
     tokenId: row.id,
     message: passwordResetMail({ to: user.email, firstName: user.firstName, resetUrl }),
   };
-}
-
-export interface PasswordResetMailDelivery {
-  db: Db;
-  mail: MailProvider;
-  log: Logger;
-  delivery: PasswordResetDelivery;
-}
-
-/**
- * Sends the reset e-mail; a failure withdraws the token. The caller's answer does not change
- * (it must not reveal whether the account exists).
- */
-export async function passwordResetMailer(mailing: PasswordResetMailDelivery): Promise<boolean> {
-  return linkMailer({ ...mailing, tokenTable: 'passwordResetTokens', purpose: 'password reset' });
 }

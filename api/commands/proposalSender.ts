@@ -6,34 +6,33 @@ import { conflict, notFound, unprocessable } from '../errors.ts';
 import { proposalsVisibleTo } from '../policies/proposals.ts';
 import { assertMaySend } from '../policies/sending.ts';
 import { publicProposalUrl } from '../presenters/proposals.ts';
-import type { MailMessage, OfficeMailer } from '../providers/mail/index.ts';
+import { queueMail } from '../mail/outbox.ts';
 import { threadHeadersOf } from './emails.ts';
 import type { SessionUser } from '../types.ts';
 import { proposalMail } from './proposalMail.ts';
 import { PROPOSAL_NOT_FOUND } from './proposalSaver.ts';
 
-export interface ProposalDelivery {
-  proposalId: string;
-  emailId: string;
-  message: MailMessage;
-}
-
 /**
  * Sends a draft: status sent, a fresh random public token (the client's /p/<token> link),
- * sent_at, and the e-mail recorded in the agent's Email Center. The e-mail itself leaves
- * after the commit (proposalMailer). Anything but a draft answers 409.
+ * sent_at, the e-mail recorded in the agent's Email Center and its message queued, all in the
+ * caller's transaction. The message leaves from the agency's address, threaded like any office
+ * e-mail (the client's answer reaches the agent); if it finally fails, the Email Center record
+ * reads failed and the agent is told. Anything but a draft answers 409.
  */
 export async function proposalSender({
   trx,
   actor,
   id,
   appUrl,
+  agencyInbox,
 }: {
   trx: Trx;
   actor: SessionUser;
   id: string;
   appUrl: string;
-}): Promise<ProposalDelivery> {
+  /** config.mail.agencyInbox: where the client's answer goes. */
+  agencyInbox: string;
+}): Promise<void> {
   // The sync counter before the row: every writer takes the two locks in this order (no deadlock with a push).
   await lockSyncCounter(trx);
   const proposal = await proposalsVisibleTo(trx, actor).where({ 'proposals.id': id }).forUpdate().first();
@@ -78,23 +77,7 @@ export async function proposalSender({
     relatedQuoteId: proposal.quoteId ?? null,
     agentId: owner.id,
   });
-  return { proposalId: id, emailId: email.id as string, message };
-}
-
-/**
- * Sends the committed proposal e-mail from the agency's address, threaded like any office
- * e-mail (the client's answer reaches the agent); a failure marks its Email Center record failed.
- */
-export async function proposalMailer(mailer: OfficeMailer, delivery: ProposalDelivery): Promise<boolean> {
-  const { db, mail, log, agencyInbox } = mailer;
-  try {
-    const thread = await threadHeadersOf(db, agencyInbox, delivery.emailId);
-    const { messageId } = await mail.send({ ...delivery.message, ...thread });
-    log.info({ proposalId: delivery.proposalId, messageId }, 'proposal e-mail sent');
-    return true;
-  } catch (error) {
-    log.error({ err: error, proposalId: delivery.proposalId }, 'proposal e-mail could not be sent');
-    await db.transaction((trx) => updateVersioned(trx, 'emails', delivery.emailId, { status: 'failed' }));
-    return false;
-  }
+  const emailId = email.id as string;
+  const thread = await threadHeadersOf(trx, agencyInbox, emailId);
+  await queueMail(trx, { ...message, ...thread }, { kind: 'proposal', emailId, proposalId: id });
 }

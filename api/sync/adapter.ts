@@ -7,7 +7,6 @@
 import type { Knex } from 'knex';
 import type { SyncEntity } from '@contract/sync.ts';
 import type { Queryable, Trx } from '@db/index.ts';
-import type { ProposalDelivery } from '../commands/proposalSender.ts';
 import type { SessionUser } from '../types.ts';
 
 export type WireRecord = Record<string, unknown>;
@@ -16,12 +15,12 @@ export interface ApplyContext {
   trx: Trx;
   actor: SessionUser;
   appUrl: string;
-  /** Work to run once the mutation's transaction has committed (sending mail). */
-  afterCommit(work: AfterCommitWork): void;
+  /**
+   * config.mail.agencyInbox, for mail a change sends (an e-mail, a proposal): it is queued in the
+   * mutation's transaction, so a mutation replayed after a lost response sends nothing again.
+   */
+  agencyInbox: string;
 }
-
-export type AfterCommitWork =
-  { kind: 'email'; emailId: string } | { kind: 'proposal'; delivery: ProposalDelivery };
 
 export interface SyncAdapter {
   entity: SyncEntity;

@@ -23,7 +23,7 @@ import { lockSyncCounter } from '@db/versioning.ts';
 import { conflict, forbidden, HttpError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import type { SessionUser } from '../types.ts';
-import type { AfterCommitWork, ApplyContext, SyncAdapter, WireRecord } from './adapter.ts';
+import type { ApplyContext, SyncAdapter, WireRecord } from './adapter.ts';
 import { SYNC_ADAPTERS } from './registry.ts';
 import { isTransientDbError } from './transient.ts';
 
@@ -62,10 +62,9 @@ interface PushArgs {
   db: Db;
   actor: SessionUser;
   appUrl: string;
+  agencyInbox: string;
   log: Logger;
   input: SyncPushInput;
-  /** Runs after a mutation commits (e-mail and proposal sending). */
-  onCommitted(work: AfterCommitWork): void;
 }
 
 /** Registers the device for the actor on its first push; a device never changes hands. */
@@ -143,7 +142,6 @@ export async function pushMutations(args: PushArgs): Promise<{ results: SyncResu
   const own = new OwnVersions();
 
   for (const mutation of input.mutations) {
-    const committed: AfterCommitWork[] = [];
     let result: SyncResult;
     try {
       result = await db.transaction(async (trx) => {
@@ -156,7 +154,7 @@ export async function pushMutations(args: PushArgs): Promise<{ results: SyncResu
         if (mutation.seq > deviceSeq + 1) throw new SequenceGapError(deviceSeq, results);
         // The counter before the record: the order every other writer takes them in.
         await lockSyncCounter(trx);
-        const applied = await applyMutation(trx, args, own.rebase(mutation), committed);
+        const applied = await applyMutation(trx, args, own.rebase(mutation));
         await storeResult(trx, input.deviceId, mutation.seq, applied);
         await trx('syncDevices')
           .where({ deviceId: input.deviceId })
@@ -170,18 +168,12 @@ export async function pushMutations(args: PushArgs): Promise<{ results: SyncResu
     lastSeq = Math.max(lastSeq, mutation.seq);
     results.push(result);
     own.heard(mutation, result);
-    for (const work of committed) args.onCommitted(work);
   }
   return { results, lastSeq };
 }
 
 /** The mutation's effect, inside a savepoint; refusals become `rejected` results. */
-async function applyMutation(
-  trx: Trx,
-  args: PushArgs,
-  mutation: SyncMutation,
-  committed: AfterCommitWork[],
-): Promise<SyncResult> {
+async function applyMutation(trx: Trx, args: PushArgs, mutation: SyncMutation): Promise<SyncResult> {
   // Before anything echoes the change (a conflict's answer, a field's name), so the answer
   // stored for a retry can always be stored.
   const unstorable = findUnstorable(mutation.changes) ?? findUnstorable(mutation.base);
@@ -196,21 +188,19 @@ async function applyMutation(
       [unknown]: syncMessages.unknownField(unknown),
     });
 
-  const pending: AfterCommitWork[] = [];
   try {
-    const result = await trx.transaction(async (savepoint) => {
+    // A refusal rolls the savepoint back, and with it any mail the change queued.
+    return await trx.transaction(async (savepoint) => {
       const ctx: ApplyContext = {
         trx: savepoint,
         actor: args.actor,
         appUrl: args.appUrl,
-        afterCommit: (work) => pending.push(work),
+        agencyInbox: args.agencyInbox,
       };
       return mutation.op === 'delete'
         ? deleteRecord(ctx, adapter, mutation)
         : upsertRecord(ctx, adapter, mutation);
     });
-    committed.push(...pending);
-    return result;
   } catch (error) {
     if (error instanceof HttpError && error.status < 500)
       return rejected(mutation, error.message, error.fields);

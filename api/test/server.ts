@@ -11,6 +11,8 @@ import { createApp, type App } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { createTestDb, type TestDb } from './db.ts';
 import type { Db } from '@db/index.ts';
+import { mailWorkerFor, stopMailWorker } from '../providers/mail/index.ts';
+import { TestClock } from './mail.ts';
 
 export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123456789';
 
@@ -54,28 +56,40 @@ export interface TestServer {
   testDb: TestDb;
   config: Config;
   server: Server;
+  /** The time of the app's mail worker: tests move it past retry waits (runOutMailRetries). */
+  mailClock: TestClock;
   /** A fresh cookie-keeping client: one per simulated browser. */
   agent(): supertest.Agent;
   close(): Promise<void>;
 }
 
+/**
+ * `mailWorker: false` leaves the queue alone, as a process that died before sending would
+ * (mailSettled still works the queue when a test asks).
+ */
 export async function getTestServer(
-  options: { env?: Record<string, string>; testDb?: TestDb } = {},
+  options: { env?: Record<string, string>; testDb?: TestDb; mailWorker?: boolean } = {},
 ): Promise<TestServer> {
   const testDb = options.testDb ?? (await createTestDb());
   const config = testConfig(options.env);
   const app = createApp(config, { db: testDb.db });
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
+  const mailClock = new TestClock();
+  const mailWorker = mailWorkerFor(app, { clock: mailClock.now });
+  // As the server runs it: woken after each commit that queues mail.
+  if (options.mailWorker !== false) mailWorker.start();
   return {
     app,
     db: testDb.db,
     testDb,
     config,
     server,
+    mailClock,
     agent: () => supertest.agent(server),
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await stopMailWorker(app);
       if (!options.testDb) await testDb.destroy();
     },
   };

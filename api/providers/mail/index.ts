@@ -1,12 +1,14 @@
 /**
  * The mail provider (ARCHITECTURE section 6): real SMTP when SMTP_URL is set, otherwise .eml
- * files under `${DATA_DIR}/mail/` with the links logged. Handlers reach it with
- * mailProviderFor(ctx); tests swap it with setMailProvider(app, provider).
+ * files under `${DATA_DIR}/mail/` with the links logged. Nothing sends mail from a request:
+ * commands queue it in their transaction (api/mail/outbox.ts) and the app's mail worker sends
+ * it through this provider; tests swap the provider with setMailProvider(app, provider).
  */
 import type { Config } from '../../config.ts';
 import type { Db } from '@db/index.ts';
 import type { Logger } from '../../logger.ts';
 import type { AppContext } from '../../types.ts';
+import { MailWorker, type MailWorkerOptions } from '../../mail/worker.ts';
 import { LocalMailProvider } from './local.ts';
 import { SmtpMailProvider } from './smtp.ts';
 import type { MailProvider } from './types.ts';
@@ -37,56 +39,61 @@ export function setMailProvider(app: object, provider: MailProvider): void {
 }
 
 /** The app's provider, made on first use from the app's config and its (request-free) logger. */
-export function mailProviderFor(ctx: AppContext): MailProvider {
-  let provider = providers.get(ctx.app);
+function appMailProvider(app: object, config: Config, log: Logger): MailProvider {
+  let provider = providers.get(app);
   if (!provider) {
-    const appLogger = (ctx.app.context as { log?: Logger }).log ?? ctx.log;
-    provider = createMailProvider(ctx.config, appLogger);
-    providers.set(ctx.app, provider);
+    provider = createMailProvider(config, log);
+    providers.set(app, provider);
   }
   return provider;
 }
 
-/** What sending office mail needs: the provider, and where answers should come back to. */
-export interface OfficeMailer {
-  db: Db;
-  mail: MailProvider;
-  log: Logger;
-  /** config.mail.agencyInbox: answers come back to it, tagged with the message's reply token. */
-  agencyInbox: string;
+/** The provider of the request's app. */
+export function mailProviderFor(ctx: AppContext): MailProvider {
+  const appLogger = (ctx.app.context as { log?: Logger }).log ?? ctx.log;
+  return appMailProvider(ctx.app, ctx.config, appLogger);
 }
 
-/** The request-free parts of the context that office mail sent after the response needs. */
-export function officeMailerFor(ctx: AppContext): OfficeMailer {
-  return { db: ctx.db, mail: mailProviderFor(ctx), log: ctx.log, agencyInbox: ctx.config.mail.agencyInbox };
+/** What the mail worker of an app needs from it (a Koa app built by createApp has all of it). */
+export interface MailApp {
+  context: { db: Db; config: Config; log: Logger };
 }
 
-/** Work that finishes after the response (a send), per app, so tests can wait for it. */
-const pending = new WeakMap<object, Set<Promise<void>>>();
+/** One worker per application, sending through the app's provider. */
+const workers = new WeakMap<object, MailWorker>();
+
+type AppWorkerOptions = Omit<MailWorkerOptions, 'db' | 'provider' | 'log'>;
+
+/** The app's worker, made (not started) on first use; `options` apply only to that first call. */
+export function mailWorkerFor(app: MailApp, options: AppWorkerOptions = {}): MailWorker {
+  let worker = workers.get(app);
+  if (!worker) {
+    const { db, config, log } = app.context;
+    worker = new MailWorker({ db, log, provider: () => appMailProvider(app, config, log), ...options });
+    workers.set(app, worker);
+  }
+  return worker;
+}
 
 /**
- * Runs `work` without holding up the response. The work must handle its own failures (log,
- * clean up); anything that still escapes is logged here rather than crashing the process.
+ * Starts sending the app's queued mail: at once (what a stopped or crashed process left), after
+ * every commit that queues mail, and on an interval for mail other processes queued.
  */
-export function sendInBackground(ctx: AppContext, work: () => Promise<unknown>): void {
-  const log = ctx.log;
-  let jobs = pending.get(ctx.app);
-  if (!jobs) {
-    jobs = new Set();
-    pending.set(ctx.app, jobs);
-  }
-  const job: Promise<void> = Promise.resolve()
-    .then(work)
-    .then(
-      () => undefined,
-      (error: unknown) => log.error({ err: error }, 'background mail work failed'),
-    )
-    .finally(() => jobs.delete(job));
-  jobs.add(job);
+export function startMailWorker(app: MailApp, options: AppWorkerOptions = {}): MailWorker {
+  const worker = mailWorkerFor(app, options);
+  worker.start();
+  return worker;
 }
 
-/** Resolves once every background send of the app (including ones they start) has finished. */
-export async function mailSettled(app: object): Promise<void> {
-  const jobs = pending.get(app);
-  while (jobs && jobs.size > 0) await Promise.all([...jobs]);
+/** Stops claiming mail; resolves once the message being sent (if any) is finished. */
+export async function stopMailWorker(app: MailApp): Promise<void> {
+  await workers.get(app)?.stop();
+}
+
+/**
+ * Resolves once every message of the app's database that is due has been handled (delivered,
+ * failed, or waiting for its next try): what tests await before reading the outbox.
+ */
+export async function mailSettled(app: MailApp): Promise<void> {
+  await mailWorkerFor(app).settled();
 }

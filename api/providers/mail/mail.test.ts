@@ -15,10 +15,8 @@ import {
   linksIn,
   localMailDir,
   mailProviderFor,
-  mailSettled,
   parseEml,
   readLocalMail,
-  sendInBackground,
   setMailProvider,
   slugify,
   type MailProvider,
@@ -269,26 +267,5 @@ describe('mailProviderFor', () => {
     const fake: MailProvider = { send: async () => ({ messageId: '<fake@test>' }) };
     setMailProvider(app, fake);
     expect(mailProviderFor(contextFor(app))).toBe(fake);
-  });
-});
-
-describe('sendInBackground', () => {
-  it('runs work after the caller moves on, logs its failure, and mailSettled waits for it', async () => {
-    const app = { context: {} };
-    const { logger, lines } = recordingLogger();
-    const ctx = { app, log: logger } as unknown as AppContext;
-    const done: string[] = [];
-    sendInBackground(ctx, async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      done.push('sent');
-    });
-    sendInBackground(ctx, async () => {
-      throw new Error('relay down');
-    });
-    expect(done).toEqual([]);
-    await mailSettled(app);
-    expect(done).toEqual(['sent']);
-    expect(lines.some((line) => line.msg === 'background mail work failed')).toBe(true);
-    await mailSettled({});
   });
 });

@@ -4,12 +4,8 @@ import { apiRouter } from '../router.ts';
 import { requireUser } from '../../middlewares/auth.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { transaction } from '../../middlewares/transaction.ts';
-import { mailProviderFor, sendInBackground } from '../../providers/mail/index.ts';
-import {
-  emailVerificationMailer,
-  emailVerificationResender,
-  emailVerifier,
-} from '../../commands/emailVerification.ts';
+import { emailVerificationResender, emailVerifier } from '../../commands/emailVerification.ts';
+import { queueLinkMail } from '../../commands/linkMailer.ts';
 import type { AppContextExtensions, AppState } from '../../types.ts';
 import { authLimits } from './limits.ts';
 
@@ -39,21 +35,17 @@ emailVerificationRouter.post(
   },
 );
 
-/** A new link for the signed-in user; the e-mail leaves after the commit, in the background. */
+/** A new link for the signed-in user; its e-mail is queued with the token, in one transaction. */
 emailVerificationRouter.post(
   '/api/auth/resend-verification',
   requireUser(),
   limitResendsPerUser(),
+  transaction(),
   async (ctx) => {
     const actor = ctx.state.user!;
-    // Its own transaction rather than transaction(): the e-mail may only leave once the token
-    // it carries is committed.
-    const delivery = await ctx.db.transaction((trx) =>
-      emailVerificationResender({ trx, actor, appUrl: ctx.config.appUrl }),
-    );
-    const { db, log } = ctx;
-    const mail = mailProviderFor(ctx);
-    sendInBackground(ctx, () => emailVerificationMailer({ db, mail, log, delivery }));
+    const trx = ctx.state.trx!;
+    const delivery = await emailVerificationResender({ trx, actor, appUrl: ctx.config.appUrl });
+    await queueLinkMail(trx, delivery, 'emailVerificationTokens');
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { success: true, message: authMessages.verificationSent(actor.email) };
   },

@@ -10,10 +10,9 @@ import { HttpError } from '../../errors.ts';
 import { signIn } from '../../lib/signIn.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { findSessionUser } from '../../queries/users.ts';
-import { mailProviderFor, sendInBackground } from '../../providers/mail/index.ts';
 import { userRegistrar } from '../../commands/userRegistrar.ts';
 import { agentPromoter } from '../../commands/agentPromoter.ts';
-import { emailVerificationMailer } from '../../commands/emailVerification.ts';
+import { queueLinkMail } from '../../commands/linkMailer.ts';
 import { authLimits } from './limits.ts';
 
 export const authRouter = apiRouter();
@@ -64,7 +63,7 @@ authRouter.post('/api/auth/login', validate({ body: LoginInput }), async (ctx) =
 
 /**
  * A new account is signed in at once but its address is unverified until the link in the
- * e-mail sent here is opened. The e-mail leaves after the commit, in the background.
+ * e-mail sent here is opened. The e-mail is queued with the account, in its transaction.
  */
 authRouter.post(
   '/api/auth/register',
@@ -75,12 +74,11 @@ authRouter.post(
   validate({ body: RegisterInput }),
   async (ctx) => {
     const input = ctx.state.body as RegisterInput;
-    const { user, verification } = await ctx.db.transaction((trx) =>
-      userRegistrar({ trx, input, appUrl: ctx.config.appUrl }),
-    );
-    const { db, log } = ctx;
-    const mail = mailProviderFor(ctx);
-    sendInBackground(ctx, () => emailVerificationMailer({ db, mail, log, delivery: verification }));
+    const user = await ctx.db.transaction(async (trx) => {
+      const registered = await userRegistrar({ trx, input, appUrl: ctx.config.appUrl });
+      await queueLinkMail(trx, registered.verification, 'emailVerificationTokens');
+      return registered.user;
+    });
     // After the commit: signing in writes the session through the database's own connection.
     await signIn(ctx, user);
     ctx.status = 201;

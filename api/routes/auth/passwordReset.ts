@@ -5,8 +5,8 @@ import { apiRouter } from '../router.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { transaction } from '../../middlewares/transaction.ts';
 import { AttemptLimiter } from '../../middlewares/rateLimit.ts';
-import { mailProviderFor, sendInBackground } from '../../providers/mail/index.ts';
-import { passwordResetRequester, passwordResetMailer } from '../../commands/passwordResetRequester.ts';
+import { queueLinkMail } from '../../commands/linkMailer.ts';
+import { passwordResetRequester } from '../../commands/passwordResetRequester.ts';
 import { passwordResetter } from '../../commands/passwordResetter.ts';
 import type { AppContext, AppContextExtensions, AppState } from '../../types.ts';
 
@@ -77,8 +77,8 @@ function absentAsEmpty(...names: string[]): Middleware<AppState, AppContextExten
 
 /**
  * Always the same answer, so the form cannot be used to find out who has an account. The
- * e-mail is sent after the response: its duration (an SMTP round trip) would otherwise tell
- * known addresses from unknown ones.
+ * e-mail is queued with its token and sent by the mail worker, never during the request: its
+ * duration (an SMTP round trip) would otherwise tell known addresses from unknown ones.
  */
 passwordResetRouter.post(
   '/api/auth/password-reset-request',
@@ -88,16 +88,10 @@ passwordResetRouter.post(
   limitPerEmail(),
   async (ctx) => {
     const input = ctx.state.body as PasswordResetRequestInput;
-    // Its own transaction rather than transaction(): the e-mail may only leave once the token
-    // it carries is committed (and a failed send must find the row to delete it).
-    const delivery = await ctx.db.transaction((trx) =>
-      passwordResetRequester({ trx, input, appUrl: ctx.config.appUrl }),
-    );
-    if (delivery) {
-      const { db, log } = ctx;
-      const mail = mailProviderFor(ctx);
-      sendInBackground(ctx, () => passwordResetMailer({ db, mail, log, delivery }));
-    }
+    await ctx.db.transaction(async (trx) => {
+      const delivery = await passwordResetRequester({ trx, input, appUrl: ctx.config.appUrl });
+      if (delivery) await queueLinkMail(trx, delivery, 'passwordResetTokens');
+    });
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { success: true, message: authMessages.resetRequested };
   },

@@ -16,7 +16,6 @@ import { EMAIL_TEMPLATE_LIST, fillEmailTemplate, findEmailTemplate } from '@cont
 import {
   assignInboundEmail,
   deleteEmail,
-  deliverEmail,
   markEmailRead,
   receiveInboundEmail,
   storeOutgoingEmail,
@@ -26,7 +25,6 @@ import { HttpError, notFound, unavailable } from '../../errors.ts';
 import { requireRole } from '../../middlewares/auth.ts';
 import { transaction } from '../../middlewares/transaction.ts';
 import { validate } from '../../middlewares/validate.ts';
-import { officeMailerFor, sendInBackground } from '../../providers/mail/index.ts';
 import { emailCounts, findEmail, listEmails, templateValues } from '../../queries/emails.ts';
 import type { AppContextExtensions, AppState } from '../../types.ts';
 import { apiRouter } from '../router.ts';
@@ -103,23 +101,26 @@ emailsRouter.post(
 );
 
 /**
- * Stores the e-mail as sent and, once that is committed, delivers it in the background; a
- * delivery failure marks the row failed (the Sent folder then no longer lists it).
+ * Stores the e-mail as sent with its messages queued, in one transaction; the mail worker
+ * delivers them, and one that finally fails marks the row failed.
  */
-emailsRouter.post('/api/emails/send', staff, validate({ body: EmailSendInput }), async (ctx) => {
-  const email = await ctx.db.transaction((trx) =>
-    storeOutgoingEmail({
-      trx,
+emailsRouter.post(
+  '/api/emails/send',
+  staff,
+  validate({ body: EmailSendInput }),
+  transaction(),
+  async (ctx) => {
+    const email = await storeOutgoingEmail({
+      trx: ctx.state.trx!,
       actor: ctx.state.user!,
       input: ctx.state.body as EmailSendInput,
       status: 'sent',
-    }),
-  );
-  const mailer = officeMailerFor(ctx);
-  sendInBackground(ctx, () => deliverEmail(mailer, email));
-  ctx.status = 201;
-  ctx.body = { data: email, message: emailMessages.sent };
-});
+      agencyInbox: ctx.config.mail.agencyInbox,
+    });
+    ctx.status = 201;
+    ctx.body = { data: email, message: emailMessages.sent };
+  },
+);
 
 emailsRouter.post(
   '/api/emails/draft',

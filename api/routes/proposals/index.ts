@@ -11,11 +11,10 @@ import {
   PROPOSAL_NOT_FOUND,
   updateProposal,
 } from '../../commands/proposalSaver.ts';
-import { proposalMailer, proposalSender } from '../../commands/proposalSender.ts';
+import { proposalSender } from '../../commands/proposalSender.ts';
 import { findProposal, listProposals } from '../../queries/proposals.ts';
 import { proposalPdfParts, renderProposalPdf } from '../../lib/proposalPdf.ts';
 import { presentProposal } from '../../presenters/proposals.ts';
-import { officeMailerFor, sendInBackground } from '../../providers/mail/index.ts';
 import type { AppContext } from '../../types.ts';
 import type { Queryable } from '@db/index.ts';
 import { idParam } from '../agentQuotes/params.ts';
@@ -97,18 +96,22 @@ proposalsRouter.post(
   },
 );
 
-/** Draft -> sent, with a public link e-mailed to the client once the change is committed. */
+/** Draft -> sent, with the e-mail carrying the client's public link queued in the same transaction. */
 proposalsRouter.post(
   '/api/proposals/:id/send',
   requireRole('agent'),
   idParam(PROPOSAL_NOT_FOUND),
+  transaction(),
   async (ctx) => {
-    const delivery = await ctx.db.transaction((trx) =>
-      proposalSender({ trx, actor: ctx.state.user!, id: ctx.params.id, appUrl: ctx.config.appUrl }),
-    );
-    const mailer = officeMailerFor(ctx);
-    sendInBackground(ctx, () => proposalMailer(mailer, delivery));
-    ctx.body = { data: await present(ctx, ctx.db, ctx.params.id), message: proposalMessages.sent };
+    const trx = ctx.state.trx!;
+    await proposalSender({
+      trx,
+      actor: ctx.state.user!,
+      id: ctx.params.id,
+      appUrl: ctx.config.appUrl,
+      agencyInbox: ctx.config.mail.agencyInbox,
+    });
+    ctx.body = { data: await present(ctx, trx, ctx.params.id), message: proposalMessages.sent };
   },
 );
 

@@ -11,6 +11,8 @@ import {
   setMailProvider,
 } from '../../providers/mail/index.ts';
 import { createLogger } from '../../logger.ts';
+import { DEFAULT_RETRY_POLICY } from '../../mail/worker.ts';
+import { runOutMailRetries } from '../../test/mail.ts';
 import { expectStaffOnly, type HttpMethod } from '../../test/access.ts';
 import { agentWithClient as ownerWithClient, proposalBody } from './proposalTestKit.ts';
 
@@ -366,7 +368,7 @@ describe('proposals', () => {
         .set('X-CSRF-Token', owner.token)
         .expect(200);
       expect(sent.body.data.status).toBe('sent');
-      await mailSettled(t.app);
+      await runOutMailRetries(t.app, t.mailClock);
     } finally {
       setMailProvider(
         t.app,
@@ -377,15 +379,27 @@ describe('proposals', () => {
         }),
       );
     }
-    expect(attempts).toEqual([owner.client.email]);
+    expect(attempts).toEqual(Array(DEFAULT_RETRY_POLICY.maxAttempts).fill(owner.client.email));
     const records = await t.db('emails').where({ clientId: owner.client.id });
     expect(records).toEqual([
       expect.objectContaining({ agentId: owner.user.id, to: owner.client.email, status: 'failed' }),
     ]);
     expect(records[0].version).toBeGreaterThan(1);
-    const sentFolder = await owner.agent.get('/api/emails?folder=sent').expect(200);
-    expect(sentFolder.body.data.map((email: { id: string }) => email.id)).not.toContain(records[0].id);
+    expect(await t.db('outgoingMail').where({ proposalId: created.id }).select('kind', 'status')).toEqual([
+      { kind: 'proposal', status: 'failed' },
+    ]);
     expect((await t.db('proposals').where({ id: created.id }).first()).status).toBe('sent');
+    const notices = await owner.agent.get('/api/notifications').expect(200);
+    expect(notices.body.data).toContainEqual(
+      expect.objectContaining({
+        type: 'proposal_not_delivered',
+        title: 'Proposal e-mail not delivered',
+        message: expect.stringContaining(owner.client.email as string),
+        entityType: 'proposals',
+        entityId: created.id,
+        priority: 'high',
+      }),
+    );
   });
 
   it('deletes with a tombstone that leaves the list', async () => {

@@ -6,35 +6,15 @@ import {
   type SyncPushResponse,
   type SyncPushStopped,
 } from '@contract/sync.ts';
-import { proposalMailer } from '../../commands/proposalSender.ts';
-import { deliverEmail } from '../../commands/emails.ts';
 import { requireRole } from '../../middlewares/auth.ts';
 import { validate } from '../../middlewares/validate.ts';
-import { officeMailerFor, sendInBackground } from '../../providers/mail/index.ts';
-import { findEmail } from '../../queries/emails.ts';
-import type { AfterCommitWork } from '../../sync/adapter.ts';
 import { pullChanges } from '../../sync/pull.ts';
 import { pushMutations, SequenceGapError, TransientSyncError } from '../../sync/push.ts';
-import type { AppContext } from '../../types.ts';
 import { apiRouter } from '../router.ts';
 
 export const syncRouter = apiRouter();
 
 const FULL_PULL_SCOPE = 'syncFullPullScope';
-
-/** Mail leaves only after the change that asked for it has committed. */
-function runAfterCommit(ctx: AppContext, work: AfterCommitWork) {
-  const mailer = officeMailerFor(ctx);
-  const actor = ctx.state.user!;
-  sendInBackground(ctx, async () => {
-    if (work.kind === 'proposal') {
-      await proposalMailer(mailer, work.delivery);
-      return;
-    }
-    const email = await findEmail(mailer.db, actor, work.emailId);
-    if (email) await deliverEmail(mailer, email);
-  });
-}
 
 syncRouter.post('/api/sync/push', requireRole('agent'), validate({ body: SyncPushInput }), async (ctx) => {
   try {
@@ -42,9 +22,9 @@ syncRouter.post('/api/sync/push', requireRole('agent'), validate({ body: SyncPus
       db: ctx.db,
       actor: ctx.state.user!,
       appUrl: ctx.config.appUrl,
+      agencyInbox: ctx.config.mail.agencyInbox,
       log: ctx.log,
       input: ctx.state.body as SyncPushInput,
-      onCommitted: (work) => runAfterCommit(ctx, work),
     });
     ctx.body = outcome satisfies SyncPushResponse;
   } catch (error) {

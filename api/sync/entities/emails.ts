@@ -1,6 +1,11 @@
 import { EmailDraftInput, EmailSendInput, emailMessages, emailRecipients } from '@contract/emails.ts';
 import { updateVersioned } from '@db/versioning.ts';
-import { checkEmailLinks, deleteEmail, storeOutgoingEmail } from '../../commands/emails.ts';
+import {
+  checkEmailLinks,
+  deleteEmail,
+  queueEmailDelivery,
+  storeOutgoingEmail,
+} from '../../commands/emails.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { parseInput } from '../../middlewares/validate.ts';
 import { emailsVisibleTo } from '../../policies/emails.ts';
@@ -31,8 +36,8 @@ function pick(record: Record<string, unknown>, fields: readonly string[]) {
 
 /**
  * E-mails composed offline travel as records: status "draft" saves a draft, status "sent"
- * sends it through the mail provider once the change is committed (never twice: a replayed
- * mutation is a duplicate). Read and starred are plain fields.
+ * queues its messages in the mutation's transaction (never twice: a replayed mutation is
+ * answered from the stored result and changes nothing). Read and starred are plain fields.
  */
 export const emailsSync: SyncAdapter = {
   entity: 'emails',
@@ -50,7 +55,7 @@ export const emailsSync: SyncAdapter = {
       },
     ),
   writable: SYNC_WRITABLE_FIELDS.emails,
-  async create({ trx, actor, afterCommit }, id, fields) {
+  async create({ trx, actor, agencyInbox }, id, fields) {
     const content = pick(fields, CONTENT_FIELDS);
     if (fields.status === 'sent') {
       await storeOutgoingEmail({
@@ -59,8 +64,8 @@ export const emailsSync: SyncAdapter = {
         id,
         status: 'sent',
         input: parseInput(EmailSendInput, content),
+        agencyInbox,
       });
-      afterCommit({ kind: 'email', emailId: id });
     } else if (fields.status === undefined || fields.status === 'draft') {
       await storeOutgoingEmail({
         trx,
@@ -73,7 +78,7 @@ export const emailsSync: SyncAdapter = {
       throw badRequest(STATUS_BY_SENDING_ONLY, { status: STATUS_BY_SENDING_ONLY });
     }
   },
-  async update({ trx, actor, afterCommit }, id, changes, current) {
+  async update({ trx, actor, agencyInbox }, id, changes, current) {
     const row = await emailsVisibleTo(trx, actor).where('emails.id', id).forUpdate().first('id', 'readAt');
     if (!row) throw notFound(emailMessages.notFound);
     const stored: Record<string, unknown> = {};
@@ -99,7 +104,7 @@ export const emailsSync: SyncAdapter = {
       if (sending) Object.assign(stored, { status: 'sent', sentAt: trx.fn.now() });
     }
     if (Object.keys(stored).length > 0) await updateVersioned(trx, 'emails', id, stored);
-    if (sending) afterCommit({ kind: 'email', emailId: id });
+    if (sending) await queueEmailDelivery(trx, agencyInbox, id);
   },
   async remove({ trx, actor }, id) {
     await deleteEmail({ trx, actor, id });

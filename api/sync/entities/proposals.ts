@@ -17,9 +17,9 @@ function statusWish(changes: Record<string, unknown>): 'sent' | undefined {
   throw badRequest(STATUS_BY_SENDING_ONLY, { status: STATUS_BY_SENDING_ONLY });
 }
 
-async function send({ trx, actor, appUrl, afterCommit }: ApplyContext, id: string) {
-  const delivery = await proposalSender({ trx, actor, id, appUrl });
-  afterCommit({ kind: 'proposal', delivery });
+/** Sends it as the REST route does, its e-mail queued in the mutation's transaction. */
+async function send({ trx, actor, appUrl, agencyInbox }: ApplyContext, id: string) {
+  await proposalSender({ trx, actor, id, appUrl, agencyInbox });
 }
 
 export const proposalsSync: SyncAdapter = {
