@@ -25,6 +25,14 @@ export const MAX_PUSH_MUTATIONS = 500;
 export const DEFAULT_PULL_LIMIT = 500;
 export const MAX_PULL_LIMIT = 2000;
 
+/**
+ * The account an office database on the device belongs to, sent with every sync call: when
+ * another account has signed in meanwhile in the same browser (the session is per browser),
+ * the server refuses rather than pull that account's records into this office, or apply this
+ * office's changes as that account.
+ */
+export const SYNC_OWNER_HEADER = 'X-Office-User';
+
 export const syncMessages = {
   deviceInvalid: 'deviceId must be a uuid',
   mutationIdInvalid: 'id must be a text of 1 to 100 characters',
@@ -38,6 +46,8 @@ export const syncMessages = {
   fieldsInvalid: 'base and changes must be objects of fields',
   gap: 'Some changes from this device are missing on the server; the device must send them first.',
   otherUser: 'This device is registered to another account. Sign in again to start a fresh copy.',
+  otherAccountSignedIn:
+    'This office belongs to another account than the one signed in: sign in as its agent to sync its changes.',
   unavailable:
     'The server could not save your changes just now. They stay on this device and will be sent again.',
   deleted: 'This record was deleted on another device.',

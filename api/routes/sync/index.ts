@@ -1,11 +1,14 @@
 /** The offline protocol of the Agent Office: devices push queued mutations and pull changes. */
+import type { Middleware } from 'koa';
 import {
+  SYNC_OWNER_HEADER,
   SyncPullQuery,
   SyncPushInput,
   syncMessages,
   type SyncPushResponse,
   type SyncPushStopped,
 } from '@contract/sync.ts';
+import { unauthorized } from '../../errors.ts';
 import { requireRole } from '../../middlewares/auth.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { pullChanges } from '../../sync/pull.ts';
@@ -14,66 +17,85 @@ import { apiRouter } from '../router.ts';
 
 export const syncRouter = apiRouter();
 
+/** The office syncing must belong to the signed-in account (older apps send no owner). */
+const sameAccount: Middleware = async (ctx, next) => {
+  const owner = ctx.get(SYNC_OWNER_HEADER);
+  if (owner && owner !== ctx.state.user?.id) throw unauthorized(syncMessages.otherAccountSignedIn);
+  await next();
+};
+
 const FULL_PULL_SCOPE = 'syncFullPullScope';
 
-syncRouter.post('/api/sync/push', requireRole('agent'), validate({ body: SyncPushInput }), async (ctx) => {
-  try {
-    const outcome = await pushMutations({
+syncRouter.post(
+  '/api/sync/push',
+  requireRole('agent'),
+  sameAccount,
+  validate({ body: SyncPushInput }),
+  async (ctx) => {
+    try {
+      const outcome = await pushMutations({
+        db: ctx.db,
+        actor: ctx.state.user!,
+        appUrl: ctx.config.appUrl,
+        agencyInbox: ctx.config.mail.agencyInbox,
+        log: ctx.log,
+        input: ctx.state.body as SyncPushInput,
+      });
+      ctx.body = outcome satisfies SyncPushResponse;
+    } catch (error) {
+      if (error instanceof SequenceGapError) {
+        ctx.status = 409;
+        ctx.body = {
+          success: false,
+          error: 'conflict',
+          message: error.message,
+          results: error.results,
+          lastSeq: error.lastSeq,
+        } satisfies SyncPushStopped;
+        return;
+      }
+      if (error instanceof TransientSyncError) {
+        ctx.log.warn({ err: error.cause }, 'sync push stopped by a transient failure');
+        ctx.status = 503;
+        ctx.set('Retry-After', '5');
+        ctx.body = {
+          success: false,
+          error: 'unavailable',
+          message: syncMessages.unavailable,
+          results: error.results,
+          ...(error.lastSeq === undefined ? {} : { lastSeq: error.lastSeq }),
+        } satisfies SyncPushStopped;
+        return;
+      }
+      throw error;
+    }
+  },
+);
+
+syncRouter.get(
+  '/api/sync/pull',
+  requireRole('agent'),
+  sameAccount,
+  validate({ query: SyncPullQuery }),
+  async (ctx) => {
+    const { cursor, limit } = ctx.state.query as SyncPullQuery;
+    ctx.set('Cache-Control', 'no-store');
+    // The pull carries no device id; the session (one per browser, whose one syncing tab is the
+    // device) remembers under which scope its pull from 0 began, so its pages are not mistaken
+    // for a stale cursor. A new session only costs one extra reset.
+    const session = ctx.session as unknown as Record<string, unknown> | null;
+    const remembered = session?.[FULL_PULL_SCOPE];
+    let began: number | undefined;
+    ctx.body = await pullChanges({
       db: ctx.db,
       actor: ctx.state.user!,
-      appUrl: ctx.config.appUrl,
-      agencyInbox: ctx.config.mail.agencyInbox,
-      log: ctx.log,
-      input: ctx.state.body as SyncPushInput,
+      cursor,
+      limit,
+      fullPullScope: typeof remembered === 'number' ? remembered : undefined,
+      onFullPull: (scopeVersion) => {
+        began = scopeVersion;
+      },
     });
-    ctx.body = outcome satisfies SyncPushResponse;
-  } catch (error) {
-    if (error instanceof SequenceGapError) {
-      ctx.status = 409;
-      ctx.body = {
-        success: false,
-        error: 'conflict',
-        message: error.message,
-        results: error.results,
-        lastSeq: error.lastSeq,
-      } satisfies SyncPushStopped;
-      return;
-    }
-    if (error instanceof TransientSyncError) {
-      ctx.log.warn({ err: error.cause }, 'sync push stopped by a transient failure');
-      ctx.status = 503;
-      ctx.set('Retry-After', '5');
-      ctx.body = {
-        success: false,
-        error: 'unavailable',
-        message: syncMessages.unavailable,
-        results: error.results,
-        ...(error.lastSeq === undefined ? {} : { lastSeq: error.lastSeq }),
-      } satisfies SyncPushStopped;
-      return;
-    }
-    throw error;
-  }
-});
-
-syncRouter.get('/api/sync/pull', requireRole('agent'), validate({ query: SyncPullQuery }), async (ctx) => {
-  const { cursor, limit } = ctx.state.query as SyncPullQuery;
-  ctx.set('Cache-Control', 'no-store');
-  // The pull carries no device id; the session (one per browser, whose one syncing tab is the
-  // device) remembers under which scope its pull from 0 began, so its pages are not mistaken
-  // for a stale cursor. A new session only costs one extra reset.
-  const session = ctx.session as unknown as Record<string, unknown> | null;
-  const remembered = session?.[FULL_PULL_SCOPE];
-  let began: number | undefined;
-  ctx.body = await pullChanges({
-    db: ctx.db,
-    actor: ctx.state.user!,
-    cursor,
-    limit,
-    fullPullScope: typeof remembered === 'number' ? remembered : undefined,
-    onFullPull: (scopeVersion) => {
-      began = scopeVersion;
-    },
-  });
-  if (session && began !== undefined) session[FULL_PULL_SCOPE] = began;
-});
+    if (session && began !== undefined) session[FULL_PULL_SCOPE] = began;
+  },
+);

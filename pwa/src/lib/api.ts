@@ -56,8 +56,13 @@ async function throwIfResNotOk(res: Response): Promise<void> {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-async function send(method: HttpMethod, url: string, body: unknown): Promise<Response> {
-  const headers: Record<string, string> = {};
+async function send(
+  method: HttpMethod,
+  url: string,
+  body: unknown,
+  extraHeaders: Record<string, string> = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { ...extraHeaders };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (method !== 'GET') headers['X-CSRF-Token'] = await getCsrfToken();
   return fetch(url, {
@@ -69,11 +74,16 @@ async function send(method: HttpMethod, url: string, body: unknown): Promise<Res
 }
 
 /** Sends one API call and returns the ok Response (callers parse the JSON they expect). */
-export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
-  let res = await send(method, url, body);
+export async function apiRequest(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+): Promise<Response> {
+  let res = await send(method, url, body, headers);
   if (res.status === 403 && method !== 'GET') {
     clearCsrfToken();
-    res = await send(method, url, body);
+    res = await send(method, url, body, headers);
   }
   await throwIfResNotOk(res);
   return res;

@@ -11,7 +11,7 @@
 import { create } from 'zustand';
 import { userIdOfDatabase, type OfficeDatabase } from './db';
 import { runSyncCycle } from './syncCycle';
-import { classify, httpTransport, type SyncTransport, type TransportFailureKind } from './transport';
+import { classify, httpTransportFor, type SyncTransport, type TransportFailureKind } from './transport';
 import { notifySynced, onLocalWrite, onSynced } from './writeSignal';
 
 export const SYNC_INTERVAL_MS = 60_000;
@@ -103,10 +103,10 @@ export class SyncEngine {
 
   constructor(options: SyncEngineOptions) {
     this.db = options.db;
-    this.transport = options.transport ?? httpTransport;
+    this.userId = options.userId !== undefined ? options.userId : userIdOfDatabase(this.db.name);
+    this.transport = options.transport ?? httpTransportFor(this.userId);
     this.intervalMs = options.intervalMs ?? SYNC_INTERVAL_MS;
     this.debounceMs = options.debounceMs ?? WRITE_DEBOUNCE_MS;
-    this.userId = options.userId !== undefined ? options.userId : userIdOfDatabase(this.db.name);
   }
 
   start(): void {

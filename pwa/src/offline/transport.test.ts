@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearCsrfToken } from '@pwa/lib/api';
-import { httpTransport, TransportFailure } from './transport';
+import { SYNC_OWNER_HEADER } from '@contract/sync';
+import { httpTransport, httpTransportFor, TransportFailure } from './transport';
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
@@ -58,5 +59,27 @@ describe('the session check of a paused sync', () => {
 
     globalThis.fetch = (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
     await expect(httpTransport.signedInUser!()).rejects.toMatchObject({ kind: 'offline' });
+  });
+});
+
+describe('the office owner', () => {
+  it('goes with every push and pull, so the server can refuse while another account is signed in', async () => {
+    const sent: Array<[string, string | null]> = [];
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (url.endsWith('/csrf-token'))
+        return new Response(JSON.stringify({ csrfToken: 't' }), { status: 200 });
+      sent.push([url.split('?')[0], new Headers(init?.headers).get(SYNC_OWNER_HEADER)]);
+      return new Response(JSON.stringify({ results: [], changes: [], cursor: 0, hasMore: false }), {
+        status: 200,
+      });
+    }) as typeof fetch;
+    const transport = httpTransportFor('agent-1');
+    await transport.push({ deviceId: crypto.randomUUID(), schemaVersion: 1, mutations: [] });
+    await transport.pull(0, 500);
+    expect(sent).toEqual([
+      ['/api/sync/push', 'agent-1'],
+      ['/api/sync/pull', 'agent-1'],
+    ]);
   });
 });

@@ -3,7 +3,13 @@
  * offline (wait for the network), signed out (pause, ask to sign in), retry later (backoff),
  * or stop (a problem a person must see).
  */
-import type { SyncPullResponse, SyncPushInput, SyncPushResponse, SyncResult } from '@contract/sync';
+import {
+  SYNC_OWNER_HEADER,
+  type SyncPullResponse,
+  type SyncPushInput,
+  type SyncPushResponse,
+  type SyncResult,
+} from '@contract/sync';
 import { toCurrentUser } from '@pwa/account/currentUser';
 import { apiRequest } from '@pwa/lib/api';
 
@@ -89,9 +95,20 @@ async function signedInUser(): Promise<string | null> {
   }
 }
 
-export const httpTransport: SyncTransport = {
-  push: (body) => json<SyncPushResponse>(apiRequest('POST', '/api/sync/push', body)),
-  pull: (cursor, limit) =>
-    json<SyncPullResponse>(apiRequest('GET', `/api/sync/pull?cursor=${cursor}&limit=${limit}`)),
-  signedInUser,
-};
+/**
+ * The sync calls of the office database that belongs to `owner` (null: unknown, sent without
+ * one). The server refuses them while another account is signed in in this browser.
+ */
+export function httpTransportFor(owner: string | null): SyncTransport {
+  const headers = owner ? { [SYNC_OWNER_HEADER]: owner } : undefined;
+  return {
+    push: (body) => json<SyncPushResponse>(apiRequest('POST', '/api/sync/push', body, headers)),
+    pull: (cursor, limit) =>
+      json<SyncPullResponse>(
+        apiRequest('GET', `/api/sync/pull?cursor=${cursor}&limit=${limit}`, undefined, headers),
+      ),
+    signedInUser,
+  };
+}
+
+export const httpTransport: SyncTransport = httpTransportFor(null);
