@@ -34,7 +34,10 @@ test('an agent adds a client, plans a trip with two bookings and sees them in da
   const clientsFile = await downloadOf(page, () => page.getByRole('button', { name: 'Export CSV' }).click());
   expect(clientsFile.name).toBe('clients.csv');
   // Headers in words, the phone as typed (no apostrophe), nothing internal.
-  const clientRows = clientsFile.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+  const clientRows = clientsFile.text
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
   expect(clientRows).toHaveLength(2);
   expect(clientRows[0]).toMatch(/^First name,Last name,Email,Phone,/);
   expect(clientRows[1]).toContain(`Marie,Joseph${stamp},${email},+1 758 555 0199,`);
@@ -100,7 +103,10 @@ test('an agent adds a client, plans a trip with two bookings and sees them in da
   await expect(table.getByRole('row')).toHaveCount(3);
   const report = await downloadOf(page, () => page.getByRole('button', { name: 'Export Report' }).click());
   expect(report.name).toBe('bookings.csv');
-  const reportRows = report.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+  const reportRows = report.text
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
   expect(reportRows[0]).toMatch(/^Type,Title,Client,/);
   expect(reportRows.slice(1).map((row) => row.split(',')[1])).toEqual([
     `Flight to UVF ${stamp}`,

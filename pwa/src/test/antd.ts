@@ -10,3 +10,16 @@ export async function clickWhenReady(button: () => HTMLElement): Promise<void> {
   await waitFor(() => expect(button().classList.contains('ant-btn-loading')).toBe(false));
   fireEvent.click(button());
 }
+
+/**
+ * Ticks a checkbox of an antd Checkbox.Group. The group learns its options in an effect after
+ * they first render, and ignores a tick of an option it has not learnt yet: a click sent the
+ * moment the option appears can be dropped. Clicks again only while the box is still unticked.
+ */
+export async function tickWhenReady(box: HTMLElement): Promise<void> {
+  const input = box as HTMLInputElement;
+  await waitFor(() => {
+    if (!input.checked) fireEvent.click(input);
+    expect(input.checked).toBe(true);
+  });
+}

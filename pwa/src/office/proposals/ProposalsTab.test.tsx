@@ -9,7 +9,7 @@ import { currentUserQueryKey } from '@pwa/account/currentUser';
 import { openOfficeDatabase, setOfficeDatabase, type OfficeDatabase } from '@pwa/offline/db';
 import { useSyncStatus } from '@pwa/offline/syncEngine';
 import { ProposalsTab } from './ProposalsTab';
-import { clickWhenReady } from '@pwa/test/antd';
+import { clickWhenReady, tickWhenReady } from '@pwa/test/antd';
 
 const realFetch = globalThis.fetch;
 let db: OfficeDatabase;
@@ -220,7 +220,7 @@ describe('ProposalsTab', () => {
       target: { value: 'Flights\n\nTransfers' },
     });
     // The quote's total includes the 8% taxes, as the server computes it.
-    fireEvent.click(await dialog.findByLabelText('Resort package ($1,296.00)'));
+    await tickWhenReady(await dialog.findByLabelText('Resort package ($1,296.00)'));
     fireEvent.click(dialog.getByRole('tab', { name: 'Preview' }));
     expect(dialog.getAllByText('Pitons honeymoon').length).toBeGreaterThan(0);
 
