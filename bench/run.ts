@@ -6,6 +6,7 @@ import { benchBundle } from './bundle.ts';
 import { benchApi } from './api.ts';
 import { benchSync } from './sync.ts';
 import { benchOfficeColdStart } from './officeColdStart.ts';
+import { benchOfficeStart } from './officeStart.ts';
 
 const only = process.argv.slice(2);
 const benches: Record<string, () => Promise<void>> = {
@@ -13,6 +14,7 @@ const benches: Record<string, () => Promise<void>> = {
   api: benchApi,
   sync: benchSync,
   office: benchOfficeColdStart,
+  officeStart: benchOfficeStart,
 };
 
 for (const [name, run] of Object.entries(benches)) {

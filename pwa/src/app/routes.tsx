@@ -7,6 +7,7 @@ import { RequireUser } from '@pwa/account/RequireUser';
 import { SiteLayout } from './layouts/SiteLayout';
 import { ScrollToTop } from './ScrollToTop';
 import { lazyPage } from './lazyPage';
+import { agentOfficeRoute } from './officeRoute';
 import { paths } from './paths';
 
 // Every page is its own chunk: the first visit downloads the shell and one page only.
@@ -75,27 +76,6 @@ const VerifyEmailPage = lazyPage(
 );
 const SettingsPage = lazyPage(() => import('@pwa/account/settings/SettingsPage'), 'SettingsPage');
 const DashboardPage = lazyPage(() => import('@pwa/dashboard/DashboardPage'), 'DashboardPage');
-
-// The office (and the heavy antd set it will use) never loads for public visitors.
-const loadOfficeLayout = () => import('@pwa/office/OfficeLayout');
-const loadAgentOfficePage = () => import('@pwa/office/AgentOfficePage');
-const OfficeLayout = lazyPage(loadOfficeLayout, 'OfficeLayout');
-const AgentOfficePage = lazyPage(loadAgentOfficePage, 'AgentOfficePage');
-
-/**
- * The office's two chunks download together, while the session is still being checked: one
- * after the other, behind the sign-in check, kept a slow device on a spinner for seconds.
- * A module is fetched and run once, so calling import() again on a later render costs nothing.
- */
-function AgentOfficeRoute() {
-  void loadOfficeLayout();
-  void loadAgentOfficePage();
-  return (
-    <RequireUser audience="agent">
-      <OfficeLayout />
-    </RequireUser>
-  );
-}
 
 /** Route-independent bits every screen shares. */
 function AppRoot() {
@@ -190,11 +170,7 @@ export const routes: RouteObject[] = [
           { path: paths.verifyEmail, element: <VerifyEmailPage /> },
         ],
       },
-      {
-        path: paths.agentOffice,
-        element: <AgentOfficeRoute />,
-        children: [{ index: true, element: <AgentOfficePage /> }],
-      },
+      agentOfficeRoute,
     ],
   },
 ];

@@ -42,6 +42,14 @@ async function getCsrfToken(): Promise<string> {
   }
 }
 
+/**
+ * Asks for the token ahead of a form's first call (the sign-in page does, while the person
+ * types), so sending the form waits for one round trip instead of two.
+ */
+export function prefetchCsrfToken(): void {
+  void getCsrfToken();
+}
+
 /** Forgets the cached token; logout calls it because the next session gets a new one. */
 export function clearCsrfToken(): void {
   csrfToken = null;

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { ExportOutlined, PhoneOutlined, SettingOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Result, Spin, Statistic, Tabs } from 'antd';
+import { ExportOutlined, SettingOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Spin, Statistic, Tabs } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { brand } from '@contract/brand';
 import { formatMoney } from '@contract/money';
@@ -10,7 +10,6 @@ import { lazyPage } from '@pwa/app/lazyPage';
 import { ErrorBoundary } from '@pwa/components/ErrorBoundary';
 import { PageSpinner } from '@pwa/components/PageSpinner';
 import { paths } from '@pwa/app/paths';
-import { AgentApprovals } from './agents/AgentApprovals';
 import {
   dashboardFailure,
   useAgentDashboard,
@@ -32,6 +31,13 @@ const BookingsTab = lazyPage(() => import('./bookings/BookingsTab'), 'BookingsTa
 const QuotesTab = lazyPage(() => import('./quotes/QuotesTab'), 'QuotesTab');
 const ProposalsTab = lazyPage(() => import('./proposals/ProposalsTab'), 'ProposalsTab');
 const EmailCenterTab = lazyPage(() => import('./email/EmailCenterTab'), 'EmailCenterTab');
+// Only admins approve agents, and only a device with nothing on it shows the error panel: both
+// stay out of the code every agent's office runs at start (antd's Table, Result's artwork).
+const AgentApprovals = lazyPage(() => import('./agents/AgentApprovals'), 'AgentApprovals');
+const DashboardUnavailable = lazyPage(
+  () => import('./overview/DashboardUnavailable'),
+  'DashboardUnavailable',
+);
 
 /** A tab whose code could not be fetched (offline before the service worker had it) says so; the rest of the office stays. */
 function TabPanel({ children }: { children: ReactNode }) {
@@ -54,26 +60,6 @@ const TABS = [
   'client-portal',
 ] as const;
 type TabKey = (typeof TABS)[number];
-
-/** The specification's dashboard error state, for a device that has nothing of its own to show. */
-function DashboardUnavailable() {
-  const navigate = useNavigate();
-  return (
-    <Result
-      status="warning"
-      title={<h1 className="office__error-title">Unable to Load Agent Dashboard</h1>}
-      subTitle="The dashboard could not be loaded. You may not have permission to view the Agent Office, or your session may have expired."
-      extra={[
-        <Button key="login" type="primary" onClick={() => void navigate(paths.login)}>
-          Go to Login
-        </Button>,
-        <Button key="support" icon={<PhoneOutlined aria-hidden />} href={brand.phoneHref}>
-          Call Support {brand.phone}
-        </Button>,
-      ]}
-    />
-  );
-}
 
 /** Clients sign in on the external portal; the office only links to it. */
 function ClientPortalTab() {
@@ -164,7 +150,12 @@ export function AgentOfficePage() {
   if (failure === 'failed') {
     // The office works from the device: only a device with nothing on it needs the server.
     if (hasLocalData.isPending) return <Spin tip="Loading dashboard..." />;
-    if (!hasLocalData.data) return <DashboardUnavailable />;
+    if (!hasLocalData.data)
+      return (
+        <Suspense fallback={<PageSpinner />}>
+          <DashboardUnavailable />
+        </Suspense>
+      );
   }
 
   const tabItems: Array<{ key: TabKey; label: string; children: React.ReactNode }> = [
@@ -174,7 +165,11 @@ export function AgentOfficePage() {
       children: (
         <>
           <OverviewTab />
-          {user?.role === 'admin' && <AgentApprovals />}
+          {user?.role === 'admin' && (
+            <TabPanel>
+              <AgentApprovals />
+            </TabPanel>
+          )}
         </>
       ),
     },

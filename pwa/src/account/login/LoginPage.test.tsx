@@ -130,6 +130,8 @@ describe('LoginPage, Sign In', () => {
       '/api/auth/login': { status: 200, body: { success: true, user: agentUser } },
     });
     const { router } = await openLogin();
+    const seen: string[] = [];
+    router.subscribe((state) => seen.push(state.location.pathname));
 
     type(screen.getByLabelText('Email'), 'ava@example.com');
     type(screen.getByLabelText('Password'), 'island-breeze-1');
@@ -139,6 +141,22 @@ describe('LoginPage, Sign In', () => {
       await screen.findByRole('heading', { level: 1, name: 'Agent Office - Welcome, Ava!' }),
     ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/agent-office');
+    // Straight there: no stop at the client dashboard on the way.
+    expect(seen).not.toContain('/dashboard');
+  });
+
+  it('sends a signed-in agent on to the agent office', async () => {
+    spyToasts();
+    stubApi({ '/api/auth/me': { status: 200, body: agentUser } });
+    const { router } = renderApp('/login');
+    const seen: string[] = [];
+    router.subscribe((state) => seen.push(state.location.pathname));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Agent Office - Welcome, Ava!' }),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/agent-office');
+    expect(seen).not.toContain('/dashboard');
   });
 
   it('says "Login failed" with the server message and stays on the page', async () => {

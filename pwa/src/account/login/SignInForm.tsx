@@ -1,12 +1,13 @@
 import { MailOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Form, Input } from 'antd';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useNavigation } from 'react-router-dom';
 import { LoginInput } from '@contract/auth';
 import { paths } from '@pwa/app/paths';
 import { toast } from '@pwa/components/toast';
 import { errorMessage } from '@pwa/lib/errorMessage';
 import { authApi } from '../authApi';
+import { isAgent } from '../currentUser';
 import { PasswordInput } from '../components/PasswordInput';
 import { SocialButtons } from '../components/SocialButtons';
 import { checkWithSchema, serverFieldErrors, showFieldErrors } from '../forms';
@@ -27,19 +28,24 @@ export function SignInForm({ onSwitchToRegister }: { onSwitchToRegister: () => v
   const [form] = Form.useForm<Values>();
   const rememberUser = useRememberUser();
   const navigate = useNavigate();
+  // After the answer the router may still be fetching the next page's code: still signing in.
+  const navigating = useNavigation().state !== 'idle';
 
   const login = useMutation({
     mutationFn: authApi.login,
     onSuccess: (answer) => {
       toast.success('Login successful!', `Welcome back, ${answer.user?.firstName || 'traveller'}!`);
-      rememberUser(answer.user, { newSession: true });
-      navigate(paths.dashboard, { replace: true });
+      const user = rememberUser(answer.user, { newSession: true });
+      // Straight to the agent's own start page: a stop at /dashboard only to be sent on costs a render.
+      navigate(isAgent(user) ? paths.agentOffice : paths.dashboard, { replace: true });
     },
     onError: (error) => {
       showFieldErrors(form, FIELDS, serverFieldErrors(error));
       toast.error('Login failed', errorMessage(error));
     },
   });
+
+  const busy = login.isPending || (login.isSuccess && navigating);
 
   const submit = (values: Values) => {
     const checked = checkWithSchema(LoginInput, {
@@ -71,8 +77,8 @@ export function SignInForm({ onSwitchToRegister }: { onSwitchToRegister: () => v
         </div>
         {/* The pending label and disabled state show the wait; antd's loading spinner could stay
             on after a fast failure and hide the button's name. */}
-        <Button type="primary" htmlType="submit" size="large" block disabled={login.isPending}>
-          {login.isPending ? SIGN_IN_PENDING_LABEL : SIGN_IN_LABEL}
+        <Button type="primary" htmlType="submit" size="large" block disabled={busy}>
+          {busy ? SIGN_IN_PENDING_LABEL : SIGN_IN_LABEL}
         </Button>
       </Form>
       <SocialButtons mode="signin" />
