@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { LogoutOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { Link, Outlet, useLocation } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { brand } from '@contract/brand';
 import { ErrorBoundary } from '@pwa/components/ErrorBoundary';
 import { Logo } from '@pwa/components/Logo';
 import { PageSpinner } from '@pwa/components/PageSpinner';
+import { preloadToastHost } from '@pwa/components/ToastRoot';
 import { useCurrentUser } from '@pwa/account/useCurrentUser';
 import { useLogout } from '@pwa/account/useLogout';
 import { paths } from '@pwa/app/paths';
@@ -32,6 +33,8 @@ export function OfficeLayout() {
 function OfficeShell() {
   const { pathname } = useLocation();
   const { logout, isPending, label } = useLogout();
+  // The office is used offline: its toasts' code is fetched while the connection is there.
+  useEffect(preloadToastHost, []);
   return (
     <div className="office">
       <a className="skip-link" href="#main">
