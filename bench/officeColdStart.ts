@@ -4,96 +4,53 @@
  * playwright-core, the service worker and IndexedDB of one browser profile. The figure is the
  * time from reload to the first client card and to the statistics counting all of them.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { chromium } from 'playwright-core';
-import { createDb, migrator } from '@db/index.ts';
-import { seedRequired } from '@db/seeds/required/index.ts';
-import { createApp } from '../api/app.ts';
-import { loadConfig } from '../api/config.ts';
-import { createBenchAgent, seedClients } from './fixtures.ts';
+import { withOfficeServer } from './officeServer.ts';
 
 const CLIENTS = 5000;
 const PASSWORD = 'bench-password-2026';
 const EMAIL = 'cold-start-agent@example.com';
 
 export async function benchOfficeColdStart(): Promise<void> {
-  const staticDir = path.resolve(import.meta.dirname, '..', 'pwa', 'dist');
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!fs.existsSync(path.join(staticDir, 'sw.js')) || !fs.existsSync(executablePath)) {
-    console.log('office cold start: skipped (needs `npm run build` and chromium)');
-    return;
-  }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'travel-bench-office-'));
-  const db = createDb({ pgliteDir: path.join(dataDir, 'pglite') });
-  const browser = await chromium.launch({
-    executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  try {
-    await migrator(db).latest();
-    await seedRequired(db);
-    const agent = await createBenchAgent(db, EMAIL, PASSWORD);
-    await seedClients(db, agent.id, CLIENTS, 1);
-    const config = loadConfig({
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      DEMO_DATA: 'false',
-      STATIC_DIR: staticDir,
-    });
-    const server = createApp(config, { db }).listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    const baseURL = `http://localhost:${(server.address() as AddressInfo).port}`;
+  await withOfficeServer(
+    { name: 'office cold start', email: EMAIL, password: PASSWORD, clients: CLIENTS },
+    async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+      const { csrfToken } = (await (await context.request.get('/api/auth/csrf-token')).json()) as {
+        csrfToken: string;
+      };
+      await context.request.post('/api/auth/login', {
+        headers: { 'X-CSRF-Token': csrfToken },
+        data: { email: EMAIL, password: PASSWORD },
+      });
+      const page = await context.newPage();
+      let started = performance.now();
+      await page.goto('/agent-office?tab=clients');
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      const status = page.getByRole('group', { name: 'Sync status' });
+      await status.getByText(/^Synced /).waitFor({ timeout: 300_000 });
+      console.log(
+        `first open online, ${CLIENTS.toLocaleString('en-US')} clients pulled into IndexedDB: ${(performance.now() - started).toFixed(0)} ms`,
+      );
 
-    const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
-    const { csrfToken } = (await (await context.request.get('/api/auth/csrf-token')).json()) as {
-      csrfToken: string;
-    };
-    await context.request.post('/api/auth/login', {
-      headers: { 'X-CSRF-Token': csrfToken },
-      data: { email: EMAIL, password: PASSWORD },
-    });
-    const page = await context.newPage();
-    let started = performance.now();
-    await page.goto('/agent-office?tab=clients');
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    const status = page.getByRole('group', { name: 'Sync status' });
-    await status.getByText(/^Synced /).waitFor({ timeout: 300_000 });
-    console.log(
-      `first open online, ${CLIENTS.toLocaleString('en-US')} clients pulled into IndexedDB: ${(performance.now() - started).toFixed(0)} ms`,
-    );
-
-    await context.setOffline(true);
-    started = performance.now();
-    await page.reload();
-    await page.locator('.ant-card', { hasText: '@example.com' }).first().waitFor({ timeout: 120_000 });
-    const firstCard = performance.now() - started;
-    await page
-      .getByRole('region', { name: 'Statistics' })
-      .getByText(CLIENTS.toLocaleString('en-US'), { exact: true })
-      .first()
-      .waitFor({ timeout: 120_000 });
-    const counted = performance.now() - started;
-    const heap = await page.evaluate(
-      () =>
-        (performance as Performance & { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0,
-    );
-    console.log(
-      `office cold start offline with ${CLIENTS.toLocaleString('en-US')} clients: first client card ${firstCard.toFixed(0)} ms, statistics complete ${counted.toFixed(0)} ms, JS heap ${(heap / 1024 / 1024).toFixed(0)} MB`,
-    );
-    await context.close();
-    await new Promise((resolve) => server.close(resolve));
-  } finally {
-    await browser.close();
-    await db.destroy();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+      await context.setOffline(true);
+      started = performance.now();
+      await page.reload();
+      await page.locator('.ant-card', { hasText: '@example.com' }).first().waitFor({ timeout: 120_000 });
+      const firstCard = performance.now() - started;
+      await page
+        .getByRole('region', { name: 'Statistics' })
+        .getByText(CLIENTS.toLocaleString('en-US'), { exact: true })
+        .first()
+        .waitFor({ timeout: 120_000 });
+      const counted = performance.now() - started;
+      const heap = await page.evaluate(
+        () =>
+          (performance as Performance & { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0,
+      );
+      console.log(
+        `office cold start offline with ${CLIENTS.toLocaleString('en-US')} clients: first client card ${firstCard.toFixed(0)} ms, statistics complete ${counted.toFixed(0)} ms, JS heap ${(heap / 1024 / 1024).toFixed(0)} MB`,
+      );
+      await context.close();
+    },
+  );
 }

@@ -9,16 +9,8 @@
  * is in the document), so Playwright's polling never adds to it. The sign-in figures include the
  * server's own time for POST /api/auth/login (the password hash).
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { createDb, migrator } from '@db/index.ts';
-import { seedRequired } from '@db/seeds/required/index.ts';
-import { createApp } from '../api/app.ts';
-import { loadConfig } from '../api/config.ts';
-import { createBenchAgent, seedClients } from './fixtures.ts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { withOfficeServer } from './officeServer.ts';
 
 const CLIENTS = 300;
 const ROUNDS = 3;
@@ -131,65 +123,31 @@ function report(label: string, rounds: Round[]): void {
 }
 
 export async function benchOfficeStart(): Promise<void> {
-  const staticDir = path.resolve(import.meta.dirname, '..', 'pwa', 'dist');
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!fs.existsSync(path.join(staticDir, 'sw.js')) || !fs.existsSync(executablePath)) {
-    console.log('office start: skipped (needs `npm run build` and chromium)');
-    return;
-  }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'travel-bench-office-start-'));
-  const db = createDb({ pgliteDir: path.join(dataDir, 'pglite') });
-  const browser = await chromium.launch({
-    executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  try {
-    await migrator(db).latest();
-    await seedRequired(db);
-    const agent = await createBenchAgent(db, EMAIL, PASSWORD);
-    await seedClients(db, agent.id, CLIENTS, 1);
-    const config = loadConfig({
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      DEMO_DATA: 'false',
-      STATIC_DIR: staticDir,
-    });
-    const server = createApp(config, { db }).listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    const baseURL = `http://localhost:${(server.address() as AddressInfo).port}`;
+  await withOfficeServer(
+    { name: 'office start', email: EMAIL, password: PASSWORD, clients: CLIENTS },
+    async ({ browser, baseURL }) => {
+      const first: Round[] = [];
+      const second: Round[] = [];
+      const reopen: Round[] = [];
+      for (let round = 0; round < ROUNDS; round += 1) {
+        const context = await newDevice(browser, baseURL);
+        const page = await context.newPage();
+        first.push(await signInAndTime(page));
+        await settle(page);
 
-    const first: Round[] = [];
-    const second: Round[] = [];
-    const reopen: Round[] = [];
-    for (let round = 0; round < ROUNDS; round += 1) {
-      const context = await newDevice(browser, baseURL);
-      const page = await context.newPage();
-      first.push(await signInAndTime(page));
-      await settle(page);
+        // The session ends (the cookie is gone) while everything else stays on the device.
+        await context.clearCookies();
+        second.push(await signInAndTime(page));
+        await settle(page);
 
-      // The session ends (the cookie is gone) while everything else stays on the device.
-      await context.clearCookies();
-      second.push(await signInAndTime(page));
-      await settle(page);
-
-      await page.goto('about:blank');
-      await page.goto('/agent-office');
-      reopen.push(await readRound(page, 'navigation'));
-      await context.close();
-    }
-    report('first visit, sign-in to office', first);
-    report('second visit, sign-in to office', second);
-    report('reopened office, session alive (from navigation start)', reopen);
-    await new Promise((resolve) => server.close(resolve));
-  } finally {
-    await browser.close();
-    await db.destroy();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+        await page.goto('about:blank');
+        await page.goto('/agent-office');
+        reopen.push(await readRound(page, 'navigation'));
+        await context.close();
+      }
+      report('first visit, sign-in to office', first);
+      report('second visit, sign-in to office', second);
+      report('reopened office, session alive (from navigation start)', reopen);
+    },
+  );
 }

@@ -1,0 +1,74 @@
+/**
+ * What the browser benchmarks of the Agent Office share: the built PWA served by the API on a
+ * fresh embedded database holding one approved agent with `clients` clients, and Debian's
+ * chromium through playwright-core. Everything is removed afterwards.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { chromium, type Browser } from 'playwright-core';
+import { createDb, migrator } from '@db/index.ts';
+import { seedRequired } from '@db/seeds/required/index.ts';
+import { createApp } from '../api/app.ts';
+import { loadConfig } from '../api/config.ts';
+import { createBenchAgent, seedClients } from './fixtures.ts';
+
+export interface OfficeBenchSetup {
+  /** Names the benchmark in the line printed when it cannot run. */
+  name: string;
+  email: string;
+  password: string;
+  clients: number;
+}
+
+/**
+ * Runs `measure` against a server and browser made for it; prints a skip line instead when the
+ * PWA is not built or chromium is missing.
+ */
+export async function withOfficeServer(
+  setup: OfficeBenchSetup,
+  measure: (office: { browser: Browser; baseURL: string }) => Promise<void>,
+): Promise<void> {
+  const staticDir = path.resolve(import.meta.dirname, '..', 'pwa', 'dist');
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!fs.existsSync(path.join(staticDir, 'sw.js')) || !fs.existsSync(executablePath)) {
+    console.log(`${setup.name}: skipped (needs \`npm run build\` and chromium)`);
+    return;
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'travel-bench-office-'));
+  const db = createDb({ pgliteDir: path.join(dataDir, 'pglite') });
+  const browser = await chromium.launch({
+    executablePath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    await migrator(db).latest();
+    await seedRequired(db);
+    const agent = await createBenchAgent(db, setup.email, setup.password);
+    await seedClients(db, agent.id, setup.clients, 1);
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      DEMO_DATA: 'false',
+      STATIC_DIR: staticDir,
+    });
+    const server = createApp(config, { db }).listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      await measure({ browser, baseURL: `http://localhost:${(server.address() as AddressInfo).port}` });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  } finally {
+    await browser.close();
+    await db.destroy();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
