@@ -102,8 +102,10 @@ export function knexConfig(config: DbConfig): Knex.Config {
     dialect: 'postgres',
     connection: () => ({ pglite: openPglite() }) as object,
     // PGlite has exactly one connection: a query outside the current transaction waits
-    // forever, so fail fast instead of hanging a request.
-    acquireConnectionTimeout: 5_000,
+    // forever, so fail instead of hanging a request. The bound also covers opening the
+    // database on first use (compiling PGlite and reading its files), which takes seconds on
+    // a busy two-core machine: a tighter one failed the first query of a freshly opened database.
+    acquireConnectionTimeout: 30_000,
     migrations,
     ...namingConventions,
   };
