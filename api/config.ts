@@ -27,6 +27,8 @@ export interface Config {
   logLevel: string;
   /** Largest accepted JSON or form body, in bytes. */
   bodyLimitBytes: number;
+  /** New accounts one network address may open in an hour. */
+  registrationsPerIpPerHour: number;
   /** Trust X-Forwarded-* from a proxy in front (client IP for logs and rate limits). */
   trustProxy: boolean;
   /** Where the built PWA lives; served with an SPA fallback. */
@@ -246,6 +248,7 @@ export function loadConfig(env: Env = process.env): Config {
       nodeEnv === 'test' ? 'silent' : 'info',
     ),
     bodyLimitBytes: read.integer('BODY_LIMIT_KB', 1024, 1, 102_400) * 1024,
+    registrationsPerIpPerHour: read.integer('REGISTRATIONS_PER_IP_PER_HOUR', 20, 1, 1_000_000),
     trustProxy,
     staticDir: path.resolve(read.string('STATIC_DIR', 'pwa/dist')),
     mail: {

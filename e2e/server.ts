@@ -10,6 +10,9 @@ process.env.DATA_DIR = dataDir;
 process.env.DEMO_DATA = 'true';
 // Inbound mail is signed by the mail service; journeys sign their deliveries with this secret.
 process.env.INBOUND_EMAIL_SECRET = 'e2e-inbound-mail-secret-0123456789';
+// Every journey registers agents of its own, all from this one address: the hourly cap on new
+// accounts per network is the product's rule, not something a journey should run into.
+process.env.REGISTRATIONS_PER_IP_PER_HOUR = '10000';
 delete process.env.DATABASE_URL;
 
 await import('../api/main.ts');

@@ -118,6 +118,37 @@ describe('POST /api/auth/register', () => {
   });
 });
 
+describe('new accounts from one network', () => {
+  it('are capped at REGISTRATIONS_PER_IP_PER_HOUR an hour: the next answers 429 and stores nobody', async () => {
+    const capped = await getTestServer({ env: { REGISTRATIONS_PER_IP_PER_HOUR: '2' } });
+    try {
+      const register = async (email: string) => {
+        const agent = capped.agent();
+        const token = await csrfToken(agent);
+        return agent.post('/api/auth/register').set('X-CSRF-Token', token).send(registration({ email }));
+      };
+      const emails = [uniqueEmail('first'), uniqueEmail('second'), uniqueEmail('third')];
+      expect((await register(emails[0])).status).toBe(201);
+      expect((await register(emails[1])).status).toBe(201);
+
+      const refused = await register(emails[2]);
+      expect(refused.status).toBe(429);
+      expect(refused.body).toMatchObject({ success: false, error: 'rate_limited' });
+      expect(refused.body.message).toMatch(
+        /^Too many new accounts from your network\. Please try again in \d+ minutes?\.$/,
+      );
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(await capped.db('users').whereIn('email', emails).pluck('email')).toEqual(
+        expect.arrayContaining(emails.slice(0, 2)),
+      );
+      expect(await capped.db('users').where({ email: emails[2] }).first()).toBeUndefined();
+    } finally {
+      await mailSettled(capped.app);
+      await capped.close();
+    }
+  });
+});
+
 describe('POST /api/auth/login', () => {
   it('signs in, rotates the session id and records the last login', async () => {
     const user = await buildUser(t.db, { firstName: 'Leon' });

@@ -14,7 +14,7 @@ export const emailVerificationRouter = apiRouter();
 /** Counts the request against the signed-in user's allowance before any work is done for it. */
 function limitResendsPerUser(): Middleware<AppState, AppContextExtensions> {
   return async (ctx, next) => {
-    await authLimits(ctx.db).verificationResendPerUser.consume(ctx.state.user!.id);
+    await authLimits(ctx.db, ctx.config).verificationResendPerUser.consume(ctx.state.user!.id);
     await next();
   };
 }

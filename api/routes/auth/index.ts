@@ -33,7 +33,7 @@ const timingDecoy = hashPassword('not-a-real-password-for-timing');
 
 authRouter.post('/api/auth/login', validate({ body: LoginInput }), async (ctx) => {
   const input = ctx.state.body as LoginInput;
-  const limits = authLimits(ctx.db);
+  const limits = authLimits(ctx.db, ctx.config);
   // Every attempt takes its points before the password is checked, in one atomic step per
   // counter: parallel guesses are limited exactly like consecutive ones. A right password
   // gives them back, so only failures use up the allowance.
@@ -68,7 +68,7 @@ authRouter.post('/api/auth/login', validate({ body: LoginInput }), async (ctx) =
 authRouter.post(
   '/api/auth/register',
   async (ctx, next) => {
-    await authLimits(ctx.db).registerPerIp.consume(ctx.ip);
+    await authLimits(ctx.db, ctx.config).registerPerIp.consume(ctx.ip);
     await next();
   },
   validate({ body: RegisterInput }),

@@ -1,10 +1,11 @@
 import { authMessages } from '@contract/auth.ts';
 import type { Db } from '@db/index.ts';
+import type { Config } from '../../config.ts';
 import { AttemptLimiter } from '../../middlewares/rateLimit.ts';
 
 const FIFTEEN_MINUTES = 15 * 60;
 
-/** The brute-force limits on sign-in, registration and verification mail, one set per database. */
+/** The brute-force limits on sign-in, registration and verification mail. */
 export interface AuthLimits {
   loginPerEmail: AttemptLimiter;
   loginPerIp: AttemptLimiter;
@@ -17,7 +18,8 @@ export const VERIFICATION_RESENDS_PER_HOUR = 5;
 
 const byDb = new WeakMap<Db, AuthLimits>();
 
-export function authLimits(db: Db): AuthLimits {
+/** One set per database, made from the config of the first request that needs it. */
+export function authLimits(db: Db, config: Pick<Config, 'registrationsPerIpPerHour'>): AuthLimits {
   let limits = byDb.get(db);
   if (!limits) {
     limits = {
@@ -35,7 +37,7 @@ export function authLimits(db: Db): AuthLimits {
       }),
       registerPerIp: new AttemptLimiter(db, {
         name: 'register-ip',
-        points: 20,
+        points: config.registrationsPerIpPerHour,
         windowSeconds: 60 * 60,
         message: 'Too many new accounts from your network.',
       }),
