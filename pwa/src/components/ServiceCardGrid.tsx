@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Service } from '@contract/catalogue';
+import type { Service } from '@content/catalogue';
 import { checklistPdfPath } from '@pwa/app/paths';
 import { InfoCard } from './InfoCard';
 import { ServiceIcon } from './ServiceIcon';

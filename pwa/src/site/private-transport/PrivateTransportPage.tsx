@@ -1,4 +1,4 @@
-import { packagesFor, transportLocations } from '@contract/catalogue';
+import { packagesFor, transportLocations } from '@content/catalogue';
 import { HeroActions } from '@pwa/components/HeroActions';
 import { PageHero } from '@pwa/components/PageHero';
 import { Section } from '@pwa/components/Section';

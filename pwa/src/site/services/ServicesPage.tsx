@@ -6,7 +6,7 @@ import {
   consultationPackages,
   findChecklist,
   services,
-} from '@contract/catalogue';
+} from '@content/catalogue';
 import { ConsultationExtraCard, ConsultationPackageCard } from '@pwa/components/ConsultationCards';
 import { HeroActions } from '@pwa/components/HeroActions';
 import { PageHero } from '@pwa/components/PageHero';

@@ -1,4 +1,4 @@
-import { transportCoverageAreas } from '@contract/catalogue';
+import { transportCoverageAreas } from '@content/catalogue';
 import { ChecklistLink } from '@pwa/components/ChecklistLink';
 import { HeroActions } from '@pwa/components/HeroActions';
 import { ItemList } from '@pwa/components/ItemList';
