@@ -13,7 +13,7 @@ import { PageHero } from '@pwa/components/PageHero';
 import { Section } from '@pwa/components/Section';
 import { ServiceCardGrid } from '@pwa/components/ServiceCardGrid';
 import { formatPrice } from '@pwa/components/price';
-import { paths } from '@pwa/app/paths';
+import { paths } from '@pwa/lib/paths';
 import { textChecklists } from '@pwa/site/content/services';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 
