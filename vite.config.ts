@@ -25,6 +25,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@contract': `${import.meta.dirname}/api/contract`,
+      '@content': `${import.meta.dirname}/api/content`,
       '@pwa': `${import.meta.dirname}/pwa/src`,
     },
   },

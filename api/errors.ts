@@ -39,6 +39,8 @@ export const forbidden = (message = 'You do not have permission to do that.') =>
   new HttpError(403, 'forbidden', message);
 export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message);
 export const conflict = (message: string) => new HttpError(409, 'conflict', message);
+/** The caller's app is older (or newer) than the server speaks: reloading it is the way on. */
+export const clientOutdated = (message: string) => new HttpError(409, 'client_outdated', message);
 export const unprocessable = (message: string) => new HttpError(422, 'unprocessable', message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, 'rate_limited', message, {

@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '@api/test/db.ts';
 import { migrator, type Db } from '@db/index.ts';
+import { migrationsDirectory } from '@db/migrations/lib/source.ts';
 import { insertVersioned, nextVersion, SYNCABLE_TABLES, updateVersioned } from '@db/versioning.ts';
 
 /** Every project table with the columns the accounts and office specification section 3 (and ARCHITECTURE section 5) require. */
@@ -493,6 +496,31 @@ describe('migrations', () => {
     expect(reverted.sort()).toEqual([...applied].sort());
     expect(await publicTables(t.db)).toEqual([...KNEX_TABLES, 'users'].sort());
     await migrator(t.db).latest();
+  });
+});
+
+describe('migration sources', () => {
+  /** Every file of db/migrations with the modules it imports. */
+  function importsOf(directory: string): [string, string][] {
+    return fs.readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+      const file = path.join(directory, entry.name);
+      if (entry.isDirectory()) return importsOf(file);
+      if (!entry.name.endsWith('.ts')) return [];
+      const source = fs.readFileSync(file, 'utf8');
+      return [...source.matchAll(/\bfrom\s+'([^']+)'/g)].map(
+        ([, specifier]) => [file, specifier] as [string, string],
+      );
+    });
+  }
+
+  it('imports only packages and each other, never a module of the app that can change', () => {
+    const outside = importsOf(migrationsDirectory).filter(([file, specifier]) => {
+      if (/^@(api|contract|content|db|pwa)\//.test(specifier)) return true;
+      if (!specifier.startsWith('.')) return false;
+      const target = path.resolve(path.dirname(file), specifier);
+      return !target.startsWith(migrationsDirectory + path.sep);
+    });
+    expect(outside).toEqual([]);
   });
 });
 

@@ -7,6 +7,8 @@ export const ERROR_CODES = [
   'csrf_invalid',
   'not_found',
   'conflict',
+  /** 409 to a device whose app speaks another sync schema: it must reload, not retry. */
+  'client_outdated',
   'payload_too_large',
   'unprocessable',
   'rate_limited',

@@ -20,7 +20,7 @@ import {
 import { findUnstorable, unstorableMessages } from '@contract/storable.ts';
 import { jsonb, type Db, type Trx } from '@db/index.ts';
 import { lockSyncCounter } from '@db/versioning.ts';
-import { conflict, forbidden, HttpError } from '../errors.ts';
+import { clientOutdated, forbidden, HttpError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import type { SessionUser } from '../types.ts';
 import type { ApplyContext, SyncAdapter, WireRecord } from './adapter.ts';
@@ -130,7 +130,7 @@ async function replayResult(trx: Trx, deviceId: string, mutation: SyncMutation):
 
 export async function pushMutations(args: PushArgs): Promise<{ results: SyncResult[]; lastSeq: number }> {
   const { db, actor, input } = args;
-  if (input.schemaVersion !== SYNC_SCHEMA_VERSION) throw conflict(syncMessages.schemaVersion);
+  if (input.schemaVersion !== SYNC_SCHEMA_VERSION) throw clientOutdated(syncMessages.schemaVersion);
   let lastSeq: number;
   try {
     lastSeq = await registerDevice(db, actor, input.deviceId);

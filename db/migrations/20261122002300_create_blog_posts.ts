@@ -1,8 +1,13 @@
 import type { Knex } from 'knex';
-import { brand } from '../../api/contract/brand.ts';
 import { columns } from './lib/columns.ts';
 
 const POST_STATUSES = ['draft', 'published', 'archived'];
+
+/**
+ * The agency's name when this migration was written. A migration is frozen history, so the
+ * default is a literal rather than a read of the brand module, which may change later.
+ */
+const AUTHOR_DEFAULT = 'Island Bridge Travel';
 
 /**
  * Blog posts (HTML content). tags is text[]; reading_time is minutes; original_link and
@@ -17,7 +22,7 @@ export async function up(knex: Knex): Promise<void> {
     t.text('content').notNullable();
     t.text('excerpt');
     t.text('featured_image');
-    t.text('author').notNullable().defaultTo(brand.name);
+    t.text('author').notNullable().defaultTo(AUTHOR_DEFAULT);
     t.uuid('category_id').references('id').inTable('blog_categories').onDelete('SET NULL');
     c.oneOf('status', POST_STATUSES, { required: true, defaultTo: 'published' });
     t.timestamp('published_at', { useTz: true });

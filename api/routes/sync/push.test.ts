@@ -1067,7 +1067,11 @@ describe('POST /api/sync/push: refusals', () => {
     const response = await device
       .push([device.create('clients', newClient({ lastName: 'OldApp' }))], SYNC_SCHEMA_VERSION + 1)
       .expect(409);
-    expect(response.body).toMatchObject({ success: false, message: syncMessages.schemaVersion });
+    expect(response.body).toMatchObject({
+      success: false,
+      error: 'client_outdated',
+      message: syncMessages.schemaVersion,
+    });
     expect(await count('clients', { lastName: 'OldApp' })).toBe(0);
   });
 

@@ -2,7 +2,7 @@
  * Demo agent quotes, one per status and a few more. Service prices are minor units;
  * subtotal = sum(price x quantity), taxes = round(8% of subtotal), total = subtotal + taxes.
  */
-import { findConsultationPackage, findPackage } from '../../../api/contract/catalogue.ts';
+import { findConsultationPackage, findPackage } from '../../../api/content/catalogue.ts';
 import { jsonb, type Trx } from '../../index.ts';
 import { insertVersioned } from '../../versioning.ts';
 import type { DemoClientKey, DemoClients } from './clients.ts';

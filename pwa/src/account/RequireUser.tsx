@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PageSpinner } from '@pwa/components/PageSpinner';
-import { paths } from '@pwa/app/paths';
+import { paths } from '@pwa/lib/paths';
 import { isAgent } from './currentUser';
 import { useCurrentUser } from './useCurrentUser';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Modal } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { apiRequest, clearCsrfToken } from '@pwa/lib/api';
+import { ApiError, apiRequest, clearCsrfToken } from '@pwa/lib/api';
 import { errorMessage } from '@pwa/lib/errorMessage';
 import { toast } from '@pwa/components/toast';
 import { currentUserQueryKey, forgetSignedInUser, rememberedUser, toCurrentUser } from './currentUser';
@@ -14,7 +14,7 @@ const deviceData = () => import('@pwa/offline/deviceData');
 
 /** An answer that never came (no connection), as opposed to the server saying no. */
 function noAnswer(error: unknown): boolean {
-  return !(error instanceof Error && /^\d{3}: /.test(error.message));
+  return !(error instanceof ApiError);
 }
 
 function plural(count: number, one: string, many: string) {

@@ -5,7 +5,7 @@ import { PageSpinner } from '@pwa/components/PageSpinner';
 import { RequireUser } from '@pwa/account/RequireUser';
 import { currentUserQueryKey, isAgent, rememberedUser } from '@pwa/account/currentUser';
 import { lazyPage } from './lazyPage';
-import { paths } from './paths';
+import { paths } from '@pwa/lib/paths';
 
 // The office (and the heavy antd set it will use) never loads for public visitors.
 const OfficeLayout = lazyPage(() => import('@pwa/office/OfficeLayout'), 'OfficeLayout');

@@ -8,7 +8,7 @@ import { SiteLayout } from './layouts/SiteLayout';
 import { ScrollToTop } from './ScrollToTop';
 import { lazyPage } from './lazyPage';
 import { agentOfficeRoute } from './officeRoute';
-import { paths } from './paths';
+import { paths } from '@pwa/lib/paths';
 
 // Every page is its own chunk: the first visit downloads the shell and one page only.
 const HomePage = lazyPage(() => import('@pwa/site/home/HomePage'), 'HomePage');

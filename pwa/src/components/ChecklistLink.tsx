@@ -1,4 +1,4 @@
-import { findChecklist, type ChecklistSlug } from '@contract/catalogue';
+import { findChecklist, type ChecklistSlug } from '@content/catalogue';
 
 /** "Download the Saint Lucia Travel Guide": the plain-text file of a catalogue checklist. */
 export function ChecklistLink({ slug }: { slug: ChecklistSlug }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ConsultationExtra, ConsultationPackage } from '@contract/catalogue';
+import type { ConsultationExtra, ConsultationPackage } from '@content/catalogue';
 import { InfoCard } from './InfoCard';
 import { formatPrice } from './price';
 

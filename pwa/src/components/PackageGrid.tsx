@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { packagesFor, type CataloguePageSlug, type TravelPackage } from '@contract/catalogue';
+import { packagesFor, type CataloguePageSlug, type TravelPackage } from '@content/catalogue';
 import { InfoCard } from './InfoCard';
 import { fromPricePerPerson } from './price';
 

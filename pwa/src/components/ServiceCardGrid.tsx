@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { Service } from '@contract/catalogue';
-import { checklistPdfPath } from '@pwa/app/paths';
+import type { Service } from '@content/catalogue';
+import { checklistPdfPath } from '@pwa/lib/paths';
 import { InfoCard } from './InfoCard';
 import { ServiceIcon } from './ServiceIcon';
 

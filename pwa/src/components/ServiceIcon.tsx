@@ -7,7 +7,7 @@ import {
   TeamOutlined,
   TrophyOutlined,
 } from '@ant-design/icons';
-import type { ServiceSlug } from '@contract/catalogue';
+import type { ServiceSlug } from '@content/catalogue';
 
 const icons: Record<ServiceSlug, typeof CarOutlined> = {
   'business-travel': SolutionOutlined,

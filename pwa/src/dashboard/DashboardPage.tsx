@@ -5,7 +5,7 @@ import { ButtonLink } from '@pwa/components/ButtonLink';
 import { InfoCard } from '@pwa/components/InfoCard';
 import { toast } from '@pwa/components/toast';
 import { useCurrentUser } from '@pwa/account/useCurrentUser';
-import { paths } from '@pwa/app/paths';
+import { paths } from '@pwa/lib/paths';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 
 /** The content specification section 2, Client dashboard (the tabs fill in with the dashboard API). */

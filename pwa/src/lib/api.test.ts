@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueryFunctionContext } from '@tanstack/react-query';
-import { apiRequest, clearCsrfToken, getQueryFn } from './api';
+import { ApiError, apiRequest, clearCsrfToken, getQueryFn } from './api';
 
 type Call = { url: string; init: RequestInit };
 
@@ -122,6 +122,31 @@ describe('apiRequest', () => {
       '400: {"error":"validation","message":"First name is required"}',
     );
     await expect(apiRequest('POST', '/api/chat', {})).rejects.toThrow(/^502: Bad Gateway$/);
+  });
+
+  it('throws an ApiError carrying the status, the error code and the parsed body', async () => {
+    fakeFetch({
+      '/api/auth/csrf-token': [json(200, { csrfToken: 't' })],
+      '/api/sync/push': [json(409, { success: false, error: 'client_outdated', message: 'Reload.' })],
+      '/api/chat': [() => new Response('<html>Bad Gateway</html>', { status: 502 })],
+    });
+
+    const outdated = await apiRequest('POST', '/api/sync/push', {}).catch((error: unknown) => error);
+    expect(outdated).toBeInstanceOf(ApiError);
+    expect(outdated).toMatchObject({
+      status: 409,
+      code: 'client_outdated',
+      body: { success: false, error: 'client_outdated', message: 'Reload.' },
+      message: '409: {"success":false,"error":"client_outdated","message":"Reload."}',
+    });
+
+    const gateway = await apiRequest('POST', '/api/chat', {}).catch((error: unknown) => error);
+    expect(gateway).toMatchObject({
+      status: 502,
+      code: undefined,
+      body: undefined,
+      text: '<html>Bad Gateway</html>',
+    });
   });
 
   it('warns and sends an empty token when the token call fails', async () => {

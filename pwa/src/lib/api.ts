@@ -1,11 +1,46 @@
 import type { QueryFunction } from '@tanstack/react-query';
+import type { ErrorCode } from '@contract/errors';
 
 /**
  * The one door to the API, with the conventions of the site specification section 7: every call carries the
  * session cookie, every non-GET carries the CSRF token, a 403 on a non-GET is retried once with
- * a fresh token (the session may have rotated under us), and a non-ok answer becomes an Error
+ * a fresh token (the session may have rotated under us), and a non-ok answer becomes an ApiError
  * whose message is "<status>: <body or status text>" so callers can show the server's words.
  */
+
+/**
+ * A non-ok answer of the API. The message is "<status>: <body or status text>", as the
+ * specification requires; the status, the API's error code and the parsed body come with it,
+ * so nobody has to read them back out of the message.
+ */
+export class ApiError extends Error {
+  /** The body as it came (the status text when the body was empty). */
+  readonly text: string;
+  /** The body parsed as JSON; undefined when it is not JSON (a proxy's HTML page, say). */
+  readonly body: unknown;
+  /** The `error` of the API's JSON body (one of its ERROR_CODES), when it sent one. */
+  readonly code: ErrorCode | undefined;
+
+  constructor(
+    readonly status: number,
+    text: string,
+  ) {
+    super(`${status}: ${text}`);
+    this.name = 'ApiError';
+    this.text = text;
+    this.body = parseJson(text);
+    const code = (this.body as { error?: unknown } | null | undefined)?.error;
+    this.code = typeof code === 'string' ? (code as ErrorCode) : undefined;
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
 
 const CSRF_URL = '/api/auth/csrf-token';
 
@@ -59,7 +94,7 @@ export function clearCsrfToken(): void {
 async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = (await res.text().catch(() => '')) || res.statusText;
-  throw new Error(`${res.status}: ${text}`);
+  throw new ApiError(res.status, text);
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

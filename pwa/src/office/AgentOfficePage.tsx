@@ -9,7 +9,7 @@ import { usePageMeta } from '@pwa/lib/usePageMeta';
 import { lazyPage } from '@pwa/app/lazyPage';
 import { ErrorBoundary } from '@pwa/components/ErrorBoundary';
 import { PageSpinner } from '@pwa/components/PageSpinner';
-import { paths } from '@pwa/app/paths';
+import { paths } from '@pwa/lib/paths';
 import {
   dashboardFailure,
   useAgentDashboard,

@@ -9,7 +9,7 @@ import { PageSpinner } from '@pwa/components/PageSpinner';
 import { preloadToastHost } from '@pwa/components/ToastRoot';
 import { useCurrentUser } from '@pwa/account/useCurrentUser';
 import { useLogout } from '@pwa/account/useLogout';
-import { paths } from '@pwa/app/paths';
+import { paths } from '@pwa/lib/paths';
 import { OfficeDataProvider } from '@pwa/offline/officeData';
 import { SyncStatus } from './sync/SyncStatus';
 import './office.css';

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SyncPullResponse, SyncPushInput, SyncPushResponse, SyncResult } from '@contract/sync';
+import { ApiError } from '@pwa/lib/api';
 import { openOfficeDatabase, type OfficeDatabase } from './db';
 import { deleteRecord, saveRecord } from './outbox';
 import { PUSH_BYTES, pullChanges, pushOutbox, runSyncCycle } from './syncCycle';
@@ -259,7 +260,7 @@ describe('the sync engine', () => {
     const { transport, pushes } = scriptedTransport({});
     const guarded: SyncTransport = {
       push: (input) =>
-        signedIn ? transport.push(input) : Promise.reject(new Error('401: {"message":"Please sign in"}')),
+        signedIn ? transport.push(input) : Promise.reject(new ApiError(401, '{"message":"Please sign in"}')),
       pull: (cursor, limit) => transport.pull(cursor, limit),
     };
     const engine = new SyncEngine({ db, transport: guarded });

@@ -3,7 +3,7 @@
  * server answer is written to Dexie in one transaction, so a crash or a closed tab between
  * two steps leaves either the old state or the new one, and the outbox survives either way.
  */
-import { SYNC_SCHEMA_VERSION, type SyncChange, type SyncResult } from '@contract/sync';
+import { SYNC_SCHEMA_VERSION, type SyncChange, type SyncEntity, type SyncResult } from '@contract/sync';
 import {
   entryKey,
   hasParents,
@@ -63,7 +63,8 @@ export async function runSyncCycle(db: OfficeDatabase, transport: SyncTransport)
   return { pushed, pulled };
 }
 
-const ALL_TABLES = (db: OfficeDatabase) => [
+/** Every table of the device's copy: a step that may touch any record locks them all. */
+export const ALL_TABLES = (db: OfficeDatabase) => [
   ...ENTITY_TABLE_NAMES.map((entity) => db[entity]),
   db.outbox,
   db.shadows,
@@ -210,8 +211,17 @@ async function parentsOf(db: OfficeDatabase, entry: OutboxEntry) {
   return mergeCopies(await parentCopies(db, entry.entity, await deviceCopy(db, entry)), entry.parents);
 }
 
-async function queuedFor(db: OfficeDatabase, entry: OutboxEntry): Promise<OutboxEntry[]> {
-  return db.outbox.where('[entity+recordId]').equals([entry.entity, entry.recordId]).sortBy('seq');
+/** The outbox entries of one record. */
+export function queueOf(db: OfficeDatabase, record: { entity: SyncEntity; recordId: string }) {
+  return db.outbox.where('[entity+recordId]').equals([record.entity, record.recordId]);
+}
+
+/** The changes of one record still in the outbox, in their order. */
+export async function queuedFor(
+  db: OfficeDatabase,
+  record: { entity: SyncEntity; recordId: string },
+): Promise<OutboxEntry[]> {
+  return queueOf(db, record).sortBy('seq');
 }
 
 /** The device's copy without the edits still queued: each field as the first queued edit found it. */

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SyncResult } from '@contract/sync';
+import { ApiError } from '@pwa/lib/api';
 import type { OfficeDatabase } from './db';
 import { deleteRecord, saveRecord } from './outbox';
 import { pullChanges, pushOutbox, RESET_CURSOR } from './syncCycle';
@@ -62,9 +63,7 @@ describe('a pull that arrives while edits wait to be sent', () => {
 });
 
 const unavailable = (body: Record<string, unknown>) =>
-  new Error(
-    `503: ${JSON.stringify({ success: false, error: 'unavailable', message: 'Try later', ...body })}`,
-  );
+  new ApiError(503, JSON.stringify({ success: false, error: 'unavailable', message: 'Try later', ...body }));
 
 describe('answers that come with a failure', () => {
   beforeEach(async () => {
@@ -115,7 +114,7 @@ describe('answers that come with a failure', () => {
       results: (input) => {
         const gap = { message: 'Some changes from this device are missing on the server.', lastSeq: 1 };
         const results = [{ id: input.mutations[0].id, status: 'rejected', message: 'Notes are too long' }];
-        throw new Error(`409: ${JSON.stringify({ success: false, error: 'conflict', ...gap, results })}`);
+        throw new ApiError(409, JSON.stringify({ success: false, error: 'conflict', ...gap, results }));
       },
     });
     await expect(pushOutbox(db, transport)).rejects.toMatchObject({ kind: 'gap' });

@@ -41,11 +41,23 @@ describe('the push transport', () => {
   });
 
   it('keeps the results of a 409 gap, and none for an out-of-date app', async () => {
-    answer(409, { message: 'Some changes are missing.', results: [{ id: 'm-1', status: 'duplicate' }] });
+    answer(409, {
+      error: 'conflict',
+      message: 'Some changes are missing.',
+      results: [{ id: 'm-1', status: 'duplicate' }],
+    });
     expect(await push()).toMatchObject({ kind: 'gap', results: [{ id: 'm-1', status: 'duplicate' }] });
 
-    answer(409, { message: 'This version of the app is out of date: reload it to keep syncing.' });
-    expect(await push()).toMatchObject({ kind: 'updateRequired', results: [] });
+    answer(409, {
+      error: 'client_outdated',
+      message: 'This version of the app is out of date: reload it to keep syncing.',
+    });
+    expect(await push()).toMatchObject({ kind: 'updateRequired', status: 409, results: [] });
+  });
+
+  it('tells an out-of-date app from a gap by the error code, not by the words', async () => {
+    answer(409, { error: 'conflict', message: 'Changes out of date with the server are missing.' });
+    expect(await push()).toMatchObject({ kind: 'gap' });
   });
 });
 

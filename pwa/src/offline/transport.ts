@@ -3,6 +3,7 @@
  * offline (wait for the network), signed out (pause, ask to sign in), retry later (backoff),
  * or stop (a problem a person must see).
  */
+import type { ErrorCode } from '@contract/errors';
 import {
   SYNC_OWNER_HEADER,
   type SyncPullResponse,
@@ -11,7 +12,7 @@ import {
   type SyncResult,
 } from '@contract/sync';
 import { toCurrentUser } from '@pwa/account/currentUser';
-import { apiRequest } from '@pwa/lib/api';
+import { ApiError, apiRequest } from '@pwa/lib/api';
 
 export type TransportFailureKind =
   'offline' | 'signedOut' | 'retryLater' | 'gap' | 'updateRequired' | 'forbidden';
@@ -50,27 +51,32 @@ function resultsOf(body: { results?: unknown }): SyncResult[] {
   );
 }
 
-/** The server's message (and any results) out of apiRequest's "<status>: <body>" error. */
-function describe(error: Error): { status?: number; message: string; results: SyncResult[] } {
-  const match = /^(\d{3}): ([\s\S]*)$/.exec(error.message);
-  if (!match) return { message: error.message, results: [] };
-  const status = Number(match[1]);
-  try {
-    const body = JSON.parse(match[2]) as { message?: string; error?: string; results?: unknown };
-    return { status, message: body.message ?? match[2], results: resultsOf(body) };
-  } catch {
-    return { status, message: match[2], results: [] };
-  }
+interface Described {
+  /** Undefined when no answer came (no connection). */
+  status?: number;
+  code?: ErrorCode;
+  message: string;
+  results: SyncResult[];
+}
+
+/** The server's status, code, message and any results of an apiRequest error. */
+function describe(error: Error): Described {
+  if (!(error instanceof ApiError)) return { message: error.message, results: [] };
+  const { status, code, text, body } = error;
+  if (!body || typeof body !== 'object') return { status, code, message: text, results: [] };
+  const parsed = body as { message?: string; results?: unknown };
+  return { status, code, message: parsed.message ?? text, results: resultsOf(parsed) };
 }
 
 export function classify(error: unknown): TransportFailure {
   if (error instanceof TransportFailure) return error;
   if (!(error instanceof Error)) return new TransportFailure('retryLater', String(error));
-  const { status, message, results } = describe(error);
+  const { status, code, message, results } = describe(error);
   if (status === undefined) return new TransportFailure('offline', 'No connection to the server.');
   if (status === 401) return new TransportFailure('signedOut', 'Sign in again to sync your changes.', status);
   if (status === 403) return new TransportFailure('forbidden', message, status);
-  if (status === 409 && /out of date/i.test(message))
+  // Both answer 409: only the code tells an app the server no longer speaks to from a gap.
+  if (status === 409 && code === 'client_outdated')
     return new TransportFailure('updateRequired', message, status);
   if (status === 409) return new TransportFailure('gap', message, status, results);
   return new TransportFailure('retryLater', message || `The server answered ${status}.`, status, results);

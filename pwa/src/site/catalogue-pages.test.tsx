@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { homeHighlights } from '@contract/catalogue';
+import { homeHighlights } from '@content/catalogue';
 import { renderApp, stubApi } from '@pwa/test/renderApp';
 import { homeServiceCards } from './home/highlights';
 

@@ -18,7 +18,7 @@ import {
   type SetProposalField,
 } from './draft';
 import { InclusionsTab } from './InclusionsTab';
-import { ProposalPreview } from './ProposalPreview';
+import { ProposalPreview } from '@pwa/components/ProposalPreview';
 
 const TAB_OF_FIELD: Record<string, string> = {
   inclusions: 'inclusions',

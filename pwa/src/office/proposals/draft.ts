@@ -5,7 +5,7 @@ import {
   type ProposalTemplate,
 } from '@contract/proposals';
 import { fromMinorUnits, toMinorUnits } from '@contract/money';
-import type { PreviewContent } from './ProposalPreview';
+import type { PreviewContent } from '@pwa/components/ProposalPreview';
 import type { QuoteSummary } from './api';
 
 export interface DayRow {

@@ -22,7 +22,7 @@ import {
   restoreParentsAndRetry,
   retryRefused,
   waitingBehind,
-} from './resolve';
+} from '@pwa/offline/resolve';
 import './sync.css';
 
 export type SyncDrawerSection = 'conflicts' | 'refused';

@@ -7,7 +7,7 @@ import type { SyncEntity } from '@contract/sync';
 import { PARENT_FIELDS } from '@pwa/offline/chains';
 import type { KeptCopy, OfficeDatabase } from '@pwa/offline/db';
 import { ENTITY_NOUNS, recordLabel } from '@pwa/offline/labels';
-import { missingParents } from './resolve';
+import { missingParents } from '@pwa/offline/resolve';
 
 export interface ParentOption {
   value: string;

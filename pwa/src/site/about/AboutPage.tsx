@@ -4,7 +4,7 @@ import { HeroActions } from '@pwa/components/HeroActions';
 import { InfoCard } from '@pwa/components/InfoCard';
 import { PageHero } from '@pwa/components/PageHero';
 import { Section } from '@pwa/components/Section';
-import { paths } from '@pwa/app/paths';
+import { paths } from '@pwa/lib/paths';
 import { aboutCopy } from '@pwa/site/content/about';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 

@@ -3,7 +3,7 @@ import { PageHero } from '@pwa/components/PageHero';
 import { PackageGrid } from '@pwa/components/PackageGrid';
 import { QuoteCta } from '@pwa/components/QuoteCta';
 import { Section } from '@pwa/components/Section';
-import { paths } from '@pwa/app/paths';
+import { paths } from '@pwa/lib/paths';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 
 /** The content specification section 2, Africa detox tourism. */

@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router-dom';
 import { PageHero } from '@pwa/components/PageHero';
-import { paths } from '@pwa/app/paths';
+import { paths } from '@pwa/lib/paths';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 
 /** "saint-lucia-on-a-budget" -> "Saint Lucia On A Budget", until the post itself is loaded. */

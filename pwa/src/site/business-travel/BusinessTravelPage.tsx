@@ -3,7 +3,7 @@ import { PageHero } from '@pwa/components/PageHero';
 import { PackageGrid } from '@pwa/components/PackageGrid';
 import { QuoteCta } from '@pwa/components/QuoteCta';
 import { Section } from '@pwa/components/Section';
-import { checklistPdfPath } from '@pwa/app/paths';
+import { checklistPdfPath } from '@pwa/lib/paths';
 import { businessTravel } from '@pwa/site/content/serviceDetails';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 

@@ -1,5 +1,5 @@
 import { brand } from '@contract/brand';
-import type { ServiceSlug } from '@contract/catalogue';
+import type { ServiceSlug } from '@content/catalogue';
 
 /** The site specification names the home card "Cruises"; the catalogue's title is the services page's. */
 const highlightTitles: Partial<Record<ServiceSlug, string>> = { cruises: 'Cruises' };

@@ -1,5 +1,5 @@
 import { brand } from '@contract/brand';
-import { paths } from '@pwa/app/paths';
+import { paths } from '@pwa/lib/paths';
 
 export type NavItem =
   { label: string; to: string; external?: false } | { label: string; href: string; external: true };

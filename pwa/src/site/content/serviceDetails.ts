@@ -1,9 +1,9 @@
-import type { transportLocations } from '@contract/catalogue';
+import type { transportLocations } from '@content/catalogue';
 
 /**
  * Copy of the service pages that only those pages carry (the content specification section 2): heroes, benefit
  * and inclusion lists, section texts. Their packages, prices, coverage areas and checklists come
- * from the shared catalogue (@contract/catalogue).
+ * from the shared catalogue (@content/catalogue).
  */
 
 /** Business travel: hero and the eight benefits. */

@@ -1,4 +1,4 @@
-import type { ChecklistSlug } from '@contract/catalogue';
+import type { ChecklistSlug } from '@content/catalogue';
 
 /**
  * The "Free Travel Checklists" of the services page: the site specification's six plain-text files, in its

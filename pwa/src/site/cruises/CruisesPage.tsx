@@ -1,4 +1,4 @@
-import { cruiseLines, cruiseTypes } from '@contract/catalogue';
+import { cruiseLines, cruiseTypes } from '@content/catalogue';
 import { ItemList } from '@pwa/components/ItemList';
 import { PageHero } from '@pwa/components/PageHero';
 import { PackageGrid } from '@pwa/components/PackageGrid';

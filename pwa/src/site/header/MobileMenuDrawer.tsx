@@ -1,7 +1,7 @@
 import { Drawer } from 'antd';
 import { brand } from '@contract/brand';
 import { ButtonLink } from '@pwa/components/ButtonLink';
-import { paths } from '@pwa/app/paths';
+import { paths } from '@pwa/lib/paths';
 import { MainNav } from './MainNav';
 import { SessionActions } from './SessionActions';
 import { MOBILE_MENU_ID } from './MobileMenu';

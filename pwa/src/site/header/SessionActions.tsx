@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { ButtonLink } from '@pwa/components/ButtonLink';
 import { useCurrentUser } from '@pwa/account/useCurrentUser';
 import { useLogout } from '@pwa/account/useLogout';
-import { paths } from '@pwa/app/paths';
+import { paths } from '@pwa/lib/paths';
 
 interface Props {
   /** Lets the mobile menu close when one of these is chosen. */

@@ -2,7 +2,7 @@ import { CheckCircleFilled, MailOutlined, PhoneOutlined, SearchOutlined } from '
 import { Link } from 'react-router-dom';
 import { brand } from '@contract/brand';
 import { ExternalLink } from '@pwa/components/ExternalLink';
-import { paths } from '@pwa/app/paths';
+import { paths } from '@pwa/lib/paths';
 import { homeCopy } from '@pwa/site/content/home';
 
 const supportMail = `mailto:${brand.email}?subject=${encodeURIComponent('Travel Inquiry')}`;

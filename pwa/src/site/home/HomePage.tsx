@@ -5,7 +5,7 @@ import { ExternalLink } from '@pwa/components/ExternalLink';
 import { InfoCard } from '@pwa/components/InfoCard';
 import { Section } from '@pwa/components/Section';
 import { ServiceCardGrid } from '@pwa/components/ServiceCardGrid';
-import { paths } from '@pwa/app/paths';
+import { paths } from '@pwa/lib/paths';
 import { homeCopy } from '@pwa/site/content/home';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 import { BookingTeaser } from './BookingTeaser';

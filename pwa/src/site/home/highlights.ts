@@ -1,4 +1,4 @@
-import { homeHighlights } from '@contract/services';
+import { homeHighlights } from '@content/services';
 import { homeCopy } from '@pwa/site/content/home';
 
 /** The six service cards of the home page (the site specification section 2), titled as the specification names them. */

@@ -1,9 +1,9 @@
-import { packagesFor, transportLocations } from '@contract/catalogue';
+import { packagesFor, transportLocations } from '@content/catalogue';
 import { HeroActions } from '@pwa/components/HeroActions';
 import { PageHero } from '@pwa/components/PageHero';
 import { Section } from '@pwa/components/Section';
 import { TextCardGrid } from '@pwa/components/TextCardGrid';
-import { paths } from '@pwa/app/paths';
+import { paths } from '@pwa/lib/paths';
 import { privateTransport } from '@pwa/site/content/serviceDetails';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 

@@ -6,7 +6,7 @@ import { NotFoundNotice } from '@pwa/components/NotFoundNotice';
 import { PageSpinner } from '@pwa/components/PageSpinner';
 import { errorMessage, errorStatus } from '@pwa/lib/errorMessage';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
-import { ProposalPreview } from '@pwa/office/proposals/ProposalPreview';
+import { ProposalPreview } from '@pwa/components/ProposalPreview';
 import { usePublicProposal, useRespondToProposal, type PublicProposal } from './api';
 import './proposal.css';
 

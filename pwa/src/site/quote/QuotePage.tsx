@@ -6,7 +6,7 @@ import {
   CONSULTATION_FEE,
   consultationExtras,
   consultationPackages,
-} from '@contract/catalogue';
+} from '@content/catalogue';
 import { formatLongDate } from '@contract/dates';
 import { ConsultationExtraCard, ConsultationPackageCard } from '@pwa/components/ConsultationCards';
 import { PageHero } from '@pwa/components/PageHero';

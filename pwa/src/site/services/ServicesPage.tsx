@@ -6,14 +6,14 @@ import {
   consultationPackages,
   findChecklist,
   services,
-} from '@contract/catalogue';
+} from '@content/catalogue';
 import { ConsultationExtraCard, ConsultationPackageCard } from '@pwa/components/ConsultationCards';
 import { HeroActions } from '@pwa/components/HeroActions';
 import { PageHero } from '@pwa/components/PageHero';
 import { Section } from '@pwa/components/Section';
 import { ServiceCardGrid } from '@pwa/components/ServiceCardGrid';
 import { formatPrice } from '@pwa/components/price';
-import { paths } from '@pwa/app/paths';
+import { paths } from '@pwa/lib/paths';
 import { textChecklists } from '@pwa/site/content/services';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 

@@ -2,7 +2,7 @@ import { ContactCard } from '@pwa/components/ContactCard';
 import { InfoCard } from '@pwa/components/InfoCard';
 import { PageHero } from '@pwa/components/PageHero';
 import { Section } from '@pwa/components/Section';
-import { checklistPdfPath } from '@pwa/app/paths';
+import { checklistPdfPath } from '@pwa/lib/paths';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 
 /** The content specification section 2, Transportation booking (the partner form arrives with its embed). */

@@ -1,11 +1,11 @@
-import { transportCoverageAreas } from '@contract/catalogue';
+import { transportCoverageAreas } from '@content/catalogue';
 import { ChecklistLink } from '@pwa/components/ChecklistLink';
 import { HeroActions } from '@pwa/components/HeroActions';
 import { ItemList } from '@pwa/components/ItemList';
 import { PageHero } from '@pwa/components/PageHero';
 import { Section } from '@pwa/components/Section';
 import { TextCardGrid } from '@pwa/components/TextCardGrid';
-import { paths } from '@pwa/app/paths';
+import { paths } from '@pwa/lib/paths';
 import { transportation } from '@pwa/site/content/serviceDetails';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 

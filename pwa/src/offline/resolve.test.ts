@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SyncChange, SyncPushInput, SyncResult } from '@contract/sync';
-import type { OfficeDatabase } from '@pwa/offline/db';
-import { deleteRecord, saveRecord } from '@pwa/offline/outbox';
-import { pullChanges, pushOutbox } from '@pwa/offline/syncCycle';
-import { dropDatabase, freshDatabase, scriptedTransport } from '@pwa/offline/testing';
+import type { OfficeDatabase } from './db';
+import { deleteRecord, saveRecord } from './outbox';
+import { pullChanges, pushOutbox } from './syncCycle';
+import { dropDatabase, freshDatabase, scriptedTransport } from './testing';
 import {
   deleteAnyway,
   discardRefused,

@@ -5,24 +5,22 @@
 // ---------------------------------------------------------------------------------------------
 // Checklists (GET /api/checklists/generate/{slug})
 
-export const CHECKLIST_SLUGS = [
-  'business-travel',
-  'group-vacation',
-  'private-transport',
-  'cruise-vacation',
-  'saint-lucia',
-  'central-florida',
-] as const;
-export type ChecklistSlug = (typeof CHECKLIST_SLUGS)[number];
+export type ChecklistSlug =
+  | 'business-travel'
+  | 'group-vacation'
+  | 'private-transport'
+  | 'cruise-vacation'
+  | 'saint-lucia'
+  | 'central-florida';
 
-export interface Checklist {
+interface Checklist {
   slug: ChecklistSlug;
   title: string;
   /** A plain-text version served as a static file, where a page links one. */
   staticPath: string | null;
 }
 
-export const checklists: readonly Checklist[] = [
+const checklists: readonly Checklist[] = [
   { slug: 'business-travel', title: 'Business Travel Checklist', staticPath: null },
   { slug: 'group-vacation', title: 'Group Vacation Checklist', staticPath: null },
   {
@@ -46,16 +44,14 @@ export const checklists: readonly Checklist[] = [
 // ---------------------------------------------------------------------------------------------
 // Services
 
-export const SERVICE_SLUGS = [
-  'business-travel',
-  'group-vacations',
-  'private-transport',
-  'cruises',
-  'saint-lucia',
-  'central-florida',
-  'africa-detox-tourism',
-] as const;
-export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
+export type ServiceSlug =
+  | 'business-travel'
+  | 'group-vacations'
+  | 'private-transport'
+  | 'cruises'
+  | 'saint-lucia'
+  | 'central-florida'
+  | 'africa-detox-tourism';
 
 export interface Service {
   slug: ServiceSlug;
@@ -68,7 +64,7 @@ export interface Service {
 }
 
 /** Every offering, once; `services` and `homeHighlights` pick from it in their own order. */
-export const offerings: readonly Service[] = [
+const offerings: readonly Service[] = [
   {
     slug: 'business-travel',
     title: 'Business Travel',
@@ -151,14 +147,6 @@ export const homeHighlights: readonly Service[] = pick([
   'central-florida',
 ]);
 
-export function findService(slug: string): Service | undefined {
-  return offerings.find((service) => service.slug === slug);
-}
-
 export function findChecklist(slug: string): Checklist | undefined {
   return checklists.find((checklist) => checklist.slug === slug);
-}
-
-export function isChecklistSlug(value: string): value is ChecklistSlug {
-  return (CHECKLIST_SLUGS as readonly string[]).includes(value);
 }

@@ -6,25 +6,23 @@
  * Pure data and lookups: no Node or DOM imports. The services and checklists live in
  * services.ts (re-exported here) so the home page can load them without every package.
  */
-import type { MinorUnits } from './money.ts';
+import type { MinorUnits } from '../contract/money.ts';
 
 export * from './services.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Packages of the service and destination pages
 
-export const CATALOGUE_PAGE_SLUGS = [
-  'business-travel',
-  'group-vacations',
-  'private-transport',
-  'visit-saint-lucia',
-  'visit-central-florida',
-  'cruises',
-  'africa-detox-tourism',
-] as const;
-export type CataloguePageSlug = (typeof CATALOGUE_PAGE_SLUGS)[number];
+export type CataloguePageSlug =
+  | 'business-travel'
+  | 'group-vacations'
+  | 'private-transport'
+  | 'visit-saint-lucia'
+  | 'visit-central-florida'
+  | 'cruises'
+  | 'africa-detox-tourism';
 
-export interface DayRange {
+interface DayRange {
   min: number;
   max: number;
 }
@@ -46,7 +44,7 @@ export interface TravelPackage {
   groupSize: DayRange | null;
 }
 
-export interface CataloguePage {
+interface CataloguePage {
   slug: CataloguePageSlug;
   title: string;
   route: string;
@@ -66,7 +64,7 @@ function packageId(name: string): string {
 }
 
 /** "5-7 days" -> {5, 7}; "7 days" -> {7, 7}; anything else -> null. */
-export function parseDurationDays(duration: string): DayRange | null {
+function parseDurationDays(duration: string): DayRange | null {
   const range = /^(\d+)\s*-\s*(\d+) days?$/.exec(duration);
   if (range) return { min: Number(range[1]), max: Number(range[2]) };
   const single = /^(\d+) days?$/.exec(duration);
@@ -101,7 +99,7 @@ function page(
   };
 }
 
-export const cataloguePages: readonly CataloguePage[] = [
+const cataloguePages: readonly CataloguePage[] = [
   page(
     'business-travel',
     'Business Travel',
@@ -492,14 +490,12 @@ export const transportLocations = ['Florida', 'Saint Lucia'] as const;
 export const transportCoverageAreas = ['Orlando', 'Tampa Bay', 'Central Florida', 'Saint Lucia'] as const;
 
 /** Every package of every page, in page order. */
-export const travelPackages: readonly TravelPackage[] = /* @__PURE__ */ cataloguePages.flatMap(
-  (p) => p.packages,
-);
+const travelPackages: readonly TravelPackage[] = /* @__PURE__ */ cataloguePages.flatMap((p) => p.packages);
 
 // ---------------------------------------------------------------------------------------------
 // Cruises
 
-export interface CruiseType {
+interface CruiseType {
   id: string;
   name: string;
   description: string;
@@ -529,7 +525,7 @@ export const cruiseTypes: readonly CruiseType[] = [
   },
 ];
 
-export interface CruiseLine {
+interface CruiseLine {
   id: string;
   name: string;
   description: string;
@@ -590,9 +586,8 @@ export const cruiseLines: readonly CruiseLine[] = [
 // ---------------------------------------------------------------------------------------------
 // Consultation packages and extras (/quote)
 
-export const PACKAGE_TYPES = ['free', 'standard', 'premium', 'group'] as const;
 /** The package a quote-form access was unlocked with (payment records carry it). */
-export type PackageType = (typeof PACKAGE_TYPES)[number];
+type PackageType = 'free' | 'standard' | 'premium' | 'group';
 
 /** The consultation fee, credited toward the final trip cost. */
 export const CONSULTATION_FEE: MinorUnits = 5_000;
@@ -696,7 +691,7 @@ export const consultationExtras: readonly ConsultationExtra[] = [
 // ---------------------------------------------------------------------------------------------
 // Lookups
 
-export function findCataloguePage(slug: string): CataloguePage | undefined {
+function findCataloguePage(slug: string): CataloguePage | undefined {
   return cataloguePages.find((p) => p.slug === slug);
 }
 
@@ -709,18 +704,6 @@ export function findPackage(id: string): TravelPackage | undefined {
   return travelPackages.find((item) => item.id === id);
 }
 
-export function findCruiseLine(id: string): CruiseLine | undefined {
-  return cruiseLines.find((line) => line.id === id);
-}
-
-export function isPackageType(value: string): value is PackageType {
-  return (PACKAGE_TYPES as readonly string[]).includes(value);
-}
-
 export function findConsultationPackage(type: string): ConsultationPackage | undefined {
   return consultationPackages.find((item) => item.type === type);
-}
-
-export function findConsultationExtra(id: string): ConsultationExtra | undefined {
-  return consultationExtras.find((item) => item.id === id);
 }

@@ -5,29 +5,18 @@
  * server goes through the outbox like any other edit.
  */
 import type { SyncEntity } from '@contract/sync';
-import { childLinks, entryKey, PARENT_FIELDS, recordKey, refusalChains } from '@pwa/offline/chains';
-import { deleteRecord, saveRecord, takeSeq } from '@pwa/offline/outbox';
-import {
-  ENTITY_TABLE_NAMES,
-  officeDb,
-  type ConflictEntry,
-  type KeptCopy,
-  type OfficeDatabase,
-  type OutboxEntry,
-} from '@pwa/offline/db';
-import { ENTITY_NOUNS } from '@pwa/offline/labels';
-import { notifyLocalWrite } from '@pwa/offline/writeSignal';
+import { childLinks, entryKey, PARENT_FIELDS, recordKey, refusalChains } from './chains';
+import { deleteRecord, saveRecord, takeSeq } from './outbox';
+import { officeDb, type ConflictEntry, type KeptCopy, type OfficeDatabase, type OutboxEntry } from './db';
+import { ENTITY_NOUNS } from './labels';
+import { ALL_TABLES, queuedFor, queueOf } from './syncCycle';
+import { notifyLocalWrite } from './writeSignal';
 import { writableOf } from './writable';
 
 function tablesFor(db: OfficeDatabase, entity: SyncEntity) {
   return [
     ...new Set([db[entity], db.itineraries, db.bookings, db.outbox, db.meta, db.shadows, db.conflicts]),
   ];
-}
-
-/** A refused creation reaches every table: records made under it go or come with it. */
-function allTables(db: OfficeDatabase) {
-  return [...ENTITY_TABLE_NAMES.map((entity) => db[entity]), db.outbox, db.meta, db.shadows, db.conflicts];
 }
 
 /** Settles one field of a conflict; the conflict goes once no field is left. */
@@ -40,11 +29,7 @@ async function dropField(db: OfficeDatabase, conflictId: string, field: string) 
 }
 
 async function unsentCount(db: OfficeDatabase, entity: SyncEntity, recordId: string) {
-  return db.outbox.where('[entity+recordId]').equals([entity, recordId]).count();
-}
-
-async function queuedFor(db: OfficeDatabase, entity: SyncEntity, recordId: string) {
-  return db.outbox.where('[entity+recordId]').equals([entity, recordId]).sortBy('seq');
+  return queueOf(db, { entity, recordId }).count();
 }
 
 /**
@@ -59,9 +44,7 @@ export async function keepMine(conflict: ConflictEntry, field: string, db: Offic
   await db.transaction('rw', tablesFor(db, conflict.entity), async () => {
     const record = await db[conflict.entity].get(conflict.recordId);
     if (!record) throw new Error('This record is no longer on this device.');
-    const later = (await queuedFor(db, conflict.entity, conflict.recordId)).filter(
-      (entry) => field in entry.changes,
-    );
+    const later = (await queuedFor(db, conflict)).filter((entry) => field in entry.changes);
     const first = later[0];
     if (first && first.state === 'pending' && first.wireSeq === undefined) {
       await db.outbox.update(first.seq, { base: { ...first.base, [field]: item.theirs } });
@@ -85,7 +68,7 @@ export async function keepTheirs(conflict: ConflictEntry, field: string, db: Off
   const item = conflict.conflicts.find((candidate) => candidate.field === field);
   await db.transaction('rw', tablesFor(db, conflict.entity), async () => {
     if (item) {
-      const queued = await queuedFor(db, conflict.entity, conflict.recordId);
+      const queued = await queuedFor(db, conflict);
       if (!queued.some((entry) => field in entry.changes)) {
         const table = db[conflict.entity];
         const record = await table.get(conflict.recordId);
@@ -125,7 +108,7 @@ export async function recreateDeleted(
   db: OfficeDatabase = officeDb(),
   parents: Record<string, string> = {},
 ) {
-  return db.transaction('rw', allTables(db), async () => {
+  return db.transaction('rw', ALL_TABLES(db), async () => {
     const table = db[conflict.entity];
     const copy = await table.get(conflict.recordId);
     const fields = {
@@ -135,7 +118,7 @@ export async function recreateDeleted(
     if (conflict.entity === 'emails') fields.status = 'draft';
     const { record } = await saveRecord(conflict.entity, null, fields, db);
     if (conflict.parents) {
-      const [entry] = await queuedFor(db, conflict.entity, record.id);
+      const [entry] = await queuedFor(db, { entity: conflict.entity, recordId: record.id });
       if (entry) await db.outbox.update(entry.seq, { parents: conflict.parents });
     }
     if (copy && (await unsentCount(db, conflict.entity, conflict.recordId)) === 0)
@@ -209,7 +192,7 @@ async function restoreParents(
  * device's last copy, then the record under it (one decision, one transaction).
  */
 export async function recreateWithParents(conflict: ConflictEntry, db: OfficeDatabase = officeDb()) {
-  return db.transaction('rw', allTables(db), async () => {
+  return db.transaction('rw', ALL_TABLES(db), async () => {
     const copy = await db[conflict.entity].get(conflict.recordId);
     const fields = { ...(conflict.record ?? {}), ...(copy ?? {}), ...conflict.changes };
     const parents = await restoreParents(db, conflict.entity, fields, conflict.parents ?? []);
@@ -240,9 +223,7 @@ export async function keepRecord(conflict: ConflictEntry, db: OfficeDatabase = o
 
 /** Fields of a refused entry that a later unsent edit of the same record changes again. */
 async function fieldsChangedLater(db: OfficeDatabase, entry: OutboxEntry): Promise<Set<string>> {
-  const later = await db.outbox
-    .where('[entity+recordId]')
-    .equals([entry.entity, entry.recordId])
+  const later = await queueOf(db, entry)
     .filter((other) => other.seq > entry.seq)
     .toArray();
   return new Set(later.flatMap((other) => Object.keys(other.changes)));
@@ -303,7 +284,7 @@ export async function retryRefused(
   corrected: Record<string, unknown>,
   db: OfficeDatabase = officeDb(),
 ) {
-  const requeued = await db.transaction('rw', allTables(db), async () => {
+  const requeued = await db.transaction('rw', ALL_TABLES(db), async () => {
     const current = await db.outbox.get(entry.seq);
     if (!current || current.state !== 'rejected') return false;
     const chain = (await refusalChains(db)).dependants.get(current.id);
@@ -339,7 +320,7 @@ export async function restoreParentsAndRetry(
   corrected: Record<string, unknown> = {},
   db: OfficeDatabase = officeDb(),
 ) {
-  await db.transaction('rw', allTables(db), async () => {
+  await db.transaction('rw', ALL_TABLES(db), async () => {
     const current = await db.outbox.get(entry.seq);
     if (!current || current.state !== 'rejected') return;
     const local = await db[current.entity].get(current.recordId);
@@ -398,7 +379,7 @@ async function discardCreation(db: OfficeDatabase, creation: OutboxEntry, chain:
  * creation takes the changes waiting behind it along.
  */
 export async function discardRefused(entry: OutboxEntry, db: OfficeDatabase = officeDb()) {
-  await db.transaction('rw', allTables(db), async () => {
+  await db.transaction('rw', ALL_TABLES(db), async () => {
     const current = await db.outbox.get(entry.seq);
     if (!current) return;
     const chain = (await refusalChains(db)).dependants.get(current.id);
