@@ -4,7 +4,6 @@
  * pdf-lib runs in Node and in the browser alike. The caller brings the font files: the server
  * reads them from the package, the device fetches them only when a document is made.
  */
-import fontkit from '@pdf-lib/fontkit';
 import {
   JpegEmbedder,
   PDFDict,
@@ -165,7 +164,9 @@ export async function renderProposalDocument(
   document: ProposalDocument,
   fonts: ProposalFonts,
 ): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
+  // The font engine is as large as the PDF library: a chunk of its own for the browser, loaded
+  // alongside this one when a document is made.
+  const [{ default: fontkit }, doc] = await Promise.all([import('@pdf-lib/fontkit'), PDFDocument.create()]);
   doc.registerFontkit(fontkit);
   setTitle(doc, document.info.title);
   doc.setAuthor(document.info.author);
