@@ -90,8 +90,9 @@ export default defineConfig({
       },
       workbox: {
         // The app shell and every lazy route chunk are precached, so a route opened once
-        // online (or never) still renders offline; API calls always go to the network.
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        // online (or never) still renders offline; API calls always go to the network. The
+        // proposal PDF's fonts (ttf) are among them: the device makes that document offline.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,ttf}'],
         // Only the install dialog shows the screenshots; no reason to store them on every device.
         globIgnores: ['screenshots/**'],
         navigateFallback: '/index.html',

@@ -1,15 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crc32, deflateSync } from 'node:zlib';
-import {
-  PDFArray,
-  PDFDict,
-  PDFDocument,
-  PDFName,
-  PDFRawStream,
-  decodePDFRawStream,
-  type PDFPage,
-} from 'pdf-lib';
 import { getTestServer, type TestServer } from '../../test/server.ts';
+import { imagesOn, readPdf as readPdfText } from '../../test/pdfText.ts';
 import { brand } from '@contract/brand.ts';
 import { proposalMessages, type Proposal } from '@contract/proposals.ts';
 import { renderProposalPdf } from '../../lib/proposalPdf.ts';
@@ -27,53 +19,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** The standard fonts' WinAnsi signs that differ from Latin-1. */
-const WIN_ANSI: Record<number, string> = {
-  0x80: '€',
-  0x85: '…',
-  0x91: '‘',
-  0x92: '’',
-  0x93: '“',
-  0x94: '”',
-  0x95: '•',
-  0x96: '–',
-  0x97: '—',
-  0x99: '™',
-};
-
-/**
- * The lines each page shows, in drawing order: pdfkit writes a line of a standard font as one
- * TJ array of hex strings (WinAnsi) and kerning numbers.
- */
-function pageLines(page: PDFPage): string[] {
-  const contents = page.node.Contents();
-  const streams = contents instanceof PDFArray ? contents.asArray() : [contents];
-  const source = streams
-    .map((ref) => page.doc.context.lookup(ref as never))
-    .filter((stream): stream is PDFRawStream => stream instanceof PDFRawStream)
-    .map((stream) => Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1'))
-    .join('\n');
-  return [...source.matchAll(/\[([^\]]*)\]\s*TJ|<([0-9A-Fa-f]*)>\s*Tj/g)].map(([, array, single]) =>
-    [...(array ?? `<${single}>`).matchAll(/<([0-9A-Fa-f]*)>/g)]
-      .flatMap(([, hex]) => hex.match(/../g) ?? [])
-      .map((pair) => {
-        const code = Number.parseInt(pair, 16);
-        return WIN_ANSI[code] ?? String.fromCharCode(code);
-      })
-      .join(''),
-  );
-}
-
 async function readPdf(bytes: Buffer) {
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  const doc = await PDFDocument.load(bytes);
-  const pages = doc.getPages();
-  return { doc, pages, lines: pages.flatMap(pageLines) };
-}
-
-/** Image XObjects drawn on the first page. */
-function imagesOn(page: PDFPage): number {
-  return page.node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict)?.keys().length ?? 0;
+  return readPdfText(bytes);
 }
 
 const agentWithClient = () => ownerWithClient(t);
@@ -120,7 +68,7 @@ function pngChunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-/** A 2x2 RGBA PNG (colour type 6, which pdfkit decodes after drawing); `pixels` replaces the data. */
+/** A 2x2 RGBA PNG (colour type 6, with transparency); `pixels` replaces the data. */
 function png({ pixels, interlace = 0 }: { pixels?: Buffer; interlace?: number } = {}): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(2, 0);
@@ -349,6 +297,21 @@ describe('renderProposalPdf', () => {
     expect(lines).toContain('Until December 8, 2026');
     expect(lines).toContain('This proposal has no expiration date.');
     expect(lines).toContain('Island Bridge Travel LLC - Orlando');
+  });
+
+  it('prints names in Latin Extended, Greek and Cyrillic as written', async () => {
+    const named: Proposal = {
+      ...proposal,
+      title: 'Zoë Łukasz, Δημήτρης and Іван',
+      client: { firstName: 'Zoë', lastName: 'Łukasz' },
+      inclusions: ['Guide: Δημήτρης', 'Driver: Іван'],
+    };
+    const { doc, lines } = await readPdf(await renderProposalPdf(named, []));
+    expect(doc.getTitle()).toBe('Zoë Łukasz, Δημήτρης and Іван');
+    expect(lines).toContain('Zoë Łukasz, Δημήτρης and Іван');
+    expect(lines).toContain('Prepared for Zoë Łukasz   |   Until December 8, 2026');
+    expect(lines).toContain('•  Guide: Δημήτρης');
+    expect(lines).toContain('•  Driver: Іван');
   });
 
   it('finishes the document whatever is wrong inside an uploaded PNG', async () => {

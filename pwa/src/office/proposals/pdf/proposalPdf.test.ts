@@ -1,17 +1,29 @@
-import { describe, expect, it } from 'vitest';
-import {
-  PDFArray,
-  PDFDict,
-  PDFDocument,
-  PDFName,
-  PDFRawStream,
-  decodePDFRawStream,
-  type PDFPage,
-} from 'pdf-lib';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { PDFDocument } from 'pdf-lib';
 import { brand } from '@contract/brand';
 import type { Proposal } from '@contract/proposals';
 import type { ProposalPdfItinerary, ProposalPdfQuote } from '@contract/proposals';
+import { imagesOn, pageLines as shownText, readPdf } from '@api/test/pdfText.ts';
+import { renderProposalPdf as renderOnServer } from '@api/lib/proposalPdf.ts';
 import { renderProposalPdf } from './proposalPdf';
+
+const root = resolve(import.meta.dirname, '../../../../..');
+let fetched: string[] = [];
+beforeEach(() => {
+  fetched = [];
+  // The device fetches its fonts from the site; the dev server names them by their path here.
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    const url = String(input);
+    fetched.push(url);
+    const path = url.startsWith('/@fs/') ? url.slice('/@fs'.length) : resolve(root, `.${url}`);
+    return new Response(await readFile(path));
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 const proposal: Proposal = {
   id: '5e0c3f4a-8a57-4d6b-9d3e-1f2a3b4c5d6e',
@@ -74,25 +86,6 @@ const itinerary: ProposalPdfItinerary = {
 const PNG_LOGO =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGPgL8v7DwADfgHzqd9hcAAAAABJRU5ErkJggg==';
 
-/** Image XObjects drawn on a page. */
-function imagesOn(page: PDFPage): number {
-  return page.node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict)?.keys().length ?? 0;
-}
-
-/** The strings a page shows: pdf-lib writes each line as one hex string with a standard font. */
-function shownText(page: PDFPage): string[] {
-  const contents = page.node.Contents();
-  const streams = contents instanceof PDFArray ? contents.asArray() : [contents];
-  const source = streams
-    .map((ref) => page.doc.context.lookup(ref as never))
-    .filter((stream): stream is PDFRawStream => stream instanceof PDFRawStream)
-    .map((stream) => new TextDecoder('latin1').decode(decodePDFRawStream(stream).decode()))
-    .join('\n');
-  return [...source.matchAll(/<([0-9A-Fa-f]*)> Tj/g)].map(([, hex]) =>
-    (hex.match(/../g) ?? []).map((pair) => String.fromCharCode(Number.parseInt(pair, 16))).join(''),
-  );
-}
-
 describe('renderProposalPdf', () => {
   it('writes a PDF whose pages read the whole proposal, its itineraries, quotes, terms and footer', async () => {
     const bytes = await renderProposalPdf(proposal, [quote], [itinerary]);
@@ -108,19 +101,19 @@ describe('renderProposalPdf', () => {
       'A week for two in Soufrière.',
       'Soufrière, Rodney Bay',
       'Day 1: Arrival',
-      '\u0095  Private transfer',
+      '•  Private transfer',
       'Itineraries',
       'Soufrière week',
       'December 1, 2026 - December 8, 2026   |   Total $6,123.45',
       'Volcano baths and the botanical garden',
-      '\u0095  Flights',
-      '\u0095  Travel insurance',
+      '•  Flights',
+      '•  Travel insurance',
       'Resort package',
       'Subtotal $1,200.00   Taxes $96.00',
       'Total $1,296.00',
       'Total proposal value: $4,500.00',
       'Dining',
-      // Signs the standard fonts cannot draw must not stop the document.
+      // Signs the font cannot draw must not stop the document.
       'Three dinners at the resort. ?',
       'Terms and conditions',
       'Deposit due on booking.',
@@ -192,5 +185,71 @@ describe('renderProposalPdf', () => {
     expect(last).toContain(`Page ${pages.length} of ${pages.length}`);
     expect(last).toContain('Island Bridge Travel LLC - Orlando');
     expect(pages.flatMap(shownText)).toContain('Day 40: Day plan 40');
+  });
+});
+
+/** A proposal whose client, days and lists are written in Latin Extended, Greek and Cyrillic. */
+const international: Proposal = {
+  ...proposal,
+  title: 'Ταξίδι στην Αγία Λουκία',
+  client: { firstName: 'Zoë', lastName: 'Łukasz' },
+  destinations: ['Soufrière', 'Castries'],
+  detailedItinerary: [
+    { day: 1, title: 'Arrival with Δημήτρης', description: 'Гід: Іван', activities: ['Zoë Łukasz'] },
+  ],
+  inclusions: ['Трансфер для Іван'],
+  customSections: [{ title: 'Δημήτρης', content: 'Іван, Zoë Łukasz', order: 0 }],
+};
+
+describe('names in any European script', () => {
+  it('prints "Zoë Łukasz", "Δημήτρης" and "Іван" as written', async () => {
+    const { doc, lines } = await readPdf(await renderProposalPdf(international, [quote]));
+    expect(doc.getTitle()).toBe('Ταξίδι στην Αγία Λουκία');
+    for (const shown of [
+      'Ταξίδι στην Αγία Λουκία',
+      'Prepared for Zoë Łukasz   |   December 1, 2026 - December 8, 2026   |   2 travelers',
+      'Day 1: Arrival with Δημήτρης',
+      'Гід: Іван',
+      '•  Zoë Łukasz',
+      '•  Трансфер для Іван',
+      'Δημήτρης',
+      'Іван, Zoë Łukasz',
+    ]) {
+      expect(lines, shown).toContain(shown);
+    }
+    expect(lines.join('\n')).not.toContain('?');
+  });
+
+  it('fetches the two font files when the first document is made, not on import, and only once', async () => {
+    vi.resetModules();
+    const fresh = await import('./proposalPdf');
+    expect(fetched).toEqual([]);
+    await fresh.renderProposalPdf(proposal, []);
+    expect(fetched).toHaveLength(2);
+    expect(fetched.every((url) => url.endsWith('.ttf'))).toBe(true);
+    await fresh.renderProposalPdf(international, []);
+    expect(fetched).toHaveLength(2);
+  });
+});
+
+describe('the server and the device', () => {
+  it('make documents that read the same for the same proposal', async () => {
+    for (const [name, shown] of [
+      ['full', proposal],
+      ['international', international],
+      ['logo', { ...proposal, branding: { ...proposal.branding, companyLogo: PNG_LOGO } }],
+      [
+        'broken logo',
+        { ...proposal, branding: { ...proposal.branding, companyLogo: PNG_LOGO.slice(0, 60) } },
+      ],
+    ] as const) {
+      // The server answers a Node Buffer, which this browser-like test realm reads as bytes.
+      const server = await readPdf(new Uint8Array(await renderOnServer(shown, [quote], [itinerary])));
+      const device = await readPdf(await renderProposalPdf(shown, [quote], [itinerary]));
+      expect(device.lines.length, name).toBeGreaterThan(20);
+      expect(device.lines, name).toEqual(server.lines);
+      expect(device.doc.getTitle(), name).toBe(server.doc.getTitle());
+      expect(device.pages.map(imagesOn), name).toEqual(server.pages.map(imagesOn));
+    }
   });
 });

@@ -1,0 +1,28 @@
+/**
+ * The Noto Sans files of the device's proposal PDF, the same the server reads. They are built
+ * as separate files fetched the first time a document is made, not carried in the office's
+ * code; the service worker precaches them, so a document is made offline as well.
+ */
+import regularUrl from '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf?url';
+import boldUrl from '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf?url';
+import type { ProposalFonts } from '@contract/proposalPdf';
+
+async function fontFile(url: string): Promise<Uint8Array> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`The PDF font could not be loaded (${response.status})`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+let loaded: Promise<ProposalFonts> | null = null;
+
+export function proposalFonts(): Promise<ProposalFonts> {
+  loaded ??= Promise.all([fontFile(regularUrl), fontFile(boldUrl)]).then(([regular, bold]) => ({
+    regular,
+    bold,
+  }));
+  // A failed fetch is tried again by the next document, not remembered.
+  loaded.catch(() => {
+    loaded = null;
+  });
+  return loaded;
+}
