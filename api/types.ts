@@ -1,5 +1,4 @@
 import type { ParameterizedContext, DefaultContext } from 'koa';
-import type { Knex } from 'knex';
 import type { Config } from './config.ts';
 import type { Db } from '@db/index.ts';
 import type { Logger } from './logger.ts';
@@ -21,12 +20,8 @@ export interface SessionUser {
 
 export interface AppState {
   requestId: string;
+  /** Set for a signed-in request; required in handlers after requireUser() or requireRole(). */
   user?: SessionUser;
-  trx?: Knex.Transaction;
-  /** Validated input, set by validate(). */
-  body?: unknown;
-  query?: unknown;
-  params?: unknown;
 }
 
 export interface AppContextExtensions extends DefaultContext {

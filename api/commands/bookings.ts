@@ -6,13 +6,7 @@ import { datesInOrder, itineraryMessages } from '@contract/itineraries.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { itinerariesVisibleTo } from '../policies/itineraries.ts';
 import { findBooking } from '../queries/bookings.ts';
-import type { SessionUser } from '../types.ts';
-
-interface Command<Input> {
-  trx: Knex.Transaction;
-  actor: SessionUser;
-  input: Input;
-}
+import type { Command } from './command.ts';
 
 /** Adds a booking to an itinerary the actor may see; answers it with its itinerary and client. */
 export async function bookingCreator({ trx, actor, input }: Command<BookingInput>) {

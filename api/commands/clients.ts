@@ -1,17 +1,10 @@
 /** Creating, editing and tombstoning clients; every write bumps the sync version. */
-import type { Knex } from 'knex';
 import { insertVersioned, updateVersioned } from '@db/versioning.ts';
 import { clientMessages, type ClientInput, type ClientUpdate } from '@contract/clients.ts';
 import { notFound } from '../errors.ts';
 import { findClient } from '../queries/clients.ts';
-import type { SessionUser } from '../types.ts';
+import type { Command } from './command.ts';
 import { itineraryTombstoner } from './itineraries.ts';
-
-export interface Command<Input = undefined> {
-  trx: Knex.Transaction;
-  actor: SessionUser;
-  input: Input;
-}
 
 /** The keys of `input` that were sent (an edit changes only those). */
 export function sentFields<T extends Record<string, unknown>>(input: T): Partial<T> {

@@ -12,13 +12,8 @@ import { badRequest, notFound } from '../errors.ts';
 import { clientsVisibleTo } from '../policies/clients.ts';
 import { findItinerary } from '../queries/itineraries.ts';
 import type { SessionUser } from '../types.ts';
+import type { Command } from './command.ts';
 import { bookingTombstoner } from './bookings.ts';
-
-interface Command<Input> {
-  trx: Knex.Transaction;
-  actor: SessionUser;
-  input: Input;
-}
 
 async function requireVisibleClient(trx: Knex.Transaction, actor: SessionUser, clientId: string) {
   const client = await clientsVisibleTo(trx, actor).where({ 'clients.id': clientId }).first('clients.id');

@@ -3,6 +3,12 @@ import { forbidden, unauthorized } from '../errors.ts';
 import { isApiPath } from '../lib/paths.ts';
 import { SESSION_USER_COLUMNS } from '../queries/users.ts';
 import type { AppState, AppContextExtensions, Role, SessionUser } from '../types.ts';
+import type { Provides } from './provides.ts';
+
+/** After requireUser or requireRole, the handler's ctx.state.user is set. */
+export interface SignedIn {
+  user: SessionUser;
+}
 
 /**
  * Resolves the session's user once per API request. A user who was removed or deactivated
@@ -22,7 +28,7 @@ export function loadUser(): Middleware<AppState, AppContextExtensions> {
   };
 }
 
-export function requireUser(): Middleware<AppState, AppContextExtensions> {
+export function requireUser(): Provides<SignedIn> {
   return async (ctx, next) => {
     if (!ctx.state.user) throw unauthorized();
     await next();
@@ -30,7 +36,7 @@ export function requireUser(): Middleware<AppState, AppContextExtensions> {
 }
 
 /** Admins pass every role check: they may do whatever an agent may. */
-export function requireRole(...roles: Role[]): Middleware<AppState, AppContextExtensions> {
+export function requireRole(...roles: Role[]): Provides<SignedIn> {
   return async (ctx, next) => {
     const user = ctx.state.user;
     if (!user) throw unauthorized();

@@ -1,6 +1,7 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Middleware } from 'koa';
 import { HttpError } from '../errors.ts';
+import { constantTimeEqual } from '../lib/constantTime.ts';
 import { isApiPath } from '../lib/paths.ts';
 import type { AppState, AppContextExtensions, AppContext } from '../types.ts';
 
@@ -29,9 +30,7 @@ export function csrfTokenFor(ctx: AppContext): string {
 
 function matches(expected: unknown, given: string): boolean {
   if (typeof expected !== 'string' || !given) return false;
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
+  return constantTimeEqual(expected, given);
 }
 
 /** Every non-GET under /api must carry the session's token in X-CSRF-Token. */

@@ -80,7 +80,7 @@ describe('validate()', () => {
       await next();
     });
     koa.use(validate({ body: Contact }));
-    koa.use((ctx) => {
+    koa.use<{ body: unknown }>((ctx) => {
       ctx.body = { received: ctx.state.body };
     });
     return supertest(koa.callback());

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createLogger } from '../logger.ts';
 import { errorHandler } from './errors.ts';
 import { requestContext } from './requestContext.ts';
-import { transaction } from './transaction.ts';
+import { transaction, type InTransaction } from './transaction.ts';
 import { badRequest } from '../errors.ts';
 import { createTestDb, type TestDb } from '../test/db.ts';
 import type { AppState, AppContextExtensions } from '../types.ts';
@@ -25,8 +25,8 @@ function app() {
   koa.use(requestContext(createLogger('silent')));
   koa.use(errorHandler());
   koa.use(transaction());
-  koa.use(async (ctx) => {
-    await ctx.state.trx!('contactMessages').insert({
+  koa.use<InTransaction>(async (ctx) => {
+    await ctx.state.trx('contactMessages').insert({
       name: 'Ana Joseph',
       email: 'ana@example.com',
       message: String(ctx.query.message),

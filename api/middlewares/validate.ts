@@ -1,8 +1,7 @@
-import type { Middleware } from 'koa';
 import * as v from 'valibot';
 import { findUnstorable, itemsCheckedLater, unstorableMessages } from '@contract/storable.ts';
 import { badRequest } from '../errors.ts';
-import type { AppState, AppContextExtensions } from '../types.ts';
+import type { Provides } from './provides.ts';
 
 type AnySchema = v.GenericSchema;
 
@@ -11,6 +10,11 @@ interface Schemas {
   query?: AnySchema;
   params?: AnySchema;
 }
+
+/** The parsed output of each schema given, as the handler reads it on ctx.state. */
+export type Validated<S extends Schemas> = {
+  [K in keyof S]: S[K] extends AnySchema ? v.InferOutput<S[K]> : never;
+};
 
 /** { "a.b": "message" } for each failing field: the first message per field wins. */
 export function fieldMessages(issues: v.BaseIssue<unknown>[]): Record<string, string> {
@@ -46,11 +50,14 @@ export function parseInput<S extends AnySchema>(schema: S, input: unknown): v.In
  * Checks input against the shared contract schemas (the same ones the forms use) and puts
  * the parsed output on ctx.state; a failure answers 400 with the schemas' own messages.
  */
-export function validate(schemas: Schemas): Middleware<AppState, AppContextExtensions> {
+export function validate<const S extends Schemas>(schemas: S): Provides<Validated<S>> {
   return async (ctx, next) => {
-    if (schemas.params) ctx.state.params = parseInput(schemas.params, ctx.params ?? {});
-    if (schemas.query) ctx.state.query = parseInput(schemas.query, ctx.query);
-    if (schemas.body) ctx.state.body = parseInput(schemas.body, ctx.request.body ?? {});
+    // parseInput's output is each schema's own; Validated<S> names the same outputs by key.
+    const parsed: Partial<Record<keyof Schemas, unknown>> = {};
+    if (schemas.params) parsed.params = parseInput(schemas.params, ctx.params ?? {});
+    if (schemas.query) parsed.query = parseInput(schemas.query, ctx.query);
+    if (schemas.body) parsed.body = parseInput(schemas.body, ctx.request.body ?? {});
+    Object.assign(ctx.state, parsed);
     await next();
   };
 }

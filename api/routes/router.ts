@@ -1,10 +1,47 @@
-import Router from '@koa/router';
+import Router, { type RouterContext } from '@koa/router';
+import type { Middleware } from 'koa';
+import type { ProvidedBy } from '../middlewares/provides.ts';
 import type { AppState, AppContextExtensions } from '../types.ts';
+
+/**
+ * Any middleware may stand in a route, whatever state it reads: what it guarantees is read off
+ * its own type (Provides), not this one.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+type RouteMiddleware = Middleware<any, AppContextExtensions>;
+
+/** What every middleware of a route guarantees on ctx.state, together. */
+type ProvidedByAll<Ms> = Ms extends [infer First, ...infer Rest]
+  ? ProvidedBy<First> & ProvidedByAll<Rest>
+  : unknown;
+
+/** The ctx of a route handler whose middlewares guarantee `S` on ctx.state. */
+export type RouteContext<S = unknown> = RouterContext<AppState & S, AppContextExtensions>;
+
+/**
+ * `router.post(path, ...middlewares, handler)`: the handler's ctx.state carries what the
+ * middlewares guarantee (the user after requireRole, the input after validate, trx after
+ * transaction), so it reads them without a cast or a `!`.
+ */
+type RouteMethod = <const Ms extends RouteMiddleware[]>(
+  path: string,
+  ...chain: [...Ms, (ctx: RouteContext<ProvidedByAll<Ms>>) => unknown]
+) => ApiRouter;
+
+export interface ApiRouter extends Pick<Router<AppState, AppContextExtensions>, 'routes' | 'allowedMethods'> {
+  get: RouteMethod;
+  post: RouteMethod;
+  put: RouteMethod;
+  patch: RouteMethod;
+  delete: RouteMethod;
+}
 
 /**
  * Every resource router starts here. Case-sensitive, so /API/... never reaches a handler by
  * another spelling than the one the CSRF and auth checks see.
  */
-export function apiRouter() {
-  return new Router<AppState, AppContextExtensions>({ sensitive: true });
+export function apiRouter(): ApiRouter {
+  // Router's own method types give every middleware of a route one state type; ApiRouter
+  // types the same methods so the handler's state grows with its middlewares.
+  return new Router<AppState, AppContextExtensions>({ sensitive: true }) as unknown as ApiRouter;
 }

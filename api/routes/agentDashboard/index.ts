@@ -13,7 +13,7 @@ export const agentDashboardRouter = apiRouter();
  * stat cards, all scoped by the policies.
  */
 agentDashboardRouter.get('/api/agent/dashboard', requireRole('agent', 'admin'), async (ctx) => {
-  const actor = ctx.state.user!;
+  const actor = ctx.state.user;
   const dashboard = await agentDashboard(ctx.db, actor);
   ctx.set('Cache-Control', 'private, no-store');
   ctx.body = {

@@ -6,35 +6,35 @@ import { transaction } from '../../middlewares/transaction.ts';
 import { createQuote, deleteQuote, QUOTE_NOT_FOUND, updateQuote } from '../../commands/quoteSaver.ts';
 import { findQuote, listQuotes, listQuoteSummaries, listQuoteTemplates } from '../../queries/agentQuotes.ts';
 import { presentQuote, presentQuoteSummary, presentQuoteTemplate } from '../../presenters/agentQuotes.ts';
-import { idParam } from './params.ts';
+import { uuidParam } from '../../middlewares/params.ts';
 import { notFound } from '../../errors.ts';
 
 /** Agent quotes (agent-owned: an agent sees their own, an admin all) and the shared templates. */
 export const agentQuotesRouter = apiRouter();
 
 agentQuotesRouter.get('/api/agent-quotes', requireRole('agent'), async (ctx) => {
-  const rows = await listQuotes(ctx.db, ctx.state.user!);
+  const rows = await listQuotes(ctx.db, ctx.state.user);
   ctx.body = { data: rows.map(presentQuote) };
 });
 
 agentQuotesRouter.get('/api/agent-quotes/templates', requireRole('agent'), async (ctx) => {
-  const rows = await listQuoteTemplates(ctx.db, ctx.state.user!);
+  const rows = await listQuoteTemplates(ctx.db, ctx.state.user);
   ctx.set('Cache-Control', 'private, max-age=60');
   ctx.body = { data: rows.map(presentQuoteTemplate) };
 });
 
 /** Title, total and currency of the actor's quotes, for the proposal form's inclusion list. */
 agentQuotesRouter.get('/api/quotes', requireRole('agent'), async (ctx) => {
-  const rows = await listQuoteSummaries(ctx.db, ctx.state.user!);
+  const rows = await listQuoteSummaries(ctx.db, ctx.state.user);
   ctx.body = { data: rows.map(presentQuoteSummary) };
 });
 
 agentQuotesRouter.get(
   '/api/agent-quotes/:id',
   requireRole('agent'),
-  idParam(QUOTE_NOT_FOUND),
+  uuidParam(QUOTE_NOT_FOUND),
   async (ctx) => {
-    const row = await findQuote(ctx.db, ctx.state.user!, ctx.params.id);
+    const row = await findQuote(ctx.db, ctx.state.user, ctx.params.id);
     if (!row) throw notFound(QUOTE_NOT_FOUND);
     ctx.body = { data: presentQuote(row) };
   },
@@ -46,9 +46,9 @@ agentQuotesRouter.post(
   validate({ body: QuoteInput }),
   transaction(),
   async (ctx) => {
-    const trx = ctx.state.trx!;
-    const stored = await createQuote({ trx, actor: ctx.state.user!, input: ctx.state.body as QuoteInput });
-    const row = await findQuote(trx, ctx.state.user!, stored.id as string);
+    const trx = ctx.state.trx;
+    const stored = await createQuote({ trx, actor: ctx.state.user, input: ctx.state.body });
+    const row = await findQuote(trx, ctx.state.user, stored.id as string);
     ctx.status = 201;
     ctx.body = { data: presentQuote(row!), message: quoteMessages.created };
   },
@@ -57,13 +57,13 @@ agentQuotesRouter.post(
 agentQuotesRouter.put(
   '/api/agent-quotes/:id',
   requireRole('agent'),
-  idParam(QUOTE_NOT_FOUND),
+  uuidParam(QUOTE_NOT_FOUND),
   validate({ body: QuoteInput }),
   transaction(),
   async (ctx) => {
-    const trx = ctx.state.trx!;
-    const actor = ctx.state.user!;
-    await updateQuote({ trx, actor, id: ctx.params.id, input: ctx.state.body as QuoteInput });
+    const trx = ctx.state.trx;
+    const actor = ctx.state.user;
+    await updateQuote({ trx, actor, id: ctx.params.id, input: ctx.state.body });
     const row = await findQuote(trx, actor, ctx.params.id);
     ctx.body = { data: presentQuote(row!), message: quoteMessages.updated };
   },
@@ -72,10 +72,10 @@ agentQuotesRouter.put(
 agentQuotesRouter.delete(
   '/api/agent-quotes/:id',
   requireRole('agent'),
-  idParam(QUOTE_NOT_FOUND),
+  uuidParam(QUOTE_NOT_FOUND),
   transaction(),
   async (ctx) => {
-    await deleteQuote({ trx: ctx.state.trx!, actor: ctx.state.user!, id: ctx.params.id });
+    await deleteQuote({ trx: ctx.state.trx, actor: ctx.state.user, id: ctx.params.id });
     ctx.body = { success: true, message: quoteMessages.deleted };
   },
 );

@@ -37,11 +37,11 @@ agentsRouter.post(
   validate({ params: AgentParams, body: ApprovalInput }),
   transaction(),
   async (ctx) => {
-    const { userId } = ctx.state.params as v.InferOutput<typeof AgentParams>;
-    const { approved } = ctx.state.body as v.InferOutput<typeof ApprovalInput>;
+    const { userId } = ctx.state.params;
+    const { approved } = ctx.state.body;
     const agent = await agentApprover({
-      trx: ctx.state.trx!,
-      actor: ctx.state.user!,
+      trx: ctx.state.trx,
+      actor: ctx.state.user,
       agentUserId: userId,
       approved,
     });

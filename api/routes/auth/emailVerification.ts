@@ -1,20 +1,19 @@
-import type { Middleware } from 'koa';
 import { authMessages, VerifyEmailInput } from '@contract/auth.ts';
 import { apiRouter } from '../router.ts';
-import { requireUser } from '../../middlewares/auth.ts';
+import { requireUser, type SignedIn } from '../../middlewares/auth.ts';
+import type { Needs } from '../../middlewares/provides.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { transaction } from '../../middlewares/transaction.ts';
 import { emailVerificationResender, emailVerifier } from '../../commands/emailVerification.ts';
 import { queueLinkMail } from '../../commands/linkMailer.ts';
-import type { AppContextExtensions, AppState } from '../../types.ts';
 import { authLimits } from './limits.ts';
 
 export const emailVerificationRouter = apiRouter();
 
 /** Counts the request against the signed-in user's allowance before any work is done for it. */
-function limitResendsPerUser(): Middleware<AppState, AppContextExtensions> {
+function limitResendsPerUser(): Needs<SignedIn> {
   return async (ctx, next) => {
-    await authLimits(ctx.db, ctx.config).verificationResendPerUser.consume(ctx.state.user!.id);
+    await authLimits(ctx.db, ctx.config).verificationResendPerUser.consume(ctx.state.user.id);
     await next();
   };
 }
@@ -29,7 +28,7 @@ emailVerificationRouter.post(
   validate({ body: VerifyEmailInput }),
   transaction(),
   async (ctx) => {
-    await emailVerifier({ trx: ctx.state.trx!, input: ctx.state.body as VerifyEmailInput });
+    await emailVerifier({ trx: ctx.state.trx, input: ctx.state.body });
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { success: true, message: authMessages.emailVerified };
   },
@@ -42,8 +41,8 @@ emailVerificationRouter.post(
   limitResendsPerUser(),
   transaction(),
   async (ctx) => {
-    const actor = ctx.state.user!;
-    const trx = ctx.state.trx!;
+    const actor = ctx.state.user;
+    const trx = ctx.state.trx;
     const delivery = await emailVerificationResender({ trx, actor, appUrl: ctx.config.appUrl });
     await queueLinkMail(trx, delivery, 'emailVerificationTokens');
     ctx.set('Cache-Control', 'no-store');

@@ -4,6 +4,7 @@ import { csrfTokenFor } from '../../middlewares/csrf.ts';
 import { requireUser } from '../../middlewares/auth.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { transaction } from '../../middlewares/transaction.ts';
+import type { Provides } from '../../middlewares/provides.ts';
 import { presentUser } from '../../presenters/user.ts';
 import { isApprovedStaff } from '../../policies/approval.ts';
 import { HttpError } from '../../errors.ts';
@@ -25,14 +26,14 @@ authRouter.get('/api/auth/csrf-token', (ctx) => {
 
 authRouter.get('/api/auth/me', requireUser(), async (ctx) => {
   ctx.set('Cache-Control', 'no-store');
-  ctx.body = presentUser(ctx.state.user!, await isApprovedStaff(ctx.db, ctx.state.user));
+  ctx.body = presentUser(ctx.state.user, await isApprovedStaff(ctx.db, ctx.state.user));
 });
 
 // Unknown e-mails are checked against this hash too, so a miss takes as long as a wrong password.
 const timingDecoy = hashPassword('not-a-real-password-for-timing');
 
 authRouter.post('/api/auth/login', validate({ body: LoginInput }), async (ctx) => {
-  const input = ctx.state.body as LoginInput;
+  const input = ctx.state.body;
   const limits = authLimits(ctx.db, ctx.config);
   // Every attempt takes its points before the password is checked, in one atomic step per
   // counter: parallel guesses are limited exactly like consecutive ones. A right password
@@ -61,19 +62,21 @@ authRouter.post('/api/auth/login', validate({ body: LoginInput }), async (ctx) =
   };
 });
 
+const limitRegistrationsPerIp: Provides = async (ctx, next) => {
+  await authLimits(ctx.db, ctx.config).registerPerIp.consume(ctx.ip);
+  await next();
+};
+
 /**
  * A new account is signed in at once but its address is unverified until the link in the
  * e-mail sent here is opened. The e-mail is queued with the account, in its transaction.
  */
 authRouter.post(
   '/api/auth/register',
-  async (ctx, next) => {
-    await authLimits(ctx.db, ctx.config).registerPerIp.consume(ctx.ip);
-    await next();
-  },
+  limitRegistrationsPerIp,
   validate({ body: RegisterInput }),
   async (ctx) => {
-    const input = ctx.state.body as RegisterInput;
+    const input = ctx.state.body;
     const user = await ctx.db.transaction(async (trx) => {
       const registered = await userRegistrar({ trx, input, appUrl: ctx.config.appUrl });
       await queueLinkMail(trx, registered.verification, 'emailVerificationTokens');
@@ -97,11 +100,11 @@ authRouter.post('/api/auth/logout', (ctx) => {
 });
 
 authRouter.post('/api/auth/promote-to-agent', requireUser(), transaction(), async (ctx) => {
-  const { user, changed } = await agentPromoter({ trx: ctx.state.trx!, actor: ctx.state.user! });
+  const { user, changed } = await agentPromoter({ trx: ctx.state.trx, actor: ctx.state.user });
   ctx.state.user = user;
   ctx.body = {
     success: true,
     message: changed ? authMessages.promoted : authMessages.alreadyAgent,
-    user: presentUser(user, await isApprovedStaff(ctx.state.trx!, user)),
+    user: presentUser(user, await isApprovedStaff(ctx.state.trx, user)),
   };
 });

@@ -5,6 +5,7 @@ import { apiRouter } from '../router.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { transaction } from '../../middlewares/transaction.ts';
 import { AttemptLimiter } from '../../middlewares/rateLimit.ts';
+import type { Needs } from '../../middlewares/provides.ts';
 import { queueLinkMail } from '../../commands/linkMailer.ts';
 import { passwordResetRequester } from '../../commands/passwordResetRequester.ts';
 import { passwordResetter } from '../../commands/passwordResetter.ts';
@@ -50,9 +51,9 @@ function limitPerIp(): Middleware<AppState, AppContextExtensions> {
 }
 
 /** Counts every request for the (normalised) e-mail, whether or not an account has it. */
-function limitPerEmail(): Middleware<AppState, AppContextExtensions> {
+function limitPerEmail(): Needs<{ body: { email: string } }> {
   return async (ctx, next) => {
-    const { email } = ctx.state.body as PasswordResetRequestInput;
+    const { email } = ctx.state.body;
     await resetRequestLimiters(ctx).perEmail.consume(email);
     await next();
   };
@@ -87,7 +88,7 @@ passwordResetRouter.post(
   validate({ body: PasswordResetRequestInput }),
   limitPerEmail(),
   async (ctx) => {
-    const input = ctx.state.body as PasswordResetRequestInput;
+    const input = ctx.state.body;
     await ctx.db.transaction(async (trx) => {
       const delivery = await passwordResetRequester({ trx, input, appUrl: ctx.config.appUrl });
       if (delivery) await queueLinkMail(trx, delivery, 'passwordResetTokens');
@@ -104,8 +105,8 @@ passwordResetRouter.post(
   transaction(),
   async (ctx) => {
     const { userId } = await passwordResetter({
-      trx: ctx.state.trx!,
-      input: ctx.state.body as PasswordResetInput,
+      trx: ctx.state.trx,
+      input: ctx.state.body,
     });
     // The command deleted the user's sessions; if this browser was one of them, end it here
     // too so the session middleware does not write it back.

@@ -7,7 +7,7 @@ import { notFound } from '../../errors.ts';
 import { bookingCreator, bookingRemover, bookingUpdater } from '../../commands/bookings.ts';
 import { findBooking, listBookings } from '../../queries/bookings.ts';
 import { presentBooking } from '../../presenters/bookings.ts';
-import { uuidParam } from '../clients/params.ts';
+import { uuidParam } from '../../middlewares/params.ts';
 import { bookingsCsv } from '@contract/exports.ts';
 import { sendCsv } from '../clients/csv.ts';
 
@@ -21,28 +21,28 @@ const bookingId = uuidParam(bookingMessages.notFound);
  * ?itineraryId= narrows to one itinerary (an unknown or hidden one simply has none).
  */
 bookingsRouter.get('/api/bookings', office, validate({ query: BookingListQuery }), async (ctx) => {
-  const rows = await listBookings(ctx.db, ctx.state.user!, ctx.state.query as BookingListQuery);
+  const rows = await listBookings(ctx.db, ctx.state.user, ctx.state.query);
   ctx.body = { data: rows.map(presentBooking) };
 });
 
 /** The same list as CSV, in the columns a person reads (see contract/exports). */
 bookingsRouter.get('/api/bookings/export.csv', office, validate({ query: BookingListQuery }), async (ctx) => {
-  const rows = await listBookings(ctx.db, ctx.state.user!, ctx.state.query as BookingListQuery);
+  const rows = await listBookings(ctx.db, ctx.state.user, ctx.state.query);
   const csv = bookingsCsv(rows.map(presentBooking));
   sendCsv(ctx, 'bookings.csv', csv);
 });
 
 bookingsRouter.get('/api/bookings/:id', office, bookingId, async (ctx) => {
-  const row = await findBooking(ctx.db, ctx.state.user!, ctx.params.id);
+  const row = await findBooking(ctx.db, ctx.state.user, ctx.params.id);
   if (!row) throw notFound(bookingMessages.notFound);
   ctx.body = { data: presentBooking(row) };
 });
 
 bookingsRouter.post('/api/bookings', office, validate({ body: BookingInput }), transaction(), async (ctx) => {
   const booking = await bookingCreator({
-    trx: ctx.state.trx!,
-    actor: ctx.state.user!,
-    input: ctx.state.body as BookingInput,
+    trx: ctx.state.trx,
+    actor: ctx.state.user,
+    input: ctx.state.body,
   });
   ctx.status = 201;
   ctx.body = { data: presentBooking(booking) };
@@ -56,9 +56,9 @@ bookingsRouter.put(
   transaction(),
   async (ctx) => {
     const booking = await bookingUpdater({
-      trx: ctx.state.trx!,
-      actor: ctx.state.user!,
-      input: { id: ctx.params.id, changes: ctx.state.body as BookingUpdate },
+      trx: ctx.state.trx,
+      actor: ctx.state.user,
+      input: { id: ctx.params.id, changes: ctx.state.body },
     });
     ctx.body = { data: presentBooking(booking) };
   },
@@ -66,6 +66,6 @@ bookingsRouter.put(
 
 /** Tombstones the booking. */
 bookingsRouter.delete('/api/bookings/:id', office, bookingId, transaction(), async (ctx) => {
-  await bookingRemover({ trx: ctx.state.trx!, actor: ctx.state.user!, input: { id: ctx.params.id } });
+  await bookingRemover({ trx: ctx.state.trx, actor: ctx.state.user, input: { id: ctx.params.id } });
   ctx.body = { success: true, message: bookingMessages.deleted };
 });

@@ -11,7 +11,7 @@ import { presentItinerary } from '../../presenters/itineraries.ts';
 import { presentBooking } from '../../presenters/bookings.ts';
 import { clientsCsv } from '@contract/exports.ts';
 import { sendCsv } from './csv.ts';
-import { uuidParam } from './params.ts';
+import { uuidParam } from '../../middlewares/params.ts';
 
 export const clientsRouter = apiRouter();
 
@@ -20,22 +20,22 @@ const clientId = uuidParam(clientMessages.notFound);
 
 /** The clients the actor may see, by last then first name; ?search= matches full name or email. */
 clientsRouter.get('/api/clients', office, validate({ query: ClientListQuery }), async (ctx) => {
-  const { search } = ctx.state.query as ClientListQuery;
-  const rows = await listClients(ctx.db, ctx.state.user!, { search });
+  const { search } = ctx.state.query;
+  const rows = await listClients(ctx.db, ctx.state.user, { search });
   ctx.body = { data: rows.map(presentClient) };
 });
 
 /** The same list as CSV, in the columns a person reads (see contract/exports). */
 clientsRouter.get('/api/clients/export.csv', office, validate({ query: ClientListQuery }), async (ctx) => {
-  const { search } = ctx.state.query as ClientListQuery;
-  const clients = (await listClients(ctx.db, ctx.state.user!, { search })).map(presentClient);
+  const { search } = ctx.state.query;
+  const clients = (await listClients(ctx.db, ctx.state.user, { search })).map(presentClient);
   const csv = clientsCsv(clients);
   sendCsv(ctx, 'clients.csv', csv);
 });
 
 /** A client with their itineraries, bookings, and the actor's quotes and e-mails for them. */
 clientsRouter.get('/api/clients/:id', office, clientId, async (ctx) => {
-  const detail = await clientDetail(ctx.db, ctx.state.user!, ctx.params.id);
+  const detail = await clientDetail(ctx.db, ctx.state.user, ctx.params.id);
   if (!detail) throw notFound(clientMessages.notFound);
   ctx.body = {
     data: {
@@ -50,9 +50,9 @@ clientsRouter.get('/api/clients/:id', office, clientId, async (ctx) => {
 
 clientsRouter.post('/api/clients', office, validate({ body: ClientInput }), transaction(), async (ctx) => {
   const client = await clientCreator({
-    trx: ctx.state.trx!,
-    actor: ctx.state.user!,
-    input: ctx.state.body as ClientInput,
+    trx: ctx.state.trx,
+    actor: ctx.state.user,
+    input: ctx.state.body,
   });
   ctx.status = 201;
   ctx.body = { data: presentClient(client) };
@@ -66,9 +66,9 @@ clientsRouter.put(
   transaction(),
   async (ctx) => {
     const client = await clientUpdater({
-      trx: ctx.state.trx!,
-      actor: ctx.state.user!,
-      input: { id: ctx.params.id, changes: ctx.state.body as ClientUpdate },
+      trx: ctx.state.trx,
+      actor: ctx.state.user,
+      input: { id: ctx.params.id, changes: ctx.state.body },
     });
     ctx.body = { data: presentClient(client) };
   },
@@ -76,6 +76,6 @@ clientsRouter.put(
 
 /** Tombstones the client with their itineraries and bookings. */
 clientsRouter.delete('/api/clients/:id', office, clientId, transaction(), async (ctx) => {
-  await clientRemover({ trx: ctx.state.trx!, actor: ctx.state.user!, input: { id: ctx.params.id } });
+  await clientRemover({ trx: ctx.state.trx, actor: ctx.state.user, input: { id: ctx.params.id } });
   ctx.body = { success: true, message: clientMessages.deleted };
 });

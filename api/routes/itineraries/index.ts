@@ -8,7 +8,7 @@ import { itineraryCreator, itineraryRemover, itineraryUpdater } from '../../comm
 import { findItinerary, listItineraries } from '../../queries/itineraries.ts';
 import { listBookings } from '../../queries/bookings.ts';
 import { presentItinerary } from '../../presenters/itineraries.ts';
-import { uuidParam } from '../clients/params.ts';
+import { uuidParam } from '../../middlewares/params.ts';
 import { CALENDAR_MIME } from '@contract/exports.ts';
 import { itineraryCalendar, itineraryCalendarFileName } from '@contract/itineraryCalendar.ts';
 
@@ -19,19 +19,19 @@ const itineraryId = uuidParam(itineraryMessages.notFound);
 
 /** Every itinerary the actor may see, newest first, each with its client's name. */
 itinerariesRouter.get('/api/itineraries', office, async (ctx) => {
-  const rows = await listItineraries(ctx.db, ctx.state.user!);
+  const rows = await listItineraries(ctx.db, ctx.state.user);
   ctx.body = { data: rows.map(presentItinerary) };
 });
 
 itinerariesRouter.get('/api/itineraries/:id', office, itineraryId, async (ctx) => {
-  const row = await findItinerary(ctx.db, ctx.state.user!, ctx.params.id);
+  const row = await findItinerary(ctx.db, ctx.state.user, ctx.params.id);
   if (!row) throw notFound(itineraryMessages.notFound);
   ctx.body = { data: presentItinerary(row) };
 });
 
 /** The trip and its dated bookings as an .ics calendar. */
 itinerariesRouter.get('/api/itineraries/:id/calendar.ics', office, itineraryId, async (ctx) => {
-  const actor = ctx.state.user!;
+  const actor = ctx.state.user;
   const itinerary = await findItinerary(ctx.db, actor, ctx.params.id);
   if (!itinerary) throw notFound(itineraryMessages.notFound);
   const bookings = await listBookings(ctx.db, actor, { itineraryId: ctx.params.id });
@@ -48,9 +48,9 @@ itinerariesRouter.post(
   transaction(),
   async (ctx) => {
     const itinerary = await itineraryCreator({
-      trx: ctx.state.trx!,
-      actor: ctx.state.user!,
-      input: ctx.state.body as ItineraryInput,
+      trx: ctx.state.trx,
+      actor: ctx.state.user,
+      input: ctx.state.body,
     });
     ctx.status = 201;
     ctx.body = { data: presentItinerary(itinerary) };
@@ -65,9 +65,9 @@ itinerariesRouter.put(
   transaction(),
   async (ctx) => {
     const itinerary = await itineraryUpdater({
-      trx: ctx.state.trx!,
-      actor: ctx.state.user!,
-      input: { id: ctx.params.id, changes: ctx.state.body as ItineraryUpdate },
+      trx: ctx.state.trx,
+      actor: ctx.state.user,
+      input: { id: ctx.params.id, changes: ctx.state.body },
     });
     ctx.body = { data: presentItinerary(itinerary) };
   },
@@ -75,6 +75,6 @@ itinerariesRouter.put(
 
 /** Tombstones the itinerary and its bookings in one transaction. */
 itinerariesRouter.delete('/api/itineraries/:id', office, itineraryId, transaction(), async (ctx) => {
-  await itineraryRemover({ trx: ctx.state.trx!, actor: ctx.state.user!, input: { id: ctx.params.id } });
+  await itineraryRemover({ trx: ctx.state.trx, actor: ctx.state.user, input: { id: ctx.params.id } });
   ctx.body = { success: true, message: itineraryMessages.deleted };
 });

@@ -1,30 +1,29 @@
 /** The actor's in-app notifications: list, mark one read, mark all read. */
-import * as v from 'valibot';
 import { notificationMessages } from '@contract/notifications.ts';
 import { notFound } from '../../errors.ts';
 import { requireRole } from '../../middlewares/auth.ts';
+import { uuidParam } from '../../middlewares/params.ts';
 import { findNotification, listNotifications, notificationsOf } from '../../queries/notifications.ts';
 import { apiRouter } from '../router.ts';
 
 export const notificationsRouter = apiRouter();
 
-const Uuid = v.pipe(v.string(), v.uuid());
+const notificationId = uuidParam(notificationMessages.notFound);
 
 notificationsRouter.get('/api/notifications', requireRole('agent'), async (ctx) => {
-  ctx.body = await listNotifications(ctx.db, ctx.state.user!);
+  ctx.body = await listNotifications(ctx.db, ctx.state.user);
 });
 
 notificationsRouter.post('/api/notifications/read-all', requireRole('agent'), async (ctx) => {
-  const updated = await notificationsOf(ctx.db, ctx.state.user!)
+  const updated = await notificationsOf(ctx.db, ctx.state.user)
     .where({ isRead: false })
     .update({ isRead: true, updatedAt: ctx.db.fn.now() });
   ctx.body = { success: true, message: notificationMessages.allRead, updated };
 });
 
-notificationsRouter.post('/api/notifications/:id/read', requireRole('agent'), async (ctx) => {
+notificationsRouter.post('/api/notifications/:id/read', requireRole('agent'), notificationId, async (ctx) => {
   const id = ctx.params.id;
-  if (!v.is(Uuid, id)) throw notFound(notificationMessages.notFound);
-  const actor = ctx.state.user!;
+  const actor = ctx.state.user;
   const updated = await notificationsOf(ctx.db, actor)
     .where({ id })
     .update({ isRead: true, updatedAt: ctx.db.fn.now() });

@@ -1,6 +1,6 @@
 import { ProposalInput, proposalMessages } from '@contract/proposals.ts';
-import { apiRouter } from '../router.ts';
-import { requireRole } from '../../middlewares/auth.ts';
+import { apiRouter, type RouteContext } from '../router.ts';
+import { requireRole, type SignedIn } from '../../middlewares/auth.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { transaction } from '../../middlewares/transaction.ts';
 import { notFound } from '../../errors.ts';
@@ -15,27 +15,31 @@ import { proposalSender } from '../../commands/proposalSender.ts';
 import { findProposal, listProposals } from '../../queries/proposals.ts';
 import { proposalPdfParts, renderProposalPdf } from '../../lib/proposalPdf.ts';
 import { presentProposal } from '../../presenters/proposals.ts';
-import type { AppContext } from '../../types.ts';
 import type { Queryable } from '@db/index.ts';
-import { idParam } from '../agentQuotes/params.ts';
+import { uuidParam } from '../../middlewares/params.ts';
 
 /** Proposals (agent-owned: an agent sees their own, an admin all). */
 export const proposalsRouter = apiRouter();
 
-async function present(ctx: AppContext, db: Queryable, id: string) {
-  const row = await findProposal(db, ctx.state.user!, id);
+async function present(ctx: Pick<RouteContext<SignedIn>, 'state' | 'config'>, db: Queryable, id: string) {
+  const row = await findProposal(db, ctx.state.user, id);
   if (!row) throw notFound(PROPOSAL_NOT_FOUND);
   return presentProposal(row, ctx.config.appUrl);
 }
 
 proposalsRouter.get('/api/proposals', requireRole('agent'), async (ctx) => {
-  const rows = await listProposals(ctx.db, ctx.state.user!);
+  const rows = await listProposals(ctx.db, ctx.state.user);
   ctx.body = { data: rows.map((row) => presentProposal(row, ctx.config.appUrl)) };
 });
 
-proposalsRouter.get('/api/proposals/:id', requireRole('agent'), idParam(PROPOSAL_NOT_FOUND), async (ctx) => {
-  ctx.body = { data: await present(ctx, ctx.db, ctx.params.id) };
-});
+proposalsRouter.get(
+  '/api/proposals/:id',
+  requireRole('agent'),
+  uuidParam(PROPOSAL_NOT_FOUND),
+  async (ctx) => {
+    ctx.body = { data: await present(ctx, ctx.db, ctx.params.id) };
+  },
+);
 
 proposalsRouter.post(
   '/api/proposals',
@@ -43,11 +47,11 @@ proposalsRouter.post(
   validate({ body: ProposalInput }),
   transaction(),
   async (ctx) => {
-    const trx = ctx.state.trx!;
+    const trx = ctx.state.trx;
     const stored = await createProposal({
       trx,
-      actor: ctx.state.user!,
-      input: ctx.state.body as ProposalInput,
+      actor: ctx.state.user,
+      input: ctx.state.body,
     });
     ctx.status = 201;
     ctx.body = { data: await present(ctx, trx, stored.id as string), message: proposalMessages.created };
@@ -57,16 +61,16 @@ proposalsRouter.post(
 proposalsRouter.put(
   '/api/proposals/:id',
   requireRole('agent'),
-  idParam(PROPOSAL_NOT_FOUND),
+  uuidParam(PROPOSAL_NOT_FOUND),
   validate({ body: ProposalInput }),
   transaction(),
   async (ctx) => {
-    const trx = ctx.state.trx!;
+    const trx = ctx.state.trx;
     await updateProposal({
       trx,
-      actor: ctx.state.user!,
+      actor: ctx.state.user,
       id: ctx.params.id,
-      input: ctx.state.body as ProposalInput,
+      input: ctx.state.body,
     });
     ctx.body = { data: await present(ctx, trx, ctx.params.id), message: proposalMessages.updated };
   },
@@ -75,10 +79,10 @@ proposalsRouter.put(
 proposalsRouter.delete(
   '/api/proposals/:id',
   requireRole('agent'),
-  idParam(PROPOSAL_NOT_FOUND),
+  uuidParam(PROPOSAL_NOT_FOUND),
   transaction(),
   async (ctx) => {
-    await deleteProposal({ trx: ctx.state.trx!, actor: ctx.state.user!, id: ctx.params.id });
+    await deleteProposal({ trx: ctx.state.trx, actor: ctx.state.user, id: ctx.params.id });
     ctx.body = { success: true, message: proposalMessages.deleted };
   },
 );
@@ -86,11 +90,11 @@ proposalsRouter.delete(
 proposalsRouter.post(
   '/api/proposals/:id/duplicate',
   requireRole('agent'),
-  idParam(PROPOSAL_NOT_FOUND),
+  uuidParam(PROPOSAL_NOT_FOUND),
   transaction(),
   async (ctx) => {
-    const trx = ctx.state.trx!;
-    const copy = await duplicateProposal({ trx, actor: ctx.state.user!, id: ctx.params.id });
+    const trx = ctx.state.trx;
+    const copy = await duplicateProposal({ trx, actor: ctx.state.user, id: ctx.params.id });
     ctx.status = 201;
     ctx.body = { data: await present(ctx, trx, copy.id as string), message: proposalMessages.created };
   },
@@ -100,13 +104,13 @@ proposalsRouter.post(
 proposalsRouter.post(
   '/api/proposals/:id/send',
   requireRole('agent'),
-  idParam(PROPOSAL_NOT_FOUND),
+  uuidParam(PROPOSAL_NOT_FOUND),
   transaction(),
   async (ctx) => {
-    const trx = ctx.state.trx!;
+    const trx = ctx.state.trx;
     await proposalSender({
       trx,
-      actor: ctx.state.user!,
+      actor: ctx.state.user,
       id: ctx.params.id,
       appUrl: ctx.config.appUrl,
       agencyInbox: ctx.config.mail.agencyInbox,
@@ -119,9 +123,9 @@ proposalsRouter.post(
 proposalsRouter.get(
   '/api/proposals/:id/pdf',
   requireRole('agent'),
-  idParam(PROPOSAL_NOT_FOUND),
+  uuidParam(PROPOSAL_NOT_FOUND),
   async (ctx) => {
-    const row = await findProposal(ctx.db, ctx.state.user!, ctx.params.id);
+    const row = await findProposal(ctx.db, ctx.state.user, ctx.params.id);
     if (!row) throw notFound(PROPOSAL_NOT_FOUND);
     const { quotes, itineraries } = await proposalPdfParts(ctx.db, row);
     const pdf = await renderProposalPdf(presentProposal(row, ctx.config.appUrl), quotes, itineraries);

@@ -3,6 +3,7 @@ import { ProposalResponseInput } from '@contract/proposals.ts';
 import { apiRouter } from '../router.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { transaction } from '../../middlewares/transaction.ts';
+import type { Provides } from '../../middlewares/provides.ts';
 import { notFound } from '../../errors.ts';
 import { proposalMessages } from '@contract/proposals.ts';
 import { proposalResponder, proposalViewer } from '../../commands/proposalPublic.ts';
@@ -17,6 +18,12 @@ export const publicProposalsRouter = apiRouter();
 const TokenParams = v.object({
   token: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{20,100}$/, proposalMessages.publicNotFound)),
 });
+
+/** An invalid token shape is simply "not found", never a validation message. */
+const tokenParam: Provides = async (ctx, next) => {
+  if (!v.is(TokenParams, ctx.params)) throw notFound(proposalMessages.publicNotFound);
+  await next();
+};
 
 async function present(ctx: AppContext, db: Queryable, token: string) {
   const row = await findProposalByToken(db, token);
@@ -36,33 +43,21 @@ async function present(ctx: AppContext, db: Queryable, token: string) {
 }
 
 /** Read-only proposal; the first view moves sent -> viewed and notifies the agent. */
-publicProposalsRouter.get(
-  '/api/public/proposals/:token',
-  async (ctx, next) => {
-    // An invalid token shape is simply "not found", never a validation message.
-    if (!v.is(TokenParams, ctx.params)) throw notFound(proposalMessages.publicNotFound);
-    await next();
-  },
-  transaction(),
-  async (ctx) => {
-    const trx = ctx.state.trx!;
-    await proposalViewer({ trx, token: ctx.params.token });
-    ctx.body = { data: await present(ctx, trx, ctx.params.token) };
-  },
-);
+publicProposalsRouter.get('/api/public/proposals/:token', tokenParam, transaction(), async (ctx) => {
+  const trx = ctx.state.trx;
+  await proposalViewer({ trx, token: ctx.params.token });
+  ctx.body = { data: await present(ctx, trx, ctx.params.token) };
+});
 
 /** The client's answer, once: accept or decline. */
 publicProposalsRouter.post(
   '/api/public/proposals/:token/respond',
-  async (ctx, next) => {
-    if (!v.is(TokenParams, ctx.params)) throw notFound(proposalMessages.publicNotFound);
-    await next();
-  },
+  tokenParam,
   validate({ body: ProposalResponseInput }),
   transaction(),
   async (ctx) => {
-    const trx = ctx.state.trx!;
-    const { decision } = ctx.state.body as v.InferOutput<typeof ProposalResponseInput>;
+    const trx = ctx.state.trx;
+    const { decision } = ctx.state.body;
     await proposalResponder({ trx, token: ctx.params.token, decision });
     ctx.body = {
       data: await present(ctx, trx, ctx.params.token),

@@ -10,9 +10,9 @@
  * Success signs in (a fresh session) and lands on /dashboard, or /agent-office for agents and
  * admins.
  */
-import { timingSafeEqual } from 'node:crypto';
 import type { OAuthProvider } from '../../config.ts';
 import { socialSignIn } from '../../commands/socialSignIn.ts';
+import { constantTimeEqual } from '../../lib/constantTime.ts';
 import { signIn } from '../../lib/signIn.ts';
 import {
   isOAuthProvider,
@@ -64,12 +64,6 @@ function toLogin(ctx: AppContext, error: SocialError, provider?: OAuthProvider) 
 
 function homeOf(user: SessionUser): string {
   return user.role === 'agent' || user.role === 'admin' ? '/agent-office' : '/dashboard';
-}
-
-function sameSecret(expected: string, given: string): boolean {
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /** The pending sign-in, taken out of the session: a state is good for one callback only. */
@@ -134,7 +128,7 @@ socialRouter.get('/api/social/callback/:provider', async (ctx) => {
     !pending ||
     pending.provider !== provider ||
     !state ||
-    !sameSecret(pending.state, state) ||
+    !constantTimeEqual(pending.state, state) ||
     Date.now() - pending.startedAt > SOCIAL_LOGIN_TTL_MS
   ) {
     log.warn({ pending: Boolean(pending) }, 'social sign-in: state missing, mismatched or expired');

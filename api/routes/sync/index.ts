@@ -35,11 +35,11 @@ syncRouter.post(
     try {
       const outcome = await pushMutations({
         db: ctx.db,
-        actor: ctx.state.user!,
+        actor: ctx.state.user,
         appUrl: ctx.config.appUrl,
         agencyInbox: ctx.config.mail.agencyInbox,
         log: ctx.log,
-        input: ctx.state.body as SyncPushInput,
+        input: ctx.state.body,
       });
       ctx.body = outcome satisfies SyncPushResponse;
     } catch (error) {
@@ -78,7 +78,7 @@ syncRouter.get(
   sameAccount,
   validate({ query: SyncPullQuery }),
   async (ctx) => {
-    const { cursor, limit } = ctx.state.query as SyncPullQuery;
+    const { cursor, limit } = ctx.state.query;
     ctx.set('Cache-Control', 'no-store');
     // The pull carries no device id; the session (one per browser, whose one syncing tab is the
     // device) remembers under which scope its pull from 0 began, so its pages are not mistaken
@@ -88,7 +88,7 @@ syncRouter.get(
     let began: number | undefined;
     ctx.body = await pullChanges({
       db: ctx.db,
-      actor: ctx.state.user!,
+      actor: ctx.state.user,
       cursor,
       limit,
       fullPullScope: typeof remembered === 'number' ? remembered : undefined,

@@ -1,38 +1,23 @@
 /** Trip plans and shared templates (seed 002 section 7, "Trip planning"): agents and admins. */
-import type { Middleware } from 'koa';
-import * as v from 'valibot';
 import { TripPlanInput, tripPlanMessages } from '@contract/tripPlans.ts';
 import { createTripPlan, deleteTripPlan, updateTripPlan } from '../../commands/tripPlans.ts';
-import { notFound } from '../../errors.ts';
 import { requireRole } from '../../middlewares/auth.ts';
+import { uuidParam } from '../../middlewares/params.ts';
 import { transaction } from '../../middlewares/transaction.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { listTripPlanTemplates, listTripPlans } from '../../queries/tripPlans.ts';
-import type { AppContextExtensions, AppState } from '../../types.ts';
 import { apiRouter } from '../router.ts';
 
 export const tripPlansRouter = apiRouter();
 
-const Uuid = v.pipe(v.string(), v.uuid());
-
-/** The :id parameter as ctx.state.params.id; a malformed id names no row, so 404. */
-export function idParam(message: string): Middleware<AppState, AppContextExtensions> {
-  return async (ctx, next) => {
-    const id = (ctx.params as Record<string, string> | undefined)?.id;
-    if (!v.is(Uuid, id)) throw notFound(message);
-    ctx.state.params = { id };
-    await next();
-  };
-}
-
-const idOf = (state: AppState) => (state.params as { id: string }).id;
+const tripPlanId = uuidParam(tripPlanMessages.notFound);
 
 tripPlansRouter.get('/api/trip-plans', requireRole('agent'), async (ctx) => {
-  ctx.body = { data: await listTripPlans(ctx.db, ctx.state.user!) };
+  ctx.body = { data: await listTripPlans(ctx.db, ctx.state.user) };
 });
 
 tripPlansRouter.get('/api/trip-plans/templates', requireRole('agent'), async (ctx) => {
-  ctx.body = { data: await listTripPlanTemplates(ctx.db, ctx.state.user!) };
+  ctx.body = { data: await listTripPlanTemplates(ctx.db, ctx.state.user) };
 });
 
 tripPlansRouter.post(
@@ -42,9 +27,9 @@ tripPlansRouter.post(
   transaction(),
   async (ctx) => {
     const plan = await createTripPlan({
-      trx: ctx.state.trx!,
-      actor: ctx.state.user!,
-      input: ctx.state.body as TripPlanInput,
+      trx: ctx.state.trx,
+      actor: ctx.state.user,
+      input: ctx.state.body,
     });
     ctx.status = 201;
     ctx.body = { data: plan, message: 'Trip plan created successfully!' };
@@ -54,15 +39,15 @@ tripPlansRouter.post(
 tripPlansRouter.put(
   '/api/trip-plans/:id',
   requireRole('agent'),
-  idParam(tripPlanMessages.notFound),
+  tripPlanId,
   validate({ body: TripPlanInput }),
   transaction(),
   async (ctx) => {
     const plan = await updateTripPlan({
-      trx: ctx.state.trx!,
-      actor: ctx.state.user!,
-      id: idOf(ctx.state),
-      input: ctx.state.body as TripPlanInput,
+      trx: ctx.state.trx,
+      actor: ctx.state.user,
+      id: ctx.params.id,
+      input: ctx.state.body,
     });
     ctx.body = { data: plan, message: 'Trip plan updated successfully!' };
   },
@@ -71,10 +56,10 @@ tripPlansRouter.put(
 tripPlansRouter.delete(
   '/api/trip-plans/:id',
   requireRole('agent'),
-  idParam(tripPlanMessages.notFound),
+  tripPlanId,
   transaction(),
   async (ctx) => {
-    await deleteTripPlan({ trx: ctx.state.trx!, actor: ctx.state.user!, id: idOf(ctx.state) });
+    await deleteTripPlan({ trx: ctx.state.trx, actor: ctx.state.user, id: ctx.params.id });
     ctx.body = { success: true, message: 'Trip plan deleted successfully!' };
   },
 );
