@@ -9,18 +9,12 @@
  * or reads it must trust until commit) calls lockSyncCounter() first.
  */
 import type { Knex } from 'knex';
+import { SYNC_ENTITIES, type SyncEntity } from '@contract/sync.ts';
 
-export const SYNCABLE_TABLES = [
-  'clients',
-  'itineraries',
-  'bookings',
-  'agent_quotes',
-  'proposals',
-  'trip_plans',
-  'emails',
-] as const;
+/** The tables devices sync are the versioned ones: one list, the sync protocol's. */
+export const SYNCABLE_TABLES = SYNC_ENTITIES;
 
-export type SyncableTable = (typeof SYNCABLE_TABLES)[number];
+export type SyncableTable = SyncEntity;
 
 /** Takes the counter's row lock without using a version; held until the transaction ends. */
 export async function lockSyncCounter(trx: Knex.Transaction): Promise<void> {
