@@ -1,11 +1,10 @@
 /** Creating, editing and tombstoning clients; every write bumps the sync version. */
 import type { Knex } from 'knex';
-import { insertVersioned, updateVersioned } from '@db/versioning.ts';
+import { insertVersioned, tombstoneWithChildren, updateVersioned } from '@db/versioning.ts';
 import { clientMessages, type ClientInput, type ClientUpdate } from '@contract/clients.ts';
 import { notFound } from '../errors.ts';
 import { findClient } from '../queries/clients.ts';
 import type { SessionUser } from '../types.ts';
-import { itineraryTombstoner } from './itineraries.ts';
 
 export interface Command<Input = undefined> {
   trx: Knex.Transaction;
@@ -40,10 +39,5 @@ export async function clientUpdater({ trx, actor, input }: Command<{ id: string;
 export async function clientRemover({ trx, actor, input }: Command<{ id: string }>) {
   const existing = await findClient(trx, actor, input.id);
   if (!existing) throw notFound(clientMessages.notFound);
-  const itineraries = (await trx('itineraries')
-    .whereNull('deletedAt')
-    .where({ clientId: input.id })
-    .select('id')) as { id: string }[];
-  for (const itinerary of itineraries) await itineraryTombstoner(trx, itinerary.id);
-  await updateVersioned(trx, 'clients', input.id, { deletedAt: trx.fn.now() });
+  await tombstoneWithChildren(trx, 'clients', input.id);
 }
