@@ -4,10 +4,10 @@ import {
   emailMessages,
   type Email,
   type EmailCounts,
-  type EmailFolder,
   type EmailListQuery,
   type TemplateRenderInput,
 } from '@contract/emails.ts';
+import { FOLDER_RULES, type CountedFolder, type FolderCondition } from '@contract/emailFolders.ts';
 import { badRequest } from '../errors.ts';
 import { bookingLine, type TemplateBooking, type TemplateValues } from '@contract/emailTemplates.ts';
 import { quotesVisibleTo } from '../policies/agentQuotes.ts';
@@ -19,18 +19,35 @@ import { presentEmail } from '../presenters/emails.ts';
 import type { SessionUser } from '../types.ts';
 
 /*
- * Folder conditions in SQL over `emails` joined with its owner as `owner` (raw SQL speaks
- * snake_case; "from" and "to" are reserved words). Inbox: not a draft, and addressed to the
- * owner or received for them (an inbound delivery keeps the provider's id in external_id).
+ * The contract's folder rules in SQL over `emails` joined with its owner as `owner` (raw SQL
+ * speaks snake_case; "from" and "to" are reserved words). An inbound delivery keeps the
+ * provider's id in external_id: that is what "received" means here.
  */
-const FOLDER_SQL: Record<EmailFolder | 'unread', string> = {
-  inbox: `(emails.status <> 'draft' and (lower(trim(emails."to")) = lower(owner.email) or emails.external_id is not null))`,
-  sent: `(emails.status in ('sent', 'delivered', 'read', 'failed') and emails.external_id is null and lower(trim(emails."from")) = lower(owner.email))`,
-  drafts: `(emails.status = 'draft')`,
-  starred: `(emails.is_starred)`,
-  unread: '',
-};
-FOLDER_SQL.unread = `(${FOLDER_SQL.inbox} and not emails.is_read)`;
+const FLAG_SQL = {
+  received: 'emails.external_id is not null',
+  isStarred: 'emails.is_starred',
+  isRead: 'emails.is_read',
+} as const;
+
+const sqlText = (value: string) => `'${value.replace(/'/g, "''")}'`;
+
+function folderSql(condition: FolderCondition): string {
+  if ('statusIn' in condition) {
+    const [only, ...more] = condition.statusIn;
+    return more.length === 0
+      ? `emails.status = ${sqlText(only)}`
+      : `emails.status in (${condition.statusIn.map(sqlText).join(', ')})`;
+  }
+  if ('flag' in condition) return FLAG_SQL[condition.flag];
+  if ('owner' in condition) return `lower(trim(emails."${condition.owner}")) = lower(owner.email)`;
+  if ('not' in condition) return `not (${folderSql(condition.not)})`;
+  const parts = 'all' in condition ? condition.all : condition.any;
+  return `(${parts.map(folderSql).join('all' in condition ? ' and ' : ' or ')})`;
+}
+
+const FOLDER_SQL = Object.fromEntries(
+  Object.entries(FOLDER_RULES).map(([folder, rule]) => [folder, `(${folderSql(rule)})`]),
+) as Record<CountedFolder, string>;
 
 function ownedEmails(db: Queryable, actor: SessionUser) {
   return emailsVisibleTo(db, actor).leftJoin('users as owner', 'owner.id', 'emails.agentId');

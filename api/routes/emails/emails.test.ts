@@ -2,7 +2,8 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type supertest from 'supertest';
 import { insertVersioned } from '@db/versioning.ts';
-import { emailMessages, mailboxAddresses } from '@contract/emails.ts';
+import { EMAIL_FOLDERS, EMAIL_STATUSES, emailMessages, mailboxAddresses } from '@contract/emails.ts';
+import { inEmailFolder } from '@contract/emailFolders.ts';
 import { EMAIL_TEMPLATE_LIST, fillEmailTemplate, findEmailTemplate } from '@contract/emailTemplates.ts';
 import { getTestServer, type TestServer } from '../../test/server.ts';
 import { assignClient, buildClient, buildUser, signInAs, uniqueEmail } from '../../test/factories.ts';
@@ -251,6 +252,64 @@ describe('sending and drafts', () => {
 });
 
 describe('folders, counts, search and actions', () => {
+  it('files every kind of e-mail as the device files its copy, by the same rule', async () => {
+    const me = await signedIn();
+    const mine = [me.user.email, `  ${me.user.email.toUpperCase()} `];
+    const samples: Array<Record<string, unknown>> = [];
+    for (const status of EMAIL_STATUSES) {
+      for (const to of [mine[1], 'someone@example.com']) {
+        for (const from of [mine[0], mine[1], 'priya@example.com']) {
+          for (const externalId of [null, `<${randomUUID()}@mail.example.com>`]) {
+            const isStarred = samples.length % 3 === 0;
+            const isRead = samples.length % 2 === 0;
+            samples.push({ status, to, from, externalId, isStarred, isRead });
+          }
+        }
+      }
+    }
+    const rows = await t.db.transaction(async (trx) => {
+      const stored: Array<Record<string, unknown>> = [];
+      for (const sample of samples) {
+        stored.push(
+          await insertVersioned(trx, 'emails', {
+            subject: 'Sample',
+            body: '',
+            agentId: me.user.id,
+            ...sample,
+          }),
+        );
+      }
+      return stored;
+    });
+    const onDevice = (folder: (typeof EMAIL_FOLDERS)[number] | 'unread') =>
+      rows
+        .filter((row) =>
+          inEmailFolder(
+            {
+              status: row.status as string,
+              from: row.from as string,
+              to: row.to as string,
+              received: row.externalId !== null,
+              isStarred: row.isStarred as boolean,
+              isRead: row.isRead as boolean,
+            },
+            folder,
+            me.user.email,
+          ),
+        )
+        .map((row) => row.id as string);
+
+    for (const folder of EMAIL_FOLDERS) {
+      const listed = ids(await me.http.get(`/api/emails?folder=${folder}`).expect(200));
+      expect(listed.sort(), folder).toEqual(onDevice(folder).sort());
+      expect(listed.length, folder).toBeGreaterThan(0);
+    }
+    const counts = (await me.http.get('/api/emails/counts').expect(200)).body.data;
+    for (const folder of [...EMAIL_FOLDERS, 'unread'] as const) {
+      expect(counts[folder], folder).toBe(onDevice(folder).length);
+    }
+  });
+
   it('files e-mails into inbox, sent, drafts and starred, with counts', async () => {
     const me = await signedIn();
     const incoming = await received(me.user, { isStarred: true });

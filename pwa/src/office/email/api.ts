@@ -12,6 +12,7 @@ import {
   type EmailFolder,
   type EmailTemplateId,
 } from '@contract/emails';
+import { inEmailFolder, normalAddress, type CountedFolder } from '@contract/emailFolders';
 import {
   EMAIL_TEMPLATE_LIST,
   bookingLine,
@@ -76,6 +77,7 @@ function toEmail(record: LocalRecord, clientNames: Map<string, string>): DeviceE
     scheduleFor: orNull('scheduleFor'),
     createdAt: text('createdAt'),
     updatedAt: text('updatedAt'),
+    // Synced records say whether the mail service delivered them; one written here was composed here.
     received: record.received === true,
   };
 }
@@ -85,32 +87,6 @@ const fullName = (client: LocalRecord) =>
 
 async function clientNameMap(db: OfficeDatabase): Promise<Map<string, string>> {
   return new Map((await db.clients.toArray()).map((client) => [client.id, fullName(client)]));
-}
-
-const same = (a: string, b: string | undefined) => b !== undefined && a.trim().toLowerCase() === b;
-
-/*
- * The server's folders, worked out on the device. The owner's address is the signed-in
- * agent's. Synced records say whether the mail service delivered them (`received`); a
- * record written on this device was composed here, so it was not received. Sent also keeps
- * what the mail service could not deliver (status failed), marked as such, so the agent
- * learns of it and can send it again.
- */
-function inFolder(email: DeviceEmail, folder: EmailFolder | 'unread', own: string | undefined): boolean {
-  const { received } = email;
-  const fromOwner = same(email.from, own);
-  switch (folder) {
-    case 'inbox':
-      return email.status !== 'draft' && (same(email.to, own) || received);
-    case 'sent':
-      return ['sent', 'delivered', 'read', 'failed'].includes(email.status) && !received && fromOwner;
-    case 'drafts':
-      return email.status === 'draft';
-    case 'starred':
-      return email.isStarred;
-    case 'unread':
-      return inFolder(email, 'inbox', own) && !email.isRead;
-  }
 }
 
 function matches(email: Email, search: string): boolean {
@@ -143,8 +119,9 @@ async function waitingToSend(db: OfficeDatabase): Promise<Set<string>> {
   );
 }
 
+/** The owner of the device's e-mails is the signed-in agent. */
 function ownAddress(user: CurrentUser | null): string | undefined {
-  return user?.email.trim().toLowerCase();
+  return user ? normalAddress(user.email) : undefined;
 }
 
 export function useEmails({ folder, search, clientId }: EmailListFilter) {
@@ -160,7 +137,7 @@ export function useEmails({ folder, search, clientId }: EmailListFilter) {
       ]);
       const emails: ListedEmail[] = records
         .map((record) => toEmail(record, names))
-        .filter((email) => inFolder(email, folder, own))
+        .filter((email) => inEmailFolder(email, folder, own))
         .filter((email) => !clientId || email.clientId === clientId)
         .filter((email) => matches(email, search))
         .sort(newestFirst)
@@ -183,8 +160,8 @@ export function useEmailCounts() {
   return useLive(
     async (db): Promise<EmailCounts> => {
       const emails = (await db.emails.toArray()).map((record) => toEmail(record, new Map()));
-      const count = (folder: EmailFolder | 'unread') =>
-        emails.filter((email) => inFolder(email, folder, own)).length;
+      const count = (folder: CountedFolder) =>
+        emails.filter((email) => inEmailFolder(email, folder, own)).length;
       return {
         inbox: count('inbox'),
         sent: count('sent'),
