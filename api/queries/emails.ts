@@ -9,7 +9,7 @@ import {
 } from '@contract/emails.ts';
 import { FOLDER_RULES, type CountedFolder, type FolderCondition } from '@contract/emailFolders.ts';
 import { badRequest } from '../errors.ts';
-import { bookingLine, type TemplateBooking, type TemplateValues } from '@contract/emailTemplates.ts';
+import { templateClientId, templateValuesOf, type TemplateValues } from '@contract/emailTemplates.ts';
 import { quotesVisibleTo } from '../policies/agentQuotes.ts';
 import { bookingsVisibleTo } from '../policies/bookings.ts';
 import { clientsVisibleTo } from '../policies/clients.ts';
@@ -115,47 +115,40 @@ export async function templateValues(
   ids: TemplateRenderInput,
 ): Promise<TemplateValues> {
   const fields: Record<string, string> = {};
-  const values: TemplateValues = {
-    agentName: [actor.firstName, actor.lastName].filter(Boolean).join(' ') || actor.email,
-  };
-  let clientId = ids.clientId;
+  let quote: Record<string, unknown> | undefined;
+  let itinerary: Record<string, unknown> | undefined;
+  let bookings: Record<string, unknown>[] = [];
+  let client: Record<string, unknown> | undefined;
 
   if (ids.quoteId) {
-    const quote = await quotesVisibleTo(db, actor)
+    quote = await quotesVisibleTo(db, actor)
       .where('agentQuotes.id', ids.quoteId)
       .first('agentQuotes.title', 'agentQuotes.validUntil', 'agentQuotes.clientId');
     if (!quote) fields.quoteId = emailMessages.quoteInvalid;
-    else {
-      values.quoteName = quote.title as string;
-      values.quoteValidUntil = (quote.validUntil as string | null) ?? null;
-      clientId ??= (quote.clientId as string | null) ?? null;
-    }
   }
   if (ids.itineraryId) {
-    const itinerary = await itinerariesVisibleTo(db, actor)
+    itinerary = await itinerariesVisibleTo(db, actor)
       .where('itineraries.id', ids.itineraryId)
       .first('itineraries.id', 'itineraries.title', 'itineraries.clientId');
     if (!itinerary) fields.itineraryId = emailMessages.itineraryInvalid;
     else {
-      values.itineraryName = itinerary.title as string;
-      clientId ??= itinerary.clientId as string;
-      const bookings = await bookingsVisibleTo(db, actor)
-        .where('bookings.itineraryId', itinerary.id)
+      // The order of compareTemplateBookings, in SQL.
+      bookings = await bookingsVisibleTo(db, actor)
+        .where('bookings.itineraryId', itinerary.id as string)
         .orderByRaw('bookings.start_date asc nulls last')
         .orderBy('bookings.createdAt', 'asc')
         .select('title', 'type', 'startDate', 'endDate', 'cost', 'currency', 'bookingReference');
-      values.bookingDetails = (bookings as TemplateBooking[]).map(bookingLine).join('\n') || null;
     }
   }
+  const clientId = templateClientId(ids.clientId, quote, itinerary);
   if (clientId) {
-    const client = await clientsVisibleTo(db, actor)
+    client = await clientsVisibleTo(db, actor)
       .where('clients.id', clientId)
       .first('clients.firstName', 'clients.lastName');
     if (!client) fields.clientId = emailMessages.clientInvalid;
-    else values.clientName = [client.firstName, client.lastName].filter(Boolean).join(' ');
   }
 
   const messages = Object.values(fields);
   if (messages.length > 0) throw badRequest(messages[0], fields);
-  return values;
+  return templateValuesOf({ agent: actor, quote, itinerary, bookings, client });
 }

@@ -4,7 +4,14 @@ import type supertest from 'supertest';
 import { insertVersioned } from '@db/versioning.ts';
 import { EMAIL_FOLDERS, EMAIL_STATUSES, emailMessages, mailboxAddresses } from '@contract/emails.ts';
 import { inEmailFolder } from '@contract/emailFolders.ts';
-import { EMAIL_TEMPLATE_LIST, fillEmailTemplate, findEmailTemplate } from '@contract/emailTemplates.ts';
+import {
+  EMAIL_TEMPLATE_LIST,
+  compareTemplateBookings,
+  fillEmailTemplate,
+  findEmailTemplate,
+  templateClientId,
+  templateValuesOf,
+} from '@contract/emailTemplates.ts';
 import { getTestServer, type TestServer } from '../../test/server.ts';
 import { assignClient, buildClient, buildUser, signInAs, uniqueEmail } from '../../test/factories.ts';
 import { csrfToken as csrfTokenOf } from '../../test/server.ts';
@@ -575,6 +582,64 @@ describe('templates', () => {
     await post(me, '/api/emails/templates/newsletter/render', {}).expect(404);
     const client403 = await signedIn('client');
     await post(client403, '/api/emails/templates/welcome/render', {}).expect(403);
+  });
+
+  it('renders what the device renders from its copy of the same records', async () => {
+    const me = await signedIn('agent', 'Marisol');
+    const client = await buildClient(t.db, { firstName: 'Jordan', lastName: 'Baptiste' });
+    await assignClient(t.db, client.id as string, me.user.id);
+    const { quote, itinerary } = await t.db.transaction(async (trx) => {
+      const quote = await insertVersioned(trx, 'agent_quotes', {
+        title: 'Pitons Honeymoon',
+        clientId: client.id,
+        agentId: me.user.id,
+      });
+      const itinerary = await insertVersioned(trx, 'itineraries', {
+        title: 'Saint Lucia Week',
+        clientId: client.id,
+      });
+      return { quote, itinerary };
+    });
+    // Each in its own transaction: made one after another, so the order is the same everywhere.
+    for (const [title, startDate] of [
+      ['Undated transfer', null],
+      ['Sugar Beach', '2027-02-10'],
+      ['Flight home', '2027-02-17'],
+      ['Flight out', '2027-02-10'],
+    ]) {
+      await t.db.transaction((trx) =>
+        insertVersioned(trx, 'bookings', { itineraryId: itinerary.id, type: 'other', title, startDate }),
+      );
+    }
+    // The device holds the records as the sync sends them: times as ISO text.
+    const bookings = (await t.db('bookings').where({ itineraryId: itinerary.id })).map((row) => ({
+      ...row,
+      createdAt: new Date(row.createdAt).toISOString(),
+    }));
+    const agent = await t.db('users').where({ id: me.user.id }).first();
+
+    for (const request of [
+      { quoteId: quote.id },
+      { itineraryId: itinerary.id },
+      { clientId: client.id, quoteId: quote.id, itineraryId: itinerary.id },
+    ]) {
+      const clientId = templateClientId(
+        (request as { clientId?: string }).clientId,
+        'quoteId' in request ? quote : undefined,
+        'itineraryId' in request ? itinerary : undefined,
+      );
+      const values = templateValuesOf({
+        agent,
+        quote: 'quoteId' in request ? quote : undefined,
+        itinerary: 'itineraryId' in request ? itinerary : undefined,
+        bookings: [...bookings].sort(compareTemplateBookings),
+        client: clientId === client.id ? client : undefined,
+      });
+      for (const template of EMAIL_TEMPLATE_LIST) {
+        const rendered = await post(me, `/api/emails/templates/${template.id}/render`, request).expect(200);
+        expect(rendered.body.data).toEqual(fillEmailTemplate(template, values));
+      }
+    }
   });
 });
 

@@ -15,10 +15,11 @@ import {
 import { inEmailFolder, normalAddress, type CountedFolder } from '@contract/emailFolders';
 import {
   EMAIL_TEMPLATE_LIST,
-  bookingLine,
+  compareTemplateBookings,
   fillEmailTemplate,
   findEmailTemplate,
-  type TemplateBooking,
+  templateClientId,
+  templateValuesOf,
   type TemplateValues,
 } from '@contract/emailTemplates';
 import { useCurrentUser } from '@pwa/account/useCurrentUser';
@@ -289,42 +290,20 @@ export interface TemplateRequest {
   itineraryId?: string | null;
 }
 
-/** The placeholder values from the device's records, as the server gathers them. */
+/** The placeholder values from the device's records, found as the server finds its rows. */
 async function templateValues(
   db: OfficeDatabase,
   user: CurrentUser | null,
   request: TemplateRequest,
 ): Promise<TemplateValues> {
-  const values: TemplateValues = {
-    agentName: [user?.firstName, user?.lastName].filter(Boolean).join(' ') || user?.email,
-  };
-  let clientId = request.clientId;
   const quote = request.quoteId ? await db.agent_quotes.get(request.quoteId) : undefined;
-  if (quote) {
-    values.quoteName = quote.title as string;
-    values.quoteValidUntil = (quote.validUntil as string | null) ?? null;
-    clientId ??= (quote.clientId as string | null) ?? null;
-  }
   const itinerary = request.itineraryId ? await db.itineraries.get(request.itineraryId) : undefined;
-  if (itinerary) {
-    values.itineraryName = itinerary.title as string;
-    clientId ??= itinerary.clientId as string;
-    const bookings = (await db.bookings.where('itineraryId').equals(itinerary.id).toArray()).sort(
-      (a, b) =>
-        compareNullsLast(a.startDate, b.startDate) || String(a.createdAt).localeCompare(String(b.createdAt)),
-    );
-    values.bookingDetails = (bookings as unknown as TemplateBooking[]).map(bookingLine).join('\n') || null;
-  }
+  const bookings = itinerary
+    ? (await db.bookings.where('itineraryId').equals(itinerary.id).toArray()).sort(compareTemplateBookings)
+    : [];
+  const clientId = templateClientId(request.clientId, quote, itinerary);
   const client = clientId ? await db.clients.get(clientId) : undefined;
-  if (client) values.clientName = [client.firstName, client.lastName].filter(Boolean).join(' ');
-  return values;
-}
-
-function compareNullsLast(a: unknown, b: unknown): number {
-  if (a === b) return 0;
-  if (a === null || a === undefined) return 1;
-  if (b === null || b === undefined) return -1;
-  return String(a).localeCompare(String(b));
+  return templateValuesOf({ agent: user, quote, itinerary, bookings, client });
 }
 
 /** Fills a template on the device for the chosen client, quote and itinerary. */
