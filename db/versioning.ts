@@ -9,18 +9,13 @@
  * or reads it must trust until commit) calls lockSyncCounter() first.
  */
 import type { Knex } from 'knex';
+import { SYNC_ENTITIES, type SyncEntity } from '@contract/sync.ts';
+import { cascadeLinksOf } from '@contract/syncParents.ts';
 
-export const SYNCABLE_TABLES = [
-  'clients',
-  'itineraries',
-  'bookings',
-  'agent_quotes',
-  'proposals',
-  'trip_plans',
-  'emails',
-] as const;
+/** The tables devices sync are the versioned ones: one list, the sync protocol's. */
+export const SYNCABLE_TABLES = SYNC_ENTITIES;
 
-export type SyncableTable = (typeof SYNCABLE_TABLES)[number];
+export type SyncableTable = SyncEntity;
 
 /** Takes the counter's row lock without using a version; held until the transaction ends. */
 export async function lockSyncCounter(trx: Knex.Transaction): Promise<void> {
@@ -59,6 +54,25 @@ export async function updateVersioned(
     .update({ ...changes, version, updatedAt: trx.fn.now() })
     .returning('*');
   return stored;
+}
+
+/**
+ * Tombstones a row of a syncable table (deleted_at, so the deletion reaches devices) and,
+ * children first, the live rows the contract deletes with it; devices remove their copies by
+ * the same table. The caller has checked that the actor may delete the row.
+ */
+export async function tombstoneWithChildren(
+  trx: Knex.Transaction,
+  table: SyncableTable,
+  id: string,
+): Promise<void> {
+  for (const { child, field } of cascadeLinksOf(table)) {
+    const children = (await trx(child).whereNull('deletedAt').where(field, id).select('id')) as {
+      id: string;
+    }[];
+    for (const row of children) await tombstoneWithChildren(trx, child, row.id);
+  }
+  await updateVersioned(trx, table, id, { deletedAt: trx.fn.now() });
 }
 
 /**

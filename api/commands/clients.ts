@@ -1,10 +1,9 @@
 /** Creating, editing and tombstoning clients; every write bumps the sync version. */
-import { insertVersioned, updateVersioned } from '@db/versioning.ts';
+import { insertVersioned, tombstoneWithChildren, updateVersioned } from '@db/versioning.ts';
 import { clientMessages, type ClientInput, type ClientUpdate } from '@contract/clients.ts';
 import { notFound } from '../errors.ts';
 import { findClient } from '../queries/clients.ts';
 import type { Command } from './command.ts';
-import { itineraryTombstoner } from './itineraries.ts';
 
 /** The keys of `input` that were sent (an edit changes only those). */
 export function sentFields<T extends Record<string, unknown>>(input: T): Partial<T> {
@@ -33,10 +32,5 @@ export async function clientUpdater({ trx, actor, input }: Command<{ id: string;
 export async function clientRemover({ trx, actor, input }: Command<{ id: string }>) {
   const existing = await findClient(trx, actor, input.id);
   if (!existing) throw notFound(clientMessages.notFound);
-  const itineraries = (await trx('itineraries')
-    .whereNull('deletedAt')
-    .where({ clientId: input.id })
-    .select('id')) as { id: string }[];
-  for (const itinerary of itineraries) await itineraryTombstoner(trx, itinerary.id);
-  await updateVersioned(trx, 'clients', input.id, { deletedAt: trx.fn.now() });
+  await tombstoneWithChildren(trx, 'clients', input.id);
 }

@@ -1,6 +1,12 @@
 /** Creating, editing and tombstoning itineraries; every write bumps the sync version. */
 import type { Knex } from 'knex';
-import { insertVersioned, lockSyncCounter, markSyncScopeChanged, updateVersioned } from '@db/versioning.ts';
+import {
+  insertVersioned,
+  lockSyncCounter,
+  markSyncScopeChanged,
+  tombstoneWithChildren,
+  updateVersioned,
+} from '@db/versioning.ts';
 import { clientMessages } from '@contract/clients.ts';
 import {
   datesInOrder,
@@ -13,7 +19,6 @@ import { clientsVisibleTo } from '../policies/clients.ts';
 import { findItinerary } from '../queries/itineraries.ts';
 import type { SessionUser } from '../types.ts';
 import type { Command } from './command.ts';
-import { bookingTombstoner } from './bookings.ts';
 
 async function requireVisibleClient(trx: Knex.Transaction, actor: SessionUser, clientId: string) {
   const client = await clientsVisibleTo(trx, actor).where({ 'clients.id': clientId }).first('clients.id');
@@ -74,11 +79,7 @@ export async function itineraryUpdater({
 
 /** Tombstones an itinerary and its bookings (the caller has checked visibility). */
 export async function itineraryTombstoner(trx: Knex.Transaction, itineraryId: string) {
-  const bookings = (await trx('bookings').whereNull('deletedAt').where({ itineraryId }).select('id')) as {
-    id: string;
-  }[];
-  for (const booking of bookings) await bookingTombstoner(trx, booking.id);
-  await updateVersioned(trx, 'itineraries', itineraryId, { deletedAt: trx.fn.now() });
+  await tombstoneWithChildren(trx, 'itineraries', itineraryId);
 }
 
 /** Tombstones an itinerary the actor may see, with its bookings, in the caller's transaction. */

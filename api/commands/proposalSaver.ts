@@ -1,4 +1,4 @@
-import type { ProposalInput } from '@contract/proposals.ts';
+import { proposalCopy, type ProposalInput } from '@contract/proposals.ts';
 import { jsonb, type Trx } from '@db/index.ts';
 import { insertVersioned, lockSyncCounter, updateVersioned } from '@db/versioning.ts';
 import { notFound } from '../errors.ts';
@@ -116,31 +116,14 @@ export async function deleteProposal({ trx, actor, id }: { trx: Trx; actor: Sess
 export async function duplicateProposal({ trx, actor, id }: { trx: Trx; actor: SessionUser; id: string }) {
   const source = await proposalsVisibleTo(trx, actor).where({ 'proposals.id': id }).first();
   if (!source) throw notFound(PROPOSAL_NOT_FOUND);
+  const copy = proposalCopy(source);
   return insertVersioned(trx, 'proposals', {
-    clientId: source.clientId,
+    ...copy,
     agentId: source.agentId ?? actor.id,
-    quoteId: source.quoteId,
-    title: `${source.title} (Copy)`,
-    description: source.description,
-    template: source.template,
-    introduction: source.introduction,
-    destinations: source.destinations,
-    startDate: source.startDate,
-    endDate: source.endDate,
-    numberOfTravelers: source.numberOfTravelers,
-    detailedItinerary: jsonb(source.detailedItinerary),
-    inclusions: source.inclusions,
-    exclusions: source.exclusions,
-    includedQuotes: source.includedQuotes,
-    includedItineraries: source.includedItineraries,
-    customSections: jsonb(source.customSections),
-    terms: source.terms,
-    validUntil: source.validUntil,
-    branding: jsonb(source.branding),
-    totalCost: source.totalValue,
-    totalValue: source.totalValue,
-    currency: source.currency,
-    notes: source.notes,
-    status: 'draft',
+    detailedItinerary: jsonb(copy.detailedItinerary),
+    customSections: jsonb(copy.customSections),
+    branding: jsonb(copy.branding),
+    // total_cost mirrors total_value, as storedFields keeps them.
+    totalCost: copy.totalValue,
   });
 }

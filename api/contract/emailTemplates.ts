@@ -190,3 +190,66 @@ export function bookingLine(booking: TemplateBooking): string {
   ];
   return parts.filter(Boolean).join(', ');
 }
+
+type Row = Record<string, unknown>;
+
+/**
+ * The records a template's placeholders are filled from, as the server and the device find
+ * them (database rows or the device's records alike); a record not found is left out.
+ */
+export interface TemplateSources {
+  /** The signed-in agent: firstName, lastName, email. */
+  agent: object | null | undefined;
+  quote?: object | null;
+  itinerary?: object | null;
+  /** The itinerary's bookings, in the order of compareTemplateBookings. */
+  bookings?: readonly object[];
+  client?: object | null;
+}
+
+/** The client a template speaks to: the one chosen, else the quote's, else the itinerary's. */
+export function templateClientId(
+  chosen: string | null | undefined,
+  quote: object | null | undefined,
+  itinerary: object | null | undefined,
+): string | null {
+  const candidates = [chosen, (quote as Row | undefined)?.clientId, (itinerary as Row | undefined)?.clientId];
+  const found = candidates.find((id) => id !== null && id !== undefined);
+  return (found as string | undefined) ?? null;
+}
+
+const fullName = (person: Row) => [person.firstName, person.lastName].filter(Boolean).join(' ');
+
+/** The placeholder values of the records found (a record not found leaves its placeholders as they are). */
+export function templateValuesOf(sources: TemplateSources): TemplateValues {
+  const agent = sources.agent as Row | null | undefined;
+  const quote = sources.quote as Row | null | undefined;
+  const itinerary = sources.itinerary as Row | null | undefined;
+  const client = sources.client as Row | null | undefined;
+  const values: TemplateValues = {
+    agentName: (agent && fullName(agent)) || (agent?.email as string | undefined),
+  };
+  if (quote) {
+    values.quoteName = quote.title as string;
+    values.quoteValidUntil = (quote.validUntil as string | null | undefined) ?? null;
+  }
+  if (itinerary) {
+    const bookings = (sources.bookings ?? []) as readonly TemplateBooking[];
+    values.bookingDetails = bookings.map(bookingLine).join('\n') || null;
+    values.itineraryName = itinerary.title as string;
+  }
+  if (client) values.clientName = fullName(client);
+  return values;
+}
+
+/** {bookingDetails} lists bookings by start date, undated ones last, then as they were made. */
+export function compareTemplateBookings(first: object, second: object): number {
+  const [a, b] = [first as Row, second as Row];
+  const nullsLast = (x: unknown, y: unknown) => {
+    if (x === y) return 0;
+    if (x === null || x === undefined) return 1;
+    if (y === null || y === undefined) return -1;
+    return String(x).localeCompare(String(y));
+  };
+  return nullsLast(a.startDate, b.startDate) || String(a.createdAt).localeCompare(String(b.createdAt));
+}

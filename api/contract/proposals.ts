@@ -273,3 +273,106 @@ export type ProposalPdfItinerary = Pick<
   ItineraryDto,
   'title' | 'description' | 'startDate' | 'endDate' | 'totalCost' | 'currency'
 >;
+
+/** The stored branding, with the defaults for what it leaves empty. */
+export function proposalBranding(value: unknown): ProposalBranding {
+  const stored = (value ?? {}) as Partial<ProposalBranding>;
+  return {
+    companyLogo: stored.companyLogo || defaultBranding.companyLogo,
+    accentColor: stored.accentColor || defaultBranding.accentColor,
+    footerText: stored.footerText || defaultBranding.footerText,
+  };
+}
+
+/** The custom sections in the order the agent gave them. */
+export function sectionsInOrder(value: unknown): CustomSection[] {
+  return [...(Array.isArray(value) ? (value as CustomSection[]) : [])].sort((a, b) => a.order - b.order);
+}
+
+/** What the server works out itself rather than reading from the stored content. */
+type ProposalBookkeeping =
+  'client' | 'publicUrl' | 'sentAt' | 'viewedAt' | 'respondedAt' | 'createdAt' | 'updatedAt';
+
+export type ProposalContent = Omit<Proposal, ProposalBookkeeping>;
+
+/**
+ * A stored proposal's content as the agent reads it, with the defaults for what it leaves out:
+ * the server presents its rows by this and the device its records, so both show the same.
+ */
+export function proposalContent(input: object): ProposalContent {
+  const record = input as Record<string, unknown>;
+  const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+  const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+  return {
+    id: record.id as string,
+    clientId: String(record.clientId ?? ''),
+    agentId: text(record.agentId),
+    quoteId: text(record.quoteId),
+    title: String(record.title ?? ''),
+    description: text(record.description),
+    template: (record.template as ProposalTemplate | null | undefined) ?? 'standard',
+    introduction: text(record.introduction),
+    destinations: list<string>(record.destinations),
+    startDate: text(record.startDate),
+    endDate: text(record.endDate),
+    numberOfTravelers: (record.numberOfTravelers as number | null | undefined) ?? null,
+    detailedItinerary: list<DayPlan>(record.detailedItinerary),
+    inclusions: list<string>(record.inclusions),
+    exclusions: list<string>(record.exclusions),
+    includedQuotes: list<string>(record.includedQuotes),
+    includedItineraries: list<string>(record.includedItineraries),
+    customSections: sectionsInOrder(record.customSections),
+    terms: text(record.terms),
+    validUntil: text(record.validUntil),
+    branding: proposalBranding(record.branding),
+    totalCost: (record.totalCost as number | null | undefined) ?? null,
+    totalValue: (record.totalValue as number | null | undefined) ?? null,
+    currency: (record.currency as string | null | undefined) ?? 'USD',
+    status: (record.status as ProposalStatus | null | undefined) ?? 'draft',
+    notes: text(record.notes),
+  };
+}
+
+/**
+ * The content a copy takes over. What the server sets (agent, sending, the client's answer)
+ * starts afresh; the copy is a new draft titled "<title> (Copy)".
+ */
+export const PROPOSAL_COPIED_FIELDS = [
+  'clientId',
+  'quoteId',
+  'description',
+  'template',
+  'introduction',
+  'destinations',
+  'startDate',
+  'endDate',
+  'numberOfTravelers',
+  'detailedItinerary',
+  'inclusions',
+  'exclusions',
+  'includedQuotes',
+  'includedItineraries',
+  'customSections',
+  'terms',
+  'validUntil',
+  'branding',
+  'totalValue',
+  'currency',
+  'notes',
+] as const;
+
+export type ProposalCopy = Record<(typeof PROPOSAL_COPIED_FIELDS)[number], unknown> & {
+  title: string;
+  status: 'draft';
+};
+
+/** A copy of a stored proposal (a row or the device's record) as a new draft. */
+export function proposalCopy(input: object): ProposalCopy {
+  const source = input as Record<string, unknown>;
+  const fields = Object.fromEntries(PROPOSAL_COPIED_FIELDS.map((field) => [field, source[field]]));
+  return {
+    ...(fields as Record<(typeof PROPOSAL_COPIED_FIELDS)[number], unknown>),
+    title: `${String(source.title ?? '')} (Copy)`,
+    status: 'draft',
+  };
+}

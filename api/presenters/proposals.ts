@@ -1,7 +1,9 @@
 import {
   defaultBranding,
   isLogo,
-  type CustomSection,
+  proposalBranding,
+  proposalContent,
+  sectionsInOrder,
   type DayPlan,
   type Proposal,
   type ProposalBranding,
@@ -14,27 +16,14 @@ function iso(value: unknown): string | null {
   return value ? new Date(value as string).toISOString() : null;
 }
 
-function branding(value: unknown): ProposalBranding {
-  const stored = (value ?? {}) as Partial<ProposalBranding>;
-  return {
-    companyLogo: stored.companyLogo || defaultBranding.companyLogo,
-    accentColor: stored.accentColor || defaultBranding.accentColor,
-    footerText: stored.footerText || defaultBranding.footerText,
-  };
-}
-
 /**
  * A logo saved when outside addresses were still accepted is left out of the client's copy:
  * loading it would tell that address's owner when the client opens the proposal. The agent's
  * copy keeps it, so the form shows why it must change.
  */
 function publicBranding(value: unknown): ProposalBranding {
-  const shown = branding(value);
+  const shown = proposalBranding(value);
   return isLogo(shown.companyLogo) ? shown : { ...shown, companyLogo: defaultBranding.companyLogo };
-}
-
-function sections(value: unknown): CustomSection[] {
-  return [...((value as CustomSection[] | null) ?? [])].sort((a, b) => a.order - b.order);
 }
 
 export function publicProposalUrl(appUrl: string, token: string): string {
@@ -44,32 +33,7 @@ export function publicProposalUrl(appUrl: string, token: string): string {
 /** A stored proposal (joined with its client's names) as the agent's API answers it. */
 export function presentProposal(row: Row, appUrl: string): Proposal {
   return {
-    id: row.id as string,
-    clientId: row.clientId as string,
-    agentId: (row.agentId as string | null) ?? null,
-    quoteId: (row.quoteId as string | null) ?? null,
-    title: row.title as string,
-    description: (row.description as string | null) ?? null,
-    template: row.template as Proposal['template'],
-    introduction: (row.introduction as string | null) ?? null,
-    destinations: (row.destinations as string[] | null) ?? [],
-    startDate: (row.startDate as string | null) ?? null,
-    endDate: (row.endDate as string | null) ?? null,
-    numberOfTravelers: (row.numberOfTravelers as number | null) ?? null,
-    detailedItinerary: (row.detailedItinerary as DayPlan[] | null) ?? [],
-    inclusions: (row.inclusions as string[] | null) ?? [],
-    exclusions: (row.exclusions as string[] | null) ?? [],
-    includedQuotes: (row.includedQuotes as string[] | null) ?? [],
-    includedItineraries: (row.includedItineraries as string[] | null) ?? [],
-    customSections: sections(row.customSections),
-    terms: (row.terms as string | null) ?? null,
-    validUntil: (row.validUntil as string | null) ?? null,
-    branding: branding(row.branding),
-    totalCost: (row.totalCost as number | null) ?? null,
-    totalValue: (row.totalValue as number | null) ?? null,
-    currency: row.currency as string,
-    status: row.status as Proposal['status'],
-    notes: (row.notes as string | null) ?? null,
+    ...proposalContent(row),
     client:
       row.clientFirstName !== undefined && row.clientFirstName !== null
         ? { firstName: row.clientFirstName as string, lastName: row.clientLastName as string }
@@ -103,7 +67,7 @@ export function presentPublicProposal(
     detailedItinerary: (row.detailedItinerary as DayPlan[] | null) ?? [],
     inclusions: (row.inclusions as string[] | null) ?? [],
     exclusions: (row.exclusions as string[] | null) ?? [],
-    customSections: sections(row.customSections),
+    customSections: sectionsInOrder(row.customSections),
     terms: (row.terms as string | null) ?? null,
     validUntil: (row.validUntil as string | null) ?? null,
     branding: publicBranding(row.branding),

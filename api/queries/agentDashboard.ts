@@ -1,4 +1,10 @@
 import type { Queryable } from '@db/index.ts';
+import {
+  TRIP_CARDS,
+  TRIP_CARD_STATUS,
+  type DashboardStats,
+  type TripCard,
+} from '@contract/dashboardStats.ts';
 import { clientsVisibleTo } from '../policies/clients.ts';
 import { itinerariesVisibleTo } from '../policies/itineraries.ts';
 import { maySeeLeads } from '../policies/leads.ts';
@@ -28,15 +34,7 @@ const QUOTE_COLUMNS = [
   'createdAt',
 ] as const;
 
-export interface DashboardStats {
-  totalClients: number;
-  activeTrips: number;
-  planningTrips: number;
-  totalRevenue: number;
-  pendingQuotes: number;
-}
-
-/** The four stat cards, counted and summed in SQL over what the actor may see. */
+/** The stat cards, counted and summed in SQL over what the actor may see, by the contract's rule. */
 export async function dashboardStats(
   db: Queryable,
   actor: SessionUser,
@@ -45,11 +43,12 @@ export async function dashboardStats(
   const clients = (await clientsVisibleTo(db, actor).count({ count: '*' }).first()) as { count: unknown };
   const trips = (await itinerariesVisibleTo(db, actor)
     .select(
-      db.raw(`count(*) filter (where itineraries.status = 'confirmed') as active_trips`),
-      db.raw(`count(*) filter (where itineraries.status = 'draft') as planning_trips`),
+      ...TRIP_CARDS.map((card) =>
+        db.raw(`count(*) filter (where itineraries.status = ?) as ??`, [TRIP_CARD_STATUS[card], card]),
+      ),
       db.raw('coalesce(sum(itineraries.total_cost), 0) as total_revenue'),
     )
-    .first()) as { activeTrips: unknown; planningTrips: unknown; totalRevenue: unknown };
+    .first()) as Record<TripCard | 'totalRevenue', unknown>;
   const quotes = leads
     ? ((await db('travelQuotes').count({ count: '*' }).first()) as { count: unknown })
     : { count: 0 };

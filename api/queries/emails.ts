@@ -4,12 +4,12 @@ import {
   emailMessages,
   type Email,
   type EmailCounts,
-  type EmailFolder,
   type EmailListQuery,
   type TemplateRenderInput,
 } from '@contract/emails.ts';
+import { FOLDER_RULES, type CountedFolder, type FolderCondition } from '@contract/emailFolders.ts';
 import { badRequest } from '../errors.ts';
-import { bookingLine, type TemplateBooking, type TemplateValues } from '@contract/emailTemplates.ts';
+import { templateClientId, templateValuesOf, type TemplateValues } from '@contract/emailTemplates.ts';
 import { quotesVisibleTo } from '../policies/agentQuotes.ts';
 import { bookingsVisibleTo } from '../policies/bookings.ts';
 import { clientsVisibleTo } from '../policies/clients.ts';
@@ -19,18 +19,35 @@ import { presentEmail } from '../presenters/emails.ts';
 import type { SessionUser } from '../types.ts';
 
 /*
- * Folder conditions in SQL over `emails` joined with its owner as `owner` (raw SQL speaks
- * snake_case; "from" and "to" are reserved words). Inbox: not a draft, and addressed to the
- * owner or received for them (an inbound delivery keeps the provider's id in external_id).
+ * The contract's folder rules in SQL over `emails` joined with its owner as `owner` (raw SQL
+ * speaks snake_case; "from" and "to" are reserved words). An inbound delivery keeps the
+ * provider's id in external_id: that is what "received" means here.
  */
-const FOLDER_SQL: Record<EmailFolder | 'unread', string> = {
-  inbox: `(emails.status <> 'draft' and (lower(trim(emails."to")) = lower(owner.email) or emails.external_id is not null))`,
-  sent: `(emails.status in ('sent', 'delivered', 'read', 'failed') and emails.external_id is null and lower(trim(emails."from")) = lower(owner.email))`,
-  drafts: `(emails.status = 'draft')`,
-  starred: `(emails.is_starred)`,
-  unread: '',
-};
-FOLDER_SQL.unread = `(${FOLDER_SQL.inbox} and not emails.is_read)`;
+const FLAG_SQL = {
+  received: 'emails.external_id is not null',
+  isStarred: 'emails.is_starred',
+  isRead: 'emails.is_read',
+} as const;
+
+const sqlText = (value: string) => `'${value.replace(/'/g, "''")}'`;
+
+function folderSql(condition: FolderCondition): string {
+  if ('statusIn' in condition) {
+    const [only, ...more] = condition.statusIn;
+    return more.length === 0
+      ? `emails.status = ${sqlText(only)}`
+      : `emails.status in (${condition.statusIn.map(sqlText).join(', ')})`;
+  }
+  if ('flag' in condition) return FLAG_SQL[condition.flag];
+  if ('owner' in condition) return `lower(trim(emails."${condition.owner}")) = lower(owner.email)`;
+  if ('not' in condition) return `not (${folderSql(condition.not)})`;
+  const parts = 'all' in condition ? condition.all : condition.any;
+  return `(${parts.map(folderSql).join('all' in condition ? ' and ' : ' or ')})`;
+}
+
+const FOLDER_SQL = Object.fromEntries(
+  Object.entries(FOLDER_RULES).map(([folder, rule]) => [folder, `(${folderSql(rule)})`]),
+) as Record<CountedFolder, string>;
 
 function ownedEmails(db: Queryable, actor: SessionUser) {
   return emailsVisibleTo(db, actor).leftJoin('users as owner', 'owner.id', 'emails.agentId');
@@ -98,47 +115,40 @@ export async function templateValues(
   ids: TemplateRenderInput,
 ): Promise<TemplateValues> {
   const fields: Record<string, string> = {};
-  const values: TemplateValues = {
-    agentName: [actor.firstName, actor.lastName].filter(Boolean).join(' ') || actor.email,
-  };
-  let clientId = ids.clientId;
+  let quote: Record<string, unknown> | undefined;
+  let itinerary: Record<string, unknown> | undefined;
+  let bookings: Record<string, unknown>[] = [];
+  let client: Record<string, unknown> | undefined;
 
   if (ids.quoteId) {
-    const quote = await quotesVisibleTo(db, actor)
+    quote = await quotesVisibleTo(db, actor)
       .where('agentQuotes.id', ids.quoteId)
       .first('agentQuotes.title', 'agentQuotes.validUntil', 'agentQuotes.clientId');
     if (!quote) fields.quoteId = emailMessages.quoteInvalid;
-    else {
-      values.quoteName = quote.title as string;
-      values.quoteValidUntil = (quote.validUntil as string | null) ?? null;
-      clientId ??= (quote.clientId as string | null) ?? null;
-    }
   }
   if (ids.itineraryId) {
-    const itinerary = await itinerariesVisibleTo(db, actor)
+    itinerary = await itinerariesVisibleTo(db, actor)
       .where('itineraries.id', ids.itineraryId)
       .first('itineraries.id', 'itineraries.title', 'itineraries.clientId');
     if (!itinerary) fields.itineraryId = emailMessages.itineraryInvalid;
     else {
-      values.itineraryName = itinerary.title as string;
-      clientId ??= itinerary.clientId as string;
-      const bookings = await bookingsVisibleTo(db, actor)
-        .where('bookings.itineraryId', itinerary.id)
+      // The order of compareTemplateBookings, in SQL.
+      bookings = await bookingsVisibleTo(db, actor)
+        .where('bookings.itineraryId', itinerary.id as string)
         .orderByRaw('bookings.start_date asc nulls last')
         .orderBy('bookings.createdAt', 'asc')
         .select('title', 'type', 'startDate', 'endDate', 'cost', 'currency', 'bookingReference');
-      values.bookingDetails = (bookings as TemplateBooking[]).map(bookingLine).join('\n') || null;
     }
   }
+  const clientId = templateClientId(ids.clientId, quote, itinerary);
   if (clientId) {
-    const client = await clientsVisibleTo(db, actor)
+    client = await clientsVisibleTo(db, actor)
       .where('clients.id', clientId)
       .first('clients.firstName', 'clients.lastName');
     if (!client) fields.clientId = emailMessages.clientInvalid;
-    else values.clientName = [client.firstName, client.lastName].filter(Boolean).join(' ');
   }
 
   const messages = Object.values(fields);
   if (messages.length > 0) throw badRequest(messages[0], fields);
-  return values;
+  return templateValuesOf({ agent: actor, quote, itinerary, bookings, client });
 }

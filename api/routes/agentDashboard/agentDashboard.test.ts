@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTestServer, type TestServer } from '../../test/server.ts';
 import { uniqueEmail } from '../../test/factories.ts';
+import { officeStats } from '@contract/dashboardStats.ts';
+import { ITINERARY_STATUSES } from '@contract/itineraries.ts';
 import { buildBooking, buildItinerary, clientOf, signedIn } from '../clients/officeTestKit.ts';
 
 let t: TestServer;
@@ -90,6 +92,23 @@ describe('GET /api/agent/dashboard', () => {
     expect(response.body.stats.totalClients).toBe(clients);
     expect(response.body.stats.pendingQuotes).toBe(2);
     expect(response.body.clients).toHaveLength(clients);
+  });
+
+  it('counts the cards as the device counts its copy of the same itineraries', async () => {
+    const me = await signedIn(t);
+    const first = await clientOf(t.db, me.user.id);
+    const second = await clientOf(t.db, me.user.id);
+    let cost = 1000;
+    for (const status of ITINERARY_STATUSES) {
+      for (const totalCost of [cost, null, 0]) await buildItinerary(t.db, first.id, { status, totalCost });
+      await buildItinerary(t.db, second.id, { status, totalCost: cost + 7, deletedAt: new Date() });
+      cost += 1000;
+    }
+
+    const { body } = await me.http.get('/api/agent/dashboard').expect(200);
+    const { pendingQuotes: _leads, ...cards } = body.stats;
+    expect(cards).toEqual(officeStats(body.clients.length, body.itineraries));
+    expect(cards.activeTrips + cards.planningTrips).toBeGreaterThan(0);
   });
 
   it('answers 403 to a client and 401 to an anonymous caller', async () => {

@@ -261,6 +261,33 @@ describe('DELETE /api/clients/:id', () => {
     const list = await agent.http.get('/api/clients').expect(200);
     expect(list.body.data.map((c: { id: string }) => c.id)).not.toContain(client.id);
   });
+
+  it('leaves what the device keeps too: quotes and e-mails stay, naming the deleted client', async () => {
+    const client = await clientOf(t.db, agent.user.id);
+    const [quote, email] = await t.db.transaction(async (trx) => [
+      await insertVersioned(trx, 'agent_quotes', {
+        clientId: client.id,
+        agentId: agent.user.id,
+        title: 'Kept',
+      }),
+      await insertVersioned(trx, 'emails', {
+        from: agent.user.email,
+        to: client.email,
+        subject: 'Kept',
+        body: 'Kept',
+        clientId: client.id,
+        agentId: agent.user.id,
+      }),
+    ]);
+    await agent.http.delete(`/api/clients/${client.id}`).set('X-CSRF-Token', agent.token).expect(200);
+    for (const [table, row] of [
+      ['agent_quotes', quote],
+      ['emails', email],
+    ] as const) {
+      const stored = await t.db(table).where({ id: row.id }).first();
+      expect(stored).toMatchObject({ deletedAt: null, version: row.version, clientId: client.id });
+    }
+  });
 });
 
 describe('a client user or an anonymous caller on one client', () => {

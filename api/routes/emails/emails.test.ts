@@ -2,8 +2,16 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type supertest from 'supertest';
 import { insertVersioned } from '@db/versioning.ts';
-import { emailMessages, mailboxAddresses } from '@contract/emails.ts';
-import { EMAIL_TEMPLATE_LIST, fillEmailTemplate, findEmailTemplate } from '@contract/emailTemplates.ts';
+import { EMAIL_FOLDERS, EMAIL_STATUSES, emailMessages, mailboxAddresses } from '@contract/emails.ts';
+import { inEmailFolder } from '@contract/emailFolders.ts';
+import {
+  EMAIL_TEMPLATE_LIST,
+  compareTemplateBookings,
+  fillEmailTemplate,
+  findEmailTemplate,
+  templateClientId,
+  templateValuesOf,
+} from '@contract/emailTemplates.ts';
 import { getTestServer, type TestServer } from '../../test/server.ts';
 import { assignClient, buildClient, buildUser, signInAs, uniqueEmail } from '../../test/factories.ts';
 import { csrfToken as csrfTokenOf } from '../../test/server.ts';
@@ -251,6 +259,64 @@ describe('sending and drafts', () => {
 });
 
 describe('folders, counts, search and actions', () => {
+  it('files every kind of e-mail as the device files its copy, by the same rule', async () => {
+    const me = await signedIn();
+    const mine = [me.user.email, `  ${me.user.email.toUpperCase()} `];
+    const samples: Array<Record<string, unknown>> = [];
+    for (const status of EMAIL_STATUSES) {
+      for (const to of [mine[1], 'someone@example.com']) {
+        for (const from of [mine[0], mine[1], 'priya@example.com']) {
+          for (const externalId of [null, `<${randomUUID()}@mail.example.com>`]) {
+            const isStarred = samples.length % 3 === 0;
+            const isRead = samples.length % 2 === 0;
+            samples.push({ status, to, from, externalId, isStarred, isRead });
+          }
+        }
+      }
+    }
+    const rows = await t.db.transaction(async (trx) => {
+      const stored: Array<Record<string, unknown>> = [];
+      for (const sample of samples) {
+        stored.push(
+          await insertVersioned(trx, 'emails', {
+            subject: 'Sample',
+            body: '',
+            agentId: me.user.id,
+            ...sample,
+          }),
+        );
+      }
+      return stored;
+    });
+    const onDevice = (folder: (typeof EMAIL_FOLDERS)[number] | 'unread') =>
+      rows
+        .filter((row) =>
+          inEmailFolder(
+            {
+              status: row.status as string,
+              from: row.from as string,
+              to: row.to as string,
+              received: row.externalId !== null,
+              isStarred: row.isStarred as boolean,
+              isRead: row.isRead as boolean,
+            },
+            folder,
+            me.user.email,
+          ),
+        )
+        .map((row) => row.id as string);
+
+    for (const folder of EMAIL_FOLDERS) {
+      const listed = ids(await me.http.get(`/api/emails?folder=${folder}`).expect(200));
+      expect(listed.sort(), folder).toEqual(onDevice(folder).sort());
+      expect(listed.length, folder).toBeGreaterThan(0);
+    }
+    const counts = (await me.http.get('/api/emails/counts').expect(200)).body.data;
+    for (const folder of [...EMAIL_FOLDERS, 'unread'] as const) {
+      expect(counts[folder], folder).toBe(onDevice(folder).length);
+    }
+  });
+
   it('files e-mails into inbox, sent, drafts and starred, with counts', async () => {
     const me = await signedIn();
     const incoming = await received(me.user, { isStarred: true });
@@ -516,6 +582,64 @@ describe('templates', () => {
     await post(me, '/api/emails/templates/newsletter/render', {}).expect(404);
     const client403 = await signedIn('client');
     await post(client403, '/api/emails/templates/welcome/render', {}).expect(403);
+  });
+
+  it('renders what the device renders from its copy of the same records', async () => {
+    const me = await signedIn('agent', 'Marisol');
+    const client = await buildClient(t.db, { firstName: 'Jordan', lastName: 'Baptiste' });
+    await assignClient(t.db, client.id as string, me.user.id);
+    const { quote, itinerary } = await t.db.transaction(async (trx) => {
+      const quote = await insertVersioned(trx, 'agent_quotes', {
+        title: 'Pitons Honeymoon',
+        clientId: client.id,
+        agentId: me.user.id,
+      });
+      const itinerary = await insertVersioned(trx, 'itineraries', {
+        title: 'Saint Lucia Week',
+        clientId: client.id,
+      });
+      return { quote, itinerary };
+    });
+    // Each in its own transaction: made one after another, so the order is the same everywhere.
+    for (const [title, startDate] of [
+      ['Undated transfer', null],
+      ['Sugar Beach', '2027-02-10'],
+      ['Flight home', '2027-02-17'],
+      ['Flight out', '2027-02-10'],
+    ]) {
+      await t.db.transaction((trx) =>
+        insertVersioned(trx, 'bookings', { itineraryId: itinerary.id, type: 'other', title, startDate }),
+      );
+    }
+    // The device holds the records as the sync sends them: times as ISO text.
+    const bookings = (await t.db('bookings').where({ itineraryId: itinerary.id })).map((row) => ({
+      ...row,
+      createdAt: new Date(row.createdAt).toISOString(),
+    }));
+    const agent = await t.db('users').where({ id: me.user.id }).first();
+
+    for (const request of [
+      { quoteId: quote.id },
+      { itineraryId: itinerary.id },
+      { clientId: client.id, quoteId: quote.id, itineraryId: itinerary.id },
+    ]) {
+      const clientId = templateClientId(
+        (request as { clientId?: string }).clientId,
+        'quoteId' in request ? quote : undefined,
+        'itineraryId' in request ? itinerary : undefined,
+      );
+      const values = templateValuesOf({
+        agent,
+        quote: 'quoteId' in request ? quote : undefined,
+        itinerary: 'itineraryId' in request ? itinerary : undefined,
+        bookings: [...bookings].sort(compareTemplateBookings),
+        client: clientId === client.id ? client : undefined,
+      });
+      for (const template of EMAIL_TEMPLATE_LIST) {
+        const rendered = await post(me, `/api/emails/templates/${template.id}/render`, request).expect(200);
+        expect(rendered.body.data).toEqual(fillEmailTemplate(template, values));
+      }
+    }
   });
 });
 

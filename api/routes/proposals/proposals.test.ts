@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTestServer, type TestServer } from '../../test/server.ts';
 import { assignClient, buildClient, buildUser, signInAs } from '../../test/factories.ts';
-import { proposalMessages } from '@contract/proposals.ts';
+import {
+  PROPOSAL_COPIED_FIELDS,
+  proposalContent,
+  proposalCopy,
+  proposalMessages,
+} from '@contract/proposals.ts';
 import { emailMessages } from '@contract/emails.ts';
 import { brand } from '@contract/brand.ts';
 import {
@@ -270,6 +275,49 @@ describe('proposals', () => {
       publicUrl: null,
     });
     expect(copy.body.data.id).not.toBe(created.id);
+  });
+
+  it('stores the copy the device would make of the same proposal', async () => {
+    const owner = await agentWithClient();
+    const created = await createProposal(owner);
+    const copy = await owner.agent
+      .post(`/api/proposals/${created.id}/duplicate`)
+      .set('X-CSRF-Token', owner.token)
+      .expect(201);
+    const source = await t.db('proposals').where({ id: created.id }).first();
+    const stored = await t.db('proposals').where({ id: copy.body.data.id }).first();
+    const kept = ['title', 'status', ...PROPOSAL_COPIED_FIELDS] as const;
+    expect(Object.fromEntries(kept.map((field) => [field, stored[field]]))).toEqual(proposalCopy(source));
+    expect(stored).toMatchObject({ agentId: owner.user.id, totalCost: source.totalValue, publicToken: null });
+  });
+
+  it.each([
+    ['every section filled', {}],
+    [
+      'nothing optional given',
+      {
+        template: undefined,
+        introduction: undefined,
+        destinations: undefined,
+        startDate: undefined,
+        endDate: undefined,
+        numberOfTravelers: undefined,
+        detailedItinerary: undefined,
+        inclusions: undefined,
+        exclusions: undefined,
+        customSections: undefined,
+        terms: undefined,
+        validUntil: undefined,
+        totalValue: undefined,
+        branding: { companyLogo: '', accentColor: '', footerText: '' },
+      },
+    ],
+  ])('answers, with %s, what the device shows from the record it syncs', async (_case, overrides) => {
+    const owner = await agentWithClient();
+    const created = await createProposal(owner, overrides);
+    const { data } = (await owner.agent.get(`/api/proposals/${created.id}`).expect(200)).body;
+    const { client: _client, ...synced } = data;
+    expect({ ...data, ...proposalContent(synced) }).toEqual(data);
   });
 
   it('sends only a draft, e-mails the client the /p/ link and records it; a second send is 409', async () => {

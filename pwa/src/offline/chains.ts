@@ -6,32 +6,25 @@
  * until the agent corrects and retries it, or discards it with everything that depends on it.
  */
 import type { SyncEntity } from '@contract/sync';
+import { PARENT_LINKS, childLinksOf } from '@contract/syncParents';
 import type { KeptCopy, OfficeDatabase, OutboxEntry } from './db';
 
 export const recordKey = (entity: SyncEntity, recordId: string) => `${entity}:${recordId}`;
 export const entryKey = (entry: Pick<OutboxEntry, 'entity' | 'recordId'>) =>
   recordKey(entry.entity, entry.recordId);
 
-/** The fields naming a record's parent, as the server checks them. */
-export const PARENT_FIELDS: Partial<Record<SyncEntity, ReadonlyArray<readonly [string, SyncEntity]>>> = {
-  itineraries: [['clientId', 'clients']],
-  bookings: [['itineraryId', 'itineraries']],
-  agent_quotes: [['clientId', 'clients']],
-  proposals: [
-    ['clientId', 'clients'],
-    ['quoteId', 'agent_quotes'],
-  ],
-  trip_plans: [['clientId', 'clients']],
-  emails: [['clientId', 'clients']],
-};
+/** The fields naming a record's parent, as the server checks them (the contract's table). */
+export const PARENT_FIELDS: Partial<Record<SyncEntity, ReadonlyArray<readonly [string, SyncEntity]>>> =
+  Object.fromEntries(
+    Object.entries(PARENT_LINKS).map(([child, links]) => [
+      child,
+      links.map(({ field, parent }) => [field, parent] as const),
+    ]),
+  );
 
 /** The children of `entity` on the device: the tables and fields that point at it. */
 export function childLinks(entity: SyncEntity): Array<[SyncEntity, string]> {
-  return (
-    Object.entries(PARENT_FIELDS) as Array<[SyncEntity, ReadonlyArray<readonly [string, SyncEntity]>]>
-  ).flatMap(([child, links]) =>
-    links.filter(([, parent]) => parent === entity).map(([field]) => [child, field] as [SyncEntity, string]),
-  );
+  return childLinksOf(entity).map(({ child, field }) => [child, field]);
 }
 
 /**

@@ -8,7 +8,7 @@
  * records a pull started over from 0 has brought so far.
  */
 import { Dexie, type EntityTable, type Table } from 'dexie';
-import type { FieldConflict, SyncEntity } from '@contract/sync';
+import { SYNC_ENTITIES, type FieldConflict, type SyncEntity } from '@contract/sync';
 
 /** A record as the API presents it, plus its id and the server version it reflects (0 = never synced). */
 export interface LocalRecord {
@@ -103,15 +103,22 @@ export type OfficeDatabase = Dexie &
 
 export const OFFICE_DB_NAME = 'agent-office';
 
-/** Indexes: what the office screens filter and sort by. */
+/**
+ * Indexes: what the office screens filter and sort by. Keyed by the sync protocol's list of
+ * entities, so an entity added there cannot be left without a table on the device.
+ */
+const ENTITY_INDEXES: Record<SyncEntity, string> = {
+  clients: 'lastName, email',
+  itineraries: 'clientId, startDate, createdAt',
+  bookings: 'itineraryId, startDate',
+  agent_quotes: 'clientId, createdAt',
+  proposals: 'clientId, createdAt',
+  trip_plans: 'clientId, isTemplate, createdAt',
+  emails: 'clientId, createdAt',
+};
+
 const SCHEMA_V1 = {
-  clients: 'id, version, lastName, email',
-  itineraries: 'id, version, clientId, startDate, createdAt',
-  bookings: 'id, version, itineraryId, startDate',
-  agent_quotes: 'id, version, clientId, createdAt',
-  proposals: 'id, version, clientId, createdAt',
-  trip_plans: 'id, version, clientId, isTemplate, createdAt',
-  emails: 'id, version, clientId, createdAt',
+  ...Object.fromEntries(SYNC_ENTITIES.map((entity) => [entity, `id, version, ${ENTITY_INDEXES[entity]}`])),
   outbox: 'seq, id, recordId, [entity+recordId], state',
   shadows: '[entity+recordId]',
   conflicts: 'id, recordId',
@@ -174,12 +181,4 @@ export function entityTable(db: OfficeDatabase, entity: SyncEntity): EntityTable
   return db[entity];
 }
 
-export const ENTITY_TABLE_NAMES: SyncEntity[] = [
-  'clients',
-  'itineraries',
-  'bookings',
-  'agent_quotes',
-  'proposals',
-  'trip_plans',
-  'emails',
-];
+export const ENTITY_TABLE_NAMES: readonly SyncEntity[] = SYNC_ENTITIES;

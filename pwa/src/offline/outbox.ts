@@ -5,6 +5,7 @@
  * dense and never reused, because the server reads a skipped number as a lost change.
  */
 import type { SyncEntity } from '@contract/sync';
+import { cascadeLinksOf, cascadeReach } from '@contract/syncParents';
 import { officeDb, type LocalRecord, type OfficeDatabase, type OutboxEntry, type ShadowRecord } from './db';
 import { notifyLocalWrite } from './writeSignal';
 
@@ -142,19 +143,12 @@ export async function saveRecord(
 
 /** Children that go with a parent on the server (tombstoned with it), removed with it here. */
 async function cascadeChildren(db: OfficeDatabase, entity: SyncEntity, id: string, mutationId: string) {
-  if (entity === 'clients') {
-    const itineraries = await db.itineraries.where('clientId').equals(id).toArray();
-    for (const itinerary of itineraries) {
-      await keepShadow(db, 'itineraries', itinerary, itinerary.id, mutationId);
-      await db.itineraries.delete(itinerary.id);
-      await cascadeChildren(db, 'itineraries', itinerary.id, mutationId);
-    }
-  }
-  if (entity === 'itineraries') {
-    const bookings = await db.bookings.where('itineraryId').equals(id).toArray();
-    for (const booking of bookings) {
-      await keepShadow(db, 'bookings', booking, booking.id, mutationId);
-      await db.bookings.delete(booking.id);
+  for (const { child, field } of cascadeLinksOf(entity)) {
+    const records = await db[child].where(field).equals(id).toArray();
+    for (const record of records) {
+      await keepShadow(db, child, record, record.id, mutationId);
+      await db[child].delete(record.id);
+      await cascadeChildren(db, child, record.id, mutationId);
     }
   }
 }
@@ -171,7 +165,7 @@ export async function deleteRecord(
   options: { baseVersion?: number | null } = {},
 ): Promise<void> {
   const table = db[entity];
-  const tables = [table, db.itineraries, db.bookings, db.outbox, db.meta, db.shadows];
+  const tables = [...cascadeReach(entity).map((reached) => db[reached]), db.outbox, db.meta, db.shadows];
   const queued = await db.transaction('rw', tables, async () => {
     const existing = await table.get(id);
     if (!existing && options.baseVersion === undefined) return false;

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BookingDto } from '@contract/bookings';
 import type { ClientDto } from '@contract/clients';
+import { officeStats, type DashboardStats, type OfficeStats } from '@contract/dashboardStats';
 import type { ItineraryDto } from '@contract/itineraries';
 import { currentUserQueryKey, forgetSignedInUser } from '@pwa/account/currentUser';
 import { getQueryFn } from '@pwa/lib/api';
@@ -28,13 +29,7 @@ export interface AgentDashboard {
   itineraries: ItineraryDto[];
   bookings: BookingDto[];
   quotes: QuoteRequest[];
-  stats: {
-    totalClients: number;
-    activeTrips: number;
-    planningTrips: number;
-    totalRevenue: number;
-    pendingQuotes: number;
-  };
+  stats: DashboardStats;
 }
 
 /** Query keys of the agent dashboard. */
@@ -110,25 +105,10 @@ export function dashboardFailure(error: unknown): DashboardFailure {
   return status === undefined ? 'offline' : 'failed';
 }
 
-export interface OfficeStats {
-  totalClients: number;
-  activeTrips: number;
-  planningTrips: number;
-  totalRevenue: number;
-}
-
-/** The stat cards, counted on the device as the server counts them (section 2 of the specification). */
+/** The stat cards, counted on the device by the rule the server counts them by. */
 export async function readOfficeStats(db: OfficeDatabase): Promise<OfficeStats> {
   const [totalClients, itineraries] = await Promise.all([db.clients.count(), db.itineraries.toArray()]);
-  let activeTrips = 0;
-  let planningTrips = 0;
-  let totalRevenue = 0;
-  for (const itinerary of itineraries) {
-    if (itinerary.status === 'confirmed') activeTrips += 1;
-    if (itinerary.status === 'draft') planningTrips += 1;
-    if (typeof itinerary.totalCost === 'number') totalRevenue += itinerary.totalCost;
-  }
-  return { totalClients, activeTrips, planningTrips, totalRevenue };
+  return officeStats(totalClients, itineraries);
 }
 
 export function useOfficeStats() {

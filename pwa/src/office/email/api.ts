@@ -12,12 +12,14 @@ import {
   type EmailFolder,
   type EmailTemplateId,
 } from '@contract/emails';
+import { inEmailFolder, normalAddress, type CountedFolder } from '@contract/emailFolders';
 import {
   EMAIL_TEMPLATE_LIST,
-  bookingLine,
+  compareTemplateBookings,
   fillEmailTemplate,
   findEmailTemplate,
-  type TemplateBooking,
+  templateClientId,
+  templateValuesOf,
   type TemplateValues,
 } from '@contract/emailTemplates';
 import { useCurrentUser } from '@pwa/account/useCurrentUser';
@@ -76,6 +78,7 @@ function toEmail(record: LocalRecord, clientNames: Map<string, string>): DeviceE
     scheduleFor: orNull('scheduleFor'),
     createdAt: text('createdAt'),
     updatedAt: text('updatedAt'),
+    // Synced records say whether the mail service delivered them; one written here was composed here.
     received: record.received === true,
   };
 }
@@ -85,32 +88,6 @@ const fullName = (client: LocalRecord) =>
 
 async function clientNameMap(db: OfficeDatabase): Promise<Map<string, string>> {
   return new Map((await db.clients.toArray()).map((client) => [client.id, fullName(client)]));
-}
-
-const same = (a: string, b: string | undefined) => b !== undefined && a.trim().toLowerCase() === b;
-
-/*
- * The server's folders, worked out on the device. The owner's address is the signed-in
- * agent's. Synced records say whether the mail service delivered them (`received`); a
- * record written on this device was composed here, so it was not received. Sent also keeps
- * what the mail service could not deliver (status failed), marked as such, so the agent
- * learns of it and can send it again.
- */
-function inFolder(email: DeviceEmail, folder: EmailFolder | 'unread', own: string | undefined): boolean {
-  const { received } = email;
-  const fromOwner = same(email.from, own);
-  switch (folder) {
-    case 'inbox':
-      return email.status !== 'draft' && (same(email.to, own) || received);
-    case 'sent':
-      return ['sent', 'delivered', 'read', 'failed'].includes(email.status) && !received && fromOwner;
-    case 'drafts':
-      return email.status === 'draft';
-    case 'starred':
-      return email.isStarred;
-    case 'unread':
-      return inFolder(email, 'inbox', own) && !email.isRead;
-  }
 }
 
 function matches(email: Email, search: string): boolean {
@@ -143,8 +120,9 @@ async function waitingToSend(db: OfficeDatabase): Promise<Set<string>> {
   );
 }
 
+/** The owner of the device's e-mails is the signed-in agent. */
 function ownAddress(user: CurrentUser | null): string | undefined {
-  return user?.email.trim().toLowerCase();
+  return user ? normalAddress(user.email) : undefined;
 }
 
 export function useEmails({ folder, search, clientId }: EmailListFilter) {
@@ -160,7 +138,7 @@ export function useEmails({ folder, search, clientId }: EmailListFilter) {
       ]);
       const emails: ListedEmail[] = records
         .map((record) => toEmail(record, names))
-        .filter((email) => inFolder(email, folder, own))
+        .filter((email) => inEmailFolder(email, folder, own))
         .filter((email) => !clientId || email.clientId === clientId)
         .filter((email) => matches(email, search))
         .sort(newestFirst)
@@ -183,8 +161,8 @@ export function useEmailCounts() {
   return useLive(
     async (db): Promise<EmailCounts> => {
       const emails = (await db.emails.toArray()).map((record) => toEmail(record, new Map()));
-      const count = (folder: EmailFolder | 'unread') =>
-        emails.filter((email) => inFolder(email, folder, own)).length;
+      const count = (folder: CountedFolder) =>
+        emails.filter((email) => inEmailFolder(email, folder, own)).length;
       return {
         inbox: count('inbox'),
         sent: count('sent'),
@@ -312,42 +290,20 @@ export interface TemplateRequest {
   itineraryId?: string | null;
 }
 
-/** The placeholder values from the device's records, as the server gathers them. */
+/** The placeholder values from the device's records, found as the server finds its rows. */
 async function templateValues(
   db: OfficeDatabase,
   user: CurrentUser | null,
   request: TemplateRequest,
 ): Promise<TemplateValues> {
-  const values: TemplateValues = {
-    agentName: [user?.firstName, user?.lastName].filter(Boolean).join(' ') || user?.email,
-  };
-  let clientId = request.clientId;
   const quote = request.quoteId ? await db.agent_quotes.get(request.quoteId) : undefined;
-  if (quote) {
-    values.quoteName = quote.title as string;
-    values.quoteValidUntil = (quote.validUntil as string | null) ?? null;
-    clientId ??= (quote.clientId as string | null) ?? null;
-  }
   const itinerary = request.itineraryId ? await db.itineraries.get(request.itineraryId) : undefined;
-  if (itinerary) {
-    values.itineraryName = itinerary.title as string;
-    clientId ??= itinerary.clientId as string;
-    const bookings = (await db.bookings.where('itineraryId').equals(itinerary.id).toArray()).sort(
-      (a, b) =>
-        compareNullsLast(a.startDate, b.startDate) || String(a.createdAt).localeCompare(String(b.createdAt)),
-    );
-    values.bookingDetails = (bookings as unknown as TemplateBooking[]).map(bookingLine).join('\n') || null;
-  }
+  const bookings = itinerary
+    ? (await db.bookings.where('itineraryId').equals(itinerary.id).toArray()).sort(compareTemplateBookings)
+    : [];
+  const clientId = templateClientId(request.clientId, quote, itinerary);
   const client = clientId ? await db.clients.get(clientId) : undefined;
-  if (client) values.clientName = [client.firstName, client.lastName].filter(Boolean).join(' ');
-  return values;
-}
-
-function compareNullsLast(a: unknown, b: unknown): number {
-  if (a === b) return 0;
-  if (a === null || a === undefined) return 1;
-  if (b === null || b === undefined) return -1;
-  return String(a).localeCompare(String(b));
+  return templateValuesOf({ agent: user, quote, itinerary, bookings, client });
 }
 
 /** Fills a template on the device for the chosen client, quote and itinerary. */

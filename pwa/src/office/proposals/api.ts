@@ -1,10 +1,8 @@
 import {
-  defaultBranding,
+  proposalContent,
+  proposalCopy,
   proposalMessages,
-  type CustomSection,
-  type DayPlan,
   type Proposal,
-  type ProposalBranding,
   type ProposalInput,
 } from '@contract/proposals';
 import type { ItineraryDto } from '@contract/itineraries';
@@ -29,43 +27,12 @@ async function clientNameOf(db: OfficeDatabase, clientId: unknown): Promise<Clie
     : null;
 }
 
-const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 /** A stored proposal as the screens read it, with the defaults the server presents. */
 export function proposalOf(record: LocalRecord, client: ClientName): Proposal {
-  const branding = (record.branding ?? {}) as Partial<ProposalBranding>;
   return {
-    id: record.id,
-    clientId: String(record.clientId ?? ''),
-    agentId: text(record.agentId),
-    quoteId: text(record.quoteId),
-    title: String(record.title ?? ''),
-    description: text(record.description),
-    template: (record.template as Proposal['template'] | undefined) ?? 'standard',
-    introduction: text(record.introduction),
-    destinations: list<string>(record.destinations),
-    startDate: text(record.startDate),
-    endDate: text(record.endDate),
-    numberOfTravelers: (record.numberOfTravelers as number | null | undefined) ?? null,
-    detailedItinerary: list<DayPlan>(record.detailedItinerary),
-    inclusions: list<string>(record.inclusions),
-    exclusions: list<string>(record.exclusions),
-    includedQuotes: list<string>(record.includedQuotes),
-    includedItineraries: list<string>(record.includedItineraries),
-    customSections: [...list<CustomSection>(record.customSections)].sort((a, b) => a.order - b.order),
-    terms: text(record.terms),
-    validUntil: text(record.validUntil),
-    branding: {
-      companyLogo: branding.companyLogo || defaultBranding.companyLogo,
-      accentColor: branding.accentColor || defaultBranding.accentColor,
-      footerText: branding.footerText || defaultBranding.footerText,
-    },
-    totalCost: (record.totalCost as number | null | undefined) ?? null,
-    totalValue: (record.totalValue as number | null | undefined) ?? null,
-    currency: (record.currency as string | undefined) ?? 'USD',
-    status: (record.status as Proposal['status'] | undefined) ?? 'draft',
-    notes: text(record.notes),
+    ...proposalContent(record),
     client,
     publicUrl: text(record.publicUrl),
     sentAt: text(record.sentAt),
@@ -125,7 +92,7 @@ export function useProposalItineraries() {
 }
 
 /** The form's fields as the API takes them (an absent optional field is left out). */
-function fieldsOf(body: Partial<ProposalInput> & Record<string, unknown>): Record<string, unknown> {
+function fieldsOf(body: object): Record<string, unknown> {
   return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
 }
 
@@ -155,37 +122,11 @@ export function useDeleteProposal() {
   return useLocalMutation((id: string) => deleteRecord('proposals', id));
 }
 
-/** The fields a copy takes over; what the server sets (agent, sending, answers) starts afresh. */
-const COPIED_FIELDS = [
-  'clientId',
-  'quoteId',
-  'description',
-  'template',
-  'introduction',
-  'destinations',
-  'startDate',
-  'endDate',
-  'numberOfTravelers',
-  'detailedItinerary',
-  'inclusions',
-  'exclusions',
-  'includedQuotes',
-  'includedItineraries',
-  'customSections',
-  'terms',
-  'validUntil',
-  'branding',
-  'totalValue',
-  'currency',
-  'notes',
-] as const;
-
 export function useDuplicateProposal() {
   return useLocalMutation(async (id: string) => {
     const source = await officeDb().proposals.get(id);
     if (!source) throw new Error(PROPOSAL_GONE);
-    const copy = fieldsOf(Object.fromEntries(COPIED_FIELDS.map((field) => [field, source[field]])));
-    return saveProposal(null, { ...copy, title: `${String(source.title ?? '')} (Copy)`, status: 'draft' });
+    return saveProposal(null, fieldsOf(proposalCopy(source)));
   });
 }
 

@@ -1,0 +1,40 @@
+/**
+ * The office's stat cards (section 2 of the specification). The server counts them in SQL
+ * over the rows the actor may see, and the device over its copy of the same rows; both take
+ * the rule from here: which itinerary status each trip card counts.
+ */
+
+export interface OfficeStats {
+  totalClients: number;
+  activeTrips: number;
+  planningTrips: number;
+  totalRevenue: number;
+}
+
+/** What the dashboard answers: the cards, and the website quote requests only the server holds. */
+export interface DashboardStats extends OfficeStats {
+  pendingQuotes: number;
+}
+
+/** Each trip card counts the itineraries in one status. */
+export const TRIP_CARD_STATUS = {
+  activeTrips: 'confirmed',
+  planningTrips: 'draft',
+} as const satisfies Partial<Record<keyof OfficeStats, string>>;
+
+export type TripCard = keyof typeof TRIP_CARD_STATUS;
+export const TRIP_CARDS = Object.keys(TRIP_CARD_STATUS) as TripCard[];
+
+/**
+ * The cards over the clients' count and the itineraries (live ones, as the actor sees them):
+ * the API's objects, database rows or the device's records alike.
+ */
+export function officeStats(totalClients: number, itineraries: Iterable<object>): OfficeStats {
+  const stats: OfficeStats = { totalClients, activeTrips: 0, planningTrips: 0, totalRevenue: 0 };
+  for (const itinerary of itineraries as Iterable<{ status?: unknown; totalCost?: unknown }>) {
+    for (const card of TRIP_CARDS) if (itinerary.status === TRIP_CARD_STATUS[card]) stats[card] += 1;
+    // Revenue sums the costs (minor units); an itinerary without one adds nothing.
+    if (typeof itinerary.totalCost === 'number') stats.totalRevenue += itinerary.totalCost;
+  }
+  return stats;
+}
