@@ -7,8 +7,12 @@ import { expect } from 'vitest';
  * machine comes after the toast a test waited for: a click sent straight away is lost.
  */
 export async function clickWhenReady(button: () => HTMLElement): Promise<void> {
-  await waitFor(() => expect(button().classList.contains('ant-btn-loading')).toBe(false));
-  fireEvent.click(button());
+  // Found once and re-found only if React replaced it: a role query costs a few hundred
+  // milliseconds in a dialog-sized DOM, and waitFor runs its check on every DOM change.
+  let found = button();
+  const current = () => (found.isConnected ? found : (found = button()));
+  await waitFor(() => expect(current().classList.contains('ant-btn-loading')).toBe(false));
+  fireEvent.click(current());
 }
 
 /**
