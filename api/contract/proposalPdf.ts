@@ -171,9 +171,11 @@ export async function renderProposalDocument(
   setTitle(doc, document.info.title);
   doc.setAuthor(document.info.author);
   doc.setSubject(document.info.subject);
-  // Only the glyphs the proposal uses go into the file, not the whole font.
-  const regular = await doc.embedFont(fonts.regular, { subset: true });
-  const bold = await doc.embedFont(fonts.bold, { subset: true });
+  // The whole font goes in: fontkit's subsetting of Noto Sans writes glyph outlines that
+  // viewers draw blank (the text still extracts, so only a rendered page shows it). A font
+  // subset to the scripts we print, made ahead of time, would make the file smaller.
+  const regular = await doc.embedFont(fonts.regular, { subset: false });
+  const bold = await doc.embedFont(fonts.bold, { subset: false });
   const accent = colour(document.accentColor);
   const writer = new Writer(doc, new Set(regular.getCharacterSet()));
 
