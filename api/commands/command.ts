@@ -1,3 +1,19 @@
+/**
+ * The one shape of a command (a write the API performs), in every file of api/commands:
+ *
+ *   export async function clientUpdater({ trx, actor, input }: Command<{ id: string; changes: ClientUpdate }>)
+ *
+ * - One argument, `{ trx, actor, input }`, typed `Command<Input>`. Everything the command needs
+ *   beyond the transaction and the signed-in user goes inside `input`: the record's id
+ *   (`{ id, changes }`), and values such as `appUrl` or `agencyInbox`.
+ * - A command run with no signed-in user (registration, sign-in, inbound mail, public links,
+ *   account links) takes `{ trx, input }`, typed `SystemCommand<Input>`.
+ * - Named noun + agent noun, what it acts on then what it does: `clientCreator`,
+ *   `clientUpdater`, `clientRemover` (a tombstone), `proposalSender`, `agentApprover`.
+ *
+ * Helpers that commands share (checks, mail formatting, token claims) are not commands and
+ * keep plain names and arguments.
+ */
 import type { Trx } from '@db/index.ts';
 import type { SessionUser } from '../types.ts';
 
@@ -8,5 +24,11 @@ import type { SessionUser } from '../types.ts';
 export interface Command<Input = undefined> {
   trx: Trx;
   actor: SessionUser;
+  input: Input;
+}
+
+/** What a command run with no signed-in user receives: the transaction and its input. */
+export interface SystemCommand<Input = undefined> {
+  trx: Trx;
   input: Input;
 }
