@@ -37,6 +37,6 @@ export async function clientRemover({ trx, actor, input }: Command<{ id: string 
     .whereNull('deletedAt')
     .where({ clientId: input.id })
     .select('id')) as { id: string }[];
-  for (const itinerary of itineraries) await itineraryTombstoner(trx, itinerary.id);
+  for (const itinerary of itineraries) await itineraryTombstoner({ trx, input: { id: itinerary.id } });
   await updateVersioned(trx, 'clients', input.id, { deletedAt: trx.fn.now() });
 }

@@ -12,7 +12,7 @@ import { badRequest, notFound } from '../errors.ts';
 import { clientsVisibleTo } from '../policies/clients.ts';
 import { findItinerary } from '../queries/itineraries.ts';
 import type { SessionUser } from '../types.ts';
-import type { Command } from './command.ts';
+import type { Command, SystemCommand } from './command.ts';
 import { bookingTombstoner } from './bookings.ts';
 
 async function requireVisibleClient(trx: Knex.Transaction, actor: SessionUser, clientId: string) {
@@ -73,11 +73,14 @@ export async function itineraryUpdater({
 }
 
 /** Tombstones an itinerary and its bookings (the caller has checked visibility). */
-export async function itineraryTombstoner(trx: Knex.Transaction, itineraryId: string) {
+export async function itineraryTombstoner({
+  trx,
+  input: { id: itineraryId },
+}: SystemCommand<{ id: string }>) {
   const bookings = (await trx('bookings').whereNull('deletedAt').where({ itineraryId }).select('id')) as {
     id: string;
   }[];
-  for (const booking of bookings) await bookingTombstoner(trx, booking.id);
+  for (const booking of bookings) await bookingTombstoner({ trx, input: { id: booking.id } });
   await updateVersioned(trx, 'itineraries', itineraryId, { deletedAt: trx.fn.now() });
 }
 
@@ -85,5 +88,5 @@ export async function itineraryTombstoner(trx: Knex.Transaction, itineraryId: st
 export async function itineraryRemover({ trx, actor, input }: Command<{ id: string }>) {
   const existing = await findItinerary(trx, actor, input.id);
   if (!existing) throw notFound(itineraryMessages.notFound);
-  await itineraryTombstoner(trx, input.id);
+  await itineraryTombstoner({ trx, input: { id: input.id } });
 }
