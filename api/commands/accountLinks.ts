@@ -1,6 +1,6 @@
-import type { Knex } from 'knex';
 import { insertVersioned, updateVersioned } from '@db/versioning.ts';
 import type { SessionUser } from '../types.ts';
+import type { SystemCommand } from './command.ts';
 
 /**
  * A client account's `clients` row: the agency may already know the person by e-mail (a lead
@@ -8,7 +8,7 @@ import type { SessionUser } from '../types.ts';
  * hands the account that row's trips, so call it only for an address its owner proved (our
  * verification link, a provider or the member site), never for one merely typed in.
  */
-export async function linkOrCreateClientRow(trx: Knex.Transaction, user: SessionUser): Promise<void> {
+export async function clientRowLinker({ trx, input: user }: SystemCommand<SessionUser>): Promise<void> {
   const existing = await trx('clients')
     .whereRaw('lower(email) = ?', [user.email])
     .whereNull('deletedAt')
@@ -32,7 +32,10 @@ export async function linkOrCreateClientRow(trx: Knex.Transaction, user: Session
  * starts unapproved: they see only clients assigned to them and no website leads until an
  * admin approves them.
  */
-export async function ensureAgentRow(trx: Knex.Transaction, userId: string): Promise<void> {
+export async function agentRowEnsurer({
+  trx,
+  input: { userId },
+}: SystemCommand<{ userId: string }>): Promise<void> {
   await trx('agents').insert({ userId, isAvailable: true, isApproved: false }).onConflict('userId').ignore();
   await trx('agentSettings').insert({ agentId: userId }).onConflict('agentId').ignore();
 }

@@ -1,19 +1,12 @@
-import type { Knex } from 'knex';
 import { notFound } from '../errors.ts';
-import type { SessionUser } from '../types.ts';
+import type { Command } from './command.ts';
 
 /** An admin approves (or withdraws approval of) an agent, which decides who sees website leads. */
 export async function agentApprover({
   trx,
   actor,
-  agentUserId,
-  approved,
-}: {
-  trx: Knex.Transaction;
-  actor: SessionUser;
-  agentUserId: string;
-  approved: boolean;
-}) {
+  input: { agentUserId, approved },
+}: Command<{ agentUserId: string; approved: boolean }>) {
   const [agent] = await trx('agents')
     .where({ userId: agentUserId })
     .update({

@@ -1,8 +1,8 @@
-import type { Knex } from 'knex';
 import { markSyncScopeChanged } from '@db/versioning.ts';
 import { SESSION_USER_COLUMNS } from '../queries/users.ts';
 import type { SessionUser } from '../types.ts';
-import { ensureAgentRow } from './accountLinks.ts';
+import { agentRowEnsurer } from './accountLinks.ts';
+import type { Command } from './command.ts';
 
 /**
  * A client upgrades their own account to agent access. The new agent starts unapproved and
@@ -11,16 +11,13 @@ import { ensureAgentRow } from './accountLinks.ts';
 export async function agentPromoter({
   trx,
   actor,
-}: {
-  trx: Knex.Transaction;
-  actor: SessionUser;
-}): Promise<{ user: SessionUser; changed: boolean }> {
+}: Command): Promise<{ user: SessionUser; changed: boolean }> {
   if (actor.role === 'agent' || actor.role === 'admin') return { user: actor, changed: false };
   const [user] = (await trx('users')
     .where({ id: actor.id })
     .update({ role: 'agent', updatedAt: trx.fn.now() })
     .returning(SESSION_USER_COLUMNS)) as SessionUser[];
-  await ensureAgentRow(trx, actor.id);
+  await agentRowEnsurer({ trx, input: { userId: actor.id } });
   await markSyncScopeChanged(trx, [actor.id]);
   return { user, changed: true };
 }

@@ -1,12 +1,11 @@
 /** Creating, editing and tombstoning bookings; every write bumps the sync version. */
-import type { Knex } from 'knex';
 import { insertVersioned, updateVersioned } from '@db/versioning.ts';
 import { bookingMessages, type BookingInput, type BookingUpdate } from '@contract/bookings.ts';
 import { datesInOrder, itineraryMessages } from '@contract/itineraries.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { itinerariesVisibleTo } from '../policies/itineraries.ts';
 import { findBooking } from '../queries/bookings.ts';
-import type { Command } from './command.ts';
+import type { Command, SystemCommand } from './command.ts';
 
 /** Adds a booking to an itinerary the actor may see; answers it with its itinerary and client. */
 export async function bookingCreator({ trx, actor, input }: Command<BookingInput>) {
@@ -36,13 +35,13 @@ export async function bookingUpdater({ trx, actor, input }: Command<{ id: string
 }
 
 /** Tombstones one booking (the caller has checked visibility). */
-export async function bookingTombstoner(trx: Knex.Transaction, bookingId: string) {
-  await updateVersioned(trx, 'bookings', bookingId, { deletedAt: trx.fn.now() });
+export async function bookingTombstoner({ trx, input: { id } }: SystemCommand<{ id: string }>) {
+  await updateVersioned(trx, 'bookings', id, { deletedAt: trx.fn.now() });
 }
 
 /** Tombstones a booking the actor may see. */
 export async function bookingRemover({ trx, actor, input }: Command<{ id: string }>) {
   const existing = await findBooking(trx, actor, input.id);
   if (!existing) throw notFound(bookingMessages.notFound);
-  await bookingTombstoner(trx, input.id);
+  await bookingTombstoner({ trx, input: { id: input.id } });
 }

@@ -1,16 +1,15 @@
 import { authMessages, EMAIL_VERIFICATION_TTL_MS, type VerifyEmailInput } from '@contract/auth.ts';
-import type { Trx } from '@db/index.ts';
 import { badRequest, conflict } from '../errors.ts';
 import { hashLinkToken, newLinkToken } from '../lib/linkTokens.ts';
 import { SESSION_USER_COLUMNS } from '../queries/users.ts';
 import type { SessionUser } from '../types.ts';
-import { linkOrCreateClientRow } from './accountLinks.ts';
+import { clientRowLinker } from './accountLinks.ts';
 import { claimLinkToken } from './accountSecurity.ts';
+import type { Command, SystemCommand } from './command.ts';
 import { emailVerificationMail } from './emailVerificationMail.ts';
 import type { LinkDelivery } from './linkMailer.ts';
 
 export interface EmailVerificationIssue {
-  trx: Trx;
   user: Pick<SessionUser, 'id' | 'email' | 'firstName'>;
   /** The public address the link points at (config.appUrl). */
   appUrl: string;
@@ -24,10 +23,8 @@ export interface EmailVerificationIssue {
  */
 export async function emailVerificationIssuer({
   trx,
-  user,
-  appUrl,
-  now = new Date(),
-}: EmailVerificationIssue): Promise<LinkDelivery> {
+  input: { user, appUrl, now = new Date() },
+}: SystemCommand<EmailVerificationIssue>): Promise<LinkDelivery> {
   const token = newLinkToken();
   await trx('emailVerificationTokens').where({ userId: user.id }).whereNull('usedAt').delete();
   const [row] = (await trx('emailVerificationTokens')
@@ -50,14 +47,17 @@ export async function emailVerificationIssuer({
  * be matched by e-mail to the agency's `clients` row (and with it, its trips): before, anyone
  * could have typed the address. Does nothing to an account verified already.
  */
-export async function markEmailVerified(trx: Trx, userId: string, now: Date): Promise<SessionUser | null> {
+export async function emailVerificationRecorder({
+  trx,
+  input: { userId, now },
+}: SystemCommand<{ userId: string; now: Date }>): Promise<SessionUser | null> {
   const [user] = (await trx('users')
     .where({ id: userId })
     .whereNull('emailVerifiedAt')
     .update({ emailVerifiedAt: now, updatedAt: now })
     .returning(SESSION_USER_COLUMNS)) as SessionUser[];
   if (!user) return null;
-  if (user.role === 'client') await linkOrCreateClientRow(trx, user);
+  if (user.role === 'client') await clientRowLinker({ trx, input: user });
   return user;
 }
 
@@ -70,12 +70,8 @@ export async function markEmailVerified(trx: Trx, userId: string, now: Date): Pr
 export async function emailVerifier({
   trx,
   input,
-  now = new Date(),
-}: {
-  trx: Trx;
-  input: VerifyEmailInput;
-  now?: Date;
-}): Promise<{ userId: string }> {
+}: SystemCommand<VerifyEmailInput & { now?: Date }>): Promise<{ userId: string }> {
+  const { now = new Date() } = input;
   const claimed = await claimLinkToken(trx, 'emailVerificationTokens', input.token, now);
   if (!claimed) {
     throw badRequest(authMessages.verificationInvalid, { token: authMessages.verificationInvalid });
@@ -84,7 +80,7 @@ export async function emailVerifier({
     .where({ userId: claimed.userId })
     .whereNull('usedAt')
     .update({ usedAt: now, updatedAt: now });
-  await markEmailVerified(trx, claimed.userId, now);
+  await emailVerificationRecorder({ trx, input: { userId: claimed.userId, now } });
   return { userId: claimed.userId };
 }
 
@@ -95,14 +91,8 @@ export async function emailVerifier({
 export async function emailVerificationResender({
   trx,
   actor,
-  appUrl,
-  now = new Date(),
-}: {
-  trx: Trx;
-  actor: SessionUser;
-  appUrl: string;
-  now?: Date;
-}): Promise<LinkDelivery> {
+  input: { appUrl, now = new Date() },
+}: Command<{ appUrl: string; now?: Date }>): Promise<LinkDelivery> {
   // The row lock serialises two requests of one user, so only one link stays usable.
   const user = (await trx('users')
     .where({ id: actor.id })
@@ -110,5 +100,5 @@ export async function emailVerificationResender({
     .first('id', 'email', 'firstName', 'emailVerifiedAt')) as
     { id: string; email: string; firstName: string | null; emailVerifiedAt: Date | null } | undefined;
   if (!user || user.emailVerifiedAt) throw conflict(authMessages.alreadyVerified);
-  return emailVerificationIssuer({ trx, user, appUrl, now });
+  return emailVerificationIssuer({ trx, input: { user, appUrl, now } });
 }

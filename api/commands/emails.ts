@@ -25,11 +25,10 @@ import { queueMail } from '../mail/outbox.ts';
 import type { MailMessage } from '../providers/mail/index.ts';
 import { findEmail } from '../queries/emails.ts';
 import type { SessionUser } from '../types.ts';
+import type { Command, SystemCommand } from './command.ts';
 
-interface Args {
-  trx: Trx;
-  actor: SessionUser;
-}
+/** The transaction and the actor, which the helpers below need. */
+type Args = Pick<Command, 'trx' | 'actor'>;
 
 type Links = Pick<EmailSendInput, 'clientId' | 'relatedQuoteId' | 'relatedItineraryId'>;
 
@@ -62,13 +61,22 @@ export async function checkEmailLinks({ trx, actor }: Args, links: Links): Promi
 
 /** A sent e-mail names where answers come back to (config.mail.agencyInbox); a draft sends nothing. */
 type Outgoing =
-  | { status: 'sent'; input: EmailSendInput; agencyInbox: string }
-  | { status: 'draft'; input: EmailDraftInput };
+  | { status: 'sent'; email: EmailSendInput; agencyInbox: string }
+  | { status: 'draft'; email: EmailDraftInput };
 
 /** Stores an e-mail from the actor: sent (sentAt now, its mail queued) or a draft. */
-export async function storeOutgoingEmail(args: Args & Outgoing & { id?: string }): Promise<Email> {
-  const { trx, actor, input, status, id } = args;
-  await checkEmailLinks(args, input);
+export async function outgoingEmailStorer({
+  trx,
+  actor,
+  input: outgoing,
+}: Command<
+  Outgoing & {
+    /** A uuid made on a device (offline creation); the database makes one otherwise. */
+    id?: string;
+  }
+>): Promise<Email> {
+  const { email: input, status, id } = outgoing;
+  await checkEmailLinks({ trx, actor }, input);
   if (status === 'sent') await assertMaySend(trx, actor, emailRecipients(input as EmailSendInput).length);
   const row = await insertVersioned(trx, 'emails', {
     ...(id ? { id } : {}),
@@ -89,7 +97,7 @@ export async function storeOutgoingEmail(args: Args & Outgoing & { id?: string }
     agentId: actor.id,
     template: input.template,
   });
-  if (args.status === 'sent') await queueEmailDelivery(trx, args.agencyInbox, row.id as string);
+  if (outgoing.status === 'sent') await queueEmailDelivery(trx, outgoing.agencyInbox, row.id as string);
   return (await findEmail(trx, actor, row.id as string))!;
 }
 
@@ -138,23 +146,33 @@ async function ownEmail({ trx, actor }: Args, id: string) {
 }
 
 /** Opening an unread e-mail marks it read (once: readAt keeps the first time). */
-export async function markEmailRead(args: Args & { id: string }): Promise<Email> {
-  const row = await ownEmail(args, args.id);
+export async function emailReadMarker({
+  trx,
+  actor,
+  input: { id },
+}: Command<{ id: string }>): Promise<Email> {
+  const row = await ownEmail({ trx, actor }, id);
   if (!row.isRead) {
-    await updateVersioned(args.trx, 'emails', args.id, { isRead: true, readAt: args.trx.fn.now() });
+    await updateVersioned(trx, 'emails', id, { isRead: true, readAt: trx.fn.now() });
   }
-  return (await findEmail(args.trx, args.actor, args.id))!;
+  return (await findEmail(trx, actor, id))!;
 }
 
-export async function toggleEmailStar(args: Args & { id: string }): Promise<Email> {
-  const row = await ownEmail(args, args.id);
-  await updateVersioned(args.trx, 'emails', args.id, { isStarred: !row.isStarred });
-  return (await findEmail(args.trx, args.actor, args.id))!;
+/** Stars an unstarred e-mail, unstars a starred one. */
+export async function emailStarToggler({
+  trx,
+  actor,
+  input: { id },
+}: Command<{ id: string }>): Promise<Email> {
+  const row = await ownEmail({ trx, actor }, id);
+  await updateVersioned(trx, 'emails', id, { isStarred: !row.isStarred });
+  return (await findEmail(trx, actor, id))!;
 }
 
-export async function deleteEmail(args: Args & { id: string }): Promise<void> {
-  await ownEmail(args, args.id);
-  await updateVersioned(args.trx, 'emails', args.id, { deletedAt: args.trx.fn.now() });
+/** A tombstone (deleted_at), so the deletion reaches devices through sync. */
+export async function emailRemover({ trx, actor, input: { id } }: Command<{ id: string }>): Promise<void> {
+  await ownEmail({ trx, actor }, id);
+  await updateVersioned(trx, 'emails', id, { deletedAt: trx.fn.now() });
 }
 
 const STAFF_ROLES = ['agent', 'admin'];
@@ -249,13 +267,10 @@ async function notifyOfInbound(
  * `to` are stored as sent (display names and every recipient). Replays of a messageId change
  * nothing.
  */
-export async function receiveInboundEmail({
+export async function inboundEmailReceiver({
   trx,
   input,
-}: {
-  trx: Trx;
-  input: InboundEmail;
-}): Promise<{ emailIds: string[]; duplicate: boolean; assigned: boolean }> {
+}: SystemCommand<InboundEmail>): Promise<{ emailIds: string[]; duplicate: boolean; assigned: boolean }> {
   const existing = await trx('emails').where({ externalId: input.messageId }).first('id', 'agentId');
   if (existing)
     return { emailIds: [existing.id as string], duplicate: true, assigned: existing.agentId != null };
@@ -306,12 +321,11 @@ export async function receiveInboundEmail({
  * it moves to their inbox, filed under the sender's client if they have one, and they are
  * notified. The agent it leaves loses it from their devices on their next sync.
  */
-export async function assignInboundEmail({
+export async function inboundEmailAssigner({
   trx,
   actor,
-  id,
-  agentId,
-}: Args & { id: string; agentId: string }): Promise<Email> {
+  input: { id, agentId },
+}: Command<{ id: string; agentId: string }>): Promise<Email> {
   await lockSyncCounter(trx);
   const email = await emailsVisibleTo(trx, actor)
     .where('emails.id', id)

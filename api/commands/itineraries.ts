@@ -18,7 +18,7 @@ import { badRequest, notFound } from '../errors.ts';
 import { clientsVisibleTo } from '../policies/clients.ts';
 import { findItinerary } from '../queries/itineraries.ts';
 import type { SessionUser } from '../types.ts';
-import type { Command } from './command.ts';
+import type { Command, SystemCommand } from './command.ts';
 
 async function requireVisibleClient(trx: Knex.Transaction, actor: SessionUser, clientId: string) {
   const client = await clientsVisibleTo(trx, actor).where({ 'clients.id': clientId }).first('clients.id');
@@ -78,7 +78,10 @@ export async function itineraryUpdater({
 }
 
 /** Tombstones an itinerary and its bookings (the caller has checked visibility). */
-export async function itineraryTombstoner(trx: Knex.Transaction, itineraryId: string) {
+export async function itineraryTombstoner({
+  trx,
+  input: { id: itineraryId },
+}: SystemCommand<{ id: string }>) {
   await tombstoneWithChildren(trx, 'itineraries', itineraryId);
 }
 
@@ -86,5 +89,5 @@ export async function itineraryTombstoner(trx: Knex.Transaction, itineraryId: st
 export async function itineraryRemover({ trx, actor, input }: Command<{ id: string }>) {
   const existing = await findItinerary(trx, actor, input.id);
   if (!existing) throw notFound(itineraryMessages.notFound);
-  await itineraryTombstoner(trx, input.id);
+  await itineraryTombstoner({ trx, input: { id: input.id } });
 }

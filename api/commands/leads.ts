@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { ContactMessage, TravelQuoteRequest } from '@contract/leads.ts';
 import { leadViewerIds } from '../policies/leads.ts';
+import type { SystemCommand } from './command.ts';
 
 interface LeadNotice {
   title: string;
@@ -19,10 +20,10 @@ async function notifyLeadViewers(trx: Knex.Transaction, notice: LeadNotice): Pro
 }
 
 /** Stores a quote request from the public /quote form and notifies whoever works leads. */
-export async function travelQuoteRecorder(
-  trx: Knex.Transaction,
-  input: TravelQuoteRequest,
-): Promise<{ id: string }> {
+export async function travelQuoteRecorder({
+  trx,
+  input,
+}: SystemCommand<TravelQuoteRequest>): Promise<{ id: string }> {
   const [row] = await trx('travel_quotes').insert(input).returning('id');
   const who = input.groupName ?? `${input.firstName} ${input.lastName}`;
   const travelers = input.numberOfTravelers ? `, ${input.numberOfTravelers} travelers` : '';
@@ -37,10 +38,10 @@ export async function travelQuoteRecorder(
 }
 
 /** Stores a message from the public /contact form and notifies whoever works leads. */
-export async function contactMessageRecorder(
-  trx: Knex.Transaction,
-  input: ContactMessage,
-): Promise<{ id: string }> {
+export async function contactMessageRecorder({
+  trx,
+  input,
+}: SystemCommand<ContactMessage>): Promise<{ id: string }> {
   const [row] = await trx('contact_messages').insert(input).returning('id');
   await notifyLeadViewers(trx, {
     title: `New contact message from ${input.name}`,

@@ -1,11 +1,11 @@
-import type { Knex } from 'knex';
 import { jsonb } from '@db/index.ts';
 import { webhookMessages, type MemberLoginEvent } from '@contract/webhooks.ts';
 import { conflict } from '../errors.ts';
 import { SESSION_USER_COLUMNS } from '../queries/users.ts';
 import type { SessionUser } from '../types.ts';
-import { linkOrCreateClientRow } from './accountLinks.ts';
+import { clientRowLinker } from './accountLinks.ts';
 import { takeOverUnverified } from './accountSecurity.ts';
+import type { SystemCommand } from './command.ts';
 
 /** webhook_events.source of member-login events (the external member site). */
 export const MEMBER_LOGIN_SOURCE = 'wix';
@@ -35,37 +35,35 @@ function givenOnly<T extends Record<string, unknown>>(fields: T): Partial<T> {
  * Run it in a transaction: a failure anywhere leaves no trace, so the sender's retry starts
  * afresh.
  */
-export async function memberLogin({
+export async function memberLoginRecorder({
   trx,
-  input,
-  payload,
-}: {
-  trx: Knex.Transaction;
-  input: MemberLoginEvent;
+  input: { login, payload },
+}: SystemCommand<{
+  login: MemberLoginEvent;
   /** The body as received, kept in webhook_events. */
   payload: unknown;
-}): Promise<MemberLoginResult> {
+}>): Promise<MemberLoginResult> {
   const [event] = await trx('webhookEvents')
     .insert({
-      eventId: input.eventId,
+      eventId: login.eventId,
       source: MEMBER_LOGIN_SOURCE,
-      eventType: input.eventType,
-      payload: jsonb(payload ?? input),
+      eventType: login.eventType,
+      payload: jsonb(payload ?? login),
       processedAt: trx.fn.now(),
     })
     .onConflict('eventId')
     .ignore()
     .returning('id');
   if (!event) {
-    const known = await trx('webhookEvents').where({ eventId: input.eventId }).first('source');
+    const known = await trx('webhookEvents').where({ eventId: login.eventId }).first('source');
     if (known && known.source !== MEMBER_LOGIN_SOURCE) {
       throw conflict('This event id is already used by an event from another source.');
     }
     return { duplicate: true };
   }
 
-  const member = input.member;
-  const occurredAt = new Date(input.occurredAt);
+  const member = login.member;
+  const occurredAt = new Date(login.occurredAt);
   let user = (await trx('users').where({ wixMemberId: member.id }).forUpdate().first(MEMBER_USER_COLUMNS)) as
     MemberUser | undefined;
   if (!user) {
@@ -121,6 +119,6 @@ export async function memberLogin({
       .returning(SESSION_USER_COLUMNS)) as SessionUser[];
     account = updated;
   }
-  await linkOrCreateClientRow(trx, account);
+  await clientRowLinker({ trx, input: account });
   return { duplicate: false, userId: account.id };
 }

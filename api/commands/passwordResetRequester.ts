@@ -1,12 +1,10 @@
 import { RESET_TOKEN_TTL_MS, type PasswordResetRequestInput } from '@contract/auth.ts';
-import type { Trx } from '@db/index.ts';
+import type { SystemCommand } from './command.ts';
 import type { LinkDelivery } from './linkMailer.ts';
 import { passwordResetMail } from './passwordResetMail.ts';
 import { hashLinkToken, newLinkToken } from '../lib/linkTokens.ts';
 
-export interface PasswordResetRequest {
-  trx: Trx;
-  input: PasswordResetRequestInput;
+export interface PasswordResetRequest extends PasswordResetRequestInput {
   /** The public address the link points at (config.appUrl). */
   appUrl: string;
   now?: Date;
@@ -24,9 +22,8 @@ export type PasswordResetDelivery = LinkDelivery;
 export async function passwordResetRequester({
   trx,
   input,
-  appUrl,
-  now = new Date(),
-}: PasswordResetRequest): Promise<PasswordResetDelivery | null> {
+}: SystemCommand<PasswordResetRequest>): Promise<PasswordResetDelivery | null> {
+  const { appUrl, now = new Date() } = input;
   // The row lock serialises two requests for one user, so only one token stays usable.
   const user = (await trx('users')
     .where({ email: input.email })

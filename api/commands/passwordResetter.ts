@@ -1,13 +1,11 @@
 import { authMessages, type PasswordResetInput } from '@contract/auth.ts';
-import type { Trx } from '@db/index.ts';
 import { badRequest } from '../errors.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { claimLinkToken, endSessionsOf } from './accountSecurity.ts';
-import { markEmailVerified } from './emailVerification.ts';
+import type { SystemCommand } from './command.ts';
+import { emailVerificationRecorder } from './emailVerification.ts';
 
-export interface PasswordReset {
-  trx: Trx;
-  input: PasswordResetInput;
+export interface PasswordReset extends PasswordResetInput {
   now?: Date;
 }
 
@@ -21,8 +19,8 @@ export interface PasswordReset {
 export async function passwordResetter({
   trx,
   input,
-  now = new Date(),
-}: PasswordReset): Promise<{ userId: string }> {
+}: SystemCommand<PasswordReset>): Promise<{ userId: string }> {
+  const { now = new Date() } = input;
   const claimed = await claimLinkToken(trx, 'passwordResetTokens', input.token, now);
   if (!claimed) throw badRequest(authMessages.resetInvalid, { token: authMessages.resetInvalid });
 
@@ -32,7 +30,7 @@ export async function passwordResetter({
     .where({ userId: claimed.userId })
     .whereNull('usedAt')
     .update({ usedAt: now, updatedAt: now });
-  await markEmailVerified(trx, claimed.userId, now);
+  await emailVerificationRecorder({ trx, input: { userId: claimed.userId, now } });
   await endSessionsOf(trx, claimed.userId);
   return { userId: claimed.userId };
 }

@@ -2,6 +2,7 @@ import { proposalMessages, type ProposalDecision } from '@contract/proposals.ts'
 import type { Trx } from '@db/index.ts';
 import { lockSyncCounter, updateVersioned } from '@db/versioning.ts';
 import { conflict, notFound } from '../errors.ts';
+import type { SystemCommand } from './command.ts';
 
 type Row = Record<string, unknown>;
 
@@ -39,7 +40,7 @@ async function notifyAgent(
 }
 
 /** The client opens their link: the first view moves sent -> viewed and tells the agent. */
-export async function proposalViewer({ trx, token }: { trx: Trx; token: string }) {
+export async function proposalViewer({ trx, input: { token } }: SystemCommand<{ token: string }>) {
   const proposal = await lockByToken(trx, token);
   if (proposal.status === 'sent') {
     await updateVersioned(trx, 'proposals', proposal.id as string, {
@@ -63,13 +64,8 @@ function today(): string {
 /** The client accepts or declines once: sent/viewed -> accepted or rejected; a second answer is 409. */
 export async function proposalResponder({
   trx,
-  token,
-  decision,
-}: {
-  trx: Trx;
-  token: string;
-  decision: ProposalDecision;
-}) {
+  input: { token, decision },
+}: SystemCommand<{ token: string; decision: ProposalDecision }>) {
   const proposal = await lockByToken(trx, token);
   if (proposal.status !== 'sent' && proposal.status !== 'viewed')
     throw conflict(proposalMessages.alreadyAnswered);

@@ -6,6 +6,7 @@ import { clientsVisibleTo } from '../policies/clients.ts';
 import { quotesVisibleTo } from '../policies/agentQuotes.ts';
 import { proposalsVisibleTo } from '../policies/proposals.ts';
 import type { SessionUser } from '../types.ts';
+import type { Command } from './command.ts';
 import { assertClientVisible } from './quoteSaver.ts';
 
 export const PROPOSAL_NOT_FOUND = 'Proposal not found';
@@ -60,22 +61,20 @@ function storedFields(input: ProposalInput) {
 }
 
 /** A new proposal is the actor's draft. */
-export async function createProposal({
+export async function proposalCreator({
   trx,
   actor,
   input,
-  id,
-}: {
-  trx: Trx;
-  actor: SessionUser;
-  input: ProposalInput;
-  /** A uuid made on a device (offline creation); the database makes one otherwise. */
-  id?: string;
-}) {
+}: Command<
+  ProposalInput & {
+    /** A uuid made on a device (offline creation); the database makes one otherwise. */
+    id?: string;
+  }
+>) {
   await assertClientVisible(trx, actor, input.clientId);
   await assertIncludesVisible(trx, actor, input);
   return insertVersioned(trx, 'proposals', {
-    ...(id ? { id } : {}),
+    ...(input.id ? { id: input.id } : {}),
     ...storedFields(input),
     agentId: actor.id,
     status: 'draft',
@@ -83,28 +82,22 @@ export async function createProposal({
 }
 
 /** Edits the content; the status moves only by sending and by the client's answer. */
-export async function updateProposal({
+export async function proposalUpdater({
   trx,
   actor,
-  id,
-  input,
-}: {
-  trx: Trx;
-  actor: SessionUser;
-  id: string;
-  input: ProposalInput;
-}) {
+  input: { id, changes },
+}: Command<{ id: string; changes: ProposalInput }>) {
   // The sync counter before the row: every writer takes the two locks in this order (no deadlock with a push).
   await lockSyncCounter(trx);
   const existing = await proposalsVisibleTo(trx, actor).where({ 'proposals.id': id }).forUpdate().first('id');
   if (!existing) throw notFound(PROPOSAL_NOT_FOUND);
-  await assertClientVisible(trx, actor, input.clientId);
-  await assertIncludesVisible(trx, actor, input);
-  return updateVersioned(trx, 'proposals', id, storedFields(input));
+  await assertClientVisible(trx, actor, changes.clientId);
+  await assertIncludesVisible(trx, actor, changes);
+  return updateVersioned(trx, 'proposals', id, storedFields(changes));
 }
 
 /** A tombstone (deleted_at), so the deletion reaches devices; its public link stops working. */
-export async function deleteProposal({ trx, actor, id }: { trx: Trx; actor: SessionUser; id: string }) {
+export async function proposalRemover({ trx, actor, input: { id } }: Command<{ id: string }>) {
   // The sync counter before the row: every writer takes the two locks in this order (no deadlock with a push).
   await lockSyncCounter(trx);
   const existing = await proposalsVisibleTo(trx, actor).where({ 'proposals.id': id }).forUpdate().first('id');
@@ -113,7 +106,7 @@ export async function deleteProposal({ trx, actor, id }: { trx: Trx; actor: Sess
 }
 
 /** A copy of the content as a new draft titled "<title> (Copy)", owned by the actor. */
-export async function duplicateProposal({ trx, actor, id }: { trx: Trx; actor: SessionUser; id: string }) {
+export async function proposalDuplicator({ trx, actor, input: { id } }: Command<{ id: string }>) {
   const source = await proposalsVisibleTo(trx, actor).where({ 'proposals.id': id }).first();
   if (!source) throw notFound(PROPOSAL_NOT_FOUND);
   const copy = proposalCopy(source);

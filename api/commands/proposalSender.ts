@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { proposalMessages, type ProposalBranding } from '@contract/proposals.ts';
-import type { Trx } from '@db/index.ts';
 import { insertVersioned, lockSyncCounter, updateVersioned } from '@db/versioning.ts';
 import { conflict, notFound, unprocessable } from '../errors.ts';
 import { proposalsVisibleTo } from '../policies/proposals.ts';
@@ -8,7 +7,7 @@ import { assertMaySend } from '../policies/sending.ts';
 import { publicProposalUrl } from '../presenters/proposals.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { threadHeadersOf } from './emails.ts';
-import type { SessionUser } from '../types.ts';
+import type { Command } from './command.ts';
 import { proposalMail } from './proposalMail.ts';
 import { PROPOSAL_NOT_FOUND } from './proposalSaver.ts';
 
@@ -22,17 +21,14 @@ import { PROPOSAL_NOT_FOUND } from './proposalSaver.ts';
 export async function proposalSender({
   trx,
   actor,
-  id,
-  appUrl,
-  agencyInbox,
-}: {
-  trx: Trx;
-  actor: SessionUser;
+  input: { id, appUrl, agencyInbox },
+}: Command<{
   id: string;
+  /** The public address the client's link points at (config.appUrl). */
   appUrl: string;
   /** config.mail.agencyInbox: where the client's answer goes. */
   agencyInbox: string;
-}): Promise<void> {
+}>): Promise<void> {
   // The sync counter before the row: every writer takes the two locks in this order (no deadlock with a push).
   await lockSyncCounter(trx);
   const proposal = await proposalsVisibleTo(trx, actor).where({ 'proposals.id': id }).forUpdate().first();

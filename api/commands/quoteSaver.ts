@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../errors.ts';
 import { clientsVisibleTo } from '../policies/clients.ts';
 import { quotesVisibleTo } from '../policies/agentQuotes.ts';
 import type { SessionUser } from '../types.ts';
+import type { Command } from './command.ts';
 
 export const QUOTE_NOT_FOUND = 'Quote not found';
 export const CLIENT_NOT_FOUND = 'Client not found';
@@ -49,34 +50,30 @@ function storedFields(input: QuoteInput) {
   };
 }
 
-export async function createQuote({
+export async function quoteCreator({
   trx,
   actor,
   input,
-  id,
-}: {
-  trx: Trx;
-  actor: SessionUser;
-  input: QuoteInput;
-  /** A uuid made on a device (offline creation); the database makes one otherwise. */
-  id?: string;
-}) {
+}: Command<
+  QuoteInput & {
+    /** A uuid made on a device (offline creation); the database makes one otherwise. */
+    id?: string;
+  }
+>) {
   await assertClientVisible(trx, actor, input.clientId);
   const agentId = await ownerFor(trx, actor, input.agentId);
-  return insertVersioned(trx, 'agent_quotes', { ...(id ? { id } : {}), ...storedFields(input), agentId });
+  return insertVersioned(trx, 'agent_quotes', {
+    ...(input.id ? { id: input.id } : {}),
+    ...storedFields(input),
+    agentId,
+  });
 }
 
-export async function updateQuote({
+export async function quoteUpdater({
   trx,
   actor,
-  id,
-  input,
-}: {
-  trx: Trx;
-  actor: SessionUser;
-  id: string;
-  input: QuoteInput;
-}) {
+  input: { id, changes },
+}: Command<{ id: string; changes: QuoteInput }>) {
   // The counter before the row, as every writer takes them (db/versioning.ts).
   await lockSyncCounter(trx);
   const existing = await quotesVisibleTo(trx, actor)
@@ -84,10 +81,10 @@ export async function updateQuote({
     .forUpdate()
     .first('id', 'agentId');
   if (!existing) throw notFound(QUOTE_NOT_FOUND);
-  await assertClientVisible(trx, actor, input.clientId);
+  await assertClientVisible(trx, actor, changes.clientId);
   const previousOwner = existing.agentId as string | null;
-  const agentId = await ownerFor(trx, actor, input.agentId, previousOwner);
-  const stored = await updateVersioned(trx, 'agent_quotes', id, { ...storedFields(input), agentId });
+  const agentId = await ownerFor(trx, actor, changes.agentId, previousOwner);
+  const stored = await updateVersioned(trx, 'agent_quotes', id, { ...storedFields(changes), agentId });
   if (previousOwner && previousOwner !== agentId) {
     // The former owner's devices hold a quote they may no longer see, and no tombstone comes.
     await markSyncScopeChanged(trx, trx('users').where({ id: previousOwner, role: 'agent' }).select('id'));
@@ -96,7 +93,7 @@ export async function updateQuote({
 }
 
 /** A tombstone (deleted_at), so the deletion reaches devices through sync. */
-export async function deleteQuote({ trx, actor, id }: { trx: Trx; actor: SessionUser; id: string }) {
+export async function quoteRemover({ trx, actor, input: { id } }: Command<{ id: string }>) {
   await lockSyncCounter(trx);
   const existing = await quotesVisibleTo(trx, actor).where({ 'agentQuotes.id': id }).forUpdate().first('id');
   if (!existing) throw notFound(QUOTE_NOT_FOUND);

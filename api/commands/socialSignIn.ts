@@ -1,9 +1,9 @@
-import type { Knex } from 'knex';
 import type { OAuthProvider } from '../config.ts';
 import { SESSION_USER_COLUMNS } from '../queries/users.ts';
 import type { SessionUser } from '../types.ts';
-import { linkOrCreateClientRow } from './accountLinks.ts';
+import { clientRowLinker } from './accountLinks.ts';
 import { takeOverUnverified } from './accountSecurity.ts';
+import type { SystemCommand } from './command.ts';
 
 /** A person a provider vouches for, with an e-mail address the provider has verified. */
 export interface VerifiedSocialIdentity {
@@ -27,15 +27,11 @@ export type SocialSignInResult = { status: 'signed_in'; user: SessionUser } | { 
  * who owns the address, so the account becomes theirs alone: its password is removed, every
  * session and every open reset or verification link ends, and it counts as verified.
  */
-export async function socialSignIn({
+export async function socialSignInCompleter({
   trx,
   input,
-  now = new Date(),
-}: {
-  trx: Knex.Transaction;
-  input: VerifiedSocialIdentity;
-  now?: Date;
-}): Promise<SocialSignInResult> {
+}: SystemCommand<VerifiedSocialIdentity & { now?: Date }>): Promise<SocialSignInResult> {
+  const { now = new Date() } = input;
   let user = (await trx('users').where({ email: input.email }).forUpdate().first(SESSION_USER_COLUMNS)) as
     SessionUser | undefined;
   if (!user) {
@@ -69,6 +65,6 @@ export async function socialSignIn({
       .update({ ...blanks, updatedAt: trx.fn.now() });
     user = { ...user, ...blanks };
   }
-  if (user.role === 'client') await linkOrCreateClientRow(trx, user);
+  if (user.role === 'client') await clientRowLinker({ trx, input: user });
   return { status: 'signed_in', user };
 }

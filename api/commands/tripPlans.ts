@@ -1,19 +1,16 @@
 /** Creating, changing and tombstoning trip plans (syncable: versioned writes only). */
-import type { Trx } from '@db/index.ts';
 import { insertVersioned, lockSyncCounter, markSyncScopeChanged, updateVersioned } from '@db/versioning.ts';
 import { tripPlanMessages, type TripPlan, type TripPlanInput } from '@contract/tripPlans.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
 import { clientsVisibleTo } from '../policies/clients.ts';
 import { canChangeTripPlan, tripPlansVisibleTo } from '../policies/tripPlans.ts';
 import { findTripPlan } from '../queries/tripPlans.ts';
-import type { SessionUser } from '../types.ts';
+import type { Command } from './command.ts';
 
 export const TEMPLATE_WITH_CLIENT = 'A template cannot be linked to a client';
 
-interface Args {
-  trx: Trx;
-  actor: SessionUser;
-}
+/** The transaction and the actor, which the helpers below need. */
+type Args = Pick<Command, 'trx' | 'actor'>;
 
 /** The stored columns of a plan from its checked input; the client must be visible to the actor. */
 async function columnsOf({ trx, actor }: Args, input: TripPlanInput) {
@@ -40,13 +37,22 @@ async function columnsOf({ trx, actor }: Args, input: TripPlanInput) {
   };
 }
 
-export async function createTripPlan(args: Args & { input: TripPlanInput; id?: string }): Promise<TripPlan> {
-  const row = await insertVersioned(args.trx, 'trip_plans', {
-    ...(args.id ? { id: args.id } : {}),
-    ...(await columnsOf(args, args.input)),
-    agentId: args.actor.id,
+export async function tripPlanCreator({
+  trx,
+  actor,
+  input,
+}: Command<
+  TripPlanInput & {
+    /** A uuid made on a device (offline creation); the database makes one otherwise. */
+    id?: string;
+  }
+>): Promise<TripPlan> {
+  const row = await insertVersioned(trx, 'trip_plans', {
+    ...(input.id ? { id: input.id } : {}),
+    ...(await columnsOf({ trx, actor }, input)),
+    agentId: actor.id,
   });
-  return (await findTripPlan(args.trx, args.actor, row.id as string))!;
+  return (await findTripPlan(trx, actor, row.id as string))!;
 }
 
 /** The visible plan the actor may change: 404 when not visible, 403 for another's template. */
@@ -61,21 +67,25 @@ async function changeablePlan({ trx, actor }: Args, id: string) {
   return plan;
 }
 
-export async function updateTripPlan(args: Args & { id: string; input: TripPlanInput }): Promise<TripPlan> {
+export async function tripPlanUpdater({
+  trx,
+  actor,
+  input: { id, changes },
+}: Command<{ id: string; changes: TripPlanInput }>): Promise<TripPlan> {
   // Whether the plan was a template decides who is told it is gone: no other writer may change it first.
-  await lockSyncCounter(args.trx);
-  const before = await changeablePlan(args, args.id);
-  await updateVersioned(args.trx, 'trip_plans', args.id, await columnsOf(args, args.input));
-  if (before.isTemplate && !args.input.isTemplate) {
+  await lockSyncCounter(trx);
+  const before = await changeablePlan({ trx, actor }, id);
+  await updateVersioned(trx, 'trip_plans', id, await columnsOf({ trx, actor }, changes));
+  if (before.isTemplate && !changes.isTemplate) {
     // Every other agent saw the template and may no longer; no tombstone will tell them.
-    const others = args.trx('users').where({ role: 'agent' }).select('id');
+    const others = trx('users').where({ role: 'agent' }).select('id');
     if (before.agentId) others.whereNot({ id: before.agentId });
-    await markSyncScopeChanged(args.trx, others);
+    await markSyncScopeChanged(trx, others);
   }
-  return (await findTripPlan(args.trx, args.actor, args.id))!;
+  return (await findTripPlan(trx, actor, id))!;
 }
 
-export async function deleteTripPlan(args: Args & { id: string }): Promise<void> {
-  await changeablePlan(args, args.id);
-  await updateVersioned(args.trx, 'trip_plans', args.id, { deletedAt: args.trx.fn.now() });
+export async function tripPlanRemover({ trx, actor, input: { id } }: Command<{ id: string }>): Promise<void> {
+  await changeablePlan({ trx, actor }, id);
+  await updateVersioned(trx, 'trip_plans', id, { deletedAt: trx.fn.now() });
 }

@@ -1,11 +1,11 @@
-import type { Knex } from 'knex';
 import type { RegisterInput } from '@contract/auth.ts';
 import { authMessages } from '@contract/auth.ts';
 import { conflict } from '../errors.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { SESSION_USER_COLUMNS } from '../queries/users.ts';
 import type { SessionUser } from '../types.ts';
-import { ensureAgentRow } from './accountLinks.ts';
+import { agentRowEnsurer } from './accountLinks.ts';
+import type { SystemCommand } from './command.ts';
 import { emailVerificationIssuer } from './emailVerification.ts';
 import type { LinkDelivery } from './linkMailer.ts';
 
@@ -18,13 +18,12 @@ import type { LinkDelivery } from './linkMailer.ts';
 export async function userRegistrar({
   trx,
   input,
-  appUrl,
-}: {
-  trx: Knex.Transaction;
-  input: RegisterInput;
-  /** The public address the verification link points at (config.appUrl). */
-  appUrl: string;
-}): Promise<{ user: SessionUser; verification: LinkDelivery }> {
+}: SystemCommand<
+  RegisterInput & {
+    /** The public address the verification link points at (config.appUrl). */
+    appUrl: string;
+  }
+>): Promise<{ user: SessionUser; verification: LinkDelivery }> {
   const taken = await trx('users').where({ email: input.email }).first('id');
   if (taken) throw conflict(authMessages.emailTaken);
   const passwordHash = await hashPassword(input.password);
@@ -44,7 +43,7 @@ export async function userRegistrar({
     .returning(SESSION_USER_COLUMNS)) as SessionUser[];
   // Two registrations racing for one e-mail: the loser hears the same as a late one.
   if (!user) throw conflict(authMessages.emailTaken);
-  if (user.role === 'agent') await ensureAgentRow(trx, user.id);
-  const verification = await emailVerificationIssuer({ trx, user, appUrl });
+  if (user.role === 'agent') await agentRowEnsurer({ trx, input: { userId: user.id } });
+  const verification = await emailVerificationIssuer({ trx, input: { user, appUrl: input.appUrl } });
   return { user, verification };
 }

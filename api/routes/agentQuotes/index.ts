@@ -3,7 +3,7 @@ import { apiRouter } from '../router.ts';
 import { requireRole } from '../../middlewares/auth.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { transaction } from '../../middlewares/transaction.ts';
-import { createQuote, deleteQuote, QUOTE_NOT_FOUND, updateQuote } from '../../commands/quoteSaver.ts';
+import { QUOTE_NOT_FOUND, quoteCreator, quoteRemover, quoteUpdater } from '../../commands/quoteSaver.ts';
 import { findQuote, listQuotes, listQuoteSummaries, listQuoteTemplates } from '../../queries/agentQuotes.ts';
 import { presentQuote, presentQuoteSummary, presentQuoteTemplate } from '../../presenters/agentQuotes.ts';
 import { uuidParam } from '../../middlewares/params.ts';
@@ -47,7 +47,7 @@ agentQuotesRouter.post(
   transaction(),
   async (ctx) => {
     const trx = ctx.state.trx;
-    const stored = await createQuote({ trx, actor: ctx.state.user, input: ctx.state.body });
+    const stored = await quoteCreator({ trx, actor: ctx.state.user, input: ctx.state.body });
     const row = await findQuote(trx, ctx.state.user, stored.id as string);
     ctx.status = 201;
     ctx.body = { data: presentQuote(row!), message: quoteMessages.created };
@@ -63,7 +63,7 @@ agentQuotesRouter.put(
   async (ctx) => {
     const trx = ctx.state.trx;
     const actor = ctx.state.user;
-    await updateQuote({ trx, actor, id: ctx.params.id, input: ctx.state.body });
+    await quoteUpdater({ trx, actor, input: { id: ctx.params.id, changes: ctx.state.body } });
     const row = await findQuote(trx, actor, ctx.params.id);
     ctx.body = { data: presentQuote(row!), message: quoteMessages.updated };
   },
@@ -75,7 +75,7 @@ agentQuotesRouter.delete(
   uuidParam(QUOTE_NOT_FOUND),
   transaction(),
   async (ctx) => {
-    await deleteQuote({ trx: ctx.state.trx, actor: ctx.state.user, id: ctx.params.id });
+    await quoteRemover({ trx: ctx.state.trx, actor: ctx.state.user, input: { id: ctx.params.id } });
     ctx.body = { success: true, message: quoteMessages.deleted };
   },
 );

@@ -42,8 +42,7 @@ agentsRouter.post(
     const agent = await agentApprover({
       trx: ctx.state.trx,
       actor: ctx.state.user,
-      agentUserId: userId,
-      approved,
+      input: { agentUserId: userId, approved },
     });
     ctx.body = { success: true, data: agent };
   },

@@ -43,7 +43,7 @@ emailVerificationRouter.post(
   async (ctx) => {
     const actor = ctx.state.user;
     const trx = ctx.state.trx;
-    const delivery = await emailVerificationResender({ trx, actor, appUrl: ctx.config.appUrl });
+    const delivery = await emailVerificationResender({ trx, actor, input: { appUrl: ctx.config.appUrl } });
     await queueLinkMail(trx, delivery, 'emailVerificationTokens');
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { success: true, message: authMessages.verificationSent(actor.email) };

@@ -78,7 +78,7 @@ authRouter.post(
   async (ctx) => {
     const input = ctx.state.body;
     const user = await ctx.db.transaction(async (trx) => {
-      const registered = await userRegistrar({ trx, input, appUrl: ctx.config.appUrl });
+      const registered = await userRegistrar({ trx, input: { ...input, appUrl: ctx.config.appUrl } });
       await queueLinkMail(trx, registered.verification, 'emailVerificationTokens');
       return registered.user;
     });
@@ -100,7 +100,11 @@ authRouter.post('/api/auth/logout', (ctx) => {
 });
 
 authRouter.post('/api/auth/promote-to-agent', requireUser(), transaction(), async (ctx) => {
-  const { user, changed } = await agentPromoter({ trx: ctx.state.trx, actor: ctx.state.user });
+  const { user, changed } = await agentPromoter({
+    trx: ctx.state.trx,
+    actor: ctx.state.user,
+    input: undefined,
+  });
   ctx.state.user = user;
   ctx.body = {
     success: true,

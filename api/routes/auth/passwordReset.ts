@@ -90,7 +90,7 @@ passwordResetRouter.post(
   async (ctx) => {
     const input = ctx.state.body;
     await ctx.db.transaction(async (trx) => {
-      const delivery = await passwordResetRequester({ trx, input, appUrl: ctx.config.appUrl });
+      const delivery = await passwordResetRequester({ trx, input: { ...input, appUrl: ctx.config.appUrl } });
       if (delivery) await queueLinkMail(trx, delivery, 'passwordResetTokens');
     });
     ctx.set('Cache-Control', 'no-store');

@@ -12,12 +12,12 @@ import {
 } from '@contract/emails.ts';
 import { EMAIL_TEMPLATE_LIST, fillEmailTemplate, findEmailTemplate } from '@contract/emailTemplates.ts';
 import {
-  assignInboundEmail,
-  deleteEmail,
-  markEmailRead,
-  receiveInboundEmail,
-  storeOutgoingEmail,
-  toggleEmailStar,
+  emailReadMarker,
+  emailRemover,
+  emailStarToggler,
+  inboundEmailAssigner,
+  inboundEmailReceiver,
+  outgoingEmailStorer,
 } from '../../commands/emails.ts';
 import { notFound } from '../../errors.ts';
 import { requireRole } from '../../middlewares/auth.ts';
@@ -84,12 +84,10 @@ emailsRouter.post(
   validate({ body: EmailSendInput }),
   transaction(),
   async (ctx) => {
-    const email = await storeOutgoingEmail({
+    const email = await outgoingEmailStorer({
       trx: ctx.state.trx,
       actor: ctx.state.user,
-      input: ctx.state.body,
-      status: 'sent',
-      agencyInbox: ctx.config.mail.agencyInbox,
+      input: { status: 'sent', email: ctx.state.body, agencyInbox: ctx.config.mail.agencyInbox },
     });
     ctx.status = 201;
     ctx.body = { data: email, message: emailMessages.sent };
@@ -102,11 +100,10 @@ emailsRouter.post(
   validate({ body: EmailDraftInput }),
   transaction(),
   async (ctx) => {
-    const email = await storeOutgoingEmail({
+    const email = await outgoingEmailStorer({
       trx: ctx.state.trx,
       actor: ctx.state.user,
-      input: ctx.state.body,
-      status: 'draft',
+      input: { status: 'draft', email: ctx.state.body },
     });
     ctx.status = 201;
     ctx.body = { data: email, message: emailMessages.draftSaved };
@@ -120,7 +117,7 @@ emailsRouter.post(
   validate({ body: InboundEmail }),
   transaction(),
   async (ctx) => {
-    const result = await receiveInboundEmail({ trx: ctx.state.trx, input: ctx.state.body });
+    const result = await inboundEmailReceiver({ trx: ctx.state.trx, input: ctx.state.body });
     if (!result.assigned) {
       ctx.log.info({ emailIds: result.emailIds }, 'inbound e-mail waits in the agency inbox for an admin');
     }
@@ -142,11 +139,10 @@ emailsRouter.post(
   transaction(),
   async (ctx) => {
     ctx.body = {
-      data: await assignInboundEmail({
+      data: await inboundEmailAssigner({
         trx: ctx.state.trx,
         actor: ctx.state.user,
-        id: ctx.params.id,
-        agentId: ctx.state.body.agentId,
+        input: { id: ctx.params.id, agentId: ctx.state.body.agentId },
       }),
       message: emailMessages.assigned,
     };
@@ -161,17 +157,17 @@ emailsRouter.get('/api/emails/:id', staff, emailId, async (ctx) => {
 
 emailsRouter.post('/api/emails/:id/read', staff, emailId, transaction(), async (ctx) => {
   ctx.body = {
-    data: await markEmailRead({ trx: ctx.state.trx, actor: ctx.state.user, id: ctx.params.id }),
+    data: await emailReadMarker({ trx: ctx.state.trx, actor: ctx.state.user, input: { id: ctx.params.id } }),
   };
 });
 
 emailsRouter.post('/api/emails/:id/star', staff, emailId, transaction(), async (ctx) => {
   ctx.body = {
-    data: await toggleEmailStar({ trx: ctx.state.trx, actor: ctx.state.user, id: ctx.params.id }),
+    data: await emailStarToggler({ trx: ctx.state.trx, actor: ctx.state.user, input: { id: ctx.params.id } }),
   };
 });
 
 emailsRouter.delete('/api/emails/:id', staff, emailId, transaction(), async (ctx) => {
-  await deleteEmail({ trx: ctx.state.trx, actor: ctx.state.user, id: ctx.params.id });
+  await emailRemover({ trx: ctx.state.trx, actor: ctx.state.user, input: { id: ctx.params.id } });
   ctx.body = { success: true, message: emailMessages.deleted };
 });

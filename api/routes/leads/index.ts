@@ -21,7 +21,7 @@ leadsRouter.post(
   validate({ body: TravelQuoteRequest }),
   transaction(),
   async (ctx) => {
-    const { id } = await travelQuoteRecorder(ctx.state.trx, ctx.state.body);
+    const { id } = await travelQuoteRecorder({ trx: ctx.state.trx, input: ctx.state.body });
     ctx.status = 201;
     ctx.body = { success: true, message: leadMessages.quoteReceived, data: { id } } satisfies LeadReceived;
   },
@@ -33,7 +33,7 @@ leadsRouter.post(
   validate({ body: ContactMessage }),
   transaction(),
   async (ctx) => {
-    const { id } = await contactMessageRecorder(ctx.state.trx, ctx.state.body);
+    const { id } = await contactMessageRecorder({ trx: ctx.state.trx, input: ctx.state.body });
     ctx.status = 201;
     ctx.body = { success: true, message: leadMessages.contactReceived, data: { id } } satisfies LeadReceived;
   },

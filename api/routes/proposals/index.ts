@@ -5,11 +5,11 @@ import { validate } from '../../middlewares/validate.ts';
 import { transaction } from '../../middlewares/transaction.ts';
 import { notFound } from '../../errors.ts';
 import {
-  createProposal,
-  deleteProposal,
-  duplicateProposal,
   PROPOSAL_NOT_FOUND,
-  updateProposal,
+  proposalCreator,
+  proposalDuplicator,
+  proposalRemover,
+  proposalUpdater,
 } from '../../commands/proposalSaver.ts';
 import { proposalSender } from '../../commands/proposalSender.ts';
 import { findProposal, listProposals } from '../../queries/proposals.ts';
@@ -48,7 +48,7 @@ proposalsRouter.post(
   transaction(),
   async (ctx) => {
     const trx = ctx.state.trx;
-    const stored = await createProposal({
+    const stored = await proposalCreator({
       trx,
       actor: ctx.state.user,
       input: ctx.state.body,
@@ -66,11 +66,10 @@ proposalsRouter.put(
   transaction(),
   async (ctx) => {
     const trx = ctx.state.trx;
-    await updateProposal({
+    await proposalUpdater({
       trx,
       actor: ctx.state.user,
-      id: ctx.params.id,
-      input: ctx.state.body,
+      input: { id: ctx.params.id, changes: ctx.state.body },
     });
     ctx.body = { data: await present(ctx, trx, ctx.params.id), message: proposalMessages.updated };
   },
@@ -82,7 +81,7 @@ proposalsRouter.delete(
   uuidParam(PROPOSAL_NOT_FOUND),
   transaction(),
   async (ctx) => {
-    await deleteProposal({ trx: ctx.state.trx, actor: ctx.state.user, id: ctx.params.id });
+    await proposalRemover({ trx: ctx.state.trx, actor: ctx.state.user, input: { id: ctx.params.id } });
     ctx.body = { success: true, message: proposalMessages.deleted };
   },
 );
@@ -94,7 +93,7 @@ proposalsRouter.post(
   transaction(),
   async (ctx) => {
     const trx = ctx.state.trx;
-    const copy = await duplicateProposal({ trx, actor: ctx.state.user, id: ctx.params.id });
+    const copy = await proposalDuplicator({ trx, actor: ctx.state.user, input: { id: ctx.params.id } });
     ctx.status = 201;
     ctx.body = { data: await present(ctx, trx, copy.id as string), message: proposalMessages.created };
   },
@@ -111,9 +110,7 @@ proposalsRouter.post(
     await proposalSender({
       trx,
       actor: ctx.state.user,
-      id: ctx.params.id,
-      appUrl: ctx.config.appUrl,
-      agencyInbox: ctx.config.mail.agencyInbox,
+      input: { id: ctx.params.id, appUrl: ctx.config.appUrl, agencyInbox: ctx.config.mail.agencyInbox },
     });
     ctx.body = { data: await present(ctx, trx, ctx.params.id), message: proposalMessages.sent };
   },

@@ -45,7 +45,7 @@ async function present(ctx: AppContext, db: Queryable, token: string) {
 /** Read-only proposal; the first view moves sent -> viewed and notifies the agent. */
 publicProposalsRouter.get('/api/public/proposals/:token', tokenParam, transaction(), async (ctx) => {
   const trx = ctx.state.trx;
-  await proposalViewer({ trx, token: ctx.params.token });
+  await proposalViewer({ trx, input: { token: ctx.params.token } });
   ctx.body = { data: await present(ctx, trx, ctx.params.token) };
 });
 
@@ -58,7 +58,7 @@ publicProposalsRouter.post(
   async (ctx) => {
     const trx = ctx.state.trx;
     const { decision } = ctx.state.body;
-    await proposalResponder({ trx, token: ctx.params.token, decision });
+    await proposalResponder({ trx, input: { token: ctx.params.token, decision } });
     ctx.body = {
       data: await present(ctx, trx, ctx.params.token),
       message:

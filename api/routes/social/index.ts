@@ -11,7 +11,7 @@
  * admins.
  */
 import type { OAuthProvider } from '../../config.ts';
-import { socialSignIn } from '../../commands/socialSignIn.ts';
+import { socialSignInCompleter } from '../../commands/socialSignIn.ts';
 import { constantTimeEqual } from '../../lib/constantTime.ts';
 import { signIn } from '../../lib/signIn.ts';
 import {
@@ -158,7 +158,7 @@ socialRouter.get('/api/social/callback/:provider', async (ctx) => {
   let user: SessionUser;
   try {
     const result = await ctx.db.transaction((trx) =>
-      socialSignIn({
+      socialSignInCompleter({
         trx,
         input: { provider, email, firstName: identity.firstName, lastName: identity.lastName },
       }),

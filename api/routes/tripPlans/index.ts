@@ -1,6 +1,6 @@
 /** Trip plans and shared templates (seed 002 section 7, "Trip planning"): agents and admins. */
 import { TripPlanInput, tripPlanMessages } from '@contract/tripPlans.ts';
-import { createTripPlan, deleteTripPlan, updateTripPlan } from '../../commands/tripPlans.ts';
+import { tripPlanCreator, tripPlanRemover, tripPlanUpdater } from '../../commands/tripPlans.ts';
 import { requireRole } from '../../middlewares/auth.ts';
 import { uuidParam } from '../../middlewares/params.ts';
 import { transaction } from '../../middlewares/transaction.ts';
@@ -26,7 +26,7 @@ tripPlansRouter.post(
   validate({ body: TripPlanInput }),
   transaction(),
   async (ctx) => {
-    const plan = await createTripPlan({
+    const plan = await tripPlanCreator({
       trx: ctx.state.trx,
       actor: ctx.state.user,
       input: ctx.state.body,
@@ -43,11 +43,10 @@ tripPlansRouter.put(
   validate({ body: TripPlanInput }),
   transaction(),
   async (ctx) => {
-    const plan = await updateTripPlan({
+    const plan = await tripPlanUpdater({
       trx: ctx.state.trx,
       actor: ctx.state.user,
-      id: ctx.params.id,
-      input: ctx.state.body,
+      input: { id: ctx.params.id, changes: ctx.state.body },
     });
     ctx.body = { data: plan, message: 'Trip plan updated successfully!' };
   },
@@ -59,7 +58,7 @@ tripPlansRouter.delete(
   tripPlanId,
   transaction(),
   async (ctx) => {
-    await deleteTripPlan({ trx: ctx.state.trx, actor: ctx.state.user, id: ctx.params.id });
+    await tripPlanRemover({ trx: ctx.state.trx, actor: ctx.state.user, input: { id: ctx.params.id } });
     ctx.body = { success: true, message: 'Trip plan deleted successfully!' };
   },
 );

@@ -2,7 +2,7 @@
  * Server-to-server events (exempt from CSRF: each proves itself with a signature instead).
  */
 import { MemberLoginEvent, webhookMessages } from '@contract/webhooks.ts';
-import { memberLogin, type MemberLoginResult } from '../../commands/memberLogin.ts';
+import { memberLoginRecorder, type MemberLoginResult } from '../../commands/memberLogin.ts';
 import { HttpError } from '../../errors.ts';
 import { requireSignature } from '../../middlewares/signature.ts';
 import { transaction } from '../../middlewares/transaction.ts';
@@ -25,7 +25,10 @@ webhooksRouter.post(
     const input = ctx.state.body;
     let result: MemberLoginResult;
     try {
-      result = await memberLogin({ trx: ctx.state.trx, input, payload: ctx.request.body });
+      result = await memberLoginRecorder({
+        trx: ctx.state.trx,
+        input: { login: input, payload: ctx.request.body },
+      });
     } catch (error) {
       // A refused event may be someone trying to take over an account: worth a trace.
       if (error instanceof HttpError && error.status === 409) {

@@ -1,6 +1,6 @@
 import { QuoteInput } from '@contract/agentQuotes.ts';
 import { syncMessages } from '@contract/sync.ts';
-import { createQuote, deleteQuote, updateQuote } from '../../commands/quoteSaver.ts';
+import { quoteCreator, quoteRemover, quoteUpdater } from '../../commands/quoteSaver.ts';
 import { badRequest } from '../../errors.ts';
 import { parseInput } from '../../middlewares/validate.ts';
 import { quotesVisibleTo } from '../../policies/agentQuotes.ts';
@@ -39,15 +39,15 @@ export const agentQuotesSync: SyncAdapter = {
   writable: SYNC_WRITABLE_FIELDS.agent_quotes,
   async create({ trx, actor }, id, fields) {
     refuseOwnerChange(actor, actor.id, fields);
-    await createQuote({ trx, actor, id, input: parseInput(QuoteInput, fields) });
+    await quoteCreator({ trx, actor, input: { ...parseInput(QuoteInput, fields), id } });
   },
   async update({ trx, actor }, id, changes, current) {
     refuseOwnerChange(actor, current.agentId, changes);
     // The quote command takes the whole form, so the merged record is checked as one.
     const input = parseInput(QuoteInput, { ...writableOf(this, current), ...changes });
-    await updateQuote({ trx, actor, id, input });
+    await quoteUpdater({ trx, actor, input: { id, changes: input } });
   },
   async remove({ trx, actor }, id) {
-    await deleteQuote({ trx, actor, id });
+    await quoteRemover({ trx, actor, input: { id } });
   },
 };

@@ -2,9 +2,9 @@ import { EmailDraftInput, EmailSendInput, emailMessages, emailRecipients } from 
 import { updateVersioned } from '@db/versioning.ts';
 import {
   checkEmailLinks,
-  deleteEmail,
+  emailRemover,
+  outgoingEmailStorer,
   queueEmailDelivery,
-  storeOutgoingEmail,
 } from '../../commands/emails.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { parseInput } from '../../middlewares/validate.ts';
@@ -58,21 +58,16 @@ export const emailsSync: SyncAdapter = {
   async create({ trx, actor, agencyInbox }, id, fields) {
     const content = pick(fields, CONTENT_FIELDS);
     if (fields.status === 'sent') {
-      await storeOutgoingEmail({
+      await outgoingEmailStorer({
         trx,
         actor,
-        id,
-        status: 'sent',
-        input: parseInput(EmailSendInput, content),
-        agencyInbox,
+        input: { id, status: 'sent', email: parseInput(EmailSendInput, content), agencyInbox },
       });
     } else if (fields.status === undefined || fields.status === 'draft') {
-      await storeOutgoingEmail({
+      await outgoingEmailStorer({
         trx,
         actor,
-        id,
-        status: 'draft',
-        input: parseInput(EmailDraftInput, content),
+        input: { id, status: 'draft', email: parseInput(EmailDraftInput, content) },
       });
     } else {
       throw badRequest(STATUS_BY_SENDING_ONLY, { status: STATUS_BY_SENDING_ONLY });
@@ -107,6 +102,6 @@ export const emailsSync: SyncAdapter = {
     if (sending) await queueEmailDelivery(trx, agencyInbox, id);
   },
   async remove({ trx, actor }, id) {
-    await deleteEmail({ trx, actor, id });
+    await emailRemover({ trx, actor, input: { id } });
   },
 };

@@ -1,5 +1,5 @@
 import { ProposalInput, proposalMessages } from '@contract/proposals.ts';
-import { createProposal, deleteProposal, updateProposal } from '../../commands/proposalSaver.ts';
+import { proposalCreator, proposalRemover, proposalUpdater } from '../../commands/proposalSaver.ts';
 import { proposalSender } from '../../commands/proposalSender.ts';
 import { badRequest } from '../../errors.ts';
 import { parseInput } from '../../middlewares/validate.ts';
@@ -19,7 +19,7 @@ function statusWish(changes: Record<string, unknown>): 'sent' | undefined {
 
 /** Sends it as the REST route does, its e-mail queued in the mutation's transaction. */
 async function send({ trx, actor, appUrl, agencyInbox }: ApplyContext, id: string) {
-  await proposalSender({ trx, actor, id, appUrl, agencyInbox });
+  await proposalSender({ trx, actor, input: { id, appUrl, agencyInbox } });
 }
 
 export const proposalsSync: SyncAdapter = {
@@ -42,7 +42,11 @@ export const proposalsSync: SyncAdapter = {
   async create(ctx, id, fields) {
     const { status: _status, ...content } = fields;
     const wish = statusWish(fields.status === 'draft' ? {} : fields);
-    await createProposal({ trx: ctx.trx, actor: ctx.actor, id, input: parseInput(ProposalInput, content) });
+    await proposalCreator({
+      trx: ctx.trx,
+      actor: ctx.actor,
+      input: { ...parseInput(ProposalInput, content), id },
+    });
     if (wish === 'sent') await send(ctx, id);
   },
   async update(ctx, id, changes, current) {
@@ -51,7 +55,7 @@ export const proposalsSync: SyncAdapter = {
     if (Object.keys(content).length > 0) {
       const { status: _currentStatus, ...currentContent } = writableOf(this, current);
       const input = parseInput(ProposalInput, { ...currentContent, ...content });
-      await updateProposal({ trx: ctx.trx, actor: ctx.actor, id, input });
+      await proposalUpdater({ trx: ctx.trx, actor: ctx.actor, input: { id, changes: input } });
     }
     if (wish === 'sent') {
       if (current.status !== 'draft')
@@ -60,6 +64,6 @@ export const proposalsSync: SyncAdapter = {
     }
   },
   async remove({ trx, actor }, id) {
-    await deleteProposal({ trx, actor, id });
+    await proposalRemover({ trx, actor, input: { id } });
   },
 };

@@ -1,5 +1,5 @@
 import { TripPlanInput } from '@contract/tripPlans.ts';
-import { createTripPlan, deleteTripPlan, updateTripPlan } from '../../commands/tripPlans.ts';
+import { tripPlanCreator, tripPlanRemover, tripPlanUpdater } from '../../commands/tripPlans.ts';
 import { parseInput } from '../../middlewares/validate.ts';
 import { tripPlansVisibleTo } from '../../policies/tripPlans.ts';
 import { presentTripPlan } from '../../presenters/tripPlans.ts';
@@ -22,13 +22,13 @@ export const tripPlansSync: SyncAdapter = {
     ),
   writable: SYNC_WRITABLE_FIELDS.trip_plans,
   async create({ trx, actor }, id, fields) {
-    await createTripPlan({ trx, actor, id, input: parseInput(TripPlanInput, fields) });
+    await tripPlanCreator({ trx, actor, input: { ...parseInput(TripPlanInput, fields), id } });
   },
   async update({ trx, actor }, id, changes, current) {
     const input = parseInput(TripPlanInput, { ...writableOf(this, current), ...changes });
-    await updateTripPlan({ trx, actor, id, input });
+    await tripPlanUpdater({ trx, actor, input: { id, changes: input } });
   },
   async remove({ trx, actor }, id) {
-    await deleteTripPlan({ trx, actor, id });
+    await tripPlanRemover({ trx, actor, input: { id } });
   },
 };
