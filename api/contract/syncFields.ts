@@ -3,6 +3,7 @@
  * mutation naming any other field is refused. The server's sync adapters and the office on
  * the device read this one list. Ids, versions, owners and server-computed totals are not here.
  */
+import { PROPOSAL_COPIED_FIELDS } from './proposals.ts';
 import type { SyncEntity } from './sync.ts';
 
 export const SYNC_WRITABLE_FIELDS: Record<SyncEntity, readonly string[]> = {
@@ -43,32 +44,9 @@ export const SYNC_WRITABLE_FIELDS: Record<SyncEntity, readonly string[]> = {
     'terms',
     'notes',
   ],
-  proposals: [
-    'clientId',
-    'quoteId',
-    'title',
-    'description',
-    'template',
-    'introduction',
-    'destinations',
-    'startDate',
-    'endDate',
-    'numberOfTravelers',
-    'detailedItinerary',
-    'inclusions',
-    'exclusions',
-    'includedQuotes',
-    'includedItineraries',
-    'customSections',
-    'terms',
-    'validUntil',
-    'branding',
-    'totalValue',
-    'currency',
-    'notes',
-    // Only "sent" (Send to Client) is accepted; the client's answer moves the rest.
-    'status',
-  ],
+  // A copy takes every field the agent writes but its title (and starts as a draft); only
+  // "sent" (Send to Client) is accepted as a status, the client's answer moves the rest.
+  proposals: ['title', ...PROPOSAL_COPIED_FIELDS, 'status'],
   trip_plans: [
     'clientId',
     'name',
