@@ -1,8 +1,8 @@
 /**
  * A proposal document (see proposalDocument.ts) drawn as a PDF. The server and the device both
  * call this, with the same Noto Sans files, so a proposal reads the same wherever it is made;
- * pdf-lib runs in Node and in the browser alike. The caller brings the font files: the server
- * reads them from the package, the device fetches them only when a document is made.
+ * pdf-lib runs in Node and in the browser alike. The caller brings the font files (api/content/fonts):
+ * the server reads them from disk, the device fetches them only when a document is made.
  */
 import {
   JpegEmbedder,
@@ -171,9 +171,10 @@ export async function renderProposalDocument(
   setTitle(doc, document.info.title);
   doc.setAuthor(document.info.author);
   doc.setSubject(document.info.subject);
-  // The whole font goes in: fontkit's subsetting of Noto Sans writes glyph outlines that
-  // viewers draw blank (the text still extracts, so only a rendered page shows it). A font
-  // subset to the scripts we print, made ahead of time, would make the file smaller.
+  // The font files go in whole: fontkit's subsetting (`subset: true`) of Noto Sans writes outlines
+  // that viewers draw blank (the text still extracts, so only a rendered page shows it). The
+  // files are subset ahead of time with harfbuzz instead (scripts/subset-fonts.ts), to the
+  // scripts the agency prints, so a document stays small.
   const regular = await doc.embedFont(fonts.regular, { subset: false });
   const bold = await doc.embedFont(fonts.bold, { subset: false });
   const accent = colour(document.accentColor);

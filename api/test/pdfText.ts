@@ -2,6 +2,7 @@
  * The text a PDF shows, read back with pdf-lib for the proposal document tests: each string a
  * page draws becomes one line, in drawing order. An embedded font draws glyph numbers, so they
  * are turned back into text through the font's ToUnicode map, as a PDF reader's copy does.
+ * glyphsDrawn names the embedded font program each glyph is drawn from, to check its outline.
  */
 import {
   PDFArray,
@@ -9,6 +10,7 @@ import {
   PDFDocument,
   PDFName,
   PDFRawStream,
+  PDFStream,
   decodePDFRawStream,
   type PDFPage,
 } from 'pdf-lib';
@@ -51,22 +53,60 @@ function fontMaps(page: PDFPage): Map<string, Map<string, string>> {
   return maps;
 }
 
-export function pageLines(page: PDFPage): string[] {
+/** Each string the page draws, in drawing order: the font's resource name and its glyph codes. */
+function shows(page: PDFPage): { font: string; codes: string[] }[] {
   const contents = page.node.Contents();
   const streams = contents instanceof PDFArray ? contents.asArray() : [contents];
   const source = streams.map((ref) => streamText(page.doc.context.lookup(ref as never))).join('\n');
-  const maps = fontMaps(page);
-  let font = new Map<string, string>();
-  const lines: string[] = [];
+  let font = '';
+  const drawn: { font: string; codes: string[] }[] = [];
   for (const [, name, hex] of source.matchAll(/\/([^\s/<[(]+)\s+[\d.]+\s+Tf|<([0-9A-Fa-f]*)>\s*Tj/g)) {
-    if (name !== undefined) {
-      font = maps.get(name) ?? new Map();
-      continue;
-    }
-    const codes = hex.match(/.{4}/g) ?? [];
-    lines.push(codes.map((code) => font.get(code.toLowerCase()) ?? '\ufffd').join(''));
+    if (name !== undefined) font = name;
+    else drawn.push({ font, codes: hex.match(/.{4}/g) ?? [] });
   }
-  return lines;
+  return drawn;
+}
+
+export function pageLines(page: PDFPage): string[] {
+  const maps = fontMaps(page);
+  return shows(page).map(({ font, codes }) => {
+    const map = maps.get(font) ?? new Map<string, string>();
+    return codes.map((code) => map.get(code.toLowerCase()) ?? '\ufffd').join('');
+  });
+}
+
+/** The TrueType program embedded for each of the page's fonts, by resource name. */
+function fontPrograms(page: PDFPage): Map<string, Uint8Array> {
+  const fonts = page.node.Resources()?.lookupMaybe(PDFName.of('Font'), PDFDict);
+  const programs = new Map<string, Uint8Array>();
+  for (const [name, ref] of fonts?.entries() ?? []) {
+    const font = page.doc.context.lookup(ref, PDFDict);
+    const descendant = font.lookupMaybe(PDFName.of('DescendantFonts'), PDFArray)?.lookup(0, PDFDict);
+    const file = descendant
+      ?.lookupMaybe(PDFName.of('FontDescriptor'), PDFDict)
+      ?.lookupMaybe(PDFName.of('FontFile2'), PDFStream);
+    if (file instanceof PDFRawStream)
+      programs.set(name.asString().slice(1), decodePDFRawStream(file).decode());
+  }
+  return programs;
+}
+
+/**
+ * Every glyph the page draws: the text it stands for, its number and the font program it is
+ * drawn from (Identity-H: the code is the glyph number), to check what a viewer would draw.
+ */
+export function glyphsDrawn(page: PDFPage): { text: string; glyph: number; program: Uint8Array }[] {
+  const maps = fontMaps(page);
+  const programs = fontPrograms(page);
+  return shows(page).flatMap(({ font, codes }) => {
+    const program = programs.get(font);
+    if (!program) throw new Error(`The font ${font} embeds no TrueType program`);
+    return codes.map((code) => ({
+      text: maps.get(font)?.get(code.toLowerCase()) ?? '\ufffd',
+      glyph: Number.parseInt(code, 16),
+      program,
+    }));
+  });
 }
 
 export async function readPdf(bytes: Uint8Array) {

@@ -1,10 +1,11 @@
 /**
- * The Noto Sans files of the device's proposal PDF, the same the server reads. They are built
- * as separate files fetched the first time a document is made, not carried in the office's
- * code; the service worker precaches them, so a document is made offline as well.
+ * The Noto Sans files of the device's proposal PDF, the same the server reads: cut down ahead of
+ * time to the scripts the agency prints (scripts/subset-fonts.ts). They are built as separate
+ * files fetched the first time a document is made, not carried in the office's code; the
+ * service worker precaches them, so a document is made offline as well.
  */
-import regularUrl from '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf?url';
-import boldUrl from '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf?url';
+import regularUrl from '@content/fonts/NotoSans-Regular.subset.ttf?url';
+import boldUrl from '@content/fonts/NotoSans-Bold.subset.ttf?url';
 import type { ProposalFonts } from '@contract/proposalPdf';
 
 async function fontFile(url: string): Promise<Uint8Array> {

@@ -2,10 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
+import fontkit, { type Font } from '@pdf-lib/fontkit';
 import { brand } from '@contract/brand';
 import type { Proposal } from '@contract/proposals';
 import type { ProposalPdfItinerary, ProposalPdfQuote } from '@contract/proposals';
-import { imagesOn, pageLines as shownText, readPdf } from '@api/test/pdfText.ts';
+import { glyphsDrawn, imagesOn, pageLines as shownText, readPdf } from '@api/test/pdfText.ts';
 import { renderProposalPdf as renderOnServer } from '@api/lib/proposalPdf.ts';
 import { renderProposalPdf } from './proposalPdf';
 
@@ -220,6 +221,27 @@ describe('names in any European script', () => {
     expect(lines.join('\n')).not.toContain('?');
   });
 
+  it('embeds fonts that draw an outline for every letter, figure and sign it prints', async () => {
+    // fontkit's own subsetting once embedded glyphs a viewer draws blank while the text still
+    // read back: only the outlines in the embedded font programs show it.
+    const euros = { ...international, currency: 'EUR' };
+    const { pages, lines } = await readPdf(await renderProposalPdf(euros, [{ ...quote, currency: 'EUR' }]));
+    expect(lines.join('\n')).toContain('€');
+    const drawn = pages.flatMap(glyphsDrawn).filter(({ text }) => text.trim() !== '');
+    expect(drawn.length).toBeGreaterThan(200);
+    const fonts = new Map<Uint8Array, Font>();
+    const outline = (program: Uint8Array, glyph: number) => {
+      const font = fonts.get(program) ?? fontkit.create(program);
+      fonts.set(program, font);
+      try {
+        return font.getGlyph(glyph).path.toSVG();
+      } catch {
+        return ''; // a glyph that cannot be read is drawn blank as well
+      }
+    };
+    for (const { text, glyph, program } of drawn) expect(outline(program, glyph), text).not.toBe('');
+  });
+
   it('fetches the two font files when the first document is made, not on import, and only once', async () => {
     vi.resetModules();
     const fresh = await import('./proposalPdf');
@@ -250,6 +272,41 @@ describe('the server and the device', () => {
       expect(device.lines, name).toEqual(server.lines);
       expect(device.doc.getTitle(), name).toBe(server.doc.getTitle());
       expect(device.pages.map(imagesOn), name).toEqual(server.pages.map(imagesOn));
+    }
+  });
+});
+
+describe('the Noto Sans subsets the documents embed', () => {
+  it('draw every letter, figure and sign of Latin, Greek and Cyrillic as the whole font does', async () => {
+    const blocks = [
+      [0x0020, 0x024f],
+      [0x0370, 0x03ff],
+      [0x0400, 0x04ff],
+    ];
+    const signs = '€£¥•–—‘’“”…'.split('').map((sign) => sign.codePointAt(0) ?? 0);
+    const codePoints = [
+      ...blocks.flatMap(([first, last]) =>
+        Array.from({ length: last - first + 1 }, (_, index) => first + index),
+      ),
+      ...signs,
+    ].filter((codePoint) => /[\p{L}\p{N}\p{P}\p{S}]/u.test(String.fromCodePoint(codePoint)));
+    for (const [subset, whole] of [
+      ['NotoSans-Regular.subset.ttf', '400Regular/NotoSans_400Regular.ttf'],
+      ['NotoSans-Bold.subset.ttf', '700Bold/NotoSans_700Bold.ttf'],
+    ]) {
+      const cut = fontkit.create(await readFile(resolve(root, 'api/content/fonts', subset)));
+      const full = fontkit.create(
+        await readFile(resolve(root, 'node_modules/@expo-google-fonts/noto-sans', whole)),
+      );
+      const drawnByFull = codePoints.filter((codePoint) => full.hasGlyphForCodePoint(codePoint));
+      expect(drawnByFull.length, subset).toBeGreaterThan(700);
+      for (const codePoint of drawnByFull) {
+        const sign = `${String.fromCodePoint(codePoint)} in ${subset}`;
+        expect(cut.hasGlyphForCodePoint(codePoint), sign).toBe(true);
+        expect(cut.glyphForCodePoint(codePoint).path.toSVG(), sign).toBe(
+          full.glyphForCodePoint(codePoint).path.toSVG(),
+        );
+      }
     }
   });
 });
