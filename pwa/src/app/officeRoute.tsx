@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router-dom';
 import { PageSpinner } from '@pwa/components/PageSpinner';
 import { RequireUser } from '@pwa/account/RequireUser';
 import { currentUserQueryKey, isAgent, rememberedUser } from '@pwa/account/currentUser';
-import { lazyPage } from './lazyPage';
+import { lazyPage } from '@pwa/lib/lazyPage';
 import { paths } from '@pwa/lib/paths';
 
 // The office (and the heavy antd set it will use) never loads for public visitors.

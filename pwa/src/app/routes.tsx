@@ -6,7 +6,7 @@ import { PageSpinner } from '@pwa/components/PageSpinner';
 import { RequireUser } from '@pwa/account/RequireUser';
 import { SiteLayout } from './layouts/SiteLayout';
 import { ScrollToTop } from './ScrollToTop';
-import { lazyPage } from './lazyPage';
+import { lazyPage } from '@pwa/lib/lazyPage';
 import { agentOfficeRoute } from './officeRoute';
 import { paths } from '@pwa/lib/paths';
 

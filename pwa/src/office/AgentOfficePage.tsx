@@ -6,7 +6,7 @@ import { brand } from '@contract/brand';
 import { formatMoney } from '@contract/money';
 import { useCurrentUser } from '@pwa/account/useCurrentUser';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
-import { lazyPage } from '@pwa/app/lazyPage';
+import { lazyPage } from '@pwa/lib/lazyPage';
 import { ErrorBoundary } from '@pwa/components/ErrorBoundary';
 import { PageSpinner } from '@pwa/components/PageSpinner';
 import { paths } from '@pwa/lib/paths';
