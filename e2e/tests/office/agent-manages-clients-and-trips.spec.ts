@@ -58,11 +58,11 @@ test('an agent adds a client, plans a trip with two bookings and sees them in da
   await expect(page.getByText('Itinerary created successfully!')).toBeVisible();
 
   // Two bookings, the later one first.
-  const addBooking = async (name: string, type: string, start: string, cost: string) => {
+  const addBooking = async (name: string, typeLabel: string, start: string, cost: string) => {
     await page.getByRole('button', { name: 'Add Booking' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Booking' });
     await dialog.getByLabel('Type').click();
-    await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${type}"]`).click();
+    await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${typeLabel}"]`).click();
     await dialog.getByLabel('Title').fill(name);
     await dialog.getByLabel('Cost ($)').fill(cost);
     await dialog.getByLabel('Start date').fill(start);
@@ -71,8 +71,8 @@ test('an agent adds a client, plans a trip with two bookings and sees them in da
     await expect(page.getByText('Booking added successfully!').first()).toBeVisible();
     await expect(dialog).toBeHidden();
   };
-  await addBooking(`Sugar Beach ${stamp}`, 'hotel', '2026-06-02', '1800');
-  await addBooking(`Flight to UVF ${stamp}`, 'flight', '2026-06-01', '600.25');
+  await addBooking(`Sugar Beach ${stamp}`, 'Hotel', '2026-06-02', '1800');
+  await addBooking(`Flight to UVF ${stamp}`, 'Flight', '2026-06-01', '600.25');
 
   const timeline = page.getByTestId('timeline-booking');
   await expect(timeline).toHaveCount(2);

@@ -61,7 +61,7 @@ test('an agent offline creates a client, an itinerary and a booking, and after r
   await page.getByRole('button', { name: 'Add Booking' }).click();
   const bookingDialog = page.getByRole('dialog', { name: 'Add Booking' });
   await bookingDialog.getByLabel('Type').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="hotel"]').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Hotel"]').click();
   await bookingDialog.getByLabel('Title').fill(`Marigot Beach Club ${stamp}`);
   await bookingDialog.getByLabel('Start date').fill('2027-02-01');
   await bookingDialog.getByRole('button', { name: 'Add Booking' }).click();
