@@ -1,46 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { brand } from './brand.ts';
 import { proposalDocument } from './proposalDocument.ts';
-import type { Proposal } from './proposals.ts';
+import { proposalWith } from '../test/proposalFixtures.ts';
 
-const proposal: Proposal = {
-  id: '5e0c3f4a-8a57-4d6b-9d3e-1f2a3b4c5d6e',
-  clientId: '7d1f1a52-4b4c-4f8e-9b58-2f0c2a9d4e11',
-  agentId: null,
-  quoteId: null,
-  title: 'Pitons honeymoon',
+const proposal = proposalWith({
   description: 'Used when there is no introduction',
-  template: 'luxury',
-  introduction: null,
   destinations: ['Soufrière', 'Rodney Bay'],
   startDate: '2026-12-01',
-  endDate: null,
   numberOfTravelers: 1,
   detailedItinerary: [
     { day: 2, title: 'Pitons hike', description: '', activities: [] },
     { day: 1, title: 'Arrival', description: 'Transfer', activities: ['Welcome drinks'] },
   ],
-  inclusions: [],
   exclusions: ['Flights'],
-  includedQuotes: [],
-  includedItineraries: [],
-  customSections: [],
   terms: 'Deposit due on booking.',
-  validUntil: null,
   branding: { companyLogo: '/images/logo.png', accentColor: 'teal', footerText: '' },
-  totalCost: null,
-  totalValue: null,
-  currency: 'USD',
-  status: 'draft',
-  notes: null,
   client: { firstName: 'Zoë', lastName: 'Łukasz' },
-  publicUrl: null,
-  sentAt: null,
-  viewedAt: null,
-  respondedAt: null,
-  createdAt: '2026-11-01T10:00:00Z',
-  updatedAt: '2026-11-01T10:00:00Z',
-};
+});
 
 describe('proposalDocument', () => {
   it('writes out the facts, the sections in order and the defaults the branding leaves open', () => {

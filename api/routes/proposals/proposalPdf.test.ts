@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crc32, deflateSync } from 'node:zlib';
 import { getTestServer, type TestServer } from '../../test/server.ts';
 import { imagesOn, readPdf as readPdfText } from '../../test/pdfText.ts';
+import { proposalWith } from '../../test/proposalFixtures.ts';
 import { brand } from '@contract/brand.ts';
 import { proposalMessages, type Proposal } from '@contract/proposals.ts';
 import { renderProposalPdf } from '../../lib/proposalPdf.ts';
@@ -256,41 +257,10 @@ describe('branding logo on proposals', () => {
 });
 
 describe('renderProposalPdf', () => {
-  const proposal: Proposal = {
-    id: '5e0c3f4a-8a57-4d6b-9d3e-1f2a3b4c5d6e',
-    clientId: '7d1f1a52-4b4c-4f8e-9b58-2f0c2a9d4e11',
-    agentId: null,
-    quoteId: null,
-    title: 'Pitons honeymoon',
-    description: null,
-    template: 'luxury',
-    introduction: null,
-    destinations: [],
-    startDate: null,
+  const proposal = proposalWith({
     endDate: '2026-12-08',
-    numberOfTravelers: null,
-    detailedItinerary: [],
-    inclusions: [],
-    exclusions: [],
-    includedQuotes: [],
-    includedItineraries: [],
-    customSections: [],
-    terms: null,
-    validUntil: null,
     branding: { companyLogo: '', accentColor: '#0f766e', footerText: 'Island Bridge Travel LLC - Orlando' },
-    totalCost: null,
-    totalValue: null,
-    currency: 'USD',
-    status: 'draft',
-    notes: null,
-    client: null,
-    publicUrl: null,
-    sentAt: null,
-    viewedAt: null,
-    respondedAt: null,
-    createdAt: '2026-11-01T10:00:00Z',
-    updatedAt: '2026-11-01T10:00:00Z',
-  };
+  });
 
   it('prints an end date alone as "Until ..." and the footer text on the page', async () => {
     const { lines } = await readPdf(await renderProposalPdf(proposal, []));

@@ -8,6 +8,7 @@ import type { Proposal } from '@contract/proposals';
 import type { ProposalPdfItinerary, ProposalPdfQuote } from '@contract/proposals';
 import { glyphsDrawn, imagesOn, pageLines as shownText, readPdf } from '@api/test/pdfText.ts';
 import { renderProposalPdf as renderOnServer } from '@api/lib/proposalPdf.ts';
+import { proposalWith } from '@api/test/proposalFixtures.ts';
 import { renderProposalPdf } from './proposalPdf';
 
 const root = resolve(import.meta.dirname, '../../../../..');
@@ -26,14 +27,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const proposal: Proposal = {
-  id: '5e0c3f4a-8a57-4d6b-9d3e-1f2a3b4c5d6e',
-  clientId: '7d1f1a52-4b4c-4f8e-9b58-2f0c2a9d4e11',
-  agentId: null,
-  quoteId: null,
-  title: 'Pitons honeymoon',
-  description: null,
-  template: 'luxury',
+const proposal = proposalWith({
   introduction: 'A week for two in Soufrière.',
   destinations: ['Soufrière', 'Rodney Bay'],
   startDate: '2026-12-01',
@@ -45,25 +39,13 @@ const proposal: Proposal = {
   ],
   inclusions: ['Flights'],
   exclusions: ['Travel insurance'],
-  includedQuotes: [],
-  includedItineraries: [],
   customSections: [{ title: 'Dining', content: 'Three dinners at the resort. 🍽', order: 0 }],
   terms: 'Deposit due on booking.',
   validUntil: '2026-12-31',
   branding: { companyLogo: '', accentColor: '#0f766e', footerText: 'Island Bridge Travel LLC - Orlando' },
-  totalCost: null,
   totalValue: 450000,
-  currency: 'USD',
-  status: 'draft',
-  notes: null,
   client: { firstName: 'Cleo', lastName: 'Baptiste' },
-  publicUrl: null,
-  sentAt: null,
-  viewedAt: null,
-  respondedAt: null,
-  createdAt: '2026-11-01T10:00:00Z',
-  updatedAt: '2026-11-01T10:00:00Z',
-};
+});
 
 const quote: ProposalPdfQuote = {
   title: 'Resort package',
