@@ -522,22 +522,30 @@ describe('templates', () => {
     }
   });
 
-  it('renders a template from the client, quote and itinerary the agent may see', async () => {
+  /** An agent with a client of theirs, a quote and an itinerary for that client. */
+  async function agentWithTripRecords(quoteFields: Record<string, unknown> = {}) {
     const me = await signedIn('agent', 'Marisol');
     const client = await buildClient(t.db, { firstName: 'Jordan', lastName: 'Baptiste' });
     await assignClient(t.db, client.id as string, me.user.id);
-    const { quote, itinerary } = await t.db.transaction(async (trx) => {
-      const quote = await insertVersioned(trx, 'agent_quotes', {
+    const { quote, itinerary } = await t.db.transaction(async (trx) => ({
+      quote: await insertVersioned(trx, 'agent_quotes', {
         title: 'Pitons Honeymoon',
         clientId: client.id,
         agentId: me.user.id,
-        validUntil: '2026-12-31',
-      });
-      const itinerary = await insertVersioned(trx, 'itineraries', {
+        ...quoteFields,
+      }),
+      itinerary: await insertVersioned(trx, 'itineraries', {
         title: 'Saint Lucia Week',
         clientId: client.id,
-      });
-      await insertVersioned(trx, 'bookings', {
+      }),
+    }));
+    return { me, client, quote, itinerary };
+  }
+
+  it('renders a template from the client, quote and itinerary the agent may see', async () => {
+    const { me, client, quote, itinerary } = await agentWithTripRecords({ validUntil: '2026-12-31' });
+    await t.db.transaction((trx) =>
+      insertVersioned(trx, 'bookings', {
         itineraryId: itinerary.id,
         type: 'hotel',
         title: 'Sugar Beach',
@@ -546,9 +554,8 @@ describe('templates', () => {
         cost: 420_000,
         currency: 'USD',
         bookingReference: 'SB-1234',
-      });
-      return { quote, itinerary };
-    });
+      }),
+    );
 
     const followUp = await post(me, '/api/emails/templates/quote_follow_up/render', {
       quoteId: quote.id,
@@ -585,21 +592,7 @@ describe('templates', () => {
   });
 
   it('renders what the device renders from its copy of the same records', async () => {
-    const me = await signedIn('agent', 'Marisol');
-    const client = await buildClient(t.db, { firstName: 'Jordan', lastName: 'Baptiste' });
-    await assignClient(t.db, client.id as string, me.user.id);
-    const { quote, itinerary } = await t.db.transaction(async (trx) => {
-      const quote = await insertVersioned(trx, 'agent_quotes', {
-        title: 'Pitons Honeymoon',
-        clientId: client.id,
-        agentId: me.user.id,
-      });
-      const itinerary = await insertVersioned(trx, 'itineraries', {
-        title: 'Saint Lucia Week',
-        clientId: client.id,
-      });
-      return { quote, itinerary };
-    });
+    const { me, client, quote, itinerary } = await agentWithTripRecords();
     // Each in its own transaction: made one after another, so the order is the same everywhere.
     for (const [title, startDate] of [
       ['Undated transfer', null],
