@@ -160,6 +160,13 @@ function setTitle(doc: PDFDocument, title: string) {
   info.set(PDFName.of('Title'), PDFString.of(title));
 }
 
+/**
+ * Letters stay letters: the font's "fi"/"fl" ligatures are drawn as one glyph while the line is
+ * measured letter by letter (a gap opens after them), and the text layer loses the pair, so a
+ * search for "five" no longer finds it.
+ */
+const NO_LIGATURES = { liga: false, clig: false };
+
 export async function renderProposalDocument(
   document: ProposalDocument,
   fonts: ProposalFonts,
@@ -175,8 +182,8 @@ export async function renderProposalDocument(
   // that viewers draw blank (the text still extracts, so only a rendered page shows it). The
   // files are subset ahead of time with harfbuzz instead (scripts/subset-fonts.ts), to the
   // scripts the agency prints, so a document stays small.
-  const regular = await doc.embedFont(fonts.regular, { subset: false });
-  const bold = await doc.embedFont(fonts.bold, { subset: false });
+  const regular = await doc.embedFont(fonts.regular, { subset: false, features: NO_LIGATURES });
+  const bold = await doc.embedFont(fonts.bold, { subset: false, features: NO_LIGATURES });
   const accent = colour(document.accentColor);
   const writer = new Writer(doc, new Set(regular.getCharacterSet()));
 

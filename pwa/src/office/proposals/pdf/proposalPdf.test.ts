@@ -39,7 +39,9 @@ const proposal = proposalWith({
   ],
   inclusions: ['Flights'],
   exclusions: ['Travel insurance'],
-  customSections: [{ title: 'Dining', content: 'Three dinners at the resort. 🍽', order: 0 }],
+  customSections: [
+    { title: 'Dining', content: 'Three five-course dinners at the resort, a flight away. 🍽', order: 0 },
+  ],
   terms: 'Deposit due on booking.',
   validUntil: '2026-12-31',
   branding: { companyLogo: '', accentColor: '#0f766e', footerText: 'Island Bridge Travel LLC - Orlando' },
@@ -97,7 +99,7 @@ describe('renderProposalPdf', () => {
       'Total proposal value: $4,500.00',
       'Dining',
       // Signs the font cannot draw must not stop the document.
-      'Three dinners at the resort. ?',
+      'Three five-course dinners at the resort, a flight away. ?',
       'Terms and conditions',
       'Deposit due on booking.',
       'This proposal is valid until December 31, 2026.',
