@@ -77,10 +77,7 @@ test('a second visit opens the office and its clients from the device while the 
 test.describe('with the service worker', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  // Open defect: the worker registered again once the connection returns installs and
-  // activates, yet an offline reload is not served by it (net::ERR_INTERNET_DISCONNECTED).
-  // Registering again is covered by keepServiceWorker.test.ts; the offline office after it is not.
-  test.fixme('a connection lost before the service worker installed: the worker installs once back online, then the office opens offline', async ({
+  test('a connection lost before the service worker installed: the worker installs once back online, then the office opens offline', async ({
     browser,
   }) => {
     const agent = await registerAgent(browser, 'office-start-sw');
@@ -120,15 +117,24 @@ test.describe('with the service worker', () => {
     ).toBeNull();
 
     await context.setOffline(false);
-    // Controlled and activated: the worker claims the page while still activating, and a
-    // navigation made then can reach the network instead of the worker.
-    await page.waitForFunction(
-      async () =>
-        navigator.serviceWorker.controller !== null &&
-        (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated',
-      undefined,
-      { timeout: 60_000 },
-    );
+    // Installed (every file precached), activated and controlling the page. An async predicate
+    // in waitForFunction would return a promise, which is truthy at once: wait in the page instead.
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      const worker = registration.active!;
+      if (worker.state !== 'activated') {
+        await new Promise<void>((resolve) =>
+          worker.addEventListener('statechange', () => {
+            if (worker.state === 'activated') resolve();
+          }),
+        );
+      }
+      if (!navigator.serviceWorker.controller) {
+        await new Promise((resolve) =>
+          navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+        );
+      }
+    });
 
     await context.setOffline(true);
     await page.reload();
