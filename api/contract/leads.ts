@@ -40,6 +40,9 @@ export const leadMessages = {
   dateInvalid: 'Dates must be calendar days (YYYY-MM-DD)',
   returnBeforeDeparture: 'Return date must be on or after the departure date',
   tooLong: 'This field is too long',
+  newsletterInvalidEmail: 'Please enter a valid email address',
+  newsletterSubscribed: 'Thanks for subscribing! Travel tips and offers are on their way to your inbox.',
+  newsletterAlreadySubscribed: "You're already subscribed: thank you for reading along!",
   quoteReceived:
     'Thank you! Your quote request has been received. An agent will contact you within 24 hours.',
   contactReceived: "Thank you for your message! We'll get back to you within 24 hours.",
@@ -53,12 +56,26 @@ const RequiredText = (message: string, max: number) =>
     v.maxLength(max, leadMessages.tooLong),
   );
 
-const Email = v.pipe(
-  v.optional(v.nullable(v.string(leadMessages.invalidEmail)), ''),
-  v.transform((value) => (value ?? '').trim().toLowerCase()),
-  v.email(leadMessages.invalidEmail),
-  v.maxLength(254, leadMessages.invalidEmail),
-);
+const EmailWith = (message: string) =>
+  v.pipe(
+    v.optional(v.nullable(v.string(message)), ''),
+    v.transform((value) => (value ?? '').trim().toLowerCase()),
+    v.email(message),
+    v.maxLength(254, message),
+  );
+const Email = EmailWith(leadMessages.invalidEmail);
+
+/**
+ * The hidden field every lead form carries. People never see it, so they leave it empty; a
+ * script filling every input fills it too. A filled one is answered like a success and dropped.
+ */
+export const HONEYPOT_FIELD = 'website';
+const Honeypot = v.optional(v.nullable(v.pipe(v.string(), v.maxLength(2000))));
+
+/** Whether a submission was made by a script (its honeypot filled): store nothing. */
+export function isFromABot(body: { [HONEYPOT_FIELD]?: string | null }): boolean {
+  return Boolean(body[HONEYPOT_FIELD]?.trim());
+}
 
 /** An optional choice from a fixed list: blank becomes null. */
 const OptionalChoice = <T extends string>(options: readonly T[], message: string) =>
@@ -88,6 +105,7 @@ export const TravelQuoteRequest = v.pipe(
     specialRequests: OptionalText(5000),
     passportInfo: OptionalText(500),
     emergencyContact: OptionalText(500),
+    [HONEYPOT_FIELD]: Honeypot,
   }),
   v.forward(
     v.check(
@@ -110,8 +128,27 @@ export const ContactMessage = v.object({
     v.maxLength(10_000, leadMessages.tooLong),
   ),
   budgetRange: OptionalText(100),
+  [HONEYPOT_FIELD]: Honeypot,
 });
 export type ContactMessage = v.InferOutput<typeof ContactMessage>;
+
+/**
+ * A newsletter signup (the site specification sections 3 and 5). The newsletter component's
+ * message is the API's; the home page's hero form checks with `HomeNewsletterSignup`, whose
+ * message is its own.
+ */
+export const NewsletterSignup = v.object({
+  email: EmailWith(leadMessages.newsletterInvalidEmail),
+  firstName: OptionalText(100),
+  lastName: OptionalText(100),
+  [HONEYPOT_FIELD]: Honeypot,
+});
+export type NewsletterSignup = v.InferOutput<typeof NewsletterSignup>;
+
+export const HomeNewsletterSignup = v.object({
+  ...NewsletterSignup.entries,
+  email: Email,
+});
 
 /** What a lead submission answers: the public forms show the message in their toast. */
 export interface LeadReceived {
