@@ -1,4 +1,5 @@
-import { defineConfig } from 'vite';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { brand } from './api/contract/brand.ts';
@@ -19,7 +20,38 @@ const officeShortcuts = [
   { name: 'Email Center', tab: 'email' },
 ];
 
-export default defineConfig({
+const appRoot = path.join(import.meta.dirname, 'pwa');
+
+/**
+ * Writes each `lazyPage(() => import('x'), 'Name')` call's module path (from the app's root)
+ * into a third argument. The server renderer reads it off the matched route's page to link
+ * the page's own chunks and styles from the build manifest, so a rendered page arrives with
+ * its CSS and starts fetching its code at once.
+ */
+function lazyPageSources(): Plugin {
+  const call = /lazyPage\(\s*\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\1\s*\)\s*,\s*(['"])(\w+)\3\s*,?\s*\)/g;
+  return {
+    name: 'lazy-page-sources',
+    enforce: 'pre',
+    async transform(code, id) {
+      if (id.includes('node_modules') || !code.includes('lazyPage(')) return null;
+      let result = '';
+      let last = 0;
+      for (const match of code.matchAll(call)) {
+        const [text, quote, specifier, , name] = match;
+        const resolved = await this.resolve(specifier, id);
+        if (!resolved) continue;
+        const source = path.relative(appRoot, resolved.id.split('?')[0]).split(path.sep).join('/');
+        result += code.slice(last, match.index);
+        result += `lazyPage(() => import(${quote}${specifier}${quote}), '${name}', '${source}')`;
+        last = match.index + text.length;
+      }
+      return last === 0 ? null : { code: result + code.slice(last), map: null };
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'pwa',
   publicDir: 'public',
   resolve: {
@@ -29,12 +61,24 @@ export default defineConfig({
       '@pwa': `${import.meta.dirname}/pwa/src`,
     },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: false,
-    chunkSizeWarningLimit: 1200,
-  },
+  build: isSsrBuild
+    ? {
+        // The server's copy of the public pages (api/pages), kept out of dist: neither served
+        // as a file nor precached by the service worker.
+        outDir: 'dist-server',
+        emptyOutDir: true,
+        sourcemap: false,
+        rollupOptions: { input: 'src/entry-server.tsx' },
+        copyPublicDir: false,
+      }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        sourcemap: false,
+        chunkSizeWarningLimit: 1200,
+        // Which files each module became: the server links a rendered page's own chunks and CSS.
+        manifest: true,
+      },
   server: {
     port: 5173,
     proxy: {
@@ -42,69 +86,71 @@ export default defineConfig({
     },
   },
   plugins: [
+    lazyPageSources(),
     react(),
-    VitePWA({
-      registerType: 'prompt',
-      injectRegister: false,
-      // The glob below already precaches the icons; listing them twice only bloats sw.js.
-      includeManifestIcons: false,
-      manifest: {
-        id: '/',
-        name: `${brand.name} - Agent Office`,
-        short_name: brand.name,
-        description: brand.description,
-        start_url: '/agent-office',
-        scope: '/',
-        display: 'standalone',
-        orientation: 'any',
-        theme_color: '#0e7490',
-        background_color: '#ffffff',
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-        // Shown by the richer install dialog; scripts/screenshots.ts captures them again.
-        screenshots: [
-          {
-            src: '/screenshots/office-wide.png',
-            sizes: '1280x800',
-            type: 'image/png',
-            form_factor: 'wide',
-            label: 'The Agent Office overview: clients, trips, revenue and pending quotes',
-          },
-          {
-            src: '/screenshots/office-tablet.png',
-            sizes: '768x1024',
-            type: 'image/png',
-            form_factor: 'narrow',
-            label: 'The clients of an agent on a tablet',
-          },
-        ],
-        shortcuts: officeShortcuts.map(({ name, tab }) => ({
-          name,
-          short_name: name,
-          url: `/agent-office?tab=${tab}`,
-          icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
-        })),
-      },
-      workbox: {
-        // The app shell and every lazy route chunk are precached, so a route opened once
-        // online (or never) still renders offline; API calls always go to the network. The
-        // proposal PDF's fonts (ttf) are among them: the device makes that document offline.
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,ttf}'],
-        // Only the install dialog shows the screenshots; no reason to store them on every device.
-        globIgnores: ['screenshots/**'],
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/checklists\//],
-        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
-        cleanupOutdatedCaches: true,
-        // The first visit is served from the precache as soon as the worker is installed, so
-        // a connection lost before any reload still finds every chunk. Updates still wait
-        // for the Reload of the prompt (no skipWaiting).
-        clientsClaim: true,
-      },
-      devOptions: { enabled: false },
-    }),
+    !isSsrBuild &&
+      VitePWA({
+        registerType: 'prompt',
+        injectRegister: false,
+        // The glob below already precaches the icons; listing them twice only bloats sw.js.
+        includeManifestIcons: false,
+        manifest: {
+          id: '/',
+          name: `${brand.name} - Agent Office`,
+          short_name: brand.name,
+          description: brand.description,
+          start_url: '/agent-office',
+          scope: '/',
+          display: 'standalone',
+          orientation: 'any',
+          theme_color: '#0e7490',
+          background_color: '#ffffff',
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+            { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+          // Shown by the richer install dialog; scripts/screenshots.ts captures them again.
+          screenshots: [
+            {
+              src: '/screenshots/office-wide.png',
+              sizes: '1280x800',
+              type: 'image/png',
+              form_factor: 'wide',
+              label: 'The Agent Office overview: clients, trips, revenue and pending quotes',
+            },
+            {
+              src: '/screenshots/office-tablet.png',
+              sizes: '768x1024',
+              type: 'image/png',
+              form_factor: 'narrow',
+              label: 'The clients of an agent on a tablet',
+            },
+          ],
+          shortcuts: officeShortcuts.map(({ name, tab }) => ({
+            name,
+            short_name: name,
+            url: `/agent-office?tab=${tab}`,
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          })),
+        },
+        workbox: {
+          // The app shell and every lazy route chunk are precached, so a route opened once
+          // online (or never) still renders offline; API calls always go to the network. The
+          // proposal PDF's fonts (ttf) are among them: the device makes that document offline.
+          globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,ttf}'],
+          // Only the install dialog shows the screenshots; no reason to store them on every device.
+          globIgnores: ['screenshots/**'],
+          navigateFallback: '/index.html',
+          navigateFallbackDenylist: [/^\/api\//, /^\/checklists\//],
+          maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+          cleanupOutdatedCaches: true,
+          // The first visit is served from the precache as soon as the worker is installed, so
+          // a connection lost before any reload still finds every chunk. Updates still wait
+          // for the Reload of the prompt (no skipWaiting).
+          clientsClaim: true,
+        },
+        devOptions: { enabled: false },
+      }),
   ],
-});
+}));

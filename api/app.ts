@@ -12,6 +12,8 @@ import { sessionMiddleware } from './middlewares/session.ts';
 import { csrfProtection } from './middlewares/csrf.ts';
 import { loadUser } from './middlewares/auth.ts';
 import { staticFiles } from './middlewares/staticFiles.ts';
+import { renderedPages } from './middlewares/renderedPages.ts';
+import { loadBuiltPageRenderer, type PageRenderer } from './pages/pageRenderer.ts';
 import { mountRoutes } from './routes/index.ts';
 
 export type App = Koa<AppState, AppContextExtensions>;
@@ -20,6 +22,8 @@ export interface AppDependencies {
   /** An open database (tests pass theirs); otherwise one is made from the config. */
   db?: Db;
   logger?: Logger;
+  /** Renders the public pages; by default the production build's, loaded on the first page asked for. */
+  pageRenderer?: PageRenderer | null;
 }
 
 /** Builds the whole HTTP application without listening, so tests drive it in-process. */
@@ -40,6 +44,7 @@ export function createApp(config: Config, deps: AppDependencies = {}): App {
   app.use(securityHeaders(config));
   app.use(apiNoStore());
   app.use(compress({ threshold: 1024 }));
+  app.use(renderedPages(pageRendererFor(config, deps)));
   app.use(staticFiles(config.staticDir));
   app.use(sessionMiddleware(app as unknown as Koa, db, config));
   app.use(csrfProtection());
@@ -58,4 +63,14 @@ export function createApp(config: Config, deps: AppDependencies = {}): App {
   app.use(loadUser());
   mountRoutes(app);
   return app;
+}
+
+/** The renderer given, else the built one, loaded once (its bundle is imported on first use). */
+function pageRendererFor(config: Config, deps: AppDependencies): () => Promise<PageRenderer | null> {
+  if (deps.pageRenderer !== undefined) {
+    const given = deps.pageRenderer;
+    return async () => given;
+  }
+  let loading: Promise<PageRenderer | null> | undefined;
+  return () => (loading ??= loadBuiltPageRenderer(config.staticDir, config.pagesDir, config.appUrl));
 }

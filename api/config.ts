@@ -33,6 +33,8 @@ export interface Config {
   trustProxy: boolean;
   /** Where the built PWA lives; served with an SPA fallback. */
   staticDir: string;
+  /** The server's build of the public pages (vite build --ssr); without it the browser renders them. */
+  pagesDir: string;
   mail: { smtpUrl?: string; from: string; agencyInbox: string };
   paypal: { clientId?: string; clientSecret?: string; apiBase: string };
   assistant: { apiBase?: string; apiKey?: string; model: string };
@@ -251,6 +253,7 @@ export function loadConfig(env: Env = process.env): Config {
     registrationsPerIpPerHour: read.integer('REGISTRATIONS_PER_IP_PER_HOUR', 20, 1, 1_000_000),
     trustProxy,
     staticDir: path.resolve(read.string('STATIC_DIR', 'pwa/dist')),
+    pagesDir: path.resolve(read.string('PAGES_DIR', 'pwa/dist-server')),
     mail: {
       smtpUrl: read.url('SMTP_URL', undefined, ['smtp:', 'smtps:']),
       from: read.email('MAIL_FROM', 'Island Bridge Travel <no-reply@islandbridge.travel>'),

@@ -14,6 +14,19 @@ export const brand = {
   phoneHref: 'tel:+14075550142',
   email: 'hello@islandbridge.travel',
   accentColor: '#2563eb',
+  /** Where the agency is: the contact page and the search engines' business card read it. */
+  address: {
+    streetAddress: '7380 Sand Lake Rd, Suite 500',
+    locality: 'Orlando',
+    region: 'FL',
+    postalCode: '32819',
+    country: 'US',
+  },
+  /** The hours below, in the 24-hour form structured data needs. */
+  openingHours: [
+    { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' },
+    { days: ['Saturday'], opens: '10:00', closes: '16:00' },
+  ],
   hours: {
     weekdays: 'Monday-Friday 9:00 AM-6:00 PM',
     saturday: 'Saturday 10:00 AM-4:00 PM',

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Modal } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, apiRequest, clearCsrfToken } from '@pwa/lib/api';
 import { errorMessage } from '@pwa/lib/errorMessage';
@@ -97,6 +96,9 @@ export function useLogout() {
       mutation.mutate(userId);
       return;
     }
+    // antd's dialog code only when there is something to warn about: the header of every public
+    // page carries Logout, and antd stays out of their first download.
+    const { Modal } = await import('antd');
     Modal.confirm({
       title: 'Sign out and lose unsent changes?',
       content: (

@@ -1,33 +1,38 @@
-import { useMemo, type ComponentProps } from 'react';
-import { ConfigProvider } from 'antd';
+import type { ComponentProps, ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import { ErrorBoundary } from '@pwa/components/ErrorBoundary';
 import { ToastRoot } from '@pwa/components/ToastRoot';
-import { usePrefersReducedMotion } from '@pwa/lib/usePrefersReducedMotion';
-import { theme } from './theme';
 
-interface Props {
-  router: ComponentProps<typeof RouterProvider>['router'];
-  queryClient: QueryClient;
-}
-
-/** Providers in the order they depend on each other; the toast holder sits under the theme. */
-export function App({ router, queryClient }: Props) {
-  // antd's dialogs, drop-downs and tabs slide and fade; a person who asked for less motion gets none.
-  const reducedMotion = usePrefersReducedMotion();
-  const appTheme = useMemo(
-    () => (reducedMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme),
-    [reducedMotion],
+/**
+ * What wraps the router: the browser's (App) and the server renderer's (entry-server.tsx) are
+ * the same tree, so the HTML the server sends is the HTML the browser hydrates. Neither antd's
+ * theme nor the query cache is here: the parts that use them bring them (AppArea, QueryIsland),
+ * so a public page's first download has neither. A test may hand in a fresh query cache.
+ */
+export function AppProviders({ queryClient, children }: { queryClient?: QueryClient; children: ReactNode }) {
+  const app = (
+    <>
+      <ToastRoot />
+      {children}
+    </>
   );
   return (
     <ErrorBoundary area="application">
-      <ConfigProvider theme={appTheme}>
-        <QueryClientProvider client={queryClient}>
-          <ToastRoot />
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </ConfigProvider>
+      {queryClient ? <QueryClientProvider client={queryClient}>{app}</QueryClientProvider> : app}
     </ErrorBoundary>
+  );
+}
+
+interface Props {
+  router: ComponentProps<typeof RouterProvider>['router'];
+  queryClient?: QueryClient;
+}
+
+export function App({ router, queryClient }: Props) {
+  return (
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

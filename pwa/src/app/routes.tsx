@@ -3,12 +3,13 @@ import { Outlet, useLocation, useMatches, type RouteObject } from 'react-router-
 import { ErrorBoundary } from '@pwa/components/ErrorBoundary';
 import { OfflineGuard } from '@pwa/components/OfflinePage';
 import { PageSpinner } from '@pwa/components/PageSpinner';
-import { RequireUser } from '@pwa/account/RequireUser';
 import { SiteLayout } from './layouts/SiteLayout';
 import { ScrollToTop } from './ScrollToTop';
 import { lazyPage } from '@pwa/lib/lazyPage';
 import { agentOfficeRoute } from './officeRoute';
 import { paths } from '@pwa/lib/paths';
+import { LazyAppArea } from './LazyAppArea';
+import { hasNeedsNetwork, needsNetwork, SITE_PAGE_ROUTE_ID } from './serverRendered';
 
 // Every page is its own chunk: the first visit downloads the shell and one page only.
 const HomePage = lazyPage(() => import('@pwa/site/home/HomePage'), 'HomePage');
@@ -92,13 +93,6 @@ function AppRoot() {
   );
 }
 
-/** Marks a public route whose content comes from the server, so offline it says so at once. */
-const needsNetwork = { needsNetwork: true } as const;
-
-function hasNeedsNetwork(handle: unknown): boolean {
-  return typeof handle === 'object' && handle !== null && 'needsNetwork' in handle;
-}
-
 /**
  * One public page: offline, a page that needs the server (by its route or by a query that
  * could not reach it) shows the offline page rather than a broken one; a fresh chance per path.
@@ -124,6 +118,7 @@ export const routes: RouteObject[] = [
         element: <SiteLayout />,
         children: [
           {
+            id: SITE_PAGE_ROUTE_ID,
             element: <SitePage />,
             children: [
               { index: true, element: <HomePage /> },
@@ -145,15 +140,31 @@ export const routes: RouteObject[] = [
               { path: paths.game, element: <GamePage /> },
               { path: paths.blog, handle: needsNetwork, element: <BlogPage /> },
               { path: paths.blogPost, handle: needsNetwork, element: <BlogPostPage /> },
-              { path: paths.settings, handle: needsNetwork, element: <SettingsPage /> },
-              { path: paths.publicProposal, handle: needsNetwork, element: <PublicProposalPage /> },
+              {
+                path: paths.settings,
+                handle: needsNetwork,
+                element: (
+                  <LazyAppArea>
+                    <SettingsPage />
+                  </LazyAppArea>
+                ),
+              },
+              {
+                path: paths.publicProposal,
+                handle: needsNetwork,
+                element: (
+                  <LazyAppArea>
+                    <PublicProposalPage />
+                  </LazyAppArea>
+                ),
+              },
               {
                 path: paths.dashboard,
                 handle: needsNetwork,
                 element: (
-                  <RequireUser audience="client">
+                  <LazyAppArea audience="client">
                     <DashboardPage />
-                  </RequireUser>
+                  </LazyAppArea>
                 ),
               },
               { path: '*', element: <NotFoundPage /> },
@@ -162,7 +173,11 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <AccountLayout />,
+        element: (
+          <LazyAppArea>
+            <AccountLayout />
+          </LazyAppArea>
+        ),
         children: [
           { path: paths.login, element: <LoginPage /> },
           { path: paths.forgotPassword, element: <ForgotPasswordPage /> },

@@ -1,4 +1,4 @@
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 import { keepServiceWorkerInstalled } from './keepServiceWorker';
 import { createUpdateHandlers } from './updatePrompt';
 
@@ -28,8 +28,9 @@ function promptForUpdates(workbox: Workbox, onNeedRefresh: () => void): void {
  * The service worker precaches the shell and every route chunk (vite.config.ts), which is
  * what lets the Agent Office open offline. With registerType 'prompt' a new version waits
  * until the user agrees to reload, so an agent never loses a half-typed form to an update.
- * workbox-window is part of the first download rather than a chunk of its own: a chunk that
- * cannot be fetched once the connection drops would leave the app with no worker at all.
+ * workbox-window is a chunk of its own, fetched once the page has loaded (it is no part of what a
+ * public page needs to show or to work); a fetch of it that fails fails the attempt, which
+ * keepServiceWorkerInstalled tries again once the connection returns.
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
@@ -38,6 +39,7 @@ export function registerServiceWorker(): void {
   const handlers = createUpdateHandlers(async () => workbox?.messageSkipWaiting());
   let checkingForUpdates = false;
   keepServiceWorkerInstalled(async () => {
+    const { Workbox } = await import('workbox-window');
     // One Workbox per attempt: an instance registers once.
     workbox = new Workbox(SW_URL, { scope: '/' });
     promptForUpdates(workbox, handlers.onNeedRefresh);

@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { buttonClassName } from '@pwa/components/buttonClassName';
 import { toast } from '@pwa/components/toast';
 
 /** An installed app can stay open for days; it looks for a new version this often. */
@@ -18,9 +18,13 @@ export function createUpdateHandlers(activateUpdate: () => Promise<void>) {
       toast.info('A new version is available', 'Reload to get the latest version of the site.', {
         duration: false,
         actions: (
-          <Button type="primary" size="small" onClick={() => void activateUpdate()}>
+          <button
+            type="button"
+            className={buttonClassName({ type: 'primary' })}
+            onClick={() => void activateUpdate()}
+          >
             Reload
-          </Button>
+          </button>
         ),
       });
     },

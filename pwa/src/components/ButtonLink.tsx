@@ -1,9 +1,11 @@
-import type { MouseEvent } from 'react';
-import { Button, type ButtonProps } from 'antd';
+import type { MouseEvent, ReactNode } from 'react';
 import { useHref, useNavigate } from 'react-router-dom';
+import { buttonClassName, type ButtonLook } from './buttonClassName';
 
-type Props = Omit<ButtonProps, 'href' | 'onClick'> & {
+type Props = ButtonLook & {
   to: string;
+  children?: ReactNode;
+  icon?: ReactNode;
   /** Runs before navigating, e.g. to close the mobile menu. */
   onClick?: () => void;
 };
@@ -13,24 +15,26 @@ function isPlainLeftClick(event: MouseEvent): boolean {
 }
 
 /**
- * An antd button that is a real link (<a href>): it navigates inside the app on a plain click
- * and still opens in a new tab on a middle or modified click, which a button cannot.
+ * A link that looks like a button (<a href>): it navigates inside the app on a plain click and
+ * still opens in a new tab on a middle or modified click, which a button cannot. Plain HTML and
+ * CSS (global.css, .btn), so public pages render it on the server without antd.
  */
-export function ButtonLink({ to, onClick, children, ...buttonProps }: Props) {
+export function ButtonLink({ to, onClick, children, icon, ...look }: Props) {
   const navigate = useNavigate();
   const href = useHref(to);
   return (
-    <Button
-      {...buttonProps}
+    <a
+      className={buttonClassName(look)}
       href={href}
-      onClick={(event: MouseEvent) => {
+      onClick={(event) => {
         onClick?.();
         if (!isPlainLeftClick(event)) return;
         event.preventDefault();
-        navigate(to);
+        void navigate(to);
       }}
     >
+      {icon && <span className="btn__icon">{icon}</span>}
       {children}
-    </Button>
+    </a>
   );
 }

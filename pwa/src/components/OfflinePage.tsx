@@ -1,7 +1,7 @@
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { DisconnectOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
-import { useQueryClient, type Query } from '@tanstack/react-query';
+import { buttonClassName } from './buttonClassName';
+import { QueryClientContext, type Query, type QueryClient } from '@tanstack/react-query';
 
 /**
  * What browsers throw when a request or a lazy chunk never reaches the server: fetch's
@@ -63,12 +63,16 @@ export function OfflinePage({ onRetry = reloadPage }: OfflinePageProps) {
           this site.
         </p>
         <div className="page-hero__actions" style={{ justifyContent: 'center' }}>
-          <Button type="primary" size="large" onClick={onRetry}>
+          <button
+            type="button"
+            className={buttonClassName({ type: 'primary', size: 'large' })}
+            onClick={onRetry}
+          >
             Retry
-          </Button>
-          <Button size="large" href="/agent-office">
+          </button>
+          <a className={buttonClassName({ size: 'large' })} href="/agent-office">
             Open the Agent Office
-          </Button>
+          </a>
         </div>
       </div>
     </section>
@@ -97,17 +101,32 @@ interface OfflineGuardProps {
  * meanwhile; Retry or the connection coming back mounts it again, which refetches its data.
  */
 export function OfflineGuard({ children, needsNetwork = false }: OfflineGuardProps) {
-  const queryClient = useQueryClient();
+  const outerQueryClient = useContext(QueryClientContext);
   const online = useIsOnline();
   const [queryFailed, setQueryFailed] = useState(false);
 
-  useEffect(
-    () =>
-      queryClient.getQueryCache().subscribe((event) => {
+  useEffect(() => {
+    let unsubscribe: (() => void) | undefined;
+    let done = false;
+    const watch = (queryClient: QueryClient) => {
+      if (done) return;
+      unsubscribe = queryClient.getQueryCache().subscribe((event) => {
         if (event.type === 'updated' && failedForLackOfNetwork(event.query)) setQueryFailed(true);
-      }),
-    [queryClient],
-  );
+      });
+    };
+    // The app's cache comes with the first part of the page that fetches (QueryIsland); a
+    // page that fetches nothing fetches no query code either, beyond this shared chunk.
+    if (outerQueryClient) watch(outerQueryClient);
+    else
+      void import('@pwa/lib/queryClient').then(
+        ({ queryClient }) => watch(queryClient),
+        () => undefined,
+      );
+    return () => {
+      done = true;
+      unsubscribe?.();
+    };
+  }, [outerQueryClient]);
 
   useEffect(() => {
     const giveAnotherChance = () => setQueryFailed(false);

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { notification } from 'antd';
+import { AntdTheme } from '@pwa/app/AntdTheme';
 import { bindToastInstance } from './toast';
 
 /** The site specification section 9: at most one toast at a time, shown for 5 seconds. */
@@ -13,7 +14,7 @@ function toastPlacement(): 'topRight' | 'bottom' {
   return window.matchMedia(PHONE_TOAST_QUERY).matches ? 'bottom' : 'topRight';
 }
 
-/** Mount once inside ConfigProvider; it renders the holder that toasts appear in. */
+/** Mount once; it renders the holder that toasts appear in, in antd's theme. */
 export function ToastHost() {
   const [api, holder] = notification.useNotification({
     maxCount: TOAST_LIMIT,
@@ -22,5 +23,5 @@ export function ToastHost() {
     pauseOnHover: true,
   });
   useEffect(() => bindToastInstance(api), [api]);
-  return holder;
+  return <AntdTheme>{holder}</AntdTheme>;
 }

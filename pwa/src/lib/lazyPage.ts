@@ -1,8 +1,17 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
-export type LazyPage<C extends ComponentType> = LazyExoticComponent<C> & {
+/** Any component, whatever its props (a layout wrapper takes children, a page none). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React's own bound for lazy()
+type AnyComponent = ComponentType<any>;
+
+export type LazyPage<C extends AnyComponent> = LazyExoticComponent<C> & {
   /** Fetches and runs the page's chunk ahead of its first render; one download however often called. */
   preload(): Promise<C>;
+  /**
+   * The page module's source path from the app's root (`src/site/home/HomePage.tsx`), filled in
+   * by the build (vite.config.ts, lazyPageSources): the server finds the page's files with it.
+   */
+  source?: string;
 };
 
 /**
@@ -20,9 +29,10 @@ function settled<T>(value: T): Promise<T> {
  * and still land in their own chunk. A page whose chunk was preloaded renders at once, without
  * its Suspense fallback.
  */
-export function lazyPage<M extends Record<K, ComponentType>, K extends keyof M & string>(
+export function lazyPage<M extends Record<K, AnyComponent>, K extends keyof M & string>(
   load: () => Promise<M>,
   name: K,
+  source?: string,
 ): LazyPage<M[K]> {
   let loaded: M[K] | undefined;
   let loading: Promise<M[K]> | undefined;
@@ -40,5 +50,5 @@ export function lazyPage<M extends Record<K, ComponentType>, K extends keyof M &
   const page = lazy(() =>
     loaded ? settled({ default: loaded }) : preload().then((component) => ({ default: component })),
   );
-  return Object.assign(page, { preload });
+  return Object.assign(page, { preload, source });
 }

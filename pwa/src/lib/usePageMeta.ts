@@ -1,25 +1,33 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { brand } from '@contract/brand';
+import { applyHead, pageTitle, type JsonLd, type PageHead } from './pageHead';
 
-/** "<page> | <brand>", the pattern the content specification gives for the blog title; the brand alone at home. */
-export function pageTitle(title?: string): string {
-  return title ? `${title} | ${brand.name}` : brand.name;
+export { pageTitle } from './pageHead';
+
+/** Set by the server renderer: the page's head is handed over during the render itself. */
+export const PageHeadCollector = createContext<((head: PageHead) => void) | null>(null);
+
+interface PageMetaOptions {
+  /** Structured data for search engines, built for the site's origin. */
+  jsonLd?: (origin: string) => JsonLd[];
+  image?: string;
 }
 
-function setMetaDescription(content: string): void {
-  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-  if (!meta) {
-    meta = document.createElement('meta');
-    meta.name = 'description';
-    document.head.append(meta);
-  }
-  meta.content = content;
-}
-
-/** Sets the tab title and the meta description for the page that calls it. */
-export function usePageMeta(title?: string, description: string = brand.description): void {
+/**
+ * The page's title, description and structured data. On the server they go into the HTML's
+ * <head>; in the browser the document's head follows the page the visitor moved to.
+ */
+export function usePageMeta(
+  title?: string,
+  description: string = brand.description,
+  { jsonLd, image }: PageMetaOptions = {},
+): void {
+  const collect = useContext(PageHeadCollector);
+  const head: PageHead = { title: pageTitle(title), description, jsonLd, image };
+  collect?.(head);
   useEffect(() => {
-    document.title = pageTitle(title);
-    setMetaDescription(description);
-  }, [title, description]);
+    applyHead({ title: pageTitle(title), description, jsonLd, image });
+    // jsonLd is a new function each render; the page's identity is its title and description.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [title, description, image]);
 }

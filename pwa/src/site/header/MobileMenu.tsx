@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { MenuOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { buttonClassName } from '@pwa/components/buttonClassName';
 import { useLocation } from 'react-router-dom';
 
 // The drawer's code is fetched on the first open: most visitors on wide screens never need it.
@@ -22,10 +22,9 @@ export function MobileMenu({ className }: { className?: string }) {
 
   return (
     <>
-      <Button
-        className={className}
-        type="text"
-        icon={<MenuOutlined aria-hidden />}
+      <button
+        type="button"
+        className={buttonClassName({ type: 'text', className })}
         aria-label={open ? 'Close menu' : 'Open menu'}
         aria-expanded={open}
         aria-controls={MOBILE_MENU_ID}
@@ -33,7 +32,9 @@ export function MobileMenu({ className }: { className?: string }) {
           setRequested(true);
           setOpen(!open);
         }}
-      />
+      >
+        <MenuOutlined aria-hidden />
+      </button>
       {requested && (
         <Suspense fallback={null}>
           <MobileMenuDrawer open={open} onClose={() => setOpen(false)} />

@@ -1,9 +1,11 @@
 import { DashboardOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { ButtonLink } from '@pwa/components/ButtonLink';
+import { buttonClassName } from '@pwa/components/buttonClassName';
 import { useCurrentUser } from '@pwa/account/useCurrentUser';
 import { useLogout } from '@pwa/account/useLogout';
 import { paths } from '@pwa/lib/paths';
+import { QueryIsland } from '@pwa/lib/QueryIsland';
+import { SessionPlaceholder } from './SessionPlaceholder';
 
 interface Props {
   /** Lets the mobile menu close when one of these is chosen. */
@@ -12,18 +14,24 @@ interface Props {
   block?: boolean;
 }
 
-/** The site specification section 4: a placeholder while the session is checked, then Dashboard+Logout or Login. */
-export function SessionActions({ onNavigate, block = false }: Props) {
+/**
+ * The site specification section 4: a placeholder while the session is checked, then
+ * Dashboard+Logout or Login. A chunk of its own (SiteHeader loads it lazily): the session
+ * lookup brings the query code, which the page itself does not need to show or to work.
+ */
+export function SessionActions(props: Props) {
+  return (
+    <QueryIsland>
+      <SessionButtons {...props} />
+    </QueryIsland>
+  );
+}
+
+function SessionButtons({ onNavigate, block = false }: Props) {
   const { user, isLoading } = useCurrentUser();
   const { logout, isPending, label } = useLogout();
 
-  if (isLoading) {
-    return (
-      <span className="session-placeholder" role="status" aria-label="Checking your session">
-        <span className="session-placeholder__bar" />
-      </span>
-    );
-  }
+  if (isLoading) return <SessionPlaceholder />;
 
   if (user) {
     return (
@@ -36,9 +44,10 @@ export function SessionActions({ onNavigate, block = false }: Props) {
         >
           Dashboard
         </ButtonLink>
-        <Button icon={<LogoutOutlined aria-hidden />} block={block} disabled={isPending} onClick={logout}>
+        <button type="button" className={buttonClassName({ block })} disabled={isPending} onClick={logout}>
+          <LogoutOutlined aria-hidden />
           {label}
-        </Button>
+        </button>
       </>
     );
   }

@@ -8,6 +8,7 @@ import {
   XOutlined,
 } from '@ant-design/icons';
 import { Dropdown, type MenuProps } from 'antd';
+import { AntdTheme } from '@pwa/app/AntdTheme';
 import {
   mailShareUrl,
   openSharePopup,
@@ -56,14 +57,16 @@ export function ShareDropdown({ target, open, onOpenChange, children }: Props) {
   };
 
   return (
-    <Dropdown
-      menu={{ items, onClick }}
-      trigger={['click']}
-      placement="bottomRight"
-      open={open}
-      onOpenChange={onOpenChange}
-    >
-      {children}
-    </Dropdown>
+    <AntdTheme>
+      <Dropdown
+        menu={{ items, onClick }}
+        trigger={['click']}
+        placement="bottomRight"
+        open={open}
+        onOpenChange={onOpenChange}
+      >
+        {children}
+      </Dropdown>
+    </AntdTheme>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { ShareAltOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { buttonClassName } from '@pwa/components/buttonClassName';
 import type { ShareTarget } from './share';
 
 // antd's Dropdown brings the whole Menu (about 30 KB gzip): fetch it on the first open only.
@@ -17,9 +17,9 @@ export function ShareMenu({ className, ...target }: ShareMenuProps) {
   const [requested, setRequested] = useState(false);
 
   const trigger = (
-    <Button
-      className={className}
-      icon={<ShareAltOutlined aria-hidden />}
+    <button
+      type="button"
+      className={buttonClassName({ className })}
       aria-haspopup="menu"
       aria-expanded={open}
       onClick={
@@ -31,8 +31,9 @@ export function ShareMenu({ className, ...target }: ShareMenuProps) {
             }
       }
     >
+      <ShareAltOutlined aria-hidden />
       Share
-    </Button>
+    </button>
   );
 
   if (!requested) return trigger;

@@ -5,7 +5,7 @@ import { Logo } from '@pwa/components/Logo';
 import { paths } from '@pwa/lib/paths';
 import { MainNav } from './MainNav';
 import { MobileMenu } from './MobileMenu';
-import { SessionActions } from './SessionActions';
+import { LazySessionActions as SessionActions } from './LazySessionActions';
 import { ShareMenu } from './ShareMenu';
 import type { ShareTarget } from './share';
 import './header.css';

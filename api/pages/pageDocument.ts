@@ -1,0 +1,26 @@
+/**
+ * A rendered page poured into the built index.html: its head where the template marks
+ * `page-head`, its markup inside #root, the links to its own chunks and styles, and none of the
+ * shell-only parts (the "needs JavaScript" notice: a rendered page reads fine without it).
+ */
+const PAGE_HEAD = /<!-- page-head[\s\S]*?<!-- \/page-head -->/;
+const SHELL_ONLY = /<!-- shell-only[\s\S]*?<!-- \/shell-only -->\s*/;
+const ROOT = '<div id="root"></div>';
+
+export interface PageParts {
+  head: string;
+  body: string;
+  /** <link> tags for the page's chunks and stylesheets. */
+  links: string[];
+}
+
+export function pageDocument(template: string, { head, body, links }: PageParts): string {
+  if (!template.includes(ROOT)) throw new Error('index.html has no empty <div id="root"></div>');
+  const withHead = PAGE_HEAD.test(template)
+    ? template.replace(PAGE_HEAD, () => head)
+    : template.replace(/<title>[\s\S]*?<\/title>/, () => head);
+  return withHead
+    .replace(SHELL_ONLY, '')
+    .replace('</head>', () => `${links.map((link) => `  ${link}\n`).join('')}  </head>`)
+    .replace(ROOT, () => `<div id="root">${body}</div>`);
+}

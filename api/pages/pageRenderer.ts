@@ -1,0 +1,105 @@
+/**
+ * The public pages as HTML (ARCHITECTURE.md section 5b): the built server bundle
+ * (pwa/dist-server/entry-server.js) renders a page with the same React components the browser
+ * hydrates; the result is poured into the built index.html and kept in memory, so each address
+ * is rendered once per process. Pages known at build time and pages added later (blog posts)
+ * go the same way.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { RenderResult } from '@pwa/entry-server.tsx';
+import { moduleLinks, type BuildManifest } from './buildManifest.ts';
+import { pageDocument } from './pageDocument.ts';
+
+export type RenderPage = (url: string, origin: string) => Promise<RenderResult>;
+
+export interface RenderedDocument {
+  status: number;
+  html: string;
+  etag: string;
+}
+
+export interface PageRenderer {
+  /** The page at `url` (path and query) as HTML, or null when the browser renders it (the app shell). */
+  render(url: string): Promise<RenderedDocument | null>;
+  /** Forgets every rendered page, e.g. once content they show changed. */
+  clear(): void;
+}
+
+interface Options {
+  renderPage: RenderPage;
+  /** The built index.html. */
+  template: string;
+  manifest: BuildManifest;
+  /** The public address (APP_URL): canonical links and structured data use it. */
+  origin: string;
+  /** How many rendered addresses to keep; the least recently used go first. */
+  cacheSize?: number;
+}
+
+export function createPageRenderer({
+  renderPage,
+  template,
+  manifest,
+  origin,
+  cacheSize = 300,
+}: Options): PageRenderer {
+  const cache = new Map<string, Promise<RenderedDocument | null>>();
+
+  const renderUncached = async (url: string): Promise<RenderedDocument | null> => {
+    const result = await renderPage(url, origin);
+    if (result.kind !== 'page') return null;
+    const html = pageDocument(template, {
+      head: result.head,
+      body: result.body,
+      links: moduleLinks(manifest, result.modules),
+    });
+    const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
+    return { status: result.status, html, etag };
+  };
+
+  return {
+    render(url) {
+      const cached = cache.get(url);
+      if (cached) {
+        // Most recently used last: Map keeps insertion order.
+        cache.delete(url);
+        cache.set(url, cached);
+        return cached;
+      }
+      const rendering = renderUncached(url);
+      cache.set(url, rendering);
+      // A failed render is not kept: the next request tries again.
+      rendering.catch(() => cache.delete(url));
+      while (cache.size > cacheSize) cache.delete(cache.keys().next().value as string);
+      return rendering;
+    },
+    clear() {
+      cache.clear();
+    },
+  };
+}
+
+/**
+ * The renderer of the production build: null when the server bundle is not built (the
+ * development server, where Vite serves the pages and the browser renders them).
+ */
+export async function loadBuiltPageRenderer(
+  staticDir: string,
+  serverDir: string,
+  origin: string,
+): Promise<PageRenderer | null> {
+  const entry = path.join(serverDir, 'entry-server.js');
+  const templateFile = path.join(staticDir, 'index.html');
+  const manifestFile = path.join(staticDir, '.vite', 'manifest.json');
+  if (![entry, templateFile, manifestFile].every((file) => fs.existsSync(file))) return null;
+  const { renderPage } = (await import(pathToFileURL(entry).href)) as { renderPage: RenderPage };
+  return createPageRenderer({
+    renderPage,
+    template: fs.readFileSync(templateFile, 'utf8'),
+    manifest: JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as BuildManifest,
+    origin,
+  });
+}

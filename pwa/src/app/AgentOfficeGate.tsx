@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazyPage } from '@pwa/lib/lazyPage';
+import { QueryIsland } from '@pwa/lib/QueryIsland';
+import { AppArea } from './AppArea';
+import { assumeRememberedAgent } from './rememberedAgent';
+
+// The office (and the heavy antd set it uses) never loads for public visitors.
+export const OfficeLayout = lazyPage(() => import('@pwa/office/OfficeLayout'), 'OfficeLayout');
+
+function RememberedAgentGate() {
+  const queryClient = useQueryClient();
+  // Before the guard's first render, which otherwise starts on a spinner.
+  useState(() => assumeRememberedAgent(queryClient));
+  return (
+    <AppArea audience="agent">
+      <OfficeLayout />
+    </AppArea>
+  );
+}
+
+/** The office's frame: the remembered agent stands in for the session, then the sign-in guard. */
+export function AgentOfficeGate() {
+  return (
+    <QueryIsland>
+      <RememberedAgentGate />
+    </QueryIsland>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * The public pages rendered to HTML on the server (ARCHITECTURE.md section 5b). The server
+ * (api/pages) calls `renderPage` for a navigation; the same routes and components then hydrate
+ * in the browser. Built by `vite build --ssr` into pwa/dist-server.
+ */
+import { StrictMode, type ReactElement } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { AppProviders } from './app/App';
+import { routes } from './app/routes';
+import { isServerRendered } from './app/serverRendered';
+import { headTags, pageTitle, type PageHead } from './lib/pageHead';
+import { PageHeadCollector } from './lib/usePageMeta';
+import type { LazyPage } from './lib/lazyPage';
+
+export interface RenderedPage {
+  kind: 'page';
+  status: number;
+  /** The markup that goes inside <div id="root">. */
+  body: string;
+  /** The page's <head> tags: title, description, canonical, Open Graph, Twitter, JSON-LD. */
+  head: string;
+  /** Source paths (from the app's root) of the lazily loaded modules the page is made of. */
+  modules: string[];
+}
+
+/** Not a server-rendered route (an account screen, the office, a page made of private data). */
+export interface ClientOnlyPage {
+  kind: 'client-only';
+}
+
+export type RenderResult = RenderedPage | ClientOnlyPage;
+
+const handler = createStaticHandler(routes);
+
+async function toText(stream: NodeJS.ReadableStream): Promise<string> {
+  let text = '';
+  for await (const chunk of stream)
+    text += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+  return text;
+}
+
+/** The lazily loaded page modules among the matched routes' elements. */
+function pageModules(matched: Array<{ route: { element?: unknown } }>): string[] {
+  return matched.flatMap(({ route }) => {
+    const element = route.element as ReactElement | undefined;
+    const source = (element?.type as Partial<LazyPage<never>> | undefined)?.source;
+    return source ? [source] : [];
+  });
+}
+
+/**
+ * Renders the page at `url` (path and query) as the site at `origin` would show it to a
+ * visitor who is not signed in; the header's session buttons settle in the browser.
+ */
+export async function renderPage(url: string, origin: string): Promise<RenderResult> {
+  const request = new Request(new URL(url, origin));
+  const context = await handler.query(request);
+  if (context instanceof Response) return { kind: 'client-only' };
+  if (!isServerRendered(context.matches)) return { kind: 'client-only' };
+
+  let head: PageHead = { title: pageTitle(), description: '' };
+  const { pathname } = new URL(url, origin);
+  const collect = (pageHead: PageHead) => {
+    head = pageHead;
+  };
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <PageHeadCollector.Provider value={collect}>
+        <AppProviders>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </PageHeadCollector.Provider>
+    </StrictMode>,
+    // Every boundary inline, in document order: React otherwise moves large ones to the end of
+    // the document with an inline script to put them back, which the CSP (script-src 'self')
+    // refuses and a crawler may not run.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const body = await toText(prelude);
+  const notFound = context.matches.at(-1)?.route.path === '*';
+  return {
+    kind: 'page',
+    status: notFound ? 404 : context.statusCode,
+    body,
+    head: headTags(head, origin, pathname),
+    modules: pageModules(context.matches),
+  };
+}

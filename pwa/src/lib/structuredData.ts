@@ -1,0 +1,73 @@
+/**
+ * Structured data (schema.org JSON-LD) the pages hand to search engines: the agency's business
+ * card and the offers of its packages. Built from the brand module and the catalogue, so the
+ * page and its data never disagree.
+ */
+import { brand } from '@contract/brand';
+import type { JsonLd } from './pageHead';
+
+/** The agency as a TravelAgency: address, phone, e-mail, opening hours, social profiles. */
+export function travelAgencyJsonLd(origin: string): JsonLd {
+  const { address } = brand;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'TravelAgency',
+    name: brand.name,
+    legalName: brand.legalName,
+    description: brand.description,
+    url: `${origin}/`,
+    logo: `${origin}/icons/icon-512.png`,
+    image: `${origin}/icons/icon-512.png`,
+    telephone: brand.phone,
+    email: brand.email,
+    priceRange: '$$',
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: address.streetAddress,
+      addressLocality: address.locality,
+      addressRegion: address.region,
+      postalCode: address.postalCode,
+      addressCountry: address.country,
+    },
+    areaServed: ['Saint Lucia', 'Central Florida', 'Caribbean'],
+    openingHoursSpecification: brand.openingHours.map(({ days, opens, closes }) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: days,
+      opens,
+      closes,
+    })),
+    sameAs: Object.values(brand.links.social),
+  };
+}
+
+export interface OfferedTrip {
+  name: string;
+  description: string;
+  /** US dollars per person, the "from" price. */
+  priceFrom?: number;
+  duration?: string;
+}
+
+/** A page's packages as TouristTrips, each with its starting price as an Offer. */
+export function touristTripsJsonLd(
+  origin: string,
+  pagePath: string,
+  trips: readonly OfferedTrip[],
+): JsonLd[] {
+  return trips.map((trip) => ({
+    '@context': 'https://schema.org',
+    '@type': 'TouristTrip',
+    name: trip.name,
+    description: trip.duration ? `${trip.description} (${trip.duration})` : trip.description,
+    provider: { '@type': 'TravelAgency', name: brand.name, url: `${origin}/` },
+    ...(trip.priceFrom !== undefined && {
+      offers: {
+        '@type': 'Offer',
+        price: trip.priceFrom.toFixed(2),
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+        url: `${origin}${pagePath}`,
+      },
+    }),
+  }));
+}
