@@ -39,7 +39,10 @@ export interface Config {
   paypal: { clientId?: string; clientSecret?: string; apiBase: string };
   assistant: { apiBase?: string; apiKey?: string; model: string };
   themeParksApiBase: string;
+  /** Unset: newsletter subscribers are kept in the database only, never sent anywhere. */
   flodeskApiKey?: string;
+  /** Flodesk's API root (tests point it at a local fake). */
+  flodeskApiBase: string;
   oauth: Partial<Record<OAuthProvider, OAuthClient>>;
   /**
    * Sign in with Apple's client secret is a short-lived ES256 JWT. With a team id and key id,
@@ -271,6 +274,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     themeParksApiBase: read.url('THEMEPARKS_API_BASE', 'https://api.themeparks.wiki/v1') ?? '',
     flodeskApiKey: read.raw('FLODESK_API_KEY'),
+    flodeskApiBase: read.url('FLODESK_API_BASE', 'https://api.flodesk.com/v1') ?? '',
     oauth,
     appleSigningKey,
     oauthEndpointOverrideBase,

@@ -14,6 +14,7 @@ import { createApp } from './app.ts';
 import { deleteExpiredSessions } from './middlewares/session.ts';
 import { deleteExpiredRateLimits } from './middlewares/rateLimit.ts';
 import { startMailWorker, stopMailWorker } from './providers/mail/index.ts';
+import { startNewsletterWorker, stopNewsletterWorker } from './providers/newsletter/index.ts';
 
 function readConfig(): Config {
   try {
@@ -75,6 +76,8 @@ async function main() {
   });
   // Sends the queued mail, beginning with whatever an earlier run left unsent.
   startMailWorker(app);
+  // Sends newsletter subscribers to Flodesk (when configured), beginning with any left unsent.
+  startNewsletterWorker(app);
 
   const lines = [
     '',
@@ -97,7 +100,7 @@ async function main() {
     logger.info({ signal }, 'shutting down');
     server.close(() => {
       // A message being sent finishes first; anything still queued waits in the database.
-      void stopMailWorker(app)
+      void Promise.all([stopMailWorker(app), stopNewsletterWorker(app)])
         .then(() => db.destroy())
         .finally(() => process.exit(0));
     });

@@ -1,53 +1,297 @@
-import type { Knex } from 'knex';
-import type { ContactMessage, TravelQuoteRequest } from '@contract/leads.ts';
+/**
+ * Website leads: quote requests (/quote), contact messages (/contact) and newsletter signups.
+ * Each is stored, told to every admin and approved agent in the app, and e-mailed to the agency
+ * inbox, all in the lead's own transaction: the notice and the e-mail exist exactly when the
+ * lead does. Submissions whose honeypot is filled never reach these commands.
+ */
+import type { ContactMessage, NewsletterSignup, TravelQuoteRequest } from '@contract/leads.ts';
+import type { Trx } from '@db/index.ts';
+import { queueMail } from '../mail/outbox.ts';
 import { leadViewerIds } from '../policies/leads.ts';
 import type { SystemCommand } from './command.ts';
+
+/** A lead as the form sent it, and where the agency reads its mail. */
+export interface LeadInput<Lead> {
+  lead: Lead;
+  agencyInbox: string;
+}
 
 interface LeadNotice {
   title: string;
   message: string;
-  entityType: 'travel_quote' | 'contact_message';
+  entityType: 'travel_quote' | 'contact_message' | 'newsletter_subscription';
   entityId: string;
+  priority: 'high' | 'normal';
 }
 
 /** Tells every admin and approved agent about a new lead, in the lead's own transaction. */
-async function notifyLeadViewers(trx: Knex.Transaction, notice: LeadNotice): Promise<void> {
+async function notifyLeadViewers(trx: Trx, notice: LeadNotice): Promise<void> {
   const viewers = await leadViewerIds(trx);
   if (viewers.length === 0) return;
-  await trx('notifications').insert(
-    viewers.map((agentId) => ({ agentId, type: 'new_lead', priority: 'high', ...notice })),
+  await trx('notifications').insert(viewers.map((agentId) => ({ agentId, type: 'new_lead', ...notice })));
+}
+
+/** The form's hidden honeypot is no part of the lead. */
+function withoutHoneypot<Lead extends { website?: string | null }>(lead: Lead): Omit<Lead, 'website'> {
+  const { website: _honeypot, ...fields } = lead;
+  return fields;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The e-mail to the agency inbox
+
+type FieldValue = string | readonly string[] | null | undefined;
+
+const NOT_GIVEN = '(not given)';
+
+/** "Label: value", a blank one marked, a text of several lines indented under its label. */
+function fieldLine([label, value]: readonly [string, FieldValue]): string {
+  const text = (typeof value === 'string' ? value : (value ?? []).join(', ')).trim();
+  if (!text) return `${label}: ${NOT_GIVEN}`;
+  if (!text.includes('\n')) return `${label}: ${text}`;
+  return `${label}:\n${text
+    .split(/\r?\n/)
+    .map((line) => `    ${line}`)
+    .join('\n')}`;
+}
+
+/** One line, however the visitor typed it: a subject header never breaks. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** "2026-11-26 14:05 UTC": when the lead was stored, however late the e-mail goes out. */
+function minuteUtc(moment: Date | string): string {
+  return `${new Date(moment).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+interface LeadMail {
+  agencyInbox: string;
+  /** The visitor: the agency answers by replying. */
+  replyTo: string;
+  subject: string;
+  intro: string;
+  fields: readonly (readonly [string, FieldValue])[];
+  /** When the lead was stored. */
+  receivedAt: Date | string;
+}
+
+/** Queues the plain-text e-mail that lists every field of a lead, in the lead's transaction. */
+async function queueLeadMail(trx: Trx, mail: LeadMail): Promise<void> {
+  const text = [
+    mail.intro,
+    mail.fields.map(fieldLine).join('\n'),
+    `Received: ${minuteUtc(mail.receivedAt)}`,
+    `Reply to this e-mail to answer ${mail.replyTo}. Every admin and approved agent was also notified in the Agent Office.`,
+  ].join('\n\n');
+  await queueMail(
+    trx,
+    { to: mail.agencyInbox, replyTo: mail.replyTo, subject: oneLine(mail.subject), text: `${text}\n` },
+    { kind: 'lead' },
   );
 }
 
-/** Stores a quote request from the public /quote form and notifies whoever works leads. */
+const TRAVEL_TYPE_LABELS: Record<TravelQuoteRequest['travelTypes'][number], string> = {
+  business: 'Business travel',
+  group: 'Group vacation',
+  cruises: 'Cruises',
+  transport: 'Private transport',
+  'central-florida': 'Central Florida',
+  'saint-lucia': 'Saint Lucia',
+};
+
+/** "7000-10000" as "$7,000-$10,000", "26000+" as "$26,000+". */
+function budgetLabel(range: string | null): string | null {
+  if (!range) return null;
+  return range.replace(/\d+/g, (amount) => `$${Number(amount).toLocaleString('en-US')}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Quote requests
+
+/** Stores a quote request from the public /quote form and tells whoever works leads. */
 export async function travelQuoteRecorder({
   trx,
-  input,
-}: SystemCommand<TravelQuoteRequest>): Promise<{ id: string }> {
-  const [row] = await trx('travel_quotes').insert(input).returning('id');
-  const who = input.groupName ?? `${input.firstName} ${input.lastName}`;
-  const travelers = input.numberOfTravelers ? `, ${input.numberOfTravelers} travelers` : '';
-  const budget = input.budgetRange ? `, budget ${input.budgetRange}` : '';
+  input: { lead, agencyInbox },
+}: SystemCommand<LeadInput<TravelQuoteRequest>>): Promise<{ id: string }> {
+  const request = withoutHoneypot(lead);
+  const [row] = (await trx('travelQuotes').insert(request).returning(['id', 'createdAt'])) as {
+    id: string;
+    createdAt: Date;
+  }[];
+  const name = `${request.firstName} ${request.lastName}`;
+  const who = request.groupName ?? name;
+  const travelers = request.numberOfTravelers ? `, ${request.numberOfTravelers} travelers` : '';
+  const budget = request.budgetRange ? `, budget ${request.budgetRange}` : '';
   await notifyLeadViewers(trx, {
     title: `New quote request from ${who}`,
-    message: `${input.email}${travelers}${budget}`,
+    message: `${request.email}${travelers}${budget}`,
     entityType: 'travel_quote',
     entityId: row.id,
+    priority: 'high',
+  });
+  await queueLeadMail(trx, {
+    agencyInbox,
+    replyTo: request.email,
+    subject: `New quote request from ${request.groupName ? `${name} (${request.groupName})` : name}`,
+    intro: 'A quote request arrived from the website quote form.',
+    fields: [
+      ['First name', request.firstName],
+      ['Last name', request.lastName],
+      ['Email', request.email],
+      ['Phone', request.phone],
+      ['Group name', request.groupName],
+      ['Number of travelers', request.numberOfTravelers],
+      ['Departure date', request.departureDate],
+      ['Return date', request.returnDate],
+      ['Travel types', request.travelTypes.map((type) => TRAVEL_TYPE_LABELS[type])],
+      ['Budget range', budgetLabel(request.budgetRange)],
+      ['Departure location', request.departureLocation],
+      ['Special requests', request.specialRequests],
+      ['Passport information', request.passportInfo],
+      ['Emergency contact', request.emergencyContact],
+    ],
+    receivedAt: row.createdAt,
   });
   return { id: row.id };
 }
 
-/** Stores a message from the public /contact form and notifies whoever works leads. */
+// ---------------------------------------------------------------------------------------------
+// Contact messages
+
+/** Stores a message from the public /contact form and tells whoever works leads. */
 export async function contactMessageRecorder({
   trx,
-  input,
-}: SystemCommand<ContactMessage>): Promise<{ id: string }> {
-  const [row] = await trx('contact_messages').insert(input).returning('id');
+  input: { lead, agencyInbox },
+}: SystemCommand<LeadInput<ContactMessage>>): Promise<{ id: string }> {
+  const message = withoutHoneypot(lead);
+  const [row] = (await trx('contactMessages').insert(message).returning(['id', 'createdAt'])) as {
+    id: string;
+    createdAt: Date;
+  }[];
   await notifyLeadViewers(trx, {
-    title: `New contact message from ${input.name}`,
-    message: input.subject ?? input.message.slice(0, 120),
+    title: `New contact message from ${message.name}`,
+    message: message.subject ?? message.message.slice(0, 120),
     entityType: 'contact_message',
     entityId: row.id,
+    priority: 'high',
+  });
+  await queueLeadMail(trx, {
+    agencyInbox,
+    replyTo: message.email,
+    subject: `New contact message from ${message.name}${message.subject ? `: ${message.subject}` : ''}`,
+    intro: 'A message arrived from the website contact form.',
+    fields: [
+      ['Name', message.name],
+      ['Email', message.email],
+      ['Subject', message.subject],
+      ['Budget range', message.budgetRange],
+      ['Message', message.message],
+    ],
+    receivedAt: row.createdAt,
   });
   return { id: row.id };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Newsletter signups
+
+export interface NewsletterSignupOutcome {
+  id: string;
+  /** The address was on the list already: nothing new was stored, nobody was told. */
+  alreadySubscribed: boolean;
+}
+
+interface SubscriptionRow {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  isActive: boolean;
+  subscribedAt: Date;
+}
+
+/** Sends the row to the mailing-list service again (its worker picks it up at once). */
+const syncAgain = (trx: Trx) => ({
+  syncedAt: null,
+  syncAttempts: 0,
+  nextSyncAt: trx.fn.now(),
+  lastSyncError: null,
+});
+
+async function announceSubscriber(trx: Trx, agencyInbox: string, row: SubscriptionRow): Promise<void> {
+  const name = [row.firstName, row.lastName].filter(Boolean).join(' ');
+  await notifyLeadViewers(trx, {
+    title: `New newsletter subscriber: ${name || row.email}`,
+    message: row.email,
+    entityType: 'newsletter_subscription',
+    entityId: row.id,
+    priority: 'normal',
+  });
+  await queueLeadMail(trx, {
+    agencyInbox,
+    replyTo: row.email,
+    subject: `New newsletter subscriber: ${name ? `${name} <${row.email}>` : row.email}`,
+    intro: 'Somebody subscribed to the newsletter on the website.',
+    fields: [
+      ['Email', row.email],
+      ['First name', row.firstName],
+      ['Last name', row.lastName],
+    ],
+    receivedAt: row.subscribedAt,
+  });
+}
+
+/**
+ * Adds an address to the newsletter list. An address already on it stays one row: names given
+ * now fill blank ones (and the row is sent to the mailing-list service again to carry them),
+ * and the outcome says it was there. An address that had left the list is welcomed back as a
+ * new subscriber. The row is sent to the mailing-list service later, by its worker.
+ */
+export async function newsletterSignupRecorder({
+  trx,
+  input: { lead, agencyInbox },
+}: SystemCommand<LeadInput<NewsletterSignup>>): Promise<NewsletterSignupOutcome> {
+  const signup = withoutHoneypot(lead);
+  const columns = ['id', 'email', 'firstName', 'lastName', 'isActive', 'subscribedAt'];
+  // On conflict (the address, in any case, is on the list) nothing is inserted; a signup of the
+  // same address committing meanwhile is waited for, so the row is there to read below.
+  const [created] = (await trx('newsletterSubscriptions')
+    .insert({ email: signup.email, firstName: signup.firstName, lastName: signup.lastName })
+    .onConflict()
+    .ignore()
+    .returning(columns)) as SubscriptionRow[];
+  if (created) {
+    await announceSubscriber(trx, agencyInbox, created);
+    return { id: created.id, alreadySubscribed: false };
+  }
+
+  const existing = (await trx('newsletterSubscriptions')
+    .whereRaw('lower(email) = ?', [signup.email])
+    .forUpdate()
+    .first(columns)) as SubscriptionRow;
+  if (!existing.isActive) {
+    const [welcomedBack] = (await trx('newsletterSubscriptions')
+      .where({ id: existing.id })
+      .update({
+        isActive: true,
+        firstName: signup.firstName ?? existing.firstName,
+        lastName: signup.lastName ?? existing.lastName,
+        subscribedAt: trx.fn.now(),
+        updatedAt: trx.fn.now(),
+        ...syncAgain(trx),
+      })
+      .returning(columns)) as SubscriptionRow[];
+    await announceSubscriber(trx, agencyInbox, welcomedBack);
+    return { id: existing.id, alreadySubscribed: false };
+  }
+
+  const filled = {
+    ...(!existing.firstName && signup.firstName ? { firstName: signup.firstName } : {}),
+    ...(!existing.lastName && signup.lastName ? { lastName: signup.lastName } : {}),
+  };
+  if (Object.keys(filled).length > 0) {
+    await trx('newsletterSubscriptions')
+      .where({ id: existing.id })
+      .update({ ...filled, updatedAt: trx.fn.now(), ...syncAgain(trx) });
+  }
+  return { id: existing.id, alreadySubscribed: true };
 }

@@ -7,7 +7,14 @@
 import type { Db, Queryable, Trx } from '@db/index.ts';
 import type { MailMessage } from '../providers/mail/types.ts';
 
-export const MAIL_KINDS = ['office_email', 'proposal', 'password_reset', 'email_verification'] as const;
+export const MAIL_KINDS = [
+  'office_email',
+  'proposal',
+  'password_reset',
+  'email_verification',
+  // A website lead (quote request, contact message, newsletter signup) told to the agency inbox.
+  'lead',
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 export type MailStatus = 'queued' | 'sending' | 'delivered' | 'failed';

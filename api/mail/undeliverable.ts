@@ -52,5 +52,8 @@ export async function reflectUndeliverable(trx: Trx, mail: QueuedMail): Promise<
     case 'email_verification':
       if (mail.tokenId) await trx(TOKEN_TABLES[mail.kind]).where({ id: mail.tokenId }).delete();
       return;
+    case 'lead':
+      // The lead itself is stored and every agent who works leads was notified in the app.
+      return;
   }
 }

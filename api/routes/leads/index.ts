@@ -1,27 +1,51 @@
-/** Leads from the public site: quote requests and contact messages (anyone may send them). */
+/**
+ * Leads from the public site: quote requests, contact messages and newsletter signups (anyone
+ * may send them). Each route: a per-network limit, the shared schema, the honeypot, then the
+ * command in one transaction (the lead, its notices and its e-mail to the agency together).
+ */
 import type { Middleware } from 'koa';
-import { ContactMessage, leadMessages, TravelQuoteRequest, type LeadReceived } from '@contract/leads.ts';
-import { contactMessageRecorder, travelQuoteRecorder } from '../../commands/leads.ts';
+import {
+  ContactMessage,
+  leadMessages,
+  NewsletterSignup,
+  TravelQuoteRequest,
+  type LeadReceived,
+} from '@contract/leads.ts';
+import type { Db } from '@db/index.ts';
+import {
+  contactMessageRecorder,
+  newsletterSignupRecorder,
+  travelQuoteRecorder,
+} from '../../commands/leads.ts';
+import type { AttemptLimiter } from '../../middlewares/rateLimit.ts';
 import { transaction } from '../../middlewares/transaction.ts';
 import { validate } from '../../middlewares/validate.ts';
 import type { AppContextExtensions, AppState } from '../../types.ts';
 import { apiRouter } from '../router.ts';
-import { leadLimiter } from './limits.ts';
+import { answerBotsAsIfReceived } from './honeypot.ts';
+import { leadLimiter, newsletterLimiter } from './limits.ts';
 
 export const leadsRouter = apiRouter();
 
-const limitPerIp: Middleware<AppState, AppContextExtensions> = async (ctx, next) => {
-  await leadLimiter(ctx.db).consume(ctx.ip);
-  await next();
-};
+/** Counts the request against its network address first, so floods never reach the database. */
+const limitPerIp =
+  (limiterFor: (db: Db) => AttemptLimiter): Middleware<AppState, AppContextExtensions> =>
+  async (ctx, next) => {
+    await limiterFor(ctx.db).consume(ctx.ip);
+    await next();
+  };
 
 leadsRouter.post(
   '/api/travel-quotes',
-  limitPerIp,
+  limitPerIp(leadLimiter),
   validate({ body: TravelQuoteRequest }),
+  answerBotsAsIfReceived({ status: 201, message: leadMessages.quoteReceived }),
   transaction(),
   async (ctx) => {
-    const { id } = await travelQuoteRecorder({ trx: ctx.state.trx, input: ctx.state.body });
+    const { id } = await travelQuoteRecorder({
+      trx: ctx.state.trx,
+      input: { lead: ctx.state.body, agencyInbox: ctx.config.mail.agencyInbox },
+    });
     ctx.status = 201;
     ctx.body = { success: true, message: leadMessages.quoteReceived, data: { id } } satisfies LeadReceived;
   },
@@ -29,12 +53,39 @@ leadsRouter.post(
 
 leadsRouter.post(
   '/api/contact',
-  limitPerIp,
+  limitPerIp(leadLimiter),
   validate({ body: ContactMessage }),
+  answerBotsAsIfReceived({ status: 201, message: leadMessages.contactReceived }),
   transaction(),
   async (ctx) => {
-    const { id } = await contactMessageRecorder({ trx: ctx.state.trx, input: ctx.state.body });
+    const { id } = await contactMessageRecorder({
+      trx: ctx.state.trx,
+      input: { lead: ctx.state.body, agencyInbox: ctx.config.mail.agencyInbox },
+    });
     ctx.status = 201;
     ctx.body = { success: true, message: leadMessages.contactReceived, data: { id } } satisfies LeadReceived;
+  },
+);
+
+leadsRouter.post(
+  '/api/newsletter',
+  limitPerIp(newsletterLimiter),
+  validate({ body: NewsletterSignup }),
+  answerBotsAsIfReceived({ status: 201, message: leadMessages.newsletterSubscribed }),
+  transaction(),
+  async (ctx) => {
+    // Stored and answered here; the newsletter worker sends the row to Flodesk afterwards.
+    const { id, alreadySubscribed } = await newsletterSignupRecorder({
+      trx: ctx.state.trx,
+      input: { lead: ctx.state.body, agencyInbox: ctx.config.mail.agencyInbox },
+    });
+    ctx.status = alreadySubscribed ? 200 : 201;
+    ctx.body = {
+      success: true,
+      message: alreadySubscribed
+        ? leadMessages.newsletterAlreadySubscribed
+        : leadMessages.newsletterSubscribed,
+      data: { id },
+    } satisfies LeadReceived;
   },
 );

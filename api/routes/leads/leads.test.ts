@@ -33,6 +33,15 @@ async function visitor() {
 const notificationsOf = (user: SessionUser) =>
   t.db('notifications').where({ agentId: user.id, type: 'new_lead' });
 
+/** The e-mails queued to the agency inbox about the lead of `visitorEmail`. */
+const agencyMailAbout = (visitorEmail: string) =>
+  t.db('outgoingMail').where({ kind: 'lead', replyTo: visitorEmail });
+
+async function countOf(table: string, where: Record<string, unknown> = {}): Promise<number> {
+  const [{ count }] = await t.db(table).where(where).count({ count: '*' });
+  return Number(count);
+}
+
 describe('quote requests from the public site', () => {
   it('stores the request, answers the message the form shows and notifies admins and approved agents', async () => {
     const { http, token } = await visitor();
@@ -52,7 +61,9 @@ describe('quote requests from the public site', () => {
         travelTypes: ['saint-lucia', 'group', 'group'],
         budgetRange: '7000-10000',
         departureLocation: 'Orlando (MCO)',
-        specialRequests: 'One traveler uses a wheelchair.',
+        specialRequests: 'One traveler uses a wheelchair.\nWe land late on the 1st.',
+        // The hidden honeypot, left empty as every person leaves it.
+        website: '',
       })
       .expect(201);
     expect(response.body).toMatchObject({ success: true, message: leadMessages.quoteReceived });
@@ -81,6 +92,32 @@ describe('quote requests from the public site', () => {
     for (const outsider of [unapprovedAgent, client]) {
       expect(await notificationsOf(outsider).where({ entityId: row.id })).toHaveLength(0);
     }
+
+    const [mail, ...more] = await agencyMailAbout(email);
+    expect(more).toHaveLength(0);
+    expect(mail).toMatchObject({
+      to: t.config.mail.agencyInbox,
+      replyTo: email,
+      subject: 'New quote request from Marie Joseph (Joseph Family Reunion)',
+    });
+    for (const line of [
+      'First name: Marie',
+      'Last name: Joseph',
+      `Email: ${email}`,
+      'Phone: (not given)',
+      'Group name: Joseph Family Reunion',
+      'Number of travelers: 6-10',
+      'Departure date: 2027-03-01',
+      'Return date: 2027-03-08',
+      'Travel types: Saint Lucia, Group vacation',
+      'Budget range: $7,000-$10,000',
+      'Departure location: Orlando (MCO)',
+      'Special requests:\n    One traveler uses a wheelchair.\n    We land late on the 1st.',
+      'Passport information: (not given)',
+      'Emergency contact: (not given)',
+    ]) {
+      expect(mail.text).toContain(line);
+    }
   });
 
   it('shows the new lead in the approved agent notifications list', async () => {
@@ -101,6 +138,8 @@ describe('quote requests from the public site', () => {
 
   it('answers 400 with the form messages and stores nothing when names and e-mail are missing', async () => {
     const before = await t.db('travelQuotes').count({ count: '*' });
+    const notices = await countOf('notifications');
+    const mails = await countOf('outgoingMail', { kind: 'lead' });
     const { http, token } = await visitor();
     const response = await http
       .post('/api/travel-quotes')
@@ -117,6 +156,8 @@ describe('quote requests from the public site', () => {
       leadMessages.travelTypeInvalid,
     );
     expect(await t.db('travelQuotes').count({ count: '*' })).toEqual(before);
+    expect(await countOf('notifications')).toBe(notices);
+    expect(await countOf('outgoingMail', { kind: 'lead' })).toBe(mails);
   });
 
   it('refuses a return date before the departure date', async () => {
@@ -167,15 +208,17 @@ describe('quote requests from the public site', () => {
 describe('contact messages from the public site', () => {
   it('stores the message and notifies whoever works leads', async () => {
     const { http, token } = await visitor();
+    const email = uniqueEmail('devon');
     const response = await http
       .post('/api/contact')
       .set('X-CSRF-Token', token)
       .send({
         name: 'Devon Charles',
-        email: uniqueEmail('devon'),
+        email,
         subject: 'Honeymoon in Soufriere',
         message: 'We would love a week near the Pitons in June.',
         budgetRange: 'about $8,000',
+        website: '',
       })
       .expect(201);
     expect(response.body).toMatchObject({ success: true, message: leadMessages.contactReceived });
@@ -190,11 +233,33 @@ describe('contact messages from the public site', () => {
       title: 'New contact message from Devon Charles',
       message: 'Honeymoon in Soufriere',
       entityType: 'contact_message',
+      priority: 'high',
     });
+    expect(await notificationsOf(approvedAgent).where({ entityId: row.id })).toHaveLength(1);
+    expect(await notificationsOf(unapprovedAgent).where({ entityId: row.id })).toHaveLength(0);
+
+    const [mail, ...more] = await agencyMailAbout(email);
+    expect(more).toHaveLength(0);
+    expect(mail).toMatchObject({
+      to: t.config.mail.agencyInbox,
+      replyTo: email,
+      subject: 'New contact message from Devon Charles: Honeymoon in Soufriere',
+    });
+    for (const line of [
+      'Name: Devon Charles',
+      `Email: ${email}`,
+      'Subject: Honeymoon in Soufriere',
+      'Budget range: about $8,000',
+      'Message: We would love a week near the Pitons in June.',
+    ]) {
+      expect(mail.text).toContain(line);
+    }
   });
 
   it('answers 400 for a message under 10 characters and stores nothing', async () => {
     const before = await t.db('contactMessages').count({ count: '*' });
+    const notices = await countOf('notifications');
+    const mails = await countOf('outgoingMail', { kind: 'lead' });
     const { http, token } = await visitor();
     const response = await http
       .post('/api/contact')
@@ -207,6 +272,58 @@ describe('contact messages from the public site', () => {
       message: leadMessages.messageTooShort,
     });
     expect(await t.db('contactMessages').count({ count: '*' })).toEqual(before);
+    expect(await countOf('notifications')).toBe(notices);
+    expect(await countOf('outgoingMail', { kind: 'lead' })).toBe(mails);
+  });
+
+  it('refuses a message without the CSRF token', async () => {
+    const response = await t
+      .agent()
+      .post('/api/contact')
+      .send({ name: 'Devon', email: uniqueEmail('devon'), message: 'A week near the Pitons, please.' })
+      .expect(403);
+    expect(response.body.error).toBe('csrf_invalid');
+  });
+});
+
+describe('the honeypot field', () => {
+  it('answers a quote request with its honeypot filled like a success, and stores, notifies and mails nothing', async () => {
+    const notices = await countOf('notifications');
+    const { http, token } = await visitor();
+    const email = uniqueEmail('script');
+    const response = await http
+      .post('/api/travel-quotes')
+      .set('X-CSRF-Token', token)
+      .send({ firstName: 'Cheap', lastName: 'Flights', email, website: 'https://spam.example' })
+      .expect(201);
+    expect(response.body).toEqual({
+      success: true,
+      message: leadMessages.quoteReceived,
+      data: { id: expect.stringMatching(/^[0-9a-f-]{36}$/) },
+    });
+    expect(await countOf('travelQuotes', { email })).toBe(0);
+    expect(await countOf('travelQuotes', { id: response.body.data.id })).toBe(0);
+    expect(await countOf('notifications')).toBe(notices);
+    expect(await agencyMailAbout(email)).toHaveLength(0);
+  });
+
+  it('answers a contact message with its honeypot filled like a success, and stores, notifies and mails nothing', async () => {
+    const notices = await countOf('notifications');
+    const { http, token } = await visitor();
+    const email = uniqueEmail('script');
+    const response = await http
+      .post('/api/contact')
+      .set('X-CSRF-Token', token)
+      .send({ name: 'SEO Expert', email, message: 'Rank first on every search!', website: 'seo.example' })
+      .expect(201);
+    expect(response.body).toEqual({
+      success: true,
+      message: leadMessages.contactReceived,
+      data: { id: expect.stringMatching(/^[0-9a-f-]{36}$/) },
+    });
+    expect(await countOf('contactMessages', { email })).toBe(0);
+    expect(await countOf('notifications')).toBe(notices);
+    expect(await agencyMailAbout(email)).toHaveLength(0);
   });
 });
 
@@ -222,6 +339,14 @@ describe('lead flooding', () => {
     while (response.status === 201) response = await send();
     expect(response.status).toBe(429);
     expect(response.headers['retry-after']).toBeDefined();
+    expect(response.body).toMatchObject({ success: false, error: 'rate_limited' });
     expect(response.body.message).toMatch(/Too many submissions from your network/);
+
+    // Quote requests count against the same allowance.
+    await http
+      .post('/api/travel-quotes')
+      .set('X-CSRF-Token', token)
+      .send({ firstName: 'Ana', lastName: 'Lee', email: uniqueEmail('ana') })
+      .expect(429);
   });
 });

@@ -1,21 +1,42 @@
 import type { Db } from '@db/index.ts';
-import { AttemptLimiter } from '../../middlewares/rateLimit.ts';
+import { AttemptLimiter, type AttemptLimitOptions } from '../../middlewares/rateLimit.ts';
 
 /** Anonymous forms: enough for a family sending a few, not for a script filling the inbox. */
 const LEADS_PER_IP_PER_HOUR = 20;
+/**
+ * Newsletter signups have an allowance of their own, so subscribing never costs a family one of
+ * its quote requests: a person subscribes once, an office or a campus behind one address a few
+ * times, and a script signing up strangers' addresses is stopped soon.
+ */
+const NEWSLETTER_SIGNUPS_PER_IP_PER_HOUR = 20;
 
-const byDb = new WeakMap<Db, AttemptLimiter>();
+const TOO_MANY = 'Too many submissions from your network.';
 
-export function leadLimiter(db: Db): AttemptLimiter {
-  let limiter = byDb.get(db);
-  if (!limiter) {
-    limiter = new AttemptLimiter(db, {
-      name: 'lead-ip',
-      points: LEADS_PER_IP_PER_HOUR,
-      windowSeconds: 60 * 60,
-      message: 'Too many submissions from your network.',
-    });
-    byDb.set(db, limiter);
-  }
-  return limiter;
+/** One limiter per database and family (its counters live there on PostgreSQL). */
+function limiterOf(options: AttemptLimitOptions): (db: Db) => AttemptLimiter {
+  const byDb = new WeakMap<Db, AttemptLimiter>();
+  return (db) => {
+    let limiter = byDb.get(db);
+    if (!limiter) {
+      limiter = new AttemptLimiter(db, options);
+      byDb.set(db, limiter);
+    }
+    return limiter;
+  };
 }
+
+/** Quote requests and contact messages, together, per network address. */
+export const leadLimiter = limiterOf({
+  name: 'lead-ip',
+  points: LEADS_PER_IP_PER_HOUR,
+  windowSeconds: 60 * 60,
+  message: TOO_MANY,
+});
+
+/** Newsletter signups per network address. */
+export const newsletterLimiter = limiterOf({
+  name: 'newsletter-ip',
+  points: NEWSLETTER_SIGNUPS_PER_IP_PER_HOUR,
+  windowSeconds: 60 * 60,
+  message: TOO_MANY,
+});
