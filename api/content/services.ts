@@ -13,22 +13,38 @@ export type ChecklistSlug =
   | 'saint-lucia'
   | 'central-florida';
 
-interface Checklist {
+export interface Checklist {
   slug: ChecklistSlug;
   title: string;
-  /** A plain-text version served as a static file, where a page links one. */
-  staticPath: string | null;
+  /**
+   * The plain-text version under pwa/public, generated from api/content/checklists.ts
+   * (scripts/generate-checklists.ts); the PDF is made by the API from the same content.
+   */
+  staticPath: string;
 }
 
-const checklists: readonly Checklist[] = [
-  { slug: 'business-travel', title: 'Business Travel Checklist', staticPath: null },
-  { slug: 'group-vacation', title: 'Group Vacation Checklist', staticPath: null },
+/** Every checklist, in the order of the specification's slugs. */
+export const checklists: readonly Checklist[] = [
+  {
+    slug: 'business-travel',
+    title: 'Business Travel Checklist',
+    staticPath: '/checklists/business-travel-checklist.txt',
+  },
+  {
+    slug: 'group-vacation',
+    title: 'Group Vacation Checklist',
+    staticPath: '/checklists/group-vacation-checklist.txt',
+  },
   {
     slug: 'private-transport',
     title: 'Private Transport Checklist',
     staticPath: '/checklists/private-transport-checklist.txt',
   },
-  { slug: 'cruise-vacation', title: 'Cruise Vacation Checklist', staticPath: null },
+  {
+    slug: 'cruise-vacation',
+    title: 'Cruise Vacation Checklist',
+    staticPath: '/checklists/cruise-checklist.txt',
+  },
   {
     slug: 'saint-lucia',
     title: 'Saint Lucia Travel Guide',

@@ -22,6 +22,7 @@ import { bookingsRouter } from './bookings/index.ts';
 import { agentDashboardRouter } from './agentDashboard/index.ts';
 import { leadsRouter } from './leads/index.ts';
 import { syncRouter } from './sync/index.ts';
+import { checklistsRouter } from './checklists/index.ts';
 
 /** Every resource router, in one list: a new resource is one import and one entry here. */
 const routers = [
@@ -44,6 +45,7 @@ const routers = [
   agentDashboardRouter,
   leadsRouter,
   syncRouter,
+  checklistsRouter,
 ];
 
 export function mountRoutes(app: Koa<AppState, AppContextExtensions>) {

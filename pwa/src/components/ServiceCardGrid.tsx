@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import type { Service } from '@content/catalogue';
-import { checklistPdfPath } from '@pwa/lib/paths';
+import { ChecklistPdfLink } from './ChecklistLink';
 import { InfoCard } from './InfoCard';
 import { ServiceIcon } from './ServiceIcon';
 
 interface Props {
   services: readonly Service[];
-  /** Adds each service's "Download PDF Checklist" link (the home page cards). */
+  /** Adds each service's "Download PDF Checklist" link, where the service has a checklist. */
   withChecklists?: boolean;
 }
 
@@ -25,14 +25,10 @@ export function ServiceCardGrid({ services, withChecklists = false }: Props) {
                 Learn More
               </Link>
               {withChecklists && service.checklistSlug && (
-                <a
-                  className="text-link"
-                  href={checklistPdfPath(service.checklistSlug)}
-                  download
-                  aria-label={`Download PDF Checklist for ${service.title}`}
-                >
-                  Download PDF Checklist
-                </a>
+                <ChecklistPdfLink
+                  slug={service.checklistSlug}
+                  label={`Download PDF Checklist for ${service.title}`}
+                />
               )}
             </>
           }

@@ -1,15 +1,14 @@
 import type { ChecklistSlug } from '@content/catalogue';
 
 /**
- * The "Free Travel Checklists" of the services page: the site specification's six plain-text files, in its
- * order. Titles come from the catalogue's checklists; `file` names the file under
- * public/checklists where the catalogue gives the checklist no staticPath.
+ * The "Free Travel Checklists" of the services page: the site specification's six plain-text
+ * files, in its order. Titles and file paths come from the catalogue's checklists.
  */
-export const textChecklists: ReadonlyArray<{ slug: ChecklistSlug; file?: string }> = [
-  { slug: 'business-travel', file: '/checklists/business-travel-checklist.txt' },
-  { slug: 'group-vacation', file: '/checklists/group-vacation-checklist.txt' },
-  { slug: 'cruise-vacation', file: '/checklists/cruise-checklist.txt' },
-  { slug: 'private-transport' },
-  { slug: 'central-florida' },
-  { slug: 'saint-lucia' },
+export const textChecklists: readonly ChecklistSlug[] = [
+  'business-travel',
+  'group-vacation',
+  'cruise-vacation',
+  'private-transport',
+  'central-florida',
+  'saint-lucia',
 ];

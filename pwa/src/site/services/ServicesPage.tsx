@@ -17,9 +17,9 @@ import { paths } from '@pwa/lib/paths';
 import { textChecklists } from '@pwa/site/content/services';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 
-const checklistDownloads = textChecklists.map(({ slug, file }) => {
+const checklistDownloads = textChecklists.map((slug) => {
   const { title, staticPath } = findChecklist(slug)!;
-  return { title, href: staticPath ?? file };
+  return { title, href: staticPath };
 });
 
 /** Every consultation card leads to the quote page; its accessible name says which card. */
@@ -47,7 +47,7 @@ export function ServicesPage() {
         title="What We Plan"
         intro="Six specialities, one team that knows the Caribbean and Central Florida first-hand."
       >
-        <ServiceCardGrid services={services} />
+        <ServiceCardGrid services={services} withChecklists />
       </Section>
 
       <Section
