@@ -1,48 +1,64 @@
-import { Fragment, type ReactNode } from 'react';
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Fragment, useId, type ReactNode } from 'react';
+import { ArrowLeftOutlined, CheckCircleFilled, ExportOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { brand } from '@contract/brand';
+import { paths } from '@pwa/lib/paths';
 import { ExternalLink } from './ExternalLink';
-import { InfoCard } from './InfoCard';
+import './BookingDetail.css';
 
 interface Props {
   /** The offer's own details, left of the side card. */
   children: ReactNode;
-  /** The side card: "Book This Hotel", its price line, notes and the partner search it opens. */
+  /** The side card: "Book This Hotel" or "Book This Flight". */
   cardTitle: string;
+  /** "$299", shown large, followed by its unit. */
   price: string;
-  notes?: readonly string[];
+  priceUnit: 'per night' | 'per person';
+  /** The partner site's search for this offer, opened in a new tab. */
   bookingHref: string;
+  notes?: readonly string[];
 }
 
 /**
- * The body of the hotel and flight detail pages (the content specification section 2): a way back to the search,
- * the details, and a side card that books on the partner site or leads to an agent.
+ * The body of the hotel and flight detail pages (the content specification section 2): a way
+ * back to the search, the details, and a side card that books on the partner site or leads to
+ * an agent.
  */
-export function BookingDetail({ children, cardTitle, price, notes, bookingHref }: Props) {
+export function BookingDetail({ children, cardTitle, price, priceUnit, bookingHref, notes }: Props) {
+  const titleId = useId();
   return (
-    <section className="section">
+    <section className="section booking-detail">
       <div className="container">
-        <p>
-          <Link className="text-link" to="/">
+        <p className="booking-detail__back">
+          <Link className="text-link" to={paths.home}>
             <ArrowLeftOutlined aria-hidden="true" /> Back to Search
           </Link>
         </p>
         <div className="detail-layout">
-          <div>{children}</div>
-          <InfoCard
-            title={cardTitle}
-            price={price}
-            features={notes}
-            actions={
-              <>
-                <ExternalLink href={bookingHref}>Book on {brand.links.bookingSiteName}</ExternalLink>
-                <Link className="text-link" to="/contact">
-                  Contact Our Agent
-                </Link>
-              </>
-            }
-          />
+          <div className="booking-detail__main">{children}</div>
+          <aside className="booking-card" aria-labelledby={titleId}>
+            <h2 id={titleId} className="booking-card__title">
+              {cardTitle}
+            </h2>
+            <p className="booking-card__price">
+              <strong>{price}</strong> {priceUnit}
+            </p>
+            <ExternalLink className="booking-card__book" href={bookingHref}>
+              Book on {brand.links.bookingSiteName} <ExportOutlined aria-hidden="true" />
+            </ExternalLink>
+            <Link className="booking-card__agent" to={paths.contact}>
+              Contact Our Agent
+            </Link>
+            {notes && notes.length > 0 && (
+              <ul className="booking-card__notes">
+                {notes.map((note) => (
+                  <li key={note}>
+                    <CheckCircleFilled aria-hidden="true" /> {note}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </aside>
         </div>
       </div>
     </section>
@@ -50,24 +66,36 @@ export function BookingDetail({ children, cardTitle, price, notes, bookingHref }
 }
 
 interface FactsProps {
-  /** A heading above the facts ("Your Stay Details"), where they need one. */
+  /** A heading above the facts ("Your Stay Details"): the facts become a region named by it. */
   title?: string;
   facts: ReadonlyArray<readonly [label: string, value: ReactNode]>;
+  /** A highlighted box, for what the visitor searched rather than what the offer is. */
+  highlight?: boolean;
 }
 
 /** Label and value pairs of a detail page, as a description list. */
-export function DetailFacts({ title, facts }: FactsProps) {
+export function DetailFacts({ title, facts, highlight = false }: FactsProps) {
+  const titleId = useId();
+  const list = (
+    <dl className="detail-facts">
+      {facts.map(([label, value]) => (
+        <Fragment key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
+  if (!title) return list;
   return (
-    <>
-      {title && <h2 className="extras-title">{title}</h2>}
-      <dl className="detail-facts">
-        {facts.map(([label, value]) => (
-          <Fragment key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </Fragment>
-        ))}
-      </dl>
-    </>
+    <section
+      className={highlight ? 'booking-facts booking-facts--highlight' : 'booking-facts'}
+      aria-labelledby={titleId}
+    >
+      <h2 id={titleId} className="extras-title">
+        {title}
+      </h2>
+      {list}
+    </section>
   );
 }

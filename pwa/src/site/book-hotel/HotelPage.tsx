@@ -1,74 +1,118 @@
-import { StarFilled } from '@ant-design/icons';
+import { EnvironmentOutlined, StarFilled } from '@ant-design/icons';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { brand } from '@contract/brand';
+import { hotelBookingUrl, readHotelQuery, stayDetailsFromQuery } from '@contract/bookingSearch';
 import { formatLongDate } from '@contract/dates';
 import { BookingDetail, DetailFacts } from '@pwa/components/BookingDetail';
 import { ItemList } from '@pwa/components/ItemList';
 import { NotFoundNotice } from '@pwa/components/NotFoundNotice';
 import { PageHero } from '@pwa/components/PageHero';
 import { formatPrice } from '@pwa/components/price';
-import { hotels } from '@pwa/site/content/bookingSamples';
+import { hotels, type CatalogueHotel } from '@pwa/site/content/bookingSamples';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
+import './hotel.css';
 
-/** The content specification section 2, Hotel detail. */
+const bookingNotes = [
+  `Instant confirmation via ${brand.links.bookingSiteName}`,
+  'Contact our agent for special requests or group bookings',
+  'All prices include taxes and fees',
+];
+
+/** The content specification section 2, Hotel detail page (/book/hotel/{hotelId}). */
 export function HotelPage() {
   const { hotelId } = useParams();
   const [query] = useSearchParams();
   const hotel = hotels.find((candidate) => candidate.id === hotelId);
-  usePageMeta(hotel?.name ?? 'Hotel Not Found');
+  usePageMeta(hotel?.name ?? 'Hotel Not Found', hotel?.description);
 
   if (!hotel) {
     return <NotFoundNotice title="Hotel Not Found" text="The hotel you're looking for doesn't exist." />;
   }
 
-  const checkIn = query.get('checkIn');
-  const checkOut = query.get('checkOut');
-  const searchUrl = `${brand.links.hotelSearch}?destination=${encodeURIComponent(query.get('destination') ?? hotel.address)}`;
+  const search = readHotelQuery(query);
+  const stay = stayDetailsFromQuery(query);
+  const bookingHref = hotelBookingUrl({
+    destination: search.destination ?? hotel.searchDestination,
+    checkIn: search.checkIn,
+    checkOut: search.checkOut,
+    rooms: search.rooms,
+    adults: search.adults,
+  });
 
   return (
     <>
       <PageHero
-        eyebrow={
-          <span aria-label={`${hotel.rating} star hotel`}>
-            {Array.from({ length: hotel.rating }, (_, index) => (
-              <StarFilled key={index} aria-hidden="true" />
-            ))}
-          </span>
-        }
+        eyebrow={<HotelRating rating={hotel.rating} />}
         title={hotel.name}
-        lead={hotel.address}
+        lead={
+          <>
+            <EnvironmentOutlined aria-hidden="true" /> {hotel.address}
+          </>
+        }
       />
       <BookingDetail
         cardTitle="Book This Hotel"
-        price={`${formatPrice(hotel.pricePerNight)} per night`}
-        notes={[
-          `Instant confirmation via ${brand.links.bookingSiteName}`,
-          'Contact our agent for special requests or group bookings',
-          'All prices include taxes and fees',
-        ]}
-        bookingHref={searchUrl}
+        price={formatPrice(hotel.price.amount)}
+        priceUnit="per night"
+        bookingHref={bookingHref}
+        notes={bookingNotes}
       >
-        <p>{hotel.description}</p>
+        <HotelPhoto hotel={hotel} />
+        <p className="hotel-description">{hotel.description}</p>
+        {stay && (
+          <DetailFacts
+            title="Your Stay Details"
+            highlight
+            facts={[
+              ['Check-in', formatLongDate(stay.checkIn)],
+              ['Check-out', formatLongDate(stay.checkOut)],
+              ['Rooms', String(stay.rooms)],
+              ['Adults', String(stay.adults)],
+            ]}
+          />
+        )}
         <DetailFacts
+          title="Check-in and Check-out"
           facts={[
-            ['Check-in', hotel.checkIn],
-            ['Check-out', hotel.checkOut],
+            ['Check-in', `From ${hotel.checkInTime}`],
+            ['Check-out', `Until ${hotel.checkOutTime}`],
           ]}
         />
         <h2 className="extras-title">Amenities</h2>
         <ItemList variant="pill" items={hotel.amenities} />
-        {checkIn && checkOut && (
-          <DetailFacts
-            title="Your Stay Details"
-            facts={[
-              ['Check-in', formatLongDate(checkIn)],
-              ['Check-out', formatLongDate(checkOut)],
-              ['Rooms', query.get('rooms') ?? '1'],
-              ['Adults', query.get('adults') ?? '2'],
-            ]}
-          />
-        )}
       </BookingDetail>
     </>
+  );
+}
+
+/** Five stars, filled as far as the rating reaches, read out as one sentence. */
+function HotelRating({ rating }: { rating: number }) {
+  const filled = Math.round(rating);
+  return (
+    <span className="hotel-rating">
+      <span className="hotel-rating__stars" aria-hidden="true">
+        {Array.from({ length: 5 }, (_, index) => (
+          <StarFilled key={index} className={index < filled ? 'is-filled' : undefined} />
+        ))}
+      </span>
+      {`Rated ${rating.toFixed(1)} out of 5`}
+    </span>
+  );
+}
+
+/** The page's main image: loaded at once (it is what the visitor sees first), its space kept while it loads. */
+function HotelPhoto({ hotel }: { hotel: CatalogueHotel }) {
+  const { src, alt, width, height } = hotel.image;
+  return (
+    <img
+      className="hotel-photo"
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading="eager"
+      fetchPriority="high"
+      decoding="async"
+    />
   );
 }

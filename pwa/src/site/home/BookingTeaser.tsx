@@ -1,13 +1,25 @@
-import { CheckCircleFilled, MailOutlined, PhoneOutlined, SearchOutlined } from '@ant-design/icons';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { CheckCircleFilled, MailOutlined, PhoneOutlined, SolutionOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { brand } from '@contract/brand';
-import { ExternalLink } from '@pwa/components/ExternalLink';
 import { paths } from '@pwa/lib/paths';
 import { homeCopy } from '@pwa/site/content/home';
+import { FlightSearchForm } from './FlightSearchForm';
+import { HotelSearchForm } from './HotelSearchForm';
+import './BookingTeaser.css';
 
 const supportMail = `mailto:${brand.email}?subject=${encodeURIComponent('Travel Inquiry')}`;
 
-/** The site specification section 2: partner searches open in a new tab; the agent is a call or a mail away. */
+const searchTabs = [
+  { key: 'hotels', label: 'Hotels', Form: HotelSearchForm },
+  { key: 'flights', label: 'Flights', Form: FlightSearchForm },
+] as const;
+type SearchTab = (typeof searchTabs)[number]['key'];
+
+/**
+ * The site specification section 2, Home booking teaser: a hotel or flight search that leads to
+ * the sample offer pages (and from there to the partner site), or an agent a call or a mail away.
+ */
 export function BookingTeaser() {
   const { booking } = homeCopy;
   return (
@@ -20,18 +32,13 @@ export function BookingTeaser() {
             </h2>
             <p className="section__intro">{booking.intro}</p>
           </div>
+          <SearchTabs />
           <div className="booking-teaser__actions">
-            <ExternalLink className="teaser-action teaser-action--primary" href={brand.links.hotelSearch}>
-              <SearchOutlined aria-hidden="true" /> Search Hotels
-            </ExternalLink>
-            <ExternalLink className="teaser-action teaser-action--primary" href={brand.links.flightSearch}>
-              <SearchOutlined aria-hidden="true" /> Search Flights
-            </ExternalLink>
             <a className="teaser-action" href={brand.phoneHref}>
               <PhoneOutlined aria-hidden="true" /> Call Our Agent
             </a>
             <Link className="teaser-action" to={paths.quote}>
-              Request Quote
+              <SolutionOutlined aria-hidden="true" /> Request Quote
             </Link>
             <a className="teaser-action" href={supportMail}>
               <MailOutlined aria-hidden="true" /> Email Support
@@ -47,5 +54,72 @@ export function BookingTeaser() {
         </div>
       </div>
     </section>
+  );
+}
+
+/**
+ * Hotels or Flights, as the WAI-ARIA tabs pattern: arrow keys, Home and End move between the
+ * tabs and show their form at once. Both forms are in the page; the hidden one keeps its values.
+ */
+function SearchTabs() {
+  const baseId = useId();
+  const [selected, setSelected] = useState<SearchTab>('hotels');
+  const tabRefs = useRef<Partial<Record<SearchTab, HTMLButtonElement | null>>>({});
+
+  function select(index: number) {
+    const tab = searchTabs[(index + searchTabs.length) % searchTabs.length].key;
+    setSelected(tab);
+    tabRefs.current[tab]?.focus();
+  }
+
+  function moveWithKeys(event: KeyboardEvent<HTMLDivElement>) {
+    const current = searchTabs.findIndex((tab) => tab.key === selected);
+    const targets: Partial<Record<string, number>> = {
+      ArrowRight: current + 1,
+      ArrowLeft: current - 1,
+      Home: 0,
+      End: searchTabs.length - 1,
+    };
+    const next = targets[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    select(next);
+  }
+
+  return (
+    <div className="search-tabs">
+      <div className="search-tabs__list" role="tablist" aria-label="Search for" onKeyDown={moveWithKeys}>
+        {searchTabs.map(({ key, label }) => (
+          <button
+            key={key}
+            ref={(element) => {
+              tabRefs.current[key] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${baseId}-${key}-tab`}
+            aria-controls={`${baseId}-${key}-panel`}
+            aria-selected={selected === key}
+            tabIndex={selected === key ? 0 : -1}
+            className="search-tabs__tab"
+            onClick={() => setSelected(key)}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      {searchTabs.map(({ key, Form }) => (
+        <div
+          key={key}
+          role="tabpanel"
+          id={`${baseId}-${key}-panel`}
+          aria-labelledby={`${baseId}-${key}-tab`}
+          hidden={selected !== key}
+          className="search-tabs__panel"
+        >
+          <Form />
+        </div>
+      ))}
+    </div>
   );
 }

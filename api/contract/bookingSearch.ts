@@ -1,0 +1,354 @@
+/**
+ * Hotel and flight searches (the accounts specification section 5). The home page's search forms
+ * check with these schemas; the hotel and flight pages read the same searches back from their
+ * query strings and hand them on to the partner booking site (the content specification
+ * section 2). Pure valibot: no Node or DOM imports.
+ */
+import * as v from 'valibot';
+import { brand } from './brand.ts';
+import { CalendarDay, OptionalCalendarDay, isCalendarDay } from './dates.ts';
+
+interface CountLimits {
+  min: number;
+  max: number;
+  default: number;
+}
+
+export const HOTEL_SEARCH_LIMITS = {
+  rooms: { min: 1, max: 8, default: 1 },
+  adults: { min: 1, max: 14, default: 2 },
+  children: { min: 0, max: 6, default: 0 },
+} as const satisfies Record<string, CountLimits>;
+
+export const FLIGHT_SEARCH_LIMITS = {
+  passengers: { min: 1, max: 9, default: 1 },
+} as const satisfies Record<string, CountLimits>;
+
+export const TRIP_TYPES = ['oneWay', 'roundTrip'] as const;
+export type TripType = (typeof TRIP_TYPES)[number];
+
+/** Free text longer than this is refused: no place name comes close. */
+const PLACE_MAX_LENGTH = 200;
+
+export const bookingSearchMessages = {
+  destinationRequired: 'Destination is required',
+  checkInRequired: 'Check-in date is required',
+  checkInInvalid: 'Check-in date must be a valid date',
+  checkOutRequired: 'Check-out date is required',
+  checkOutInvalid: 'Check-out date must be a valid date',
+  checkOutAfterCheckIn: 'Check-out date must be after check-in date',
+  rooms: `Rooms must be between ${HOTEL_SEARCH_LIMITS.rooms.min} and ${HOTEL_SEARCH_LIMITS.rooms.max}`,
+  adults: `Adults must be between ${HOTEL_SEARCH_LIMITS.adults.min} and ${HOTEL_SEARCH_LIMITS.adults.max}`,
+  children: `Children must be between ${HOTEL_SEARCH_LIMITS.children.min} and ${HOTEL_SEARCH_LIMITS.children.max}`,
+  fromRequired: 'Departure city or airport is required',
+  toRequired: 'Destination city or airport is required',
+  departDateRequired: 'Departure date is required',
+  departDateInvalid: 'Departure date must be a valid date',
+  returnDateInvalid: 'Return date must be a valid date',
+  returnDateRequired: 'Return date is required for round trip flights',
+  returnDateAfterDeparture: 'Return date must be after departure date',
+  returnDateForOneWay: 'Return date must be omitted for one-way flights',
+  passengers: `Passengers must be between ${FLIGHT_SEARCH_LIMITS.passengers.min} and ${FLIGHT_SEARCH_LIMITS.passengers.max}`,
+  tripType: 'Trip type must be one-way or round trip',
+  tooLong: 'This field is too long',
+} as const;
+
+const Place = (required: string) =>
+  v.pipe(
+    v.optional(v.nullable(v.string(required)), ''),
+    v.transform((value) => (value ?? '').trim()),
+    v.nonEmpty(required),
+    v.maxLength(PLACE_MAX_LENGTH, bookingSearchMessages.tooLong),
+  );
+
+function countOrDefault(value: number | string | null | undefined, fallback: number): number {
+  if (value === null || value === undefined) return fallback;
+  if (typeof value === 'number') return value;
+  const text = value.trim();
+  // Number('') is 0, which would slip a blank field past the lower bound of children.
+  return text === '' ? fallback : Number(text);
+}
+
+/**
+ * A whole number within limits. Forms and query strings carry numbers as text, so a numeric
+ * string counts; missing or blank takes the default.
+ */
+const Count = (limits: CountLimits, message: string) =>
+  v.pipe(
+    v.optional(v.nullable(v.union([v.number(message), v.string(message)], message)), null),
+    v.transform((value) => countOrDefault(value, limits.default)),
+    v.number(message),
+    v.integer(message),
+    v.minValue(limits.min, message),
+    v.maxValue(limits.max, message),
+  );
+
+const Rooms = Count(HOTEL_SEARCH_LIMITS.rooms, bookingSearchMessages.rooms);
+const Adults = Count(HOTEL_SEARCH_LIMITS.adults, bookingSearchMessages.adults);
+const Children = Count(HOTEL_SEARCH_LIMITS.children, bookingSearchMessages.children);
+const Passengers = Count(FLIGHT_SEARCH_LIMITS.passengers, bookingSearchMessages.passengers);
+
+/**
+ * Both days are real: a field's own message covers a missing or broken day, and a failed
+ * check leaves valibot still running the checks across fields.
+ */
+function bothDays(first: string, second: string): boolean {
+  return isCalendarDay(first) && isCalendarDay(second);
+}
+
+/** Days compare as text because both are YYYY-MM-DD. */
+function isAfter(first: string, second: string): boolean {
+  return second > first;
+}
+
+export const HotelSearch = v.pipe(
+  v.object({
+    destination: Place(bookingSearchMessages.destinationRequired),
+    checkIn: CalendarDay(bookingSearchMessages.checkInRequired, bookingSearchMessages.checkInInvalid),
+    checkOut: CalendarDay(bookingSearchMessages.checkOutRequired, bookingSearchMessages.checkOutInvalid),
+    rooms: Rooms,
+    adults: Adults,
+    children: Children,
+  }),
+  // A stay is at least one night.
+  v.forward(
+    v.partialCheck(
+      [['checkIn'], ['checkOut']],
+      ({ checkIn, checkOut }) => !bothDays(checkIn, checkOut) || isAfter(checkIn, checkOut),
+      bookingSearchMessages.checkOutAfterCheckIn,
+    ),
+    ['checkOut'],
+  ),
+);
+export type HotelSearchInput = v.InferInput<typeof HotelSearch>;
+export type HotelSearch = v.InferOutput<typeof HotelSearch>;
+
+export const FlightSearch = v.pipe(
+  v.object({
+    from: Place(bookingSearchMessages.fromRequired),
+    to: Place(bookingSearchMessages.toRequired),
+    departDate: CalendarDay(
+      bookingSearchMessages.departDateRequired,
+      bookingSearchMessages.departDateInvalid,
+    ),
+    returnDate: OptionalCalendarDay(bookingSearchMessages.returnDateInvalid),
+    passengers: Passengers,
+    tripType: v.optional(v.picklist(TRIP_TYPES, bookingSearchMessages.tripType), 'roundTrip'),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['tripType'], ['returnDate']],
+      ({ tripType, returnDate }) => tripType !== 'roundTrip' || returnDate !== null,
+      bookingSearchMessages.returnDateRequired,
+    ),
+    ['returnDate'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['tripType'], ['returnDate']],
+      ({ tripType, returnDate }) => tripType !== 'oneWay' || returnDate === null,
+      bookingSearchMessages.returnDateForOneWay,
+    ),
+    ['returnDate'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['departDate'], ['returnDate']],
+      ({ departDate, returnDate }) =>
+        returnDate === null || !bothDays(departDate, returnDate) || isAfter(departDate, returnDate),
+      bookingSearchMessages.returnDateAfterDeparture,
+    ),
+    ['returnDate'],
+  ),
+);
+export type FlightSearchInput = v.InferInput<typeof FlightSearch>;
+export type FlightSearch = v.InferOutput<typeof FlightSearch>;
+
+// ---------------------------------------------------------------------------------------------
+// The built-in hotel and flight pages' query strings
+
+/** What the pages read their query from: URLSearchParams, or anything answering `get`. */
+export interface QueryReader {
+  get(name: string): string | null;
+}
+
+/**
+ * The query string of the hotel page for a search: destination, checkIn, checkOut, rooms and
+ * adults (the parameters the content specification gives the page); children only when some.
+ */
+export function hotelSearchQuery(search: HotelSearch): string {
+  const query = new URLSearchParams({
+    destination: search.destination,
+    checkIn: search.checkIn,
+    checkOut: search.checkOut,
+    rooms: String(search.rooms),
+    adults: String(search.adults),
+  });
+  if (search.children > 0) query.set('children', String(search.children));
+  return query.toString();
+}
+
+/**
+ * The query string of the flight page: from, to, departDate, passengers, and returnDate for a
+ * round trip. The page knows a round trip by its return date, so the trip type is not repeated.
+ */
+export function flightSearchQuery(search: FlightSearch): string {
+  const query = new URLSearchParams({ from: search.from, to: search.to, departDate: search.departDate });
+  if (search.tripType === 'roundTrip' && search.returnDate) query.set('returnDate', search.returnDate);
+  query.set('passengers', String(search.passengers));
+  return query.toString();
+}
+
+function textFrom(query: QueryReader, name: string): string | null {
+  const value = query.get(name)?.trim();
+  return value ? value : null;
+}
+
+/** A day from the query, or null when it is missing or not a real day (the page shows no "Invalid Date"). */
+function dayFrom(query: QueryReader, name: string): string | null {
+  const value = textFrom(query, name);
+  return value && isCalendarDay(value) ? value : null;
+}
+
+/** A count from the query, or its default when it is missing or out of range. */
+function countFrom(query: QueryReader, name: string, schema: typeof Rooms, limits: CountLimits): number {
+  const result = v.safeParse(schema, query.get(name));
+  return result.success ? result.output : limits.default;
+}
+
+/** What the hotel page reads from its query string; every parameter is optional. */
+export interface HotelQuery {
+  destination: string | null;
+  checkIn: string | null;
+  checkOut: string | null;
+  rooms: number;
+  adults: number;
+}
+
+export function readHotelQuery(query: QueryReader): HotelQuery {
+  return {
+    destination: textFrom(query, 'destination'),
+    checkIn: dayFrom(query, 'checkIn'),
+    checkOut: dayFrom(query, 'checkOut'),
+    rooms: countFrom(query, 'rooms', Rooms, HOTEL_SEARCH_LIMITS.rooms),
+    adults: countFrom(query, 'adults', Adults, HOTEL_SEARCH_LIMITS.adults),
+  };
+}
+
+/** "Your Stay Details": shown only when both dates are in the query (rooms default 1, adults 2). */
+export interface StayDetails {
+  checkIn: string;
+  checkOut: string;
+  rooms: number;
+  adults: number;
+}
+
+export function stayDetailsFromQuery(query: QueryReader): StayDetails | null {
+  const { checkIn, checkOut, rooms, adults } = readHotelQuery(query);
+  return checkIn && checkOut ? { checkIn, checkOut, rooms, adults } : null;
+}
+
+/** What the flight page reads from its query string; every parameter is optional. */
+export interface FlightQuery {
+  from: string | null;
+  to: string | null;
+  departDate: string | null;
+  returnDate: string | null;
+  passengers: number;
+}
+
+export function readFlightQuery(query: QueryReader): FlightQuery {
+  return {
+    from: textFrom(query, 'from'),
+    to: textFrom(query, 'to'),
+    departDate: dayFrom(query, 'departDate'),
+    returnDate: dayFrom(query, 'returnDate'),
+    passengers: countFrom(query, 'passengers', Passengers, FLIGHT_SEARCH_LIMITS.passengers),
+  };
+}
+
+/** "Your Trip Details" (From, To, Departure, Passengers): shown when from and to are given. */
+export interface TripDetails {
+  from: string;
+  to: string;
+  departDate: string | null;
+  passengers: number;
+}
+
+export function tripDetailsFromQuery(query: QueryReader): TripDetails | null {
+  const { from, to, departDate, passengers } = readFlightQuery(query);
+  return from && to ? { from, to, departDate, passengers } : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The partner booking site's searches (brand.links)
+
+function withQuery(base: string, query: URLSearchParams): string {
+  const url = new URL(base);
+  for (const [name, value] of query) url.searchParams.set(name, value);
+  return url.toString();
+}
+
+export interface HotelBookingSearch {
+  destination: string;
+  checkIn?: string | null;
+  checkOut?: string | null;
+  rooms: number;
+  adults: number;
+}
+
+/** The partner's hotel search for a destination, its dates when known, rooms and adults. */
+export function hotelBookingUrl(search: HotelBookingSearch, base: string = brand.links.hotelSearch): string {
+  const query = new URLSearchParams({ destination: search.destination });
+  if (search.checkIn) query.set('startDate', search.checkIn);
+  if (search.checkOut) query.set('endDate', search.checkOut);
+  query.set('rooms', String(search.rooms));
+  query.set('adults', String(search.adults));
+  return withQuery(base, query);
+}
+
+export interface FlightBookingSearch {
+  from: string;
+  to: string;
+  departDate?: string | null;
+  /** A second leg, back from `to` to `from`, is searched when present. */
+  returnDate?: string | null;
+  passengers: number;
+}
+
+/** "2026-12-20" -> "12/20/2026", the partner's date in a flight leg. */
+function usDate(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${month}/${date}/${year}`;
+}
+
+/** The partner separates a leg's parts with commas, so a place keeps none ("Orlando, FL" -> "Orlando FL"). */
+function legPlace(place: string): string {
+  return place.replace(/\s*,\s*/g, ' ').trim();
+}
+
+function flightLeg(from: string, to: string, day: string | null | undefined): string {
+  const parts = [`from:${legPlace(from)}`, `to:${legPlace(to)}`];
+  if (day) parts.push(`departure:${usDate(day)}TANYT`);
+  return parts.join(',');
+}
+
+/**
+ * The partner's flight search: the outbound leg, a return leg when there is a return date,
+ * the passengers as adults, economy cabin, cheapest first.
+ */
+export function flightBookingUrl(
+  search: FlightBookingSearch,
+  base: string = brand.links.flightSearch,
+): string {
+  const roundTrip = Boolean(search.returnDate);
+  const query = new URLSearchParams({
+    trip: roundTrip ? 'roundtrip' : 'oneway',
+    leg1: flightLeg(search.from, search.to, search.departDate),
+  });
+  if (roundTrip) query.set('leg2', flightLeg(search.to, search.from, search.returnDate));
+  query.set('passengers', `adults:${search.passengers},children:0,seniors:0,infantinlap:N`);
+  query.set('options', 'cabinclass:economy,sortby:price');
+  query.set('mode', 'search');
+  return withQuery(base, query);
+}

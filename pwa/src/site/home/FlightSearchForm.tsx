@@ -1,0 +1,96 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { SearchOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router-dom';
+import {
+  FLIGHT_SEARCH_LIMITS,
+  FlightSearch,
+  flightSearchQuery,
+  type TripType,
+} from '@contract/bookingSearch';
+import { checkWithSchema, type FieldErrors } from '@pwa/account/forms';
+import { flightPath } from '@pwa/lib/paths';
+import { flightForRoute } from '@pwa/site/content/bookingSamples';
+import { SearchField, countInput, focusFirstError } from './SearchField';
+
+const initialValues = {
+  tripType: 'roundTrip' as TripType,
+  from: '',
+  to: '',
+  departDate: '',
+  returnDate: '',
+  passengers: String(FLIGHT_SEARCH_LIMITS.passengers.default),
+};
+
+const tripTypeLabels: Record<TripType, string> = { roundTrip: 'Round trip', oneWay: 'One-way' };
+
+/**
+ * The home page's flight search: checked with the shared schema, then on to the catalogue
+ * flight of the route, which carries the search to the partner site.
+ */
+export function FlightSearchForm() {
+  const navigate = useNavigate();
+  const [values, setValues] = useState(initialValues);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  function change(event: ChangeEvent<HTMLInputElement>) {
+    const { name, value } = event.target;
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({
+      ...current,
+      [name]: undefined,
+      // The return date's message depends on the trip type: a new type answers it afresh.
+      ...(name === 'tripType' ? { returnDate: undefined } : {}),
+    }));
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = checkWithSchema(FlightSearch, values);
+    setErrors(result.errors);
+    if (!result.success) {
+      focusFirstError(event.currentTarget, result.errors);
+      return;
+    }
+    const flight = flightForRoute(result.output.from, result.output.to);
+    navigate(`${flightPath(flight.id)}?${flightSearchQuery(result.output)}`);
+  }
+
+  const field = (name: Exclude<keyof typeof initialValues, 'tripType'>) => ({
+    name,
+    value: values[name],
+    onChange: change,
+    error: errors[name],
+  });
+
+  return (
+    <form className="search-form" aria-label="Flight search" noValidate onSubmit={submit}>
+      <fieldset className="search-form__trip-type">
+        <legend>Trip type</legend>
+        {(Object.keys(tripTypeLabels) as TripType[]).map((tripType) => (
+          <label key={tripType}>
+            <input
+              type="radio"
+              name="tripType"
+              value={tripType}
+              checked={values.tripType === tripType}
+              onChange={change}
+            />{' '}
+            {tripTypeLabels[tripType]}
+          </label>
+        ))}
+      </fieldset>
+      <SearchField label="From" placeholder="Orlando (MCO)" autoComplete="off" {...field('from')} />
+      <SearchField label="To" placeholder="Saint Lucia (UVF)" autoComplete="off" {...field('to')} />
+      <SearchField label="Departure" type="date" {...field('departDate')} />
+      <SearchField label="Return" type="date" {...field('returnDate')} />
+      <SearchField
+        label="Passengers"
+        {...countInput(FLIGHT_SEARCH_LIMITS.passengers)}
+        {...field('passengers')}
+      />
+      <button type="submit" className="teaser-action teaser-action--primary search-form__submit">
+        <SearchOutlined aria-hidden="true" /> Search Flights
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { SearchOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router-dom';
+import { HOTEL_SEARCH_LIMITS, HotelSearch, hotelSearchQuery } from '@contract/bookingSearch';
+import { checkWithSchema, type FieldErrors } from '@pwa/account/forms';
+import { hotelPath } from '@pwa/lib/paths';
+import { hotelForDestination } from '@pwa/site/content/bookingSamples';
+import { SearchField, countInput, focusFirstError } from './SearchField';
+
+const initialValues = {
+  destination: '',
+  checkIn: '',
+  checkOut: '',
+  rooms: String(HOTEL_SEARCH_LIMITS.rooms.default),
+  adults: String(HOTEL_SEARCH_LIMITS.adults.default),
+  children: String(HOTEL_SEARCH_LIMITS.children.default),
+};
+
+/**
+ * The home page's hotel search: checked with the shared schema, then on to the catalogue hotel
+ * of the destination, which carries the search to the partner site.
+ */
+export function HotelSearchForm() {
+  const navigate = useNavigate();
+  const [values, setValues] = useState(initialValues);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  function change(event: ChangeEvent<HTMLInputElement>) {
+    const { name, value } = event.target;
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: undefined }));
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = checkWithSchema(HotelSearch, values);
+    setErrors(result.errors);
+    if (!result.success) {
+      focusFirstError(event.currentTarget, result.errors);
+      return;
+    }
+    const hotel = hotelForDestination(result.output.destination);
+    navigate(`${hotelPath(hotel.id)}?${hotelSearchQuery(result.output)}`);
+  }
+
+  const field = (name: keyof typeof initialValues) => ({
+    name,
+    value: values[name],
+    onChange: change,
+    error: errors[name],
+  });
+
+  return (
+    <form className="search-form" aria-label="Hotel search" noValidate onSubmit={submit}>
+      <SearchField
+        label="Destination"
+        className="search-field--wide"
+        placeholder="Saint Lucia, Orlando..."
+        autoComplete="off"
+        {...field('destination')}
+      />
+      <SearchField label="Check-in" type="date" {...field('checkIn')} />
+      <SearchField label="Check-out" type="date" {...field('checkOut')} />
+      <SearchField label="Rooms" {...countInput(HOTEL_SEARCH_LIMITS.rooms)} {...field('rooms')} />
+      <SearchField label="Adults" {...countInput(HOTEL_SEARCH_LIMITS.adults)} {...field('adults')} />
+      <SearchField label="Children" {...countInput(HOTEL_SEARCH_LIMITS.children)} {...field('children')} />
+      <button type="submit" className="teaser-action teaser-action--primary search-form__submit">
+        <SearchOutlined aria-hidden="true" /> Search Hotels
+      </button>
+    </form>
+  );
+}
