@@ -13,6 +13,7 @@ import { csrfProtection } from './middlewares/csrf.ts';
 import { loadUser } from './middlewares/auth.ts';
 import { staticFiles } from './middlewares/staticFiles.ts';
 import { renderedPages } from './middlewares/renderedPages.ts';
+import { crawlerFiles } from './middlewares/crawlerFiles.ts';
 import { loadBuiltPageRenderer, type PageRenderer } from './pages/pageRenderer.ts';
 import { mountRoutes } from './routes/index.ts';
 
@@ -44,7 +45,9 @@ export function createApp(config: Config, deps: AppDependencies = {}): App {
   app.use(securityHeaders(config));
   app.use(apiNoStore());
   app.use(compress({ threshold: 1024 }));
-  app.use(renderedPages(pageRendererFor(config, deps)));
+  const pages = pageRendererFor(config, deps);
+  app.use(crawlerFiles(pages, config.appUrl.replace(/\/$/, '')));
+  app.use(renderedPages(pages));
   app.use(staticFiles(config.staticDir));
   app.use(sessionMiddleware(app as unknown as Koa, db, config));
   app.use(csrfProtection());

@@ -15,6 +15,13 @@ import { pageDocument } from './pageDocument.ts';
 
 export type RenderPage = (url: string, origin: string) => Promise<RenderResult>;
 
+/** What the server bundle (pwa/src/entry-server.tsx) provides. */
+export interface PageModule {
+  renderPage: RenderPage;
+  /** Every address the server renders, for the sitemap. */
+  publicPaths(): string[];
+}
+
 export interface RenderedDocument {
   status: number;
   html: string;
@@ -26,10 +33,14 @@ export interface PageRenderer {
   render(url: string): Promise<RenderedDocument | null>;
   /** Forgets every rendered page, e.g. once content they show changed. */
   clear(): void;
+  /** Every address the server renders (the sitemap lists them). */
+  publicPaths(): string[];
+  /** The public address the pages are rendered for (APP_URL). */
+  origin: string;
 }
 
 interface Options {
-  renderPage: RenderPage;
+  pages: PageModule;
   /** The built index.html. */
   template: string;
   manifest: BuildManifest;
@@ -40,7 +51,7 @@ interface Options {
 }
 
 export function createPageRenderer({
-  renderPage,
+  pages,
   template,
   manifest,
   origin,
@@ -49,7 +60,7 @@ export function createPageRenderer({
   const cache = new Map<string, Promise<RenderedDocument | null>>();
 
   const renderUncached = async (url: string): Promise<RenderedDocument | null> => {
-    const result = await renderPage(url, origin);
+    const result = await pages.renderPage(url, origin);
     if (result.kind !== 'page') return null;
     const html = pageDocument(template, {
       head: result.head,
@@ -79,6 +90,8 @@ export function createPageRenderer({
     clear() {
       cache.clear();
     },
+    publicPaths: () => pages.publicPaths(),
+    origin,
   };
 }
 
@@ -95,9 +108,9 @@ export async function loadBuiltPageRenderer(
   const templateFile = path.join(staticDir, 'index.html');
   const manifestFile = path.join(staticDir, '.vite', 'manifest.json');
   if (![entry, templateFile, manifestFile].every((file) => fs.existsSync(file))) return null;
-  const { renderPage } = (await import(pathToFileURL(entry).href)) as { renderPage: RenderPage };
+  const pages = (await import(pathToFileURL(entry).href)) as PageModule;
   return createPageRenderer({
-    renderPage,
+    pages,
     template: fs.readFileSync(templateFile, 'utf8'),
     manifest: JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as BuildManifest,
     origin,

@@ -5,10 +5,17 @@
  */
 import { StrictMode, type ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type RouteObject,
+} from 'react-router-dom';
 import { AppProviders } from './app/App';
 import { routes } from './app/routes';
-import { isServerRendered } from './app/serverRendered';
+import { hasNeedsNetwork, isServerRendered, SITE_PAGE_ROUTE_ID } from './app/serverRendered';
+import { flightPath, hotelPath } from './lib/paths';
+import { flights, hotels } from './site/content/bookingSamples';
 import { headTags, pageTitle, type PageHead } from './lib/pageHead';
 import { PageHeadCollector } from './lib/usePageMeta';
 import type { LazyPage } from './lib/lazyPage';
@@ -87,4 +94,25 @@ export async function renderPage(url: string, origin: string): Promise<RenderRes
     head: headTags(head, origin, pathname),
     modules: pageModules(context.matches),
   };
+}
+
+function sitePageRoutes(tree: RouteObject[]): RouteObject[] {
+  for (const route of tree) {
+    if (route.id === SITE_PAGE_ROUTE_ID) return route.children ?? [];
+    const found = sitePageRoutes(route.children ?? []);
+    if (found.length > 0) return found;
+  }
+  return [];
+}
+
+/**
+ * Every address the server renders, for the sitemap: the public pages and the catalogue's
+ * hotel and flight pages. Pages made of private or live data and the not-found page are not in it.
+ */
+export function publicPaths(): string[] {
+  const pages = sitePageRoutes(routes)
+    .filter((route) => !hasNeedsNetwork(route.handle) && route.path !== '*')
+    .filter((route) => route.index || (route.path !== undefined && !route.path.includes(':')))
+    .map((route) => (route.index ? '/' : (route.path as string)));
+  return [...pages, ...hotels.map((hotel) => hotelPath(hotel.id)), ...flights.map((flight) => flightPath(flight.id))];
 }
