@@ -2,7 +2,7 @@
  * The agency's static catalogue: services, destination and service-page packages, cruise
  * lines, and the paid consultation packages with their extras (the site specification sections 2 and 9,
  * The content specification section 2). Read by the public pages, the assistant's retrieval and the demo seed.
- * Prices are integer minor units (cents) per person; null where the agency quotes on request.
+ * Prices are integer minor units (cents) per person.
  * Pure data and lookups: no Node or DOM imports. The services and checklists live in
  * services.ts (re-exported here) so the home page can load them without every package.
  */
@@ -38,7 +38,7 @@ export interface TravelPackage {
   /** Null where the length is tailored to the trip. */
   durationDays: DayRange | null;
   features: readonly string[];
-  /** Starting price per person in minor units; null where the page quotes on request. */
+  /** Starting price per person in minor units; null only for a package quoted on request (none today). */
   priceFromPerPerson: MinorUnits | null;
   /** Travellers per group, where the page states it. */
   groupSize: DayRange | null;
@@ -52,8 +52,17 @@ interface CataloguePage {
   packages: readonly TravelPackage[];
 }
 
-type PackageInput = Omit<TravelPackage, 'id' | 'page' | 'durationDays' | 'priceFromPerPerson' | 'groupSize'> &
-  Partial<Pick<TravelPackage, 'priceFromPerPerson' | 'groupSize'>>;
+/**
+ * A package as the catalogue writes it: every package of a page shows a starting price per person
+ * (the content specification section 2), so the price is required; where the specification gives
+ * none, the agency's own starting price is written here.
+ */
+type PackageInput = Omit<
+  TravelPackage,
+  'id' | 'page' | 'durationDays' | 'priceFromPerPerson' | 'groupSize'
+> & {
+  priceFromPerPerson: MinorUnits;
+} & Partial<Pick<TravelPackage, 'groupSize'>>;
 
 function packageId(name: string): string {
   return name
@@ -93,7 +102,7 @@ function page(
       duration: item.duration,
       durationDays: parseDurationDays(item.duration),
       features: item.features,
-      priceFromPerPerson: item.priceFromPerPerson ?? null,
+      priceFromPerPerson: item.priceFromPerPerson,
       groupSize: item.groupSize ?? null,
     })),
   };
@@ -118,6 +127,7 @@ const cataloguePages: readonly CataloguePage[] = [
           'Itinerary changes handled around the clock',
           'Expense-ready receipts and summaries',
         ],
+        priceFromPerPerson: 189_900,
       },
       {
         name: 'Team Travel',
@@ -131,6 +141,7 @@ const cataloguePages: readonly CataloguePage[] = [
           'Travel-policy compliance',
           'A single invoice per trip',
         ],
+        priceFromPerPerson: 119_900,
       },
       {
         name: 'Convention',
@@ -144,6 +155,7 @@ const cataloguePages: readonly CataloguePage[] = [
           'Group dinners and venue bookings',
           'On-call support during the event',
         ],
+        priceFromPerPerson: 89_900,
       },
     ],
   ),
@@ -215,8 +227,9 @@ const cataloguePages: readonly CataloguePage[] = [
           'Flight tracking',
           'Meet and greet at arrivals',
           'Child seats on request',
-          'Fixed price per vehicle',
+          'Fixed, all-inclusive fare',
         ],
+        priceFromPerPerson: 4_500,
       },
       {
         name: 'Cruise Port Shuttles',
@@ -229,6 +242,7 @@ const cataloguePages: readonly CataloguePage[] = [
           'Pre-cruise grocery stop',
           'Group vans available',
         ],
+        priceFromPerPerson: 3_900,
       },
       {
         name: 'City Tours',
@@ -236,6 +250,7 @@ const cataloguePages: readonly CataloguePage[] = [
           'Private sightseeing with a local driver-guide: Orlando and the Space Coast in Florida, Castries, Soufriere and the Pitons in Saint Lucia.',
         duration: 'Half day or full day',
         features: ['Local driver-guide', 'Flexible stops', 'Hotel pickup and drop-off', 'Custom routes'],
+        priceFromPerPerson: 8_500,
       },
       {
         name: 'VIP Service',
@@ -248,6 +263,7 @@ const cataloguePages: readonly CataloguePage[] = [
           'Bottled water and Wi-Fi',
           'Discreet, professional service',
         ],
+        priceFromPerPerson: 14_900,
       },
     ],
   ),
@@ -269,6 +285,7 @@ const cataloguePages: readonly CataloguePage[] = [
           'Private beach dinner',
           'Airport transfers',
         ],
+        priceFromPerPerson: 219_900,
       },
       {
         name: 'Adventure Explorer',
@@ -282,6 +299,7 @@ const cataloguePages: readonly CataloguePage[] = [
           'Sulphur Springs and waterfalls',
           'Island tour by jeep',
         ],
+        priceFromPerPerson: 189_900,
       },
       {
         name: 'Family Paradise',
@@ -295,6 +313,7 @@ const cataloguePages: readonly CataloguePage[] = [
           'Botanical gardens and waterfall visit',
           'Private transfers',
         ],
+        priceFromPerPerson: 159_900,
       },
       {
         name: 'Luxury Escape',
@@ -308,6 +327,7 @@ const cataloguePages: readonly CataloguePage[] = [
           'Signature spa treatments',
           'Chef’s tasting dinner',
         ],
+        priceFromPerPerson: 399_900,
       },
       {
         name: 'Detox Tourism',
@@ -321,6 +341,7 @@ const cataloguePages: readonly CataloguePage[] = [
           'Plant-based Creole menu',
           'Guided rainforest walks',
         ],
+        priceFromPerPerson: 249_900,
       },
     ],
   ),
@@ -342,6 +363,7 @@ const cataloguePages: readonly CataloguePage[] = [
           'Lightning Lane strategy',
           'Airport transfers',
         ],
+        priceFromPerPerson: 129_900,
       },
       {
         name: 'Universal Adventure',
@@ -355,6 +377,7 @@ const cataloguePages: readonly CataloguePage[] = [
           'Volcano Bay water park',
           'CityWalk dinner',
         ],
+        priceFromPerPerson: 99_900,
       },
       {
         name: 'Family Fun Combo',
@@ -368,6 +391,7 @@ const cataloguePages: readonly CataloguePage[] = [
           'Character dining',
           'Rest-day pool time',
         ],
+        priceFromPerPerson: 189_900,
       },
       {
         name: 'Florida Explorer',
@@ -381,6 +405,7 @@ const cataloguePages: readonly CataloguePage[] = [
           'Gulf-coast beach day',
           'Rental car itinerary',
         ],
+        priceFromPerPerson: 119_900,
       },
     ],
   ),
@@ -452,6 +477,7 @@ const cataloguePages: readonly CataloguePage[] = [
           'Spa treatments',
           'Organic farm-to-table meals',
         ],
+        priceFromPerPerson: 489_900,
       },
       {
         name: 'African Spa Escape',
@@ -465,6 +491,7 @@ const cataloguePages: readonly CataloguePage[] = [
           'Guided nature walks',
           'Digital-detox option',
         ],
+        priceFromPerPerson: 329_900,
       },
       {
         name: 'Desert Detox Journey',
@@ -478,6 +505,7 @@ const cataloguePages: readonly CataloguePage[] = [
           'Stargazing nights',
           'Plant-forward cuisine',
         ],
+        priceFromPerPerson: 379_900,
       },
     ],
   ),

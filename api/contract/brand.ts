@@ -41,6 +41,24 @@ export const brand = {
     hotelSearch: 'https://www.expedia.com/Hotel-Search',
     flightSearch: 'https://www.expedia.com/Flights-Search',
     bookingSiteName: 'Expedia',
+    /** The partner's transfer booking form, embedded on /transportation-booking. */
+    transportBookingForm: 'https://book.mylimobiz.com/v4/islandbridgetravel',
+    /**
+     * The home page's partner links (the site specification section 2). Affiliate links carry the
+     * agency's own tracking, so they belong to the brand; names and icons are page content.
+     */
+    partners: {
+      sandals: 'https://www.sandals.com/',
+      beaches: 'https://www.beaches.com/',
+      royalCaribbean: 'https://www.royalcaribbean.com/',
+      carnival: 'https://www.carnival.com/',
+      norwegian: 'https://www.ncl.com/',
+      vrbo: 'https://www.vrbo.com/',
+      shoreExcursionsGroup: 'https://www.shoreexcursionsgroup.com/',
+      viator: 'https://www.viator.com/',
+      waltDisneyWorld: 'https://disneyworld.disney.go.com/',
+      universalOrlando: 'https://www.universalorlando.com/',
+    },
     social: {
       youtube: 'https://www.youtube.com/@islandbridgetravel',
       instagram: 'https://www.instagram.com/islandbridgetravel',

@@ -1,3 +1,4 @@
+import { ClockCircleOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { packagesFor, type CataloguePageSlug, type TravelPackage } from '@content/catalogue';
 import { InfoCard } from './InfoCard';
@@ -16,7 +17,10 @@ function packageMeta({ duration, groupSize }: TravelPackage): string {
   return groupSize ? `${duration} · groups of ${groupSize.min}-${groupSize.max}` : duration;
 }
 
-/** The packages of a destination or service page, from the shared catalogue (the content specification section 2). */
+/**
+ * The packages of a destination or service page, from the shared catalogue (the content
+ * specification section 2): name, description, duration, features and the starting price per person.
+ */
 export function PackageGrid({ page, actionLabel = 'Get a Quote', actionTo = '/quote' }: Props) {
   return (
     <div className="card-grid">
@@ -24,7 +28,11 @@ export function PackageGrid({ page, actionLabel = 'Get a Quote', actionTo = '/qu
         <InfoCard
           key={item.id}
           title={item.name}
-          meta={packageMeta(item)}
+          meta={
+            <>
+              <ClockCircleOutlined aria-hidden="true" /> {packageMeta(item)}
+            </>
+          }
           features={item.features}
           price={item.priceFromPerPerson === null ? undefined : fromPricePerPerson(item.priceFromPerPerson)}
           actions={

@@ -1,16 +1,45 @@
+import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { brand } from '@contract/brand';
 import { ExternalLink } from '@pwa/components/ExternalLink';
 import { HeroActions } from '@pwa/components/HeroActions';
 import { InfoCard } from '@pwa/components/InfoCard';
+import { ItemList } from '@pwa/components/ItemList';
 import { PageHero } from '@pwa/components/PageHero';
+import { QuoteCta } from '@pwa/components/QuoteCta';
 import { Section } from '@pwa/components/Section';
 import { paths } from '@pwa/lib/paths';
-import { aboutCopy } from '@pwa/site/content/about';
+import { aboutCopy, certifications } from '@pwa/site/content/about';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
+import './about.css';
 
-/** The site specification section 2, About page. */
+function FounderProfile() {
+  const { founder } = aboutCopy;
+  return (
+    <div className="founder">
+      <img
+        className="founder__photo"
+        src={founder.photo.src}
+        alt={founder.photo.alt}
+        width={founder.photo.width}
+        height={founder.photo.height}
+        loading="lazy"
+      />
+      <div>
+        <h3 className="founder__name">{founder.name}</h3>
+        <p className="founder__role">{founder.role}</p>
+        {founder.bio.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        <blockquote className="founder__quote">“{founder.quote}”</blockquote>
+      </div>
+    </div>
+  );
+}
+
+/** The site specification section 2, About: mission, founder, Join Our Team, 34 certifications, calls to action. */
 export function AboutPage() {
   usePageMeta('About Us');
+  const { mission, values, team, certifications: certificationCopy, cta } = aboutCopy;
   return (
     <>
       <PageHero
@@ -20,29 +49,55 @@ export function AboutPage() {
         actions={<HeroActions to={paths.quote} label="Start Planning" callUs />}
       />
       <Section title="Our Mission">
-        <div className="prose">
-          {aboutCopy.mission.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+        <div className="mission">
+          <div className="prose">
+            {mission.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <aside className="mission__values" aria-labelledby="mission-values">
+            <h3 id="mission-values">{values.title}</h3>
+            <ItemList variant="check" items={values.items} />
+          </aside>
         </div>
       </Section>
-      <Section
-        title="Join Our Team"
-        intro="Looking for a career in travel? Our partner portal has everything you need to get started."
-        alt
-      >
+      <Section title="Meet Our Founder" alt>
+        <FounderProfile />
+      </Section>
+      <Section title="Join Our Team" intro={team.intro}>
         <div className="card-grid">
-          {aboutCopy.team.map((card) => (
+          {team.cards.map((card) => (
             <InfoCard
               key={card.title}
               title={card.title}
-              actions={<ExternalLink href={brand.links.agentPortal}>Visit the Agent Portal</ExternalLink>}
+              actions={<ExternalLink href={brand.links.agentPortal}>{card.link}</ExternalLink>}
             >
               <p>{card.text}</p>
             </InfoCard>
           ))}
         </div>
       </Section>
+      <Section
+        title={certificationCopy.title}
+        intro={`${certifications.length} certifications. ${certificationCopy.intro}`}
+        alt
+      >
+        <div className="certifications">
+          {certificationCopy.groups.map((group) => (
+            <div key={group.title} className="certifications__group">
+              <h3>{group.title}</h3>
+              <ul>
+                {group.items.map((name) => (
+                  <li key={name}>
+                    <SafetyCertificateOutlined aria-hidden="true" /> {name}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </Section>
+      <QuoteCta title={cta.title} text={cta.text} />
     </>
   );
 }

@@ -1,21 +1,29 @@
-import { Link } from 'react-router-dom';
+import { Suspense } from 'react';
+import { SoundOutlined, ShoppingOutlined } from '@ant-design/icons';
 import { brand } from '@contract/brand';
 import { ButtonLink } from '@pwa/components/ButtonLink';
 import { ExternalLink } from '@pwa/components/ExternalLink';
 import { InfoCard } from '@pwa/components/InfoCard';
 import { Section } from '@pwa/components/Section';
 import { ServiceCardGrid } from '@pwa/components/ServiceCardGrid';
+import { lazyPage } from '@pwa/lib/lazyPage';
 import { paths } from '@pwa/lib/paths';
 import { homeCopy } from '@pwa/site/content/home';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 import { BookingTeaser } from './BookingTeaser';
+import { GamePromo } from './GamePromo';
 import { homeServiceCards } from './highlights';
+import { InsightsSkeleton } from './InsightsSkeleton';
+import { PartnersGrid } from './PartnersGrid';
 import './home.css';
 
-/** The site specification section 2, Home. The blog list and newsletter sections join with their APIs. */
+// The blog section fetches its posts; its own chunk keeps that code out of the page's first load.
+const LatestInsights = lazyPage(() => import('./LatestInsights'), 'LatestInsights');
+
+/** The site specification section 2, Home, its sections in the specification's order. */
 export function HomePage() {
   usePageMeta(homeCopy.pageTitle);
-  const { hero, services, podcast, store, game } = homeCopy;
+  const { hero, services, partners, extras, podcast, store } = homeCopy;
 
   return (
     <>
@@ -42,32 +50,37 @@ export function HomePage() {
         <ServiceCardGrid services={homeServiceCards} withChecklists />
       </Section>
 
-      <Section title="Listen, Shop and Play">
+      <Suspense fallback={<InsightsSkeleton />}>
+        <LatestInsights />
+      </Suspense>
+
+      <Section title={partners.title} intro={partners.intro}>
+        <PartnersGrid />
+      </Section>
+
+      <Section title={extras.title} alt>
         <div className="card-grid">
           <InfoCard
             title={podcast.title}
-            actions={<ExternalLink href={brand.links.podcast}>Listen to the Podcast</ExternalLink>}
+            icon={<SoundOutlined />}
+            meta={podcast.schedule}
+            actions={<ExternalLink href={brand.links.podcast}>{podcast.link}</ExternalLink>}
           >
             <p>{podcast.text}</p>
           </InfoCard>
           <InfoCard
             title={store.title}
-            actions={<ExternalLink href={brand.links.store}>Visit the Store</ExternalLink>}
+            icon={<ShoppingOutlined />}
+            actions={<ExternalLink href={brand.links.store}>{store.link}</ExternalLink>}
           >
             <p>{store.text}</p>
           </InfoCard>
-          <InfoCard
-            title={game.title}
-            actions={
-              <Link className="text-link" to={paths.game}>
-                {game.link}
-              </Link>
-            }
-          >
-            <p>{game.text}</p>
-          </InfoCard>
         </div>
       </Section>
+
+      <GamePromo />
+
+      {/* newsletter */}
     </>
   );
 }

@@ -1,14 +1,30 @@
-import { NotFoundNotice } from '@pwa/components/NotFoundNotice';
+import { AppstoreOutlined, CompassOutlined, HomeOutlined } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
+import { paths } from '@pwa/lib/paths';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
+import './not-found.css';
 
-/** The content specification section 2: any unknown path shows "404 Page Not Found". */
+/** The content specification section 2: any unknown path shows "404 Page Not Found", with ways back. */
 export function NotFoundPage() {
   usePageMeta('Page Not Found');
   return (
-    <NotFoundNotice
-      title="404 Page Not Found"
-      text="The page you are looking for has moved or never existed. Let's get you back on course."
-      linkLabel="Back to Home"
-    />
+    <section className="not-found">
+      <div className="container not-found__inner">
+        <CompassOutlined className="not-found__mark" aria-hidden="true" />
+        <h1>404 Page Not Found</h1>
+        <p>
+          The page you are looking for has moved or never existed. Let&apos;s get you back on course: start
+          from the home page or browse the trips we plan.
+        </p>
+        <nav className="not-found__links" aria-label="Ways back">
+          <Link className="not-found__home" to={paths.home}>
+            <HomeOutlined aria-hidden="true" /> Back to Home
+          </Link>
+          <Link className="not-found__services" to={paths.services}>
+            <AppstoreOutlined aria-hidden="true" /> Explore Our Services
+          </Link>
+        </nav>
+      </div>
+    </section>
   );
 }

@@ -1,5 +1,6 @@
-import { packagesFor, transportLocations } from '@content/catalogue';
+import { transportLocations } from '@content/catalogue';
 import { HeroActions } from '@pwa/components/HeroActions';
+import { PackageGrid } from '@pwa/components/PackageGrid';
 import { PageHero } from '@pwa/components/PageHero';
 import { Section } from '@pwa/components/Section';
 import { TextCardGrid } from '@pwa/components/TextCardGrid';
@@ -22,7 +23,11 @@ export function PrivateTransportPage() {
         actions={<HeroActions to={paths.transportationBooking} label="Book a Ride" />}
       />
       <Section title="Transport Services">
-        <TextCardGrid items={packagesFor('private-transport')} />
+        <PackageGrid
+          page="private-transport"
+          actionLabel="Book a Ride"
+          actionTo={paths.transportationBooking}
+        />
       </Section>
       <Section title="Where We Drive" alt>
         <TextCardGrid items={locations} />

@@ -3,19 +3,22 @@ import { InfoCard } from '@pwa/components/InfoCard';
 import { PageHero } from '@pwa/components/PageHero';
 import { Section } from '@pwa/components/Section';
 import { checklistPdfPath } from '@pwa/lib/paths';
+import { transportationBooking } from '@pwa/site/content/serviceDetails';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
+import { PartnerBookingFrame } from './PartnerBookingFrame';
+import './transportation-booking.css';
 
-/** The content specification section 2, Transportation booking (the partner form arrives with its embed). */
+/** The content specification section 2, Transportation booking: the partner's form and a help block. */
 export function TransportationBookingPage() {
   usePageMeta('Book Transportation');
+  const { hero, form } = transportationBooking;
   return (
     <>
-      <PageHero
-        eyebrow="Airport · Cruise Port · Hotel"
-        title="Book Your Private Transportation"
-        lead="Reserve airport, cruise-port and hotel transfers in Central Florida and Saint Lucia."
-      />
-      <Section title="Need Help Booking?">
+      <PageHero {...hero} />
+      <Section title={form.title} intro={form.intro}>
+        <PartnerBookingFrame />
+      </Section>
+      <Section title="Need Help Booking?" alt>
         <div className="card-grid">
           <ContactCard kind="phone" title="Call Us">
             Talk to an agent about group sizes, luggage or special requests.

@@ -1,13 +1,16 @@
 import { transportCoverageAreas } from '@content/catalogue';
+import { ButtonLink } from '@pwa/components/ButtonLink';
 import { ChecklistLink } from '@pwa/components/ChecklistLink';
 import { HeroActions } from '@pwa/components/HeroActions';
 import { ItemList } from '@pwa/components/ItemList';
 import { PageHero } from '@pwa/components/PageHero';
+import { PhoneLink } from '@pwa/components/PhoneLink';
 import { Section } from '@pwa/components/Section';
 import { TextCardGrid } from '@pwa/components/TextCardGrid';
 import { paths } from '@pwa/lib/paths';
-import { transportation } from '@pwa/site/content/serviceDetails';
+import { courierService, transportation } from '@pwa/site/content/serviceDetails';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
+import './transportation.css';
 
 /** The content specification section 2, Transportation and courier. */
 export function TransportationPage() {
@@ -26,8 +29,17 @@ export function TransportationPage() {
       </Section>
       <Section title="Why Ride With Us">
         <ItemList variant="check" items={transportation.trust} />
-        <p style={{ marginTop: 24 }}>
+      </Section>
+      <Section title={courierService.title} intro={courierService.text} alt>
+        <ItemList variant="check" items={courierService.features} />
+        <p className="transport-links">
+          <PhoneLink prefix="Book a courier run: " className="text-link" />
           <ChecklistLink slug="private-transport" />
+        </p>
+        <p className="transport-links">
+          <ButtonLink to={paths.transportationBooking} type="primary" size="large">
+            Book Transportation
+          </ButtonLink>
         </p>
       </Section>
     </>

@@ -1,3 +1,4 @@
+import { CarOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { ChecklistLink } from '@pwa/components/ChecklistLink';
 import { PageHero } from '@pwa/components/PageHero';
@@ -5,35 +6,36 @@ import { PackageGrid } from '@pwa/components/PackageGrid';
 import { QuoteCta } from '@pwa/components/QuoteCta';
 import { Section } from '@pwa/components/Section';
 import { paths } from '@pwa/lib/paths';
+import { visitSaintLucia } from '@pwa/site/content/serviceDetails';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
+import { IslandGallery } from './IslandGallery';
+import './visit-saint-lucia.css';
 
-/** The content specification section 2, Visit Saint Lucia. */
+/** The content specification section 2, Visit Saint Lucia: five packages, a gallery, a custom itinerary. */
 export function VisitSaintLuciaPage() {
   usePageMeta('Visit Saint Lucia');
+  const { hero, itinerary } = visitSaintLucia;
   return (
     <>
-      <PageHero
-        eyebrow="The Helen of the West Indies"
-        title="Visit Saint Lucia"
-        lead="Twin Pitons, rainforest waterfalls, drive-in volcano springs and warm Creole hospitality."
-      />
+      <PageHero {...hero} />
       <Section
         title="Saint Lucia Packages"
         intro="Pick a starting point; every package is tailored to your dates and budget."
       >
         <PackageGrid page="visit-saint-lucia" actionLabel="Get Package Quote" />
       </Section>
-      <Section title="Design a Custom Itinerary" alt>
+      <Section title="Saint Lucia Gallery" intro="A few of the places our travellers fall for." alt>
+        <IslandGallery />
+      </Section>
+      <Section title={itinerary.title}>
         <div className="prose">
-          <p>
-            Combine beaches, hikes, food tours and spa days at your own pace. Start with our free island
-            guide, then let an agent build the day-by-day plan.
-          </p>
-          <p>
+          {itinerary.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          <p className="itinerary-links">
             <ChecklistLink slug="saint-lucia" />
-            {' · '}
             <Link className="text-link" to={paths.transportation}>
-              Arrange island transportation
+              <CarOutlined aria-hidden="true" /> {itinerary.transportLink}
             </Link>
           </p>
         </div>

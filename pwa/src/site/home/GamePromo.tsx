@@ -1,0 +1,28 @@
+import { GiftOutlined } from '@ant-design/icons';
+import { ButtonLink } from '@pwa/components/ButtonLink';
+import { paths } from '@pwa/lib/paths';
+import { homeCopy } from '@pwa/site/content/home';
+
+/** The promotion block for the treasure-hunt game (the site specification section 2). */
+export function GamePromo() {
+  const { game } = homeCopy;
+  return (
+    <section className="section" aria-labelledby="game-promo-title">
+      <div className="container">
+        <div className="game-promo">
+          <div className="game-promo__art" aria-hidden="true">
+            <GiftOutlined />
+          </div>
+          <div className="game-promo__text">
+            <p className="game-promo__eyebrow">{game.eyebrow}</p>
+            <h2 id="game-promo-title">{game.title}</h2>
+            <p>{game.text}</p>
+          </div>
+          <ButtonLink to={paths.game} type="primary" size="large" className="btn-sun">
+            {game.link}
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  );
+}
