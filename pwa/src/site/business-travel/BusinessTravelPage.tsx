@@ -6,8 +6,9 @@ import { Section } from '@pwa/components/Section';
 import { checklistPdfPath } from '@pwa/lib/paths';
 import { businessTravel } from '@pwa/site/content/serviceDetails';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
+import { NewsletterSignup } from '@pwa/site/forms/NewsletterSignup';
 
-/** The content specification section 2, Business travel. */
+/** The content specification section 2, Business travel, closing with its newsletter signup. */
 export function BusinessTravelPage() {
   usePageMeta('Business Travel');
   return (
@@ -25,6 +26,16 @@ export function BusinessTravelPage() {
         <PackageGrid page="business-travel" actionLabel="Request a Quote" />
       </Section>
       <QuoteCta title="Planning a conference or team trip?" />
+      <section className="section" aria-label="Business travel newsletter">
+        <div className="container">
+          <NewsletterSignup
+            withNames
+            emailPlaceholder="you@company.com"
+            title="Business Travel Insights"
+            description="Policy tips, convention calendars and negotiated-rate offers for travel managers and busy teams, once a month."
+          />
+        </div>
+      </section>
     </>
   );
 }

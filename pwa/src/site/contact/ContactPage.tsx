@@ -6,6 +6,7 @@ import { ItemList } from '@pwa/components/ItemList';
 import { PageHero } from '@pwa/components/PageHero';
 import { Section } from '@pwa/components/Section';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
+import { ContactForm } from '@pwa/site/forms/ContactForm';
 
 const helpTopics = [
   'Planning a new trip or group vacation',
@@ -15,7 +16,7 @@ const helpTopics = [
   'Travel documents and insurance guidance',
 ];
 
-/** The site specification section 2, Contact page (the contact form joins with its API). */
+/** The site specification section 2, Contact page: details, hours, how we help, then the form. */
 export function ContactPage() {
   usePageMeta('Contact Us');
   return (
@@ -49,6 +50,14 @@ export function ContactPage() {
       </Section>
       <Section title="How We Can Help" alt>
         <ItemList variant="check" items={helpTopics} />
+      </Section>
+      <Section
+        title="Send Us a Message"
+        intro="Tell us what you need and an agent will reply within 24 hours."
+      >
+        <div className="lead-card">
+          <ContactForm />
+        </div>
       </Section>
     </>
   );

@@ -14,11 +14,12 @@ import { PhoneLink } from '@pwa/components/PhoneLink';
 import { Section } from '@pwa/components/Section';
 import { formatPrice } from '@pwa/components/price';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
+import { QuoteRequestForm } from '@pwa/site/forms/QuoteRequestForm';
 import './quote.css';
 
 /**
- * The site specification section 2, Quote and booking. The form stays locked until access is granted
- * (section 4); free=true in the address is the one grant that needs no server check.
+ * The site specification section 2, Quote and booking. The quote request form stays locked until
+ * access is granted (section 4); free=true in the address is the one grant that needs no server check.
  */
 export function QuotePage() {
   usePageMeta('Book a Consultation & Request a Quote');
@@ -37,16 +38,22 @@ export function QuotePage() {
       <section className="section" aria-labelledby="quote-access-title">
         <div className="container">
           {freeAccess ? (
-            <div className="quote-access quote-access--open" role="status">
-              <CheckCircleFilled className="quote-access__icon" aria-hidden="true" />
-              <div>
-                <h2 id="quote-access-title">Payment Successful!</h2>
-                <p>
-                  Your free consultation is confirmed. Share your trip details below, or call {brand.phone} to
-                  talk them through with an agent.
-                </p>
+            <>
+              <div className="quote-access quote-access--open" role="status">
+                <CheckCircleFilled className="quote-access__icon" aria-hidden="true" />
+                <div>
+                  <h2 id="quote-access-title">Payment Successful!</h2>
+                  <p>
+                    Your free consultation is confirmed. Share your trip details below, or call {brand.phone}{' '}
+                    to talk them through with an agent.
+                  </p>
+                </div>
               </div>
-            </div>
+              <div className="lead-card quote-form">
+                <h2 id="quote-form-title">Tell Us About Your Trip</h2>
+                <QuoteRequestForm labelledBy="quote-form-title" />
+              </div>
+            </>
           ) : (
             <div className="quote-access">
               <LockOutlined className="quote-access__icon" aria-hidden="true" />

@@ -1,0 +1,45 @@
+/** Helpers shared by the lead forms' tests. */
+import { fireEvent, screen } from '@testing-library/react';
+import { expect } from 'vitest';
+import { HONEYPOT_FIELD } from '@contract/leads';
+
+/** Types a value into the control labelled `label`, as a person would (one change). */
+export function fill(label: string, value: string): void {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+/** Presses the form's submit button, found by its label. */
+export function press(buttonLabel: string): void {
+  fireEvent.click(screen.getByText(buttonLabel, { selector: 'button' }));
+}
+
+/**
+ * Waits until the submission is over: the button shows its own label again. Everything the
+ * form does at the end (toast, reset, messages) is rendered by then.
+ */
+export async function submissionSettled(buttonLabel: string): Promise<void> {
+  await screen.findByText(buttonLabel, { selector: 'button' });
+}
+
+/** The control labelled `label`, as an input, select or textarea. */
+export function control(label: string): HTMLInputElement {
+  return screen.getByLabelText(label) as HTMLInputElement;
+}
+
+/** Asserts the control shows `message`, tied to it for assistive technology. */
+export function expectFieldMessage(label: string, message: string): void {
+  const field = control(label);
+  expect(field.getAttribute('aria-invalid')).toBe('true');
+  const describedBy = field.getAttribute('aria-describedby');
+  expect(describedBy && document.getElementById(describedBy)?.textContent).toBe(message);
+}
+
+/** Asserts the form carries the hidden, empty field scripts fill. */
+export function expectEmptyHoneypot(container: HTMLElement): void {
+  const trap = container.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_FIELD}"]`);
+  expect(trap).not.toBeNull();
+  expect(trap?.value).toBe('');
+  expect(trap?.tabIndex).toBe(-1);
+  expect(trap?.getAttribute('autocomplete')).toBe('off');
+  expect(trap?.getAttribute('aria-hidden')).toBe('true');
+}
