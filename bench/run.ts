@@ -7,6 +7,7 @@ import { benchApi } from './api.ts';
 import { benchSync } from './sync.ts';
 import { benchOfficeColdStart } from './officeColdStart.ts';
 import { benchOfficeStart } from './officeStart.ts';
+import { benchPublicPages } from './publicPages.ts';
 
 const only = process.argv.slice(2);
 const benches: Record<string, () => Promise<void>> = {
@@ -15,6 +16,7 @@ const benches: Record<string, () => Promise<void>> = {
   sync: benchSync,
   office: benchOfficeColdStart,
   officeStart: benchOfficeStart,
+  publicPages: benchPublicPages,
 };
 
 for (const [name, run] of Object.entries(benches)) {

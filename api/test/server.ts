@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import supertest from 'supertest';
 import type { Server } from 'node:http';
+import type { PageRenderer } from '../pages/pageRenderer.ts';
 import { createApp, type App } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { createTestDb, type TestDb } from './db.ts';
@@ -68,11 +69,17 @@ export interface TestServer {
  * (mailSettled still works the queue when a test asks).
  */
 export async function getTestServer(
-  options: { env?: Record<string, string>; testDb?: TestDb; mailWorker?: boolean } = {},
+  options: {
+    env?: Record<string, string>;
+    testDb?: TestDb;
+    mailWorker?: boolean;
+    /** Renders the public pages (the production build's bundle is not there in tests). */
+    pageRenderer?: PageRenderer | null;
+  } = {},
 ): Promise<TestServer> {
   const testDb = options.testDb ?? (await createTestDb());
   const config = testConfig(options.env);
-  const app = createApp(config, { db: testDb.db });
+  const app = createApp(config, { db: testDb.db, pageRenderer: options.pageRenderer ?? null });
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const mailClock = new TestClock();

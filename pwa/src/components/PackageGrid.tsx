@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { packagesFor, type CataloguePageSlug, type TravelPackage } from '@content/catalogue';
 import { InfoCard } from './InfoCard';
 import { fromPricePerPerson } from './price';
+import { touristTripsJsonLd } from '@pwa/lib/structuredData';
 
 interface Props {
   /** The catalogue page whose packages to show, in the catalogue's order. */
@@ -46,4 +47,19 @@ export function PackageGrid({ page, actionLabel = 'Get a Quote', actionTo = '/qu
       ))}
     </div>
   );
+}
+
+/** The page's packages as structured data (TouristTrip with its starting-price Offer), for usePageMeta. */
+export function packagesJsonLd(page: CataloguePageSlug, pagePath: string) {
+  return (origin: string) =>
+    touristTripsJsonLd(
+      origin,
+      pagePath,
+      packagesFor(page).map((item) => ({
+        name: item.name,
+        description: item.description,
+        duration: item.duration,
+        priceFrom: item.priceFromPerPerson === null ? undefined : item.priceFromPerPerson / 100,
+      })),
+    );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PageHero } from '@pwa/components/PageHero';
-import { PackageGrid } from '@pwa/components/PackageGrid';
+import { PackageGrid, packagesJsonLd } from '@pwa/components/PackageGrid';
 import { QuoteCta } from '@pwa/components/QuoteCta';
 import { Section } from '@pwa/components/Section';
 import { paths } from '@pwa/lib/paths';
@@ -8,7 +8,9 @@ import { usePageMeta } from '@pwa/lib/usePageMeta';
 
 /** The content specification section 2, Africa detox tourism. */
 export function AfricaDetoxPage() {
-  usePageMeta('Africa Detox Tourism');
+  usePageMeta('Africa Detox Tourism', undefined, {
+    jsonLd: packagesJsonLd('africa-detox-tourism', paths.africaDetoxTourism),
+  });
   return (
     <>
       <PageHero

@@ -1,16 +1,18 @@
 import { ItemList } from '@pwa/components/ItemList';
 import { PageHero } from '@pwa/components/PageHero';
-import { PackageGrid } from '@pwa/components/PackageGrid';
+import { PackageGrid, packagesJsonLd } from '@pwa/components/PackageGrid';
 import { QuoteCta } from '@pwa/components/QuoteCta';
 import { Section } from '@pwa/components/Section';
-import { checklistPdfPath } from '@pwa/lib/paths';
+import { checklistPdfPath, paths } from '@pwa/lib/paths';
 import { businessTravel } from '@pwa/site/content/serviceDetails';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 import { NewsletterSignup } from '@pwa/site/forms/NewsletterSignup';
 
 /** The content specification section 2, Business travel, closing with its newsletter signup. */
 export function BusinessTravelPage() {
-  usePageMeta('Business Travel');
+  usePageMeta('Business Travel', undefined, {
+    jsonLd: packagesJsonLd('business-travel', paths.businessTravel),
+  });
   return (
     <>
       <PageHero {...businessTravel.hero} />

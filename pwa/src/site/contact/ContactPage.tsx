@@ -6,6 +6,7 @@ import { ItemList } from '@pwa/components/ItemList';
 import { PageHero } from '@pwa/components/PageHero';
 import { Section } from '@pwa/components/Section';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
+import { travelAgencyJsonLd } from '@pwa/lib/structuredData';
 import { ContactForm } from '@pwa/site/forms/ContactForm';
 
 const helpTopics = [
@@ -18,7 +19,7 @@ const helpTopics = [
 
 /** The site specification section 2, Contact page: details, hours, how we help, then the form. */
 export function ContactPage() {
-  usePageMeta('Contact Us');
+  usePageMeta('Contact Us', undefined, { jsonLd: (origin) => [travelAgencyJsonLd(origin)] });
   return (
     <>
       <PageHero

@@ -1,17 +1,18 @@
 import { cruiseLines, cruiseTypes } from '@content/catalogue';
 import { ItemList } from '@pwa/components/ItemList';
 import { PageHero } from '@pwa/components/PageHero';
-import { PackageGrid } from '@pwa/components/PackageGrid';
+import { PackageGrid, packagesJsonLd } from '@pwa/components/PackageGrid';
 import { QuoteCta } from '@pwa/components/QuoteCta';
 import { Section } from '@pwa/components/Section';
 import { TextCardGrid } from '@pwa/components/TextCardGrid';
+import { paths } from '@pwa/lib/paths';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 
 const cruiseLineNames = cruiseLines.map((line) => line.name);
 
 /** The content specification section 2, Cruise vacations: the catalogue's cruise types, packages and lines. */
 export function CruisesPage() {
-  usePageMeta('Cruise Vacations');
+  usePageMeta('Cruise Vacations', undefined, { jsonLd: packagesJsonLd('cruises', paths.cruises) });
   return (
     <>
       <PageHero

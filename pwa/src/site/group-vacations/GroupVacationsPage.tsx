@@ -1,15 +1,18 @@
 import { ItemList } from '@pwa/components/ItemList';
 import { PageHero } from '@pwa/components/PageHero';
-import { PackageGrid } from '@pwa/components/PackageGrid';
+import { PackageGrid, packagesJsonLd } from '@pwa/components/PackageGrid';
 import { QuoteCta } from '@pwa/components/QuoteCta';
 import { Section } from '@pwa/components/Section';
 import { TextCardGrid } from '@pwa/components/TextCardGrid';
 import { groupVacations } from '@pwa/site/content/serviceDetails';
+import { paths } from '@pwa/lib/paths';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 
 /** The content specification section 2, Group vacations. */
 export function GroupVacationsPage() {
-  usePageMeta('Group Vacations');
+  usePageMeta('Group Vacations', undefined, {
+    jsonLd: packagesJsonLd('group-vacations', paths.groupVacations),
+  });
   return (
     <>
       <PageHero {...groupVacations.hero} />

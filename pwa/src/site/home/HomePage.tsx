@@ -10,6 +10,8 @@ import { lazyPage } from '@pwa/lib/lazyPage';
 import { paths } from '@pwa/lib/paths';
 import { homeCopy } from '@pwa/site/content/home';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
+import { travelAgencyJsonLd } from '@pwa/lib/structuredData';
+import { HomeNewsletterForm } from '@pwa/site/forms/HomeNewsletterForm';
 import { BookingTeaser } from './BookingTeaser';
 import { GamePromo } from './GamePromo';
 import { homeServiceCards } from './highlights';
@@ -22,7 +24,7 @@ const LatestInsights = lazyPage(() => import('./LatestInsights'), 'LatestInsight
 
 /** The site specification section 2, Home, its sections in the specification's order. */
 export function HomePage() {
-  usePageMeta(homeCopy.pageTitle);
+  usePageMeta(homeCopy.pageTitle, undefined, { jsonLd: (origin) => [travelAgencyJsonLd(origin)] });
   const { hero, services, partners, extras, podcast, store } = homeCopy;
 
   return (
@@ -80,7 +82,7 @@ export function HomePage() {
 
       <GamePromo />
 
-      {/* newsletter */}
+      <HomeNewsletterForm />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { getQueryFn } from '@pwa/lib/api';
 import { blogPostPath, paths } from '@pwa/lib/paths';
 import { homeCopy } from '@pwa/site/content/home';
 import { InsightsSkeleton } from './InsightsSkeleton';
+import { QueryIsland } from '@pwa/lib/QueryIsland';
 import {
   BLOG_PLACEHOLDER_IMAGE,
   insightImage,
@@ -81,7 +82,16 @@ function InsightCard({ post }: { post: BlogPostSummary }) {
  * nothing at all on an error or when there are no posts. Loaded on its own, after the page,
  * so the data-fetching code is not part of the home page's first download.
  */
+/** The section with the app's query cache around it (its own chunk brings the query code). */
 export function LatestInsights() {
+  return (
+    <QueryIsland>
+      <LatestInsightsSection />
+    </QueryIsland>
+  );
+}
+
+function LatestInsightsSection() {
   const { data, isPending } = useQuery({
     queryKey: latestPostsQueryKey,
     queryFn: latestPostsOrNothing,

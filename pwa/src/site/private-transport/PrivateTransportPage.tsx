@@ -1,6 +1,6 @@
 import { transportLocations } from '@content/catalogue';
 import { HeroActions } from '@pwa/components/HeroActions';
-import { PackageGrid } from '@pwa/components/PackageGrid';
+import { PackageGrid, packagesJsonLd } from '@pwa/components/PackageGrid';
 import { PageHero } from '@pwa/components/PageHero';
 import { Section } from '@pwa/components/Section';
 import { TextCardGrid } from '@pwa/components/TextCardGrid';
@@ -15,7 +15,9 @@ const locations = transportLocations.map((name) => ({
 
 /** The content specification section 2, Private transport: the catalogue's four services and two locations. */
 export function PrivateTransportPage() {
-  usePageMeta('Private Transportation');
+  usePageMeta('Private Transportation', undefined, {
+    jsonLd: packagesJsonLd('private-transport', paths.privateTransport),
+  });
   return (
     <>
       <PageHero

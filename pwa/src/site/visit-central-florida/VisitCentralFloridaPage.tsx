@@ -1,13 +1,16 @@
 import { ChecklistLink } from '@pwa/components/ChecklistLink';
 import { PageHero } from '@pwa/components/PageHero';
-import { PackageGrid } from '@pwa/components/PackageGrid';
+import { PackageGrid, packagesJsonLd } from '@pwa/components/PackageGrid';
 import { QuoteCta } from '@pwa/components/QuoteCta';
 import { Section } from '@pwa/components/Section';
+import { paths } from '@pwa/lib/paths';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 
 /** The content specification section 2, Visit Central Florida (the live park widget joins with its API). */
 export function VisitCentralFloridaPage() {
-  usePageMeta('Visit Central Florida');
+  usePageMeta('Visit Central Florida', undefined, {
+    jsonLd: packagesJsonLd('visit-central-florida', paths.visitCentralFlorida),
+  });
   return (
     <>
       <PageHero

@@ -2,7 +2,7 @@ import { CarOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { ChecklistLink } from '@pwa/components/ChecklistLink';
 import { PageHero } from '@pwa/components/PageHero';
-import { PackageGrid } from '@pwa/components/PackageGrid';
+import { PackageGrid, packagesJsonLd } from '@pwa/components/PackageGrid';
 import { QuoteCta } from '@pwa/components/QuoteCta';
 import { Section } from '@pwa/components/Section';
 import { paths } from '@pwa/lib/paths';
@@ -13,7 +13,9 @@ import './visit-saint-lucia.css';
 
 /** The content specification section 2, Visit Saint Lucia: five packages, a gallery, a custom itinerary. */
 export function VisitSaintLuciaPage() {
-  usePageMeta('Visit Saint Lucia');
+  usePageMeta('Visit Saint Lucia', undefined, {
+    jsonLd: packagesJsonLd('visit-saint-lucia', paths.visitSaintLucia),
+  });
   const { hero, itinerary } = visitSaintLucia;
   return (
     <>

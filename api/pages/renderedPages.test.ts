@@ -1,0 +1,157 @@
+/**
+ * The public pages as a crawler or a browser without JavaScript gets them: complete HTML with
+ * the page's heading, title, description, canonical address and structured data, rendered by
+ * the same React routes the browser hydrates (imported from source here; the server loads
+ * their production build).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as pageModule from '@pwa/entry-server.tsx';
+import { getTestServer, type TestServer } from '../test/server.ts';
+import { createPageRenderer } from './pageRenderer.ts';
+
+const ORIGIN = 'https://travel.example';
+const template = fs.readFileSync(path.resolve(import.meta.dirname, '../../pwa/index.html'), 'utf8');
+
+let server: TestServer;
+beforeAll(async () => {
+  const pageRenderer = createPageRenderer({ pages: pageModule, template, manifest: {}, origin: ORIGIN });
+  server = await getTestServer({ pageRenderer });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+function structuredData(html: string): Array<Record<string, unknown>> {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]) as Record<string, unknown>,
+  );
+}
+
+function metaContent(html: string, attribute: string, key: string): string | undefined {
+  return html.match(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`))?.[1];
+}
+
+describe('public pages rendered on the server', () => {
+  it('lists the public pages, the catalogue hotels and flights among them, and no private screen', () => {
+    const paths = pageModule.publicPaths();
+    expect(paths).toEqual(
+      expect.arrayContaining(['/', '/services', '/about', '/contact', '/quote', '/visit-saint-lucia']),
+    );
+    expect(paths.some((p) => p.startsWith('/book/hotel/'))).toBe(true);
+    expect(paths.some((p) => p.startsWith('/book/flight/'))).toBe(true);
+    expect(paths).not.toContain('/dashboard');
+    expect(paths).not.toContain('/agent-office');
+  });
+
+  it('answers every public page with its h1, title, description, canonical address and JSON-LD', async () => {
+    for (const pagePath of pageModule.publicPaths()) {
+      const response = await server.agent().get(pagePath).set('Accept', 'text/html');
+      expect(response.status, pagePath).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      const html = response.text;
+      expect(html.match(/<h1[\s>]/g), `${pagePath} has one h1`).toHaveLength(1);
+      expect(html).toMatch(/<title>[^<]+\| Island Bridge Travel<\/title>|<title>[^<]+<\/title>/);
+      expect(metaContent(html, 'name', 'description')?.length, pagePath).toBeGreaterThan(20);
+      expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${pagePath}" />`);
+      expect(metaContent(html, 'property', 'og:url')).toBe(`${ORIGIN}${pagePath}`);
+      expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
+      expect(structuredData(html)[0]).toMatchObject({ '@type': 'WebPage', url: `${ORIGIN}${pagePath}` });
+      // No "needs JavaScript" notice: the page is all there.
+      expect(html).not.toContain('<noscript');
+    }
+  });
+
+  it('gives the home and contact pages the agency as a TravelAgency with address, phone and hours', async () => {
+    for (const pagePath of ['/', '/contact']) {
+      const html = (await server.agent().get(pagePath)).text;
+      const agency = structuredData(html).find((entry) => entry['@type'] === 'TravelAgency');
+      expect(agency, pagePath).toMatchObject({
+        name: 'Island Bridge Travel',
+        telephone: '+1 (407) 555-0142',
+        address: { '@type': 'PostalAddress', addressLocality: 'Orlando' },
+      });
+      expect(agency?.openingHoursSpecification).toHaveLength(2);
+    }
+  });
+
+  it('gives package pages their trips with starting prices as offers', async () => {
+    const html = (await server.agent().get('/visit-saint-lucia')).text;
+    const trips = structuredData(html).filter((entry) => entry['@type'] === 'TouristTrip');
+    expect(trips.length).toBeGreaterThanOrEqual(5);
+    expect(trips.map((trip) => trip.name)).toContain('Romantic Getaway');
+    for (const trip of trips) {
+      expect(trip.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'USD' });
+      expect(Number((trip.offers as { price: string }).price)).toBeGreaterThan(0);
+    }
+  });
+
+  it('renders the content itself, links included, not an empty shell', async () => {
+    const html = (await server.agent().get('/services')).text;
+    expect(html).toContain('href="/services/business-travel"');
+    expect(html).toContain('href="/quote"');
+    expect(html).not.toContain('<div id="root"></div>');
+  });
+
+  it('answers an unknown address with 404 and the not-found page', async () => {
+    const response = await server.agent().get('/no/such/page');
+    expect(response.status).toBe(404);
+    expect(response.text).toContain('404 Page Not Found');
+  });
+
+  it('shows the search of a hotel page from its query string, and a not-found hotel', async () => {
+    const hotel = pageModule.publicPaths().find((p) => p.startsWith('/book/hotel/'))!;
+    const found = await server
+      .agent()
+      .get(`${hotel}?checkIn=2027-03-01&checkOut=2027-03-05&rooms=1&adults=2`);
+    expect(found.status).toBe(200);
+    expect(found.text).toContain('Your Stay Details');
+    const missing = await server.agent().get('/book/hotel/no-such-hotel');
+    expect(missing.text).toContain('Hotel Not Found');
+  });
+
+  it('leaves the private screens to the browser: the app shell for the office, sign-in and dashboard', async () => {
+    for (const pagePath of ['/agent-office', '/login', '/dashboard', '/settings']) {
+      const response = await server.agent().get(pagePath);
+      expect(response.status, pagePath).toBe(200);
+      expect(response.text, pagePath).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('asks the browser to revalidate and answers 304 while the page is unchanged', async () => {
+    const first = await server.agent().get('/about');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = first.headers.etag;
+    expect(etag).toBeTruthy();
+    const again = await server.agent().get('/about').set('If-None-Match', etag);
+    expect(again.status).toBe(304);
+  });
+});
+
+describe('crawler files', () => {
+  it('robots.txt keeps the private screens and the API out and points to the sitemap', async () => {
+    const response = await server.agent().get('/robots.txt');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/plain/);
+    for (const line of [
+      'Disallow: /agent-office',
+      'Disallow: /dashboard',
+      'Disallow: /settings',
+      'Disallow: /api/',
+    ]) {
+      expect(response.text).toContain(line);
+    }
+    expect(response.text).toContain(`Sitemap: ${server.config.appUrl.replace(/\/$/, '')}/sitemap.xml`);
+  });
+
+  it('sitemap.xml lists every public page', async () => {
+    const response = await server.agent().get('/sitemap.xml');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/application\/xml/);
+    const locations = [...response.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1]).pathname,
+    );
+    expect(locations.sort()).toEqual([...pageModule.publicPaths()].sort());
+  });
+});

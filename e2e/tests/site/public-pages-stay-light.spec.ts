@@ -1,0 +1,39 @@
+/**
+ * A public page's first download on the production build: at most 120 KB of JavaScript (gzip)
+ * before it is interactive, none of it the office's, and cached the way a release needs
+ * (hashed files forever, the HTML revalidated). Bytes read from the server, never timings.
+ */
+import { expect, test } from '@playwright/test';
+import { measureFirstLoad } from '../../../bench/firstLoad';
+
+const BUDGET_BYTES = 120 * 1024;
+const PUBLIC_PAGES = ['/', '/services', '/visit-saint-lucia', '/quote', '/contact', '/about', '/cruises'];
+/** Code no public page may carry in its first download. */
+const PRIVATE_CODE = /OfficeLayout|AgentOfficePage|syncEngine|dexie|proposalPdf|fontkit|config-provider/;
+
+for (const path of PUBLIC_PAGES) {
+  test(`${path} carries no office, sync, PDF or antd code in its first download`, async ({ baseURL }) => {
+    const { files } = await measureFirstLoad(baseURL!, path);
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.map(({ file }) => file).filter((file) => PRIVATE_CODE.test(file))).toEqual([]);
+  });
+
+  // Open defect: the pages measure 122-151 KB today (bench/RESULTS.md); React, react-dom and
+  // the router alone are 95 KB. The forms and the catalogue data must leave the first download.
+  test.fixme(`${path} needs at most 120 KB of JavaScript before it is interactive`, async ({ baseURL }) => {
+    const { files, gzipBytes } = await measureFirstLoad(baseURL!, path);
+    expect(
+      gzipBytes,
+      files.map(({ file, gzipBytes: bytes }) => `${bytes} ${file}`).join('\n'),
+    ).toBeLessThanOrEqual(BUDGET_BYTES);
+  });
+}
+
+test('hashed files are cached for a year and pages are revalidated on each visit', async ({ request }) => {
+  const page = await request.get('/services');
+  expect(page.headers()['cache-control']).toBe('no-cache');
+  const script = (await page.text()).match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+  expect(script).toBeTruthy();
+  const asset = await request.get(script!);
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
