@@ -4,7 +4,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'pwa/dist/', 'pwa/dev-dist/', 'data/', 'e2e/.artifacts/', 'coverage/'] },
+  {
+    ignores: [
+      'node_modules/',
+      'pwa/dist/',
+      'pwa/dist-server/',
+      'pwa/dev-dist/',
+      'data/',
+      'e2e/.artifacts/',
+      'coverage/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

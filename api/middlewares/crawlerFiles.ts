@@ -3,7 +3,15 @@ import type { PageRenderer } from '../pages/pageRenderer.ts';
 import type { AppContextExtensions, AppState } from '../types.ts';
 
 /** Screens that are a person's own or the agency's back office, and the API: not for search engines. */
-const PRIVATE_PATHS = ['/api/', '/agent-office', '/dashboard', '/settings', '/login', '/reset-password', '/p/'];
+const PRIVATE_PATHS = [
+  '/api/',
+  '/agent-office',
+  '/dashboard',
+  '/settings',
+  '/login',
+  '/reset-password',
+  '/p/',
+];
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

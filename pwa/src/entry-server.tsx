@@ -114,5 +114,9 @@ export function publicPaths(): string[] {
     .filter((route) => !hasNeedsNetwork(route.handle) && route.path !== '*')
     .filter((route) => route.index || (route.path !== undefined && !route.path.includes(':')))
     .map((route) => (route.index ? '/' : (route.path as string)));
-  return [...pages, ...hotels.map((hotel) => hotelPath(hotel.id)), ...flights.map((flight) => flightPath(flight.id))];
+  return [
+    ...pages,
+    ...hotels.map((hotel) => hotelPath(hotel.id)),
+    ...flights.map((flight) => flightPath(flight.id)),
+  ];
 }
