@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
+import net from 'node:net';
 import { chromium, type Browser } from 'playwright-core';
 import { createDb, migrator } from '@db/index.ts';
 import { seedRequired } from '@db/seeds/required/index.ts';
@@ -26,6 +26,18 @@ export interface OfficeBenchSetup {
  * Runs `measure` against a server and browser made for it; prints a skip line instead when the
  * PWA is not built or chromium is missing.
  */
+/** A port nobody listens on, so the server's public address (canonical links) is its real one. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 export async function withOfficeServer(
   setup: OfficeBenchSetup,
   measure: (office: { browser: Browser; baseURL: string }) => Promise<void>,
@@ -53,16 +65,20 @@ export async function withOfficeServer(
     await seedRequired(db);
     const agent = await createBenchAgent(db, setup.email, setup.password);
     await seedClients(db, agent.id, setup.clients, 1);
+    const port = await freePort();
+    const baseURL = `http://localhost:${port}`;
     const config = loadConfig({
+      PORT: String(port),
+      APP_URL: baseURL,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
       DEMO_DATA: 'false',
       STATIC_DIR: staticDir,
     });
-    const server = createApp(config, { db }).listen(0, '127.0.0.1');
+    const server = createApp(config, { db }).listen(port, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     try {
-      await measure({ browser, baseURL: `http://localhost:${(server.address() as AddressInfo).port}` });
+      await measure({ browser, baseURL });
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

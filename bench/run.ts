@@ -8,6 +8,7 @@ import { benchSync } from './sync.ts';
 import { benchOfficeColdStart } from './officeColdStart.ts';
 import { benchOfficeStart } from './officeStart.ts';
 import { benchPublicPages } from './publicPages.ts';
+import { benchLighthouse } from './lighthouse.ts';
 
 const only = process.argv.slice(2);
 const benches: Record<string, () => Promise<void>> = {
@@ -17,6 +18,7 @@ const benches: Record<string, () => Promise<void>> = {
   office: benchOfficeColdStart,
   officeStart: benchOfficeStart,
   publicPages: benchPublicPages,
+  lighthouse: benchLighthouse,
 };
 
 for (const [name, run] of Object.entries(benches)) {

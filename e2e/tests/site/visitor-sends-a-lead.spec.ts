@@ -90,3 +90,24 @@ test('an e-mail address that is not one is named under its field and nothing is 
   await expect(email).toBeFocused();
   expect(posted).not.toContain('/api/contact');
 });
+
+test('a visitor subscribes from the home page, and the same address again is answered kindly', async ({
+  page,
+}) => {
+  const email = `islander-${Date.now()}@example.com`;
+  await page.goto('/');
+  const form = page.getByRole('form', { name: 'Get Travel Deals & Island Inspiration' });
+  await form.getByLabel('First Name').fill('Marie');
+  await form.getByLabel('Email Address').fill('not-an-address');
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(form.getByLabel('Email Address')).toHaveAccessibleDescription('Invalid email address');
+
+  await form.getByLabel('Email Address').fill(email);
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expectToast(page, 'Successfully Subscribed!', leadMessages.newsletterSubscribed);
+  await expect(form.getByLabel('Email Address')).toHaveValue('');
+
+  await form.getByLabel('Email Address').fill(email);
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expectToast(page, 'Successfully Subscribed!', leadMessages.newsletterAlreadySubscribed);
+});

@@ -1,10 +1,17 @@
 import { Fragment, useId, type ReactNode } from 'react';
-import { ArrowLeftOutlined, CheckCircleFilled, ExportOutlined } from '@ant-design/icons';
+import { lightIcon } from '@pwa/components/icons';
+import ArrowLeftOutlinedSvg from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined';
+import CheckCircleFilledSvg from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
+import ExportOutlinedSvg from '@ant-design/icons-svg/es/asn/ExportOutlined';
 import { Link } from 'react-router-dom';
 import { brand } from '@contract/brand';
 import { paths } from '@pwa/lib/paths';
 import { ExternalLink } from './ExternalLink';
 import './BookingDetail.css';
+
+const ArrowLeftOutlined = lightIcon(ArrowLeftOutlinedSvg);
+const CheckCircleFilled = lightIcon(CheckCircleFilledSvg);
+const ExportOutlined = lightIcon(ExportOutlinedSvg);
 
 interface Props {
   /** The offer's own details, left of the side card. */

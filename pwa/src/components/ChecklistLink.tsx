@@ -1,4 +1,4 @@
-import { findChecklist, type ChecklistSlug } from '@content/catalogue';
+import { findChecklist, type ChecklistSlug } from '@content/services';
 import { checklistPdfPath } from '@pwa/lib/paths';
 
 /** "Download the Saint Lucia Travel Guide": the plain-text file of a catalogue checklist. */

@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
-import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import { lightIcon } from '@pwa/components/icons';
+import MailOutlinedSvg from '@ant-design/icons-svg/es/asn/MailOutlined';
+import PhoneOutlinedSvg from '@ant-design/icons-svg/es/asn/PhoneOutlined';
 import { brand } from '@contract/brand';
 import { InfoCard } from './InfoCard';
+
+const MailOutlined = lightIcon(MailOutlinedSvg);
+const PhoneOutlined = lightIcon(PhoneOutlinedSvg);
 
 interface Props {
   /** Which of the agency's contacts the card links. */

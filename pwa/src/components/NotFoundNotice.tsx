@@ -1,5 +1,8 @@
-import { CompassOutlined } from '@ant-design/icons';
+import { lightIcon } from '@pwa/components/icons';
+import CompassOutlinedSvg from '@ant-design/icons-svg/es/asn/CompassOutlined';
 import { Link } from 'react-router-dom';
+
+const CompassOutlined = lightIcon(CompassOutlinedSvg);
 
 interface Props {
   title: string;

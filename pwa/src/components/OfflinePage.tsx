@@ -1,7 +1,10 @@
 import { useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { DisconnectOutlined } from '@ant-design/icons';
+import { lightIcon } from '@pwa/components/icons';
+import DisconnectOutlinedSvg from '@ant-design/icons-svg/es/asn/DisconnectOutlined';
 import { buttonClassName } from './buttonClassName';
 import { QueryClientContext, type Query, type QueryClient } from '@tanstack/react-query';
+
+const DisconnectOutlined = lightIcon(DisconnectOutlinedSvg);
 
 /**
  * What browsers throw when a request or a lazy chunk never reaches the server: fetch's

@@ -1,9 +1,12 @@
-import { ClockCircleOutlined } from '@ant-design/icons';
+import { lightIcon } from '@pwa/components/icons';
+import ClockCircleOutlinedSvg from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
 import { Link } from 'react-router-dom';
 import { packagesFor, type CataloguePageSlug, type TravelPackage } from '@content/catalogue';
 import { InfoCard } from './InfoCard';
 import { fromPricePerPerson } from './price';
 import { touristTripsJsonLd } from '@pwa/lib/structuredData';
+
+const ClockCircleOutlined = lightIcon(ClockCircleOutlinedSvg);
 
 interface Props {
   /** The catalogue page whose packages to show, in the catalogue's order. */

@@ -1,5 +1,8 @@
-import { PhoneOutlined } from '@ant-design/icons';
+import { lightIcon } from '@pwa/components/icons';
+import PhoneOutlinedSvg from '@ant-design/icons-svg/es/asn/PhoneOutlined';
 import { brand } from '@contract/brand';
+
+const PhoneOutlined = lightIcon(PhoneOutlinedSvg);
 
 interface Props {
   /** Words before the number, e.g. "Call ". */

@@ -1,13 +1,20 @@
-import {
-  CarOutlined,
-  CompassOutlined,
-  HeartOutlined,
-  SolutionOutlined,
-  SunOutlined,
-  TeamOutlined,
-  TrophyOutlined,
-} from '@ant-design/icons';
+import { lightIcon } from '@pwa/components/icons';
+import CarOutlinedSvg from '@ant-design/icons-svg/es/asn/CarOutlined';
+import CompassOutlinedSvg from '@ant-design/icons-svg/es/asn/CompassOutlined';
+import HeartOutlinedSvg from '@ant-design/icons-svg/es/asn/HeartOutlined';
+import SolutionOutlinedSvg from '@ant-design/icons-svg/es/asn/SolutionOutlined';
+import SunOutlinedSvg from '@ant-design/icons-svg/es/asn/SunOutlined';
+import TeamOutlinedSvg from '@ant-design/icons-svg/es/asn/TeamOutlined';
+import TrophyOutlinedSvg from '@ant-design/icons-svg/es/asn/TrophyOutlined';
 import type { ServiceSlug } from '@content/catalogue';
+
+const CarOutlined = lightIcon(CarOutlinedSvg);
+const CompassOutlined = lightIcon(CompassOutlinedSvg);
+const HeartOutlined = lightIcon(HeartOutlinedSvg);
+const SolutionOutlined = lightIcon(SolutionOutlinedSvg);
+const SunOutlined = lightIcon(SunOutlinedSvg);
+const TeamOutlined = lightIcon(TeamOutlinedSvg);
+const TrophyOutlined = lightIcon(TrophyOutlinedSvg);
 
 const icons: Record<ServiceSlug, typeof CarOutlined> = {
   'business-travel': SolutionOutlined,

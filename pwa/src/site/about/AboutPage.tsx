@@ -1,4 +1,5 @@
-import { SafetyCertificateOutlined } from '@ant-design/icons';
+import { lightIcon } from '@pwa/components/icons';
+import SafetyCertificateOutlinedSvg from '@ant-design/icons-svg/es/asn/SafetyCertificateOutlined';
 import { brand } from '@contract/brand';
 import { ExternalLink } from '@pwa/components/ExternalLink';
 import { HeroActions } from '@pwa/components/HeroActions';
@@ -11,6 +12,8 @@ import { paths } from '@pwa/lib/paths';
 import { aboutCopy, certifications } from '@pwa/site/content/about';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 import './about.css';
+
+const SafetyCertificateOutlined = lightIcon(SafetyCertificateOutlinedSvg);
 
 function FounderProfile() {
   const { founder } = aboutCopy;

@@ -1,8 +1,11 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { lightIcon } from '@pwa/components/icons';
+import ArrowLeftOutlinedSvg from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined';
 import { Link, useParams } from 'react-router-dom';
 import { PageHero } from '@pwa/components/PageHero';
 import { paths } from '@pwa/lib/paths';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
+
+const ArrowLeftOutlined = lightIcon(ArrowLeftOutlinedSvg);
 
 /** "saint-lucia-on-a-budget" -> "Saint Lucia On A Budget", until the post itself is loaded. */
 export function titleFromSlug(slug: string): string {

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { ClockCircleOutlined } from '@ant-design/icons';
+import { lightIcon } from '@pwa/components/icons';
+import ClockCircleOutlinedSvg from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
 import { formatLongDate } from '@contract/dates';
 import {
   formatClockTime,
@@ -7,6 +8,8 @@ import {
   type Airport,
   type FlightLeg,
 } from '@pwa/site/content/bookingSamples';
+
+const ClockCircleOutlined = lightIcon(ClockCircleOutlinedSvg);
 
 interface Props {
   label: 'Outbound' | 'Return';

@@ -1,4 +1,6 @@
-import { EnvironmentOutlined, StarFilled } from '@ant-design/icons';
+import { lightIcon } from '@pwa/components/icons';
+import EnvironmentOutlinedSvg from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
+import StarFilledSvg from '@ant-design/icons-svg/es/asn/StarFilled';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { brand } from '@contract/brand';
 import { hotelBookingUrl, readHotelQuery, stayDetailsFromQuery } from '@contract/bookingSearch';
@@ -11,6 +13,9 @@ import { formatPrice } from '@pwa/components/price';
 import { hotels, type CatalogueHotel } from '@pwa/site/content/bookingSamples';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 import './hotel.css';
+
+const EnvironmentOutlined = lightIcon(EnvironmentOutlinedSvg);
+const StarFilled = lightIcon(StarFilledSvg);
 
 const bookingNotes = [
   `Instant confirmation via ${brand.links.bookingSiteName}`,

@@ -1,4 +1,6 @@
-import { ClockCircleOutlined, GlobalOutlined } from '@ant-design/icons';
+import { lightIcon } from '@pwa/components/icons';
+import ClockCircleOutlinedSvg from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
+import GlobalOutlinedSvg from '@ant-design/icons-svg/es/asn/GlobalOutlined';
 import { brand } from '@contract/brand';
 import { ContactCard } from '@pwa/components/ContactCard';
 import { InfoCard } from '@pwa/components/InfoCard';
@@ -8,6 +10,9 @@ import { Section } from '@pwa/components/Section';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 import { travelAgencyJsonLd } from '@pwa/lib/structuredData';
 import { ContactForm } from '@pwa/site/forms/ContactForm';
+
+const ClockCircleOutlined = lightIcon(ClockCircleOutlinedSvg);
+const GlobalOutlined = lightIcon(GlobalOutlinedSvg);
 
 const helpTopics = [
   'Planning a new trip or group vacation',

@@ -1,7 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
-import { CloseOutlined } from '@ant-design/icons';
+import { lightIcon } from '@pwa/components/icons';
+import CloseOutlinedSvg from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import { legalNotices } from '@pwa/site/content/legal';
 import type { LegalTopic } from '@pwa/site/content/legalTopics';
+
+const CloseOutlined = lightIcon(CloseOutlinedSvg);
 
 interface Props {
   topic: LegalTopic;

@@ -1,13 +1,12 @@
 import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react';
-import {
-  InstagramOutlined,
-  MailOutlined,
-  PhoneOutlined,
-  PlayCircleOutlined,
-  TikTokOutlined,
-  XOutlined,
-  YoutubeOutlined,
-} from '@ant-design/icons';
+import { lightIcon } from '@pwa/components/icons';
+import InstagramOutlinedSvg from '@ant-design/icons-svg/es/asn/InstagramOutlined';
+import MailOutlinedSvg from '@ant-design/icons-svg/es/asn/MailOutlined';
+import PhoneOutlinedSvg from '@ant-design/icons-svg/es/asn/PhoneOutlined';
+import PlayCircleOutlinedSvg from '@ant-design/icons-svg/es/asn/PlayCircleOutlined';
+import TikTokOutlinedSvg from '@ant-design/icons-svg/es/asn/TikTokOutlined';
+import XOutlinedSvg from '@ant-design/icons-svg/es/asn/XOutlined';
+import YoutubeOutlinedSvg from '@ant-design/icons-svg/es/asn/YoutubeOutlined';
 import { Link } from 'react-router-dom';
 import { brand } from '@contract/brand';
 import { ExternalLink } from '@pwa/components/ExternalLink';
@@ -15,6 +14,14 @@ import { Logo } from '@pwa/components/Logo';
 import { footerQuickLinks, socialLinks, type SocialNetwork } from '@pwa/site/content/navigation';
 import { legalButtons, type LegalTopic } from '@pwa/site/content/legalTopics';
 import './footer.css';
+
+const InstagramOutlined = lightIcon(InstagramOutlinedSvg);
+const MailOutlined = lightIcon(MailOutlinedSvg);
+const PhoneOutlined = lightIcon(PhoneOutlinedSvg);
+const PlayCircleOutlined = lightIcon(PlayCircleOutlinedSvg);
+const TikTokOutlined = lightIcon(TikTokOutlinedSvg);
+const XOutlined = lightIcon(XOutlinedSvg);
+const YoutubeOutlined = lightIcon(YoutubeOutlinedSvg);
 
 // Loaded on the first click (or as the pointer or focus reaches a legal button).
 const loadLegalDialog = () => import('./LegalDialog');

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { CheckCircleFilled } from '@ant-design/icons';
+import { lightIcon } from '@pwa/components/icons';
+import CheckCircleFilledSvg from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
 import { NewsletterSignup as NewsletterSignupSchema } from '@contract/leads';
 import { LeadForm, SubmitButton, TextField } from './fields';
 import {
@@ -10,6 +11,8 @@ import {
   SUBSCRIBE_PENDING_LABEL,
 } from './newsletter';
 import { useLeadForm } from './useLeadForm';
+
+const CheckCircleFilled = lightIcon(CheckCircleFilledSvg);
 
 export type NewsletterVariant = 'default' | 'compact' | 'inline';
 

@@ -10,6 +10,7 @@ import {
 import { HONEYPOT_FIELD } from '@contract/leads';
 import type { FormValues, LeadFormState } from './useLeadForm';
 import './forms.css';
+import { WhenReady } from '@pwa/components/WhenReady';
 
 /**
  * The pieces a lead form is written with: plain HTML controls, each with its label, its
@@ -53,8 +54,10 @@ export function LeadForm<V extends FormValues>({
         aria-busy={form.pending || undefined}
         onSubmit={form.onSubmit}
       >
-        {children}
-        <HoneypotField />
+        <WhenReady>
+          {children}
+          <HoneypotField />
+        </WhenReady>
       </form>
     </LeadFormContext>
   );

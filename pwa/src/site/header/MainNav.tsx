@@ -1,6 +1,9 @@
-import { ExportOutlined } from '@ant-design/icons';
+import { lightIcon } from '@pwa/components/icons';
+import ExportOutlinedSvg from '@ant-design/icons-svg/es/asn/ExportOutlined';
 import { NavLink } from 'react-router-dom';
 import { mainNav } from '@pwa/site/content/navigation';
+
+const ExportOutlined = lightIcon(ExportOutlinedSvg);
 
 interface Props {
   /** "Main" for the header bar; the mobile drawer uses its own label so the two stay distinct. */

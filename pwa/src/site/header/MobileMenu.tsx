@@ -1,7 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import { MenuOutlined } from '@ant-design/icons';
+import { lightIcon } from '@pwa/components/icons';
+import MenuOutlinedSvg from '@ant-design/icons-svg/es/asn/MenuOutlined';
 import { buttonClassName } from '@pwa/components/buttonClassName';
 import { useLocation } from 'react-router-dom';
+
+const MenuOutlined = lightIcon(MenuOutlinedSvg);
 
 // The drawer's code is fetched on the first open: most visitors on wide screens never need it.
 const MobileMenuDrawer = lazy(async () => ({

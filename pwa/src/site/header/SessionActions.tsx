@@ -1,4 +1,7 @@
-import { DashboardOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { lightIcon } from '@pwa/components/icons';
+import DashboardOutlinedSvg from '@ant-design/icons-svg/es/asn/DashboardOutlined';
+import LogoutOutlinedSvg from '@ant-design/icons-svg/es/asn/LogoutOutlined';
+import UserOutlinedSvg from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { ButtonLink } from '@pwa/components/ButtonLink';
 import { buttonClassName } from '@pwa/components/buttonClassName';
 import { useCurrentUser } from '@pwa/account/useCurrentUser';
@@ -6,6 +9,10 @@ import { useLogout } from '@pwa/account/useLogout';
 import { paths } from '@pwa/lib/paths';
 import { QueryIsland } from '@pwa/lib/QueryIsland';
 import { SessionPlaceholder } from './SessionPlaceholder';
+
+const DashboardOutlined = lightIcon(DashboardOutlinedSvg);
+const LogoutOutlined = lightIcon(LogoutOutlinedSvg);
+const UserOutlined = lightIcon(UserOutlinedSvg);
 
 interface Props {
   /** Lets the mobile menu close when one of these is chosen. */

@@ -1,12 +1,11 @@
 import type { ReactElement } from 'react';
-import {
-  CheckOutlined,
-  FacebookOutlined,
-  LinkedinOutlined,
-  LinkOutlined,
-  MailOutlined,
-  XOutlined,
-} from '@ant-design/icons';
+import { lightIcon } from '@pwa/components/icons';
+import CheckOutlinedSvg from '@ant-design/icons-svg/es/asn/CheckOutlined';
+import FacebookOutlinedSvg from '@ant-design/icons-svg/es/asn/FacebookOutlined';
+import LinkedinOutlinedSvg from '@ant-design/icons-svg/es/asn/LinkedinOutlined';
+import LinkOutlinedSvg from '@ant-design/icons-svg/es/asn/LinkOutlined';
+import MailOutlinedSvg from '@ant-design/icons-svg/es/asn/MailOutlined';
+import XOutlinedSvg from '@ant-design/icons-svg/es/asn/XOutlined';
 import { Dropdown, type MenuProps } from 'antd';
 import { AntdTheme } from '@pwa/app/AntdTheme';
 import {
@@ -17,6 +16,13 @@ import {
   type ShareTarget,
 } from './share';
 import { useCopyLink } from './useCopyLink';
+
+const CheckOutlined = lightIcon(CheckOutlinedSvg);
+const FacebookOutlined = lightIcon(FacebookOutlinedSvg);
+const LinkedinOutlined = lightIcon(LinkedinOutlinedSvg);
+const LinkOutlined = lightIcon(LinkOutlinedSvg);
+const MailOutlined = lightIcon(MailOutlinedSvg);
+const XOutlined = lightIcon(XOutlinedSvg);
 
 interface Props {
   target: ShareTarget;

@@ -1,7 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import { ShareAltOutlined } from '@ant-design/icons';
+import { lightIcon } from '@pwa/components/icons';
+import ShareAltOutlinedSvg from '@ant-design/icons-svg/es/asn/ShareAltOutlined';
 import { buttonClassName } from '@pwa/components/buttonClassName';
 import type { ShareTarget } from './share';
+
+const ShareAltOutlined = lightIcon(ShareAltOutlinedSvg);
 
 // antd's Dropdown brings the whole Menu (about 30 KB gzip): fetch it on the first open only.
 const ShareDropdown = lazy(async () => ({ default: (await import('./ShareDropdown')).ShareDropdown }));

@@ -1,5 +1,9 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { CheckCircleFilled, MailOutlined, PhoneOutlined, SolutionOutlined } from '@ant-design/icons';
+import { lightIcon } from '@pwa/components/icons';
+import CheckCircleFilledSvg from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
+import MailOutlinedSvg from '@ant-design/icons-svg/es/asn/MailOutlined';
+import PhoneOutlinedSvg from '@ant-design/icons-svg/es/asn/PhoneOutlined';
+import SolutionOutlinedSvg from '@ant-design/icons-svg/es/asn/SolutionOutlined';
 import { Link } from 'react-router-dom';
 import { brand } from '@contract/brand';
 import { paths } from '@pwa/lib/paths';
@@ -7,6 +11,11 @@ import { homeCopy } from '@pwa/site/content/home';
 import { FlightSearchForm } from './FlightSearchForm';
 import { HotelSearchForm } from './HotelSearchForm';
 import './BookingTeaser.css';
+
+const CheckCircleFilled = lightIcon(CheckCircleFilledSvg);
+const MailOutlined = lightIcon(MailOutlinedSvg);
+const PhoneOutlined = lightIcon(PhoneOutlinedSvg);
+const SolutionOutlined = lightIcon(SolutionOutlinedSvg);
 
 const supportMail = `mailto:${brand.email}?subject=${encodeURIComponent('Travel Inquiry')}`;
 

@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { SearchOutlined } from '@ant-design/icons';
+import { lightIcon } from '@pwa/components/icons';
+import SearchOutlinedSvg from '@ant-design/icons-svg/es/asn/SearchOutlined';
 import { useNavigate } from 'react-router-dom';
 import {
   FLIGHT_SEARCH_LIMITS,
@@ -11,6 +12,9 @@ import { checkWithSchema, type FieldErrors } from '@pwa/account/forms';
 import { flightPath } from '@pwa/lib/paths';
 import { flightForRoute } from '@pwa/site/content/bookingSamples';
 import { SearchField, countInput, focusFirstError } from './SearchField';
+import { WhenReady } from '@pwa/components/WhenReady';
+
+const SearchOutlined = lightIcon(SearchOutlinedSvg);
 
 const initialValues = {
   tripType: 'roundTrip' as TripType,
@@ -64,33 +68,35 @@ export function FlightSearchForm() {
 
   return (
     <form className="search-form" aria-label="Flight search" noValidate onSubmit={submit}>
-      <fieldset className="search-form__trip-type">
-        <legend>Trip type</legend>
-        {(Object.keys(tripTypeLabels) as TripType[]).map((tripType) => (
-          <label key={tripType}>
-            <input
-              type="radio"
-              name="tripType"
-              value={tripType}
-              checked={values.tripType === tripType}
-              onChange={change}
-            />{' '}
-            {tripTypeLabels[tripType]}
-          </label>
-        ))}
-      </fieldset>
-      <SearchField label="From" placeholder="Orlando (MCO)" autoComplete="off" {...field('from')} />
-      <SearchField label="To" placeholder="Saint Lucia (UVF)" autoComplete="off" {...field('to')} />
-      <SearchField label="Departure" type="date" {...field('departDate')} />
-      <SearchField label="Return" type="date" {...field('returnDate')} />
-      <SearchField
-        label="Passengers"
-        {...countInput(FLIGHT_SEARCH_LIMITS.passengers)}
-        {...field('passengers')}
-      />
-      <button type="submit" className="teaser-action teaser-action--primary search-form__submit">
-        <SearchOutlined aria-hidden="true" /> Search Flights
-      </button>
+      <WhenReady>
+        <fieldset className="search-form__trip-type">
+          <legend>Trip type</legend>
+          {(Object.keys(tripTypeLabels) as TripType[]).map((tripType) => (
+            <label key={tripType}>
+              <input
+                type="radio"
+                name="tripType"
+                value={tripType}
+                checked={values.tripType === tripType}
+                onChange={change}
+              />{' '}
+              {tripTypeLabels[tripType]}
+            </label>
+          ))}
+        </fieldset>
+        <SearchField label="From" placeholder="Orlando (MCO)" autoComplete="off" {...field('from')} />
+        <SearchField label="To" placeholder="Saint Lucia (UVF)" autoComplete="off" {...field('to')} />
+        <SearchField label="Departure" type="date" {...field('departDate')} />
+        <SearchField label="Return" type="date" {...field('returnDate')} />
+        <SearchField
+          label="Passengers"
+          {...countInput(FLIGHT_SEARCH_LIMITS.passengers)}
+          {...field('passengers')}
+        />
+        <button type="submit" className="teaser-action teaser-action--primary search-form__submit">
+          <SearchOutlined aria-hidden="true" /> Search Flights
+        </button>
+      </WhenReady>
     </form>
   );
 }

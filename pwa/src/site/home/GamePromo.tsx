@@ -1,7 +1,10 @@
-import { GiftOutlined } from '@ant-design/icons';
+import { lightIcon } from '@pwa/components/icons';
+import GiftOutlinedSvg from '@ant-design/icons-svg/es/asn/GiftOutlined';
 import { ButtonLink } from '@pwa/components/ButtonLink';
 import { paths } from '@pwa/lib/paths';
 import { homeCopy } from '@pwa/site/content/home';
+
+const GiftOutlined = lightIcon(GiftOutlinedSvg);
 
 /** The promotion block for the treasure-hunt game (the site specification section 2). */
 export function GamePromo() {

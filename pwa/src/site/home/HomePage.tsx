@@ -1,5 +1,7 @@
 import { Suspense } from 'react';
-import { SoundOutlined, ShoppingOutlined } from '@ant-design/icons';
+import { lightIcon } from '@pwa/components/icons';
+import SoundOutlinedSvg from '@ant-design/icons-svg/es/asn/SoundOutlined';
+import ShoppingOutlinedSvg from '@ant-design/icons-svg/es/asn/ShoppingOutlined';
 import { brand } from '@contract/brand';
 import { ButtonLink } from '@pwa/components/ButtonLink';
 import { ExternalLink } from '@pwa/components/ExternalLink';
@@ -18,6 +20,9 @@ import { homeServiceCards } from './highlights';
 import { InsightsSkeleton } from './InsightsSkeleton';
 import { PartnersGrid } from './PartnersGrid';
 import './home.css';
+
+const SoundOutlined = lightIcon(SoundOutlinedSvg);
+const ShoppingOutlined = lightIcon(ShoppingOutlinedSvg);
 
 // The blog section fetches its posts; its own chunk keeps that code out of the page's first load.
 const LatestInsights = lazyPage(() => import('./LatestInsights'), 'LatestInsights');

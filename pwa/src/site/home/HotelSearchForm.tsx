@@ -1,11 +1,15 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { SearchOutlined } from '@ant-design/icons';
+import { lightIcon } from '@pwa/components/icons';
+import SearchOutlinedSvg from '@ant-design/icons-svg/es/asn/SearchOutlined';
 import { useNavigate } from 'react-router-dom';
 import { HOTEL_SEARCH_LIMITS, HotelSearch, hotelSearchQuery } from '@contract/bookingSearch';
 import { checkWithSchema, type FieldErrors } from '@pwa/account/forms';
 import { hotelPath } from '@pwa/lib/paths';
 import { hotelForDestination } from '@pwa/site/content/bookingSamples';
 import { SearchField, countInput, focusFirstError } from './SearchField';
+import { WhenReady } from '@pwa/components/WhenReady';
+
+const SearchOutlined = lightIcon(SearchOutlinedSvg);
 
 const initialValues = {
   destination: '',
@@ -52,21 +56,23 @@ export function HotelSearchForm() {
 
   return (
     <form className="search-form" aria-label="Hotel search" noValidate onSubmit={submit}>
-      <SearchField
-        label="Destination"
-        className="search-field--wide"
-        placeholder="Saint Lucia, Orlando..."
-        autoComplete="off"
-        {...field('destination')}
-      />
-      <SearchField label="Check-in" type="date" {...field('checkIn')} />
-      <SearchField label="Check-out" type="date" {...field('checkOut')} />
-      <SearchField label="Rooms" {...countInput(HOTEL_SEARCH_LIMITS.rooms)} {...field('rooms')} />
-      <SearchField label="Adults" {...countInput(HOTEL_SEARCH_LIMITS.adults)} {...field('adults')} />
-      <SearchField label="Children" {...countInput(HOTEL_SEARCH_LIMITS.children)} {...field('children')} />
-      <button type="submit" className="teaser-action teaser-action--primary search-form__submit">
-        <SearchOutlined aria-hidden="true" /> Search Hotels
-      </button>
+      <WhenReady>
+        <SearchField
+          label="Destination"
+          className="search-field--wide"
+          placeholder="Saint Lucia, Orlando..."
+          autoComplete="off"
+          {...field('destination')}
+        />
+        <SearchField label="Check-in" type="date" {...field('checkIn')} />
+        <SearchField label="Check-out" type="date" {...field('checkOut')} />
+        <SearchField label="Rooms" {...countInput(HOTEL_SEARCH_LIMITS.rooms)} {...field('rooms')} />
+        <SearchField label="Adults" {...countInput(HOTEL_SEARCH_LIMITS.adults)} {...field('adults')} />
+        <SearchField label="Children" {...countInput(HOTEL_SEARCH_LIMITS.children)} {...field('children')} />
+        <button type="submit" className="teaser-action teaser-action--primary search-form__submit">
+          <SearchOutlined aria-hidden="true" /> Search Hotels
+        </button>
+      </WhenReady>
     </form>
   );
 }

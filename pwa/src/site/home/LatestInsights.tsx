@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { CalendarOutlined, ClockCircleOutlined } from '@ant-design/icons';
+import { lightIcon } from '@pwa/components/icons';
+import CalendarOutlinedSvg from '@ant-design/icons-svg/es/asn/CalendarOutlined';
+import ClockCircleOutlinedSvg from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { formatLongDate } from '@contract/dates';
@@ -19,6 +21,9 @@ import {
   type BlogPostSummary,
   type LatestPostsResponse,
 } from './insights';
+
+const CalendarOutlined = lightIcon(CalendarOutlinedSvg);
+const ClockCircleOutlined = lightIcon(ClockCircleOutlinedSvg);
 
 const fetchLatestPosts = getQueryFn<LatestPostsResponse>({ on401: 'throw' });
 

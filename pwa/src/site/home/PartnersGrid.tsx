@@ -1,13 +1,19 @@
-import {
-  CompassOutlined,
-  CrownOutlined,
-  FlagOutlined,
-  HomeOutlined,
-  PlusOutlined,
-  SunOutlined,
-} from '@ant-design/icons';
+import { lightIcon } from '@pwa/components/icons';
+import CompassOutlinedSvg from '@ant-design/icons-svg/es/asn/CompassOutlined';
+import CrownOutlinedSvg from '@ant-design/icons-svg/es/asn/CrownOutlined';
+import FlagOutlinedSvg from '@ant-design/icons-svg/es/asn/FlagOutlined';
+import HomeOutlinedSvg from '@ant-design/icons-svg/es/asn/HomeOutlined';
+import PlusOutlinedSvg from '@ant-design/icons-svg/es/asn/PlusOutlined';
+import SunOutlinedSvg from '@ant-design/icons-svg/es/asn/SunOutlined';
 import { ExternalLink } from '@pwa/components/ExternalLink';
 import { homePartners, type Partner, type PartnerIcon } from '@pwa/site/content/home';
+
+const CompassOutlined = lightIcon(CompassOutlinedSvg);
+const CrownOutlined = lightIcon(CrownOutlinedSvg);
+const FlagOutlined = lightIcon(FlagOutlinedSvg);
+const HomeOutlined = lightIcon(HomeOutlinedSvg);
+const PlusOutlined = lightIcon(PlusOutlinedSvg);
+const SunOutlined = lightIcon(SunOutlinedSvg);
 
 const icons: Record<PartnerIcon, typeof SunOutlined> = {
   resort: SunOutlined,

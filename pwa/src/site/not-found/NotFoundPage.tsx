@@ -1,8 +1,15 @@
-import { AppstoreOutlined, CompassOutlined, HomeOutlined } from '@ant-design/icons';
+import { lightIcon } from '@pwa/components/icons';
+import AppstoreOutlinedSvg from '@ant-design/icons-svg/es/asn/AppstoreOutlined';
+import CompassOutlinedSvg from '@ant-design/icons-svg/es/asn/CompassOutlined';
+import HomeOutlinedSvg from '@ant-design/icons-svg/es/asn/HomeOutlined';
 import { Link } from 'react-router-dom';
 import { paths } from '@pwa/lib/paths';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 import './not-found.css';
+
+const AppstoreOutlined = lightIcon(AppstoreOutlinedSvg);
+const CompassOutlined = lightIcon(CompassOutlinedSvg);
+const HomeOutlined = lightIcon(HomeOutlinedSvg);
 
 /** The content specification section 2: any unknown path shows "404 Page Not Found", with ways back. */
 export function NotFoundPage() {

@@ -1,4 +1,6 @@
-import { CheckCircleFilled, LockOutlined } from '@ant-design/icons';
+import { lightIcon } from '@pwa/components/icons';
+import CheckCircleFilledSvg from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
+import LockOutlinedSvg from '@ant-design/icons-svg/es/asn/LockOutlined';
 import { Link, useSearchParams } from 'react-router-dom';
 import { brand } from '@contract/brand';
 import {
@@ -16,6 +18,9 @@ import { formatPrice } from '@pwa/components/price';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 import { QuoteRequestForm } from '@pwa/site/forms/QuoteRequestForm';
 import './quote.css';
+
+const CheckCircleFilled = lightIcon(CheckCircleFilledSvg);
+const LockOutlined = lightIcon(LockOutlinedSvg);
 
 /**
  * The site specification section 2, Quote and booking. The quote request form stays locked until

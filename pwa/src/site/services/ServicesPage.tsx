@@ -1,4 +1,5 @@
-import { DownloadOutlined } from '@ant-design/icons';
+import { lightIcon } from '@pwa/components/icons';
+import DownloadOutlinedSvg from '@ant-design/icons-svg/es/asn/DownloadOutlined';
 import { Link } from 'react-router-dom';
 import {
   CONSULTATION_FEE,
@@ -16,6 +17,8 @@ import { formatPrice } from '@pwa/components/price';
 import { paths } from '@pwa/lib/paths';
 import { textChecklists } from '@pwa/site/content/services';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
+
+const DownloadOutlined = lightIcon(DownloadOutlinedSvg);
 
 const checklistDownloads = textChecklists.map((slug) => {
   const { title, staticPath } = findChecklist(slug)!;

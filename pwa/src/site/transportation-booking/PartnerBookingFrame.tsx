@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { ExportOutlined } from '@ant-design/icons';
+import { lightIcon } from '@pwa/components/icons';
+import ExportOutlinedSvg from '@ant-design/icons-svg/es/asn/ExportOutlined';
 import { brand } from '@contract/brand';
 import { ExternalLink } from '@pwa/components/ExternalLink';
 import { transportationBooking } from '@pwa/site/content/serviceDetails';
+
+const ExportOutlined = lightIcon(ExportOutlinedSvg);
 
 function subscribeToConnection(onChange: () => void): () => void {
   window.addEventListener('online', onChange);

@@ -1,4 +1,5 @@
-import { CarOutlined } from '@ant-design/icons';
+import { lightIcon } from '@pwa/components/icons';
+import CarOutlinedSvg from '@ant-design/icons-svg/es/asn/CarOutlined';
 import { Link } from 'react-router-dom';
 import { ChecklistLink } from '@pwa/components/ChecklistLink';
 import { PageHero } from '@pwa/components/PageHero';
@@ -10,6 +11,8 @@ import { visitSaintLucia } from '@pwa/site/content/serviceDetails';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 import { IslandGallery } from './IslandGallery';
 import './visit-saint-lucia.css';
+
+const CarOutlined = lightIcon(CarOutlinedSvg);
 
 /** The content specification section 2, Visit Saint Lucia: five packages, a gallery, a custom itinerary. */
 export function VisitSaintLuciaPage() {

@@ -1,0 +1,60 @@
+/**
+ * Every group of public pages, as a phone and a desktop visitor get them, passes axe-core's
+ * WCAG 2 A/AA rules with no serious or critical violation, and keeps one h1.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const PAGES = [
+  '/',
+  '/services',
+  '/services/business-travel',
+  '/services/group-vacations',
+  '/services/private-transport',
+  '/transportation',
+  '/transportation-booking',
+  '/visit-saint-lucia',
+  '/visit-central-florida',
+  '/cruises',
+  '/africa-detox-tourism',
+  '/about',
+  '/contact',
+  '/quote',
+  '/quote?free=true',
+  '/book/hotel/hotel-1?destination=Soufriere&checkIn=2027-03-01&checkOut=2027-03-05&rooms=1&adults=2',
+  '/book/flight/flight-1?from=MCO&to=UVF&departDate=2027-03-01&returnDate=2027-03-08&passengers=2',
+  '/book/hotel/no-such-hotel',
+  '/island-adventures-game',
+  '/no/such/page',
+];
+
+async function seriousViolations(page: Page, path: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${path}: ${violation.id} (${violation.nodes.length}) ${violation.nodes[0]?.target.join(' ')} ${violation.nodes[0]?.failureSummary ?? ''}`,
+    );
+}
+
+/** The desktop layout differs in the header and the grids: its own check on the pages built of them. */
+const DESKTOP_PAGES = ['/', '/services', '/about', '/contact', '/quote?free=true', PAGES[16]];
+
+for (const viewport of [
+  { name: 'a phone', width: 360, height: 780, pages: PAGES },
+  { name: 'a desktop', width: 1280, height: 900, pages: DESKTOP_PAGES },
+]) {
+  test(`the public pages pass the accessibility check on ${viewport.name}`, async ({ page }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    const problems: string[] = [];
+    for (const path of viewport.pages) {
+      await page.goto(path);
+      await expect(page.locator('h1')).toHaveCount(1);
+      // Checked once the page's own lazy parts (the session buttons, the blog section) settled.
+      await expect(page.getByRole('status', { name: 'Checking your session' })).toHaveCount(0);
+      problems.push(...(await seriousViolations(page, path)));
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+}
