@@ -39,9 +39,9 @@ test('a new client registers, sees the dashboard, upgrades to agent in settings 
   await expectToast(page, 'Success!', 'You now have agent access!');
   await expect(access.getByText('Agent Access Active')).toBeVisible();
   await expect(profile.getByText('Agent', { exact: true })).toBeVisible();
-  // The office opens by itself after 1.5 s.
-  await expect(page).toHaveURL(/\/settings$/);
-  await expect(page).toHaveURL(/\/agent-office$/, { timeout: 5_000 });
+  // The office then opens by itself, a moment after the message (whose state is checked above:
+  // on a busy machine that moment may already have passed, so the settings address is not).
+  await expect(page).toHaveURL(/\/agent-office$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Agent Office - Welcome, Tessa!' })).toBeVisible();
 
   // An agent opening the client dashboard is sent back to the office.

@@ -18,7 +18,7 @@ for (const path of PUBLIC_PAGES) {
     expect(files.map(({ file }) => file).filter((file) => PRIVATE_CODE.test(file))).toEqual([]);
   });
 
-  // Open defect: the pages measure 122-151 KB today (bench/RESULTS.md); React, react-dom and
+  // Open defect: the pages measure 119-143 KB today (bench/RESULTS.md); React, react-dom and
   // the router alone are 95 KB. The forms and the catalogue data must leave the first download.
   test.fixme(`${path} needs at most 120 KB of JavaScript before it is interactive`, async ({ baseURL }) => {
     const { files, gzipBytes } = await measureFirstLoad(baseURL!, path);
