@@ -1,8 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { leadMessages } from '@contract/leads';
 import { csrf, holdRequests, sentBody, spyToasts } from '@pwa/account/testing';
-import { clearCsrfToken } from '@pwa/lib/api';
 import { stubApi } from '@pwa/test/renderApp';
 import { HomeNewsletterForm } from './HomeNewsletterForm';
 import {
@@ -11,15 +10,11 @@ import {
   expectFieldMessage,
   fill,
   press,
+  restoreNetworkAfterEach,
   submissionSettled,
 } from './formTesting';
 
-const realFetch = globalThis.fetch;
-afterEach(() => {
-  globalThis.fetch = realFetch;
-  clearCsrfToken();
-  vi.restoreAllMocks();
-});
+restoreNetworkAfterEach();
 
 describe('HomeNewsletterForm', () => {
   it('says "Invalid email address", its own message, and sends nothing', () => {

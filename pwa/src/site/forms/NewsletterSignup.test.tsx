@@ -1,9 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { leadMessages } from '@contract/leads';
 import { csrf, holdRequests, sentBody, spyToasts } from '@pwa/account/testing';
-import { clearCsrfToken } from '@pwa/lib/api';
 import { stubApi } from '@pwa/test/renderApp';
 import { BusinessTravelPage } from '@pwa/site/business-travel/BusinessTravelPage';
 import { NewsletterSignup } from './NewsletterSignup';
@@ -13,15 +12,11 @@ import {
   expectFieldMessage,
   fill,
   press,
+  restoreNetworkAfterEach,
   submissionSettled,
 } from './formTesting';
 
-const realFetch = globalThis.fetch;
-afterEach(() => {
-  globalThis.fetch = realFetch;
-  clearCsrfToken();
-  vi.restoreAllMocks();
-});
+restoreNetworkAfterEach();
 
 const subscribed = {
   status: 201,

@@ -1,7 +1,18 @@
 /** Helpers shared by the lead forms' tests. */
 import { fireEvent, screen } from '@testing-library/react';
-import { expect } from 'vitest';
+import { afterEach, expect, vi } from 'vitest';
 import { HONEYPOT_FIELD } from '@contract/leads';
+import { clearCsrfToken } from '@pwa/lib/api';
+
+/** After each test: the real fetch back, no cached CSRF token, no spies left. */
+export function restoreNetworkAfterEach(): void {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+    clearCsrfToken();
+    vi.restoreAllMocks();
+  });
+}
 
 /** Types a value into the control labelled `label`, as a person would (one change). */
 export function fill(label: string, value: string): void {
