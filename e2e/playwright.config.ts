@@ -49,7 +49,9 @@ export default defineConfig({
     // fetched one by one (about 150), would compete with what the journey tests. The offline and
     // install journeys allow the service worker (test.use({ serviceWorkers: 'allow' })).
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // Recording a trace snapshots the page at every step, a third of a journey's time here. It
+    // is recorded for a journey's retry (CI); run `--trace on` to see a local failure step by step.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,

@@ -10,7 +10,8 @@ import { createDb, migrator } from '@db/index.ts';
 import { adminQuery, adminRows, withDatabase } from './db.ts';
 
 export default async function setup(project: TestProject) {
-  const engine = project.name.endsWith('postgres') ? 'postgres' : 'pglite';
+  // Projects are named api:<engine>, or api:<engine>:isolated (vitest.config.ts).
+  const engine = project.name.split(':')[1] === 'postgres' ? 'postgres' : 'pglite';
   if (engine === 'postgres') {
     const base = process.env.TEST_DATABASE_URL;
     if (!base) throw new Error('the api:postgres project needs TEST_DATABASE_URL');

@@ -96,7 +96,12 @@ describe('useLogout', () => {
     expect(await onDevice(agent)).toBe(true);
 
     fireEvent.click(screen.getAllByRole('button', { name: 'Logout' })[0]);
-    const [again] = (await screen.findAllByRole('dialog')).slice(-1);
+    // The first confirmation may still be fading out: wait for the new one, not the last found.
+    const again = await waitFor(() => {
+      const opened = screen.getAllByRole('dialog').find((found) => found !== dialog);
+      expect(opened).toBeDefined();
+      return opened as HTMLElement;
+    });
     fireEvent.click(within(again).getByRole('button', { name: 'Sign out and delete' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     await waitFor(async () => expect(await onDevice(agent)).toBe(false));

@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import { createRequire } from 'node:module';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
@@ -11,6 +12,9 @@ configure({ asyncUtilTimeout: 15_000 });
 // Testing Library unmounts automatically only with vitest globals, which this project keeps off.
 afterEach(() => {
   cleanup();
+  // What antd drew outside the test's own container (a confirmation still fading out, a
+  // drop-down) would otherwise be found by the next test, or the next file of this worker.
+  document.body.replaceChildren();
   // The remembered signed-in user (offline sign-in) must not leak from one test into the next.
   localStorage.clear();
 });
@@ -42,3 +46,14 @@ if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { configurable: true, value: ResizeObserverStub });
   Object.defineProperty(globalThis, 'ResizeObserver', { configurable: true, value: ResizeObserverStub });
 }
+
+// antd writes its CSS-in-JS into <style> elements at run time, hundreds of kilobytes of rules.
+// jsdom lays nothing out, yet matches every rule against an element each time a role query asks
+// whether it is visible, so those rules cost a third of the PWA tests' time and decide nothing a
+// test asserts. antd (loaded by Node, outside vitest's module graph) gets a detached element to
+// write into instead: the rules are generated, never attached to the document.
+const requireFromAntdStyles = createRequire(createRequire(import.meta.url).resolve('@ant-design/cssinjs'));
+const antdStyleWriter = requireFromAntdStyles('@rc-component/util/lib/Dom/dynamicCSS') as {
+  updateCSS: (css: string, key: string) => HTMLStyleElement;
+};
+antdStyleWriter.updateCSS = () => document.createElement('style');
