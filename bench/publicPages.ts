@@ -5,7 +5,16 @@
 import { measureFirstLoad } from './firstLoad.ts';
 import { withOfficeServer } from './officeServer.ts';
 
-const PAGES = ['/', '/services', '/visit-saint-lucia', '/quote', '/contact', '/visit-central-florida'];
+const PAGES = [
+  '/',
+  '/services',
+  '/visit-saint-lucia',
+  '/quote',
+  '/contact',
+  '/visit-central-florida',
+  '/about',
+  '/cruises',
+];
 
 export async function benchPublicPages(): Promise<void> {
   await withOfficeServer(

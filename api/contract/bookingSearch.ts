@@ -7,25 +7,14 @@
 import * as v from 'valibot';
 import { brand } from './brand.ts';
 import { CalendarDay, OptionalCalendarDay, isCalendarDay } from './dates.ts';
+import {
+  FLIGHT_SEARCH_LIMITS,
+  HOTEL_SEARCH_LIMITS,
+  TRIP_TYPES,
+  type CountLimits,
+} from './bookingSearchLimits.ts';
 
-interface CountLimits {
-  min: number;
-  max: number;
-  default: number;
-}
-
-export const HOTEL_SEARCH_LIMITS = {
-  rooms: { min: 1, max: 8, default: 1 },
-  adults: { min: 1, max: 14, default: 2 },
-  children: { min: 0, max: 6, default: 0 },
-} as const satisfies Record<string, CountLimits>;
-
-export const FLIGHT_SEARCH_LIMITS = {
-  passengers: { min: 1, max: 9, default: 1 },
-} as const satisfies Record<string, CountLimits>;
-
-export const TRIP_TYPES = ['oneWay', 'roundTrip'] as const;
-export type TripType = (typeof TRIP_TYPES)[number];
+export * from './bookingSearchLimits.ts';
 
 /** Free text longer than this is refused: no place name comes close. */
 const PLACE_MAX_LENGTH = 200;

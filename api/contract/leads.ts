@@ -6,47 +6,16 @@
 import * as v from 'valibot';
 import { OptionalText } from './clients.ts';
 import { OptionalCalendarDay } from './dates.ts';
+import {
+  CONTACT_MESSAGE_MIN_LENGTH,
+  HONEYPOT_FIELD,
+  QUOTE_BUDGET_RANGES,
+  TRAVEL_TYPES,
+  TRAVELER_COUNTS,
+  leadMessages,
+} from './leadOptions.ts';
 
-export const TRAVELER_COUNTS = ['1-2', '3-5', '6-10', '11-20', '21+'] as const;
-export const TRAVEL_TYPES = [
-  'business',
-  'group',
-  'cruises',
-  'transport',
-  'central-florida',
-  'saint-lucia',
-] as const;
-export const QUOTE_BUDGET_RANGES = [
-  '3000-6000',
-  '7000-10000',
-  '11000-15000',
-  '16000-20000',
-  '21000-25000',
-  '26000+',
-] as const;
-
-/** Contact messages shorter than this are refused. */
-export const CONTACT_MESSAGE_MIN_LENGTH = 10;
-
-export const leadMessages = {
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  nameRequired: 'Name is required',
-  invalidEmail: 'Invalid email address',
-  messageTooShort: `Message must be at least ${CONTACT_MESSAGE_MIN_LENGTH} characters`,
-  travelersInvalid: `Number of travelers must be one of ${TRAVELER_COUNTS.join(', ')}`,
-  travelTypeInvalid: `Travel types must be among ${TRAVEL_TYPES.join(', ')}`,
-  budgetInvalid: `Budget range must be one of ${QUOTE_BUDGET_RANGES.join(', ')}`,
-  dateInvalid: 'Dates must be calendar days (YYYY-MM-DD)',
-  returnBeforeDeparture: 'Return date must be on or after the departure date',
-  tooLong: 'This field is too long',
-  newsletterInvalidEmail: 'Please enter a valid email address',
-  newsletterSubscribed: 'Thanks for subscribing! Travel tips and offers are on their way to your inbox.',
-  newsletterAlreadySubscribed: "You're already subscribed: thank you for reading along!",
-  quoteReceived:
-    'Thank you! Your quote request has been received. An agent will contact you within 24 hours.',
-  contactReceived: "Thank you for your message! We'll get back to you within 24 hours.",
-} as const;
+export * from './leadOptions.ts';
 
 const RequiredText = (message: string, max: number) =>
   v.pipe(
@@ -65,11 +34,6 @@ const EmailWith = (message: string) =>
   );
 const Email = EmailWith(leadMessages.invalidEmail);
 
-/**
- * The hidden field every lead form carries. People never see it, so they leave it empty; a
- * script filling every input fills it too. A filled one is answered like a success and dropped.
- */
-export const HONEYPOT_FIELD = 'website';
 const Honeypot = v.optional(v.nullable(v.pipe(v.string(), v.maxLength(2000))));
 
 /** Whether a submission was made by a script (its honeypot filled): store nothing. */

@@ -4,7 +4,6 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createAppRouter } from './app/router';
-import { registerServiceWorker } from './app/serviceWorker';
 import { installGlobalErrorHandlers } from './lib/globalErrors';
 
 installGlobalErrorHandlers();
@@ -28,4 +27,15 @@ if (container.hasChildNodes()) {
   createRoot(container).render(app);
 }
 
-registerServiceWorker();
+/**
+ * The service worker's code (its registration, the update prompt) is no part of what a page needs
+ * to show or to work: fetched after the page's own code, and once more when the connection
+ * returns if that fetch failed, as the registration itself retries (keepServiceWorker.ts).
+ */
+function registerServiceWorkerLater(): void {
+  import('./app/serviceWorker').then(
+    ({ registerServiceWorker }) => registerServiceWorker(),
+    () => window.addEventListener('online', registerServiceWorkerLater, { once: true }),
+  );
+}
+registerServiceWorkerLater();

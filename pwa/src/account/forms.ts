@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import type { FormInstance } from 'antd';
+import type { FieldErrors } from '@pwa/lib/fieldErrors';
 
-/** The first message per field, keyed by the field's name ("confirmPassword", "email", ...). */
-export type FieldErrors = Partial<Record<string, string>>;
+export { serverFieldErrors, type FieldErrors } from '@pwa/lib/fieldErrors';
 
 export type SchemaResult<TOutput> =
   | { success: true; output: TOutput; errors: FieldErrors }
@@ -24,28 +24,6 @@ export function checkWithSchema<TSchema extends v.GenericSchema>(
     if (key && !errors[key]) errors[key] = issue.message;
   }
   return { success: false, errors };
-}
-
-/**
- * The API's 400 answer ({ error: 'validation_failed', message, fields }) read back from the
- * "<status>: <body>" error apiRequest throws; an empty object for any other error.
- */
-export function serverFieldErrors(error: unknown): FieldErrors {
-  if (!(error instanceof Error)) return {};
-  const match = /^400: ([\s\S]*)$/.exec(error.message);
-  if (!match) return {};
-  try {
-    const body = JSON.parse(match[1]) as { fields?: unknown };
-    if (!body.fields || typeof body.fields !== 'object') return {};
-    const errors: FieldErrors = {};
-    for (const [key, value] of Object.entries(body.fields as Record<string, unknown>)) {
-      const message = Array.isArray(value) ? value[0] : value;
-      if (typeof message === 'string' && message) errors[key] = message;
-    }
-    return errors;
-  } catch {
-    return {};
-  }
 }
 
 /**

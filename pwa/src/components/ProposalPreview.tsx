@@ -5,7 +5,7 @@ import {
   type DayPlan,
   type ProposalBranding,
 } from '@contract/proposals';
-import { formatLongDate } from '@contract/dates';
+import { formatLongDate } from '@contract/dateFormat';
 import { formatMoney } from '@contract/money';
 
 export interface PreviewQuote {

@@ -21,17 +21,29 @@ export interface IconProps {
   title?: string;
 }
 
+/** React's name of an SVG attribute: `fill-rule` is `fillRule`; aria-* and data-* stay as they are. */
+function reactAttributes(attrs: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(attrs).map(([name, value]) => [
+      /^(aria|data)-/.test(name)
+        ? name
+        : name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()),
+      value,
+    ]),
+  );
+}
+
 function renderNode(node: AbstractNode, key: string, root: boolean): ReactNode {
   const attrs = root
     ? {
-        ...node.attrs,
+        ...reactAttributes(node.attrs),
         width: '1em',
         height: '1em',
         fill: 'currentColor',
         'aria-hidden': 'true',
         focusable: 'false',
       }
-    : node.attrs;
+    : reactAttributes(node.attrs);
   return createElement(
     node.tag,
     { key, ...attrs },

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { lightIcon } from '@pwa/components/icons';
 import ClockCircleOutlinedSvg from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
-import { formatLongDate } from '@contract/dates';
+import { formatLongDate } from '@contract/dateFormat';
 import {
   formatClockTime,
   formatDuration,

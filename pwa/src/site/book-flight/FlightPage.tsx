@@ -1,6 +1,6 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import { flightBookingUrl, readFlightQuery, tripDetailsFromQuery } from '@contract/bookingSearch';
-import { formatLongDate } from '@contract/dates';
+import { formatLongDate } from '@contract/dateFormat';
 import { BookingDetail, DetailFacts } from '@pwa/components/BookingDetail';
 import { ItemList } from '@pwa/components/ItemList';
 import { NotFoundNotice } from '@pwa/components/NotFoundNotice';

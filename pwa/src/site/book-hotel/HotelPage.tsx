@@ -4,7 +4,7 @@ import StarFilledSvg from '@ant-design/icons-svg/es/asn/StarFilled';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { brand } from '@contract/brand';
 import { hotelBookingUrl, readHotelQuery, stayDetailsFromQuery } from '@contract/bookingSearch';
-import { formatLongDate } from '@contract/dates';
+import { formatLongDate } from '@contract/dateFormat';
 import { BookingDetail, DetailFacts } from '@pwa/components/BookingDetail';
 import { ItemList } from '@pwa/components/ItemList';
 import { NotFoundNotice } from '@pwa/components/NotFoundNotice';

@@ -39,9 +39,9 @@ describe('ContactForm', () => {
     fill('Message', 'Too short');
     press('Send Message');
 
-    expectFieldMessage('Full Name', 'Name is required');
-    expectFieldMessage('Email Address', 'Invalid email address');
-    expectFieldMessage('Message', 'Message must be at least 10 characters');
+    await expectFieldMessage('Full Name', 'Name is required');
+    await expectFieldMessage('Email Address', 'Invalid email address');
+    await expectFieldMessage('Message', 'Message must be at least 10 characters');
     expect(document.activeElement).toBe(control('Full Name'));
     expect(calls).toEqual([]);
     expect(toasts.error).not.toHaveBeenCalled();
@@ -115,7 +115,7 @@ describe('ContactForm', () => {
 
     await submissionSettled('Send Message');
     expect(toasts.error).toHaveBeenCalledWith('Message Failed', 'This field is too long');
-    expectFieldMessage('Subject', 'This field is too long');
+    await expectFieldMessage('Subject', 'This field is too long');
     expect(document.activeElement).toBe(control('Subject'));
     expect(control('Full Name').value).toBe('Tessa Auguste');
     expect(toasts.success).not.toHaveBeenCalled();

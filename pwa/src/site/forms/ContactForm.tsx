@@ -1,4 +1,4 @@
-import { ContactMessage, HONEYPOT_FIELD } from '@contract/leads';
+import { HONEYPOT_FIELD } from '@contract/leadOptions';
 import { LeadForm, RequiredNote, SubmitButton, TextAreaField, TextField } from './fields';
 import { useLeadForm } from './useLeadForm';
 
@@ -19,7 +19,7 @@ interface Props {
 /** The contact page's form (the site specification sections 2, 3 and 5). */
 export function ContactForm({ labelledBy }: Props) {
   const form = useLeadForm({
-    schema: ContactMessage,
+    schema: 'ContactMessage',
     endpoint: '/api/contact',
     initialValues: emptyContactMessage,
     toasts: {

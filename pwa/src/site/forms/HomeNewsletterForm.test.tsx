@@ -17,14 +17,14 @@ import {
 restoreNetworkAfterEach();
 
 describe('HomeNewsletterForm', () => {
-  it('says "Invalid email address", its own message, and sends nothing', () => {
+  it('says "Invalid email address", its own message, and sends nothing', async () => {
     spyToasts();
     const calls = stubApi({ '/api/auth/csrf-token': csrf });
     render(<HomeNewsletterForm />);
     fill('First Name', 'Tessa');
     press('Subscribe');
 
-    expectFieldMessage('Email Address', 'Invalid email address');
+    await expectFieldMessage('Email Address', 'Invalid email address');
     expect(document.activeElement).toBe(control('Email Address'));
     expect(calls).toEqual([]);
   });

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { HomeNewsletterSignup } from '@contract/leads';
 import { LeadForm, SubmitButton, TextField } from './fields';
 import {
   emptyNewsletterSignup,
@@ -29,7 +28,7 @@ export function HomeNewsletterForm({
 }: Props) {
   const headingId = useId();
   const form = useLeadForm({
-    schema: HomeNewsletterSignup,
+    schema: 'HomeNewsletterSignup',
     endpoint: NEWSLETTER_ENDPOINT,
     initialValues: emptyNewsletterSignup,
     toasts: newsletterToasts,

@@ -24,14 +24,14 @@ const subscribed = {
 };
 
 describe('NewsletterSignup', () => {
-  it('says "Please enter a valid email address" and sends nothing', () => {
+  it('says "Please enter a valid email address" and sends nothing', async () => {
     const toasts = spyToasts();
     const calls = stubApi({ '/api/auth/csrf-token': csrf, '/api/newsletter': subscribed });
     render(<NewsletterSignup />);
     fill('Email Address', 'not-an-address');
     press('Subscribe');
 
-    expectFieldMessage('Email Address', 'Please enter a valid email address');
+    await expectFieldMessage('Email Address', 'Please enter a valid email address');
     expect(document.activeElement).toBe(control('Email Address'));
     expect(calls).toEqual([]);
     expect(toasts.error).not.toHaveBeenCalled();
@@ -87,7 +87,7 @@ describe('NewsletterSignup', () => {
 
     await submissionSettled('Subscribe');
     expect(toasts.error).toHaveBeenCalledWith('Subscription Failed', 'Please enter a valid email address');
-    expectFieldMessage('Email Address', 'Please enter a valid email address');
+    await expectFieldMessage('Email Address', 'Please enter a valid email address');
     expect(screen.queryByText('Thanks for subscribing!')).toBeNull();
   });
 

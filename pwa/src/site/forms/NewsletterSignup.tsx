@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { lightIcon } from '@pwa/components/icons';
 import CheckCircleFilledSvg from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
-import { NewsletterSignup as NewsletterSignupSchema } from '@contract/leads';
 import { LeadForm, SubmitButton, TextField } from './fields';
 import {
   emptyNewsletterSignup,
@@ -55,7 +54,7 @@ export function NewsletterSignup({
   const thanksRef = useRef<HTMLParagraphElement>(null);
   const [subscribed, setSubscribed] = useState(false);
   const form = useLeadForm({
-    schema: NewsletterSignupSchema,
+    schema: 'NewsletterSignup',
     endpoint: NEWSLETTER_ENDPOINT,
     initialValues: emptyNewsletterSignup,
     toasts: newsletterToasts,

@@ -28,7 +28,7 @@ function optionsOf(label: string): string[] {
 }
 
 describe('QuoteRequestForm', () => {
-  it('says which required field is missing, focuses the first and sends nothing', () => {
+  it('says which required field is missing, focuses the first and sends nothing', async () => {
     const toasts = spyToasts();
     const calls = stubApi({ '/api/auth/csrf-token': csrf, '/api/travel-quotes': received });
     render(<QuoteRequestForm />);
@@ -37,10 +37,10 @@ describe('QuoteRequestForm', () => {
     fill('Return Date', '2027-06-05');
     press('Submit Quote Request');
 
-    expectFieldMessage('First Name', 'First name is required');
-    expectFieldMessage('Last Name', 'Last name is required');
-    expectFieldMessage('Email Address', 'Invalid email address');
-    expectFieldMessage('Return Date', 'Return date must be on or after the departure date');
+    await expectFieldMessage('First Name', 'First name is required');
+    await expectFieldMessage('Last Name', 'Last name is required');
+    await expectFieldMessage('Email Address', 'Invalid email address');
+    await expectFieldMessage('Return Date', 'Return date must be on or after the departure date');
     expect(document.activeElement).toBe(control('First Name'));
     expect(calls).toEqual([]);
     expect(toasts.error).not.toHaveBeenCalled();
@@ -160,7 +160,7 @@ describe('QuoteRequestForm', () => {
 
     await submissionSettled('Submit Quote Request');
     expect(toasts.error).toHaveBeenCalledWith('Submission Failed', 'Invalid email address');
-    expectFieldMessage('Email Address', 'Invalid email address');
+    await expectFieldMessage('Email Address', 'Invalid email address');
 
     press('Submit Quote Request');
     await submissionSettled('Submit Quote Request');

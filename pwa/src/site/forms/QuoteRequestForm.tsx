@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD, TravelQuoteRequest } from '@contract/leads';
+import { HONEYPOT_FIELD } from '@contract/leadOptions';
 import {
   CheckboxGroupField,
   LeadForm,
@@ -36,7 +36,7 @@ interface Props {
 /** The quote request form shown once access is granted (the site specification sections 2-5). */
 export function QuoteRequestForm({ labelledBy }: Props) {
   const form = useLeadForm({
-    schema: TravelQuoteRequest,
+    schema: 'TravelQuoteRequest',
     endpoint: '/api/travel-quotes',
     initialValues: emptyQuoteRequest,
     toasts: {

@@ -7,7 +7,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
-import { HONEYPOT_FIELD } from '@contract/leads';
+import { HONEYPOT_FIELD } from '@contract/leadOptions';
 import type { FormValues, LeadFormState } from './useLeadForm';
 import './forms.css';
 import { WhenReady } from '@pwa/components/WhenReady';

@@ -1,7 +1,7 @@
 /** Helpers shared by the lead forms' tests. */
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, vi } from 'vitest';
-import { HONEYPOT_FIELD } from '@contract/leads';
+import { HONEYPOT_FIELD } from '@contract/leadOptions';
 import { clearCsrfToken } from '@pwa/lib/api';
 
 /** After each test: the real fetch back, no cached CSRF token, no spies left. */
@@ -37,12 +37,17 @@ export function control(label: string): HTMLInputElement {
   return screen.getByLabelText(label) as HTMLInputElement;
 }
 
-/** Asserts the control shows `message`, tied to it for assistive technology. */
-export function expectFieldMessage(label: string, message: string): void {
-  const field = control(label);
-  expect(field.getAttribute('aria-invalid')).toBe('true');
-  const describedBy = field.getAttribute('aria-describedby');
-  expect(describedBy && document.getElementById(describedBy)?.textContent).toBe(message);
+/**
+ * Waits until the control shows `message`, tied to it for assistive technology (a form fetches
+ * its checks on the first send, so the messages come a moment after the press).
+ */
+export async function expectFieldMessage(label: string, message: string): Promise<void> {
+  await waitFor(() => {
+    const field = control(label);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = field.getAttribute('aria-describedby');
+    expect(describedBy && document.getElementById(describedBy)?.textContent).toBe(message);
+  });
 }
 
 /** Asserts the form carries the hidden, empty field scripts fill. */

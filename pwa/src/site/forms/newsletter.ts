@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '@contract/leads';
+import { HONEYPOT_FIELD } from '@contract/leadOptions';
 import type { LeadFormToasts } from './useLeadForm';
 
 /** What both newsletter forms (the component and the home page's own) send and say. */

@@ -1,4 +1,4 @@
-import { QUOTE_BUDGET_RANGES, TRAVEL_TYPES, TRAVELER_COUNTS } from '@contract/leads';
+import { QUOTE_BUDGET_RANGES, TRAVEL_TYPES, TRAVELER_COUNTS } from '@contract/leadOptions';
 import type { Choice } from './fields';
 
 /** How the quote form names the ids of the contract's lists. */

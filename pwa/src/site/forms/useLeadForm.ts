@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import type * as v from 'valibot';
 import type { LeadReceived } from '@contract/leads';
-import { checkWithSchema, serverFieldErrors, type FieldErrors } from '@pwa/account/forms';
+import { serverFieldErrors, type FieldErrors } from '@pwa/lib/fieldErrors';
+import type { LeadSchemaName } from './leadChecks';
 import { toast } from '@pwa/components/toast';
 import { ApiError, apiRequest } from '@pwa/lib/api';
 import { errorMessage } from '@pwa/lib/errorMessage';
@@ -21,8 +21,8 @@ export interface LeadFormToasts {
 }
 
 export interface LeadFormConfig<V extends FormValues> {
-  /** The shared contract schema: the same one the API checks the body with. */
-  schema: v.GenericSchema;
+  /** The shared contract schema (by name, fetched on the first send): the one the API checks with. */
+  schema: LeadSchemaName;
   /** Where the values are POSTed. */
   endpoint: string;
   /** The empty form; it comes back after a successful submission. */
@@ -105,15 +105,29 @@ export function useLeadForm<V extends FormValues>({
     });
   };
 
+  /** The schema's verdict; the checks' code is fetched on the first send (a light first load). */
+  const check = async () => {
+    try {
+      return (await import('./leadChecks')).checkLead(schema, values);
+    } catch (error) {
+      // Offline before the checks ever loaded: the form could not have been sent either.
+      toast.error(toasts.failure, failureText(error, toasts.fallback));
+      return null;
+    }
+  };
+
   const submit = async (form: HTMLFormElement) => {
-    const checked = checkWithSchema(schema, values);
-    if (!checked.success) {
-      showErrors(form, checked.errors);
+    sending.current = true;
+    // The button answers the press at once, while the checks (first send only) load.
+    setPending(true);
+    const checked = await check();
+    if (!checked?.success) {
+      sending.current = false;
+      setPending(false);
+      if (checked) showErrors(form, checked.errors);
       return;
     }
     setErrors({});
-    sending.current = true;
-    setPending(true);
     try {
       // The values as typed: the API applies the same schema (trimming, blanks to null) itself.
       const response = await apiRequest('POST', endpoint, values);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import { brand } from '@contract/brand';
 import { paths } from '@pwa/lib/paths';
@@ -39,6 +39,12 @@ function messageOf(field: HTMLElement): string | null {
   if (!id) return null;
   expect(field.getAttribute('aria-invalid')).toBe('true');
   return document.getElementById(id)?.textContent ?? null;
+}
+
+/** Presses the search and waits for the schema's messages (the checks load on the first search). */
+async function pressForMessages(scope: ReturnType<typeof form>, button: string) {
+  fireEvent.click(scope.getByRole('button', { name: button }));
+  await waitFor(() => expect(document.querySelector('[aria-invalid="true"]')).not.toBeNull());
 }
 
 function showFlights() {
@@ -82,10 +88,10 @@ describe('the home booking teaser', () => {
   });
 
   describe('hotel search', () => {
-    it('asks for the destination and both dates, and focuses the first field to fix', () => {
+    it('asks for the destination and both dates, and focuses the first field to fix', async () => {
       openHome();
       const hotel = form('Hotel search');
-      fireEvent.click(hotel.getByRole('button', { name: 'Search Hotels' }));
+      await pressForMessages(hotel, 'Search Hotels');
       expect(messageOf(hotel.getByLabelText('Destination'))).toBe('Destination is required');
       expect(messageOf(hotel.getByLabelText('Check-in'))).toBe('Check-in date is required');
       expect(messageOf(hotel.getByLabelText('Check-out'))).toBe('Check-out date is required');
@@ -97,16 +103,16 @@ describe('the home booking teaser', () => {
       expect(messageOf(hotel.getByLabelText('Destination'))).toBeNull();
     });
 
-    it('wants check-out after check-in', () => {
+    it('wants check-out after check-in', async () => {
       openHome();
       const hotel = form('Hotel search');
       fill(hotel, { Destination: 'Orlando', 'Check-in': '2026-12-20', 'Check-out': '2026-12-20' });
-      fireEvent.click(hotel.getByRole('button', { name: 'Search Hotels' }));
+      await pressForMessages(hotel, 'Search Hotels');
       expect(messageOf(hotel.getByLabelText('Check-out'))).toBe('Check-out date must be after check-in date');
       expect(screen.queryByTestId('arrived')).toBeNull();
     });
 
-    it('keeps rooms, adults and children within their limits', () => {
+    it('keeps rooms, adults and children within their limits', async () => {
       openHome();
       const hotel = form('Hotel search');
       fill(hotel, {
@@ -117,7 +123,7 @@ describe('the home booking teaser', () => {
         Adults: '0',
         Children: '7',
       });
-      fireEvent.click(hotel.getByRole('button', { name: 'Search Hotels' }));
+      await pressForMessages(hotel, 'Search Hotels');
       expect(messageOf(hotel.getByLabelText('Rooms'))).toBe('Rooms must be between 1 and 8');
       expect(messageOf(hotel.getByLabelText('Adults'))).toBe('Adults must be between 1 and 14');
       expect(messageOf(hotel.getByLabelText('Children'))).toBe('Children must be between 0 and 6');
@@ -173,12 +179,12 @@ describe('the home booking teaser', () => {
   });
 
   describe('flight search', () => {
-    it('asks for where from, where to, the departure and, for a round trip, the return', () => {
+    it('asks for where from, where to, the departure and, for a round trip, the return', async () => {
       openHome();
       showFlights();
       const flight = form('Flight search');
       expect((flight.getByLabelText('Round trip') as HTMLInputElement).checked).toBe(true);
-      fireEvent.click(flight.getByRole('button', { name: 'Search Flights' }));
+      await pressForMessages(flight, 'Search Flights');
       expect(messageOf(flight.getByLabelText('From'))).toBe('Departure city or airport is required');
       expect(messageOf(flight.getByLabelText('To'))).toBe('Destination city or airport is required');
       expect(messageOf(flight.getByLabelText('Departure'))).toBe('Departure date is required');
@@ -188,29 +194,29 @@ describe('the home booking teaser', () => {
       expect(document.activeElement).toBe(flight.getByLabelText('From'));
     });
 
-    it('wants the return after the departure', () => {
+    it('wants the return after the departure', async () => {
       openHome();
       showFlights();
       const flight = form('Flight search');
       fill(flight, { From: 'Orlando', To: 'Saint Lucia', Departure: '2026-12-20', Return: '2026-12-19' });
-      fireEvent.click(flight.getByRole('button', { name: 'Search Flights' }));
+      await pressForMessages(flight, 'Search Flights');
       expect(messageOf(flight.getByLabelText('Return'))).toBe('Return date must be after departure date');
       expect(messageOf(flight.getByLabelText('Departure'))).toBeNull();
     });
 
-    it('refuses a return date on a one-way trip', () => {
+    it('refuses a return date on a one-way trip', async () => {
       openHome();
       showFlights();
       const flight = form('Flight search');
       fireEvent.click(flight.getByLabelText('One-way'));
       fill(flight, { From: 'Orlando', To: 'Saint Lucia', Departure: '2026-12-20', Return: '2026-12-27' });
-      fireEvent.click(flight.getByRole('button', { name: 'Search Flights' }));
+      await pressForMessages(flight, 'Search Flights');
       expect(messageOf(flight.getByLabelText('Return'))).toBe(
         'Return date must be omitted for one-way flights',
       );
     });
 
-    it('keeps passengers between 1 and 9', () => {
+    it('keeps passengers between 1 and 9', async () => {
       openHome();
       showFlights();
       const flight = form('Flight search');
@@ -221,7 +227,7 @@ describe('the home booking teaser', () => {
         Return: '2026-12-27',
         Passengers: '10',
       });
-      fireEvent.click(flight.getByRole('button', { name: 'Search Flights' }));
+      await pressForMessages(flight, 'Search Flights');
       expect(messageOf(flight.getByLabelText('Passengers'))).toBe('Passengers must be between 1 and 9');
       expect(screen.queryByTestId('arrived')).toBeNull();
     });

@@ -2,16 +2,9 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { lightIcon } from '@pwa/components/icons';
 import SearchOutlinedSvg from '@ant-design/icons-svg/es/asn/SearchOutlined';
 import { useNavigate } from 'react-router-dom';
-import {
-  FLIGHT_SEARCH_LIMITS,
-  FlightSearch,
-  flightSearchQuery,
-  type TripType,
-} from '@contract/bookingSearch';
-import { checkWithSchema, type FieldErrors } from '@pwa/account/forms';
-import { flightPath } from '@pwa/lib/paths';
-import { flightForRoute } from '@pwa/site/content/bookingSamples';
-import { SearchField, countInput, focusFirstError } from './SearchField';
+import { FLIGHT_SEARCH_LIMITS, type TripType } from '@contract/bookingSearchLimits';
+import type { FieldErrors } from '@pwa/lib/fieldErrors';
+import { SearchField, countInput, runSearch } from './SearchField';
 import { WhenReady } from '@pwa/components/WhenReady';
 
 const SearchOutlined = lightIcon(SearchOutlinedSvg);
@@ -49,14 +42,8 @@ export function FlightSearchForm() {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = checkWithSchema(FlightSearch, values);
-    setErrors(result.errors);
-    if (!result.success) {
-      focusFirstError(event.currentTarget, result.errors);
-      return;
-    }
-    const flight = flightForRoute(result.output.from, result.output.to);
-    navigate(`${flightPath(flight.id)}?${flightSearchQuery(result.output)}`);
+    const verdict = async () => (await import('./searchChecks')).checkFlightSearch(values);
+    void runSearch(event.currentTarget, verdict, setErrors, navigate);
   }
 
   const field = (name: Exclude<keyof typeof initialValues, 'tripType'>) => ({

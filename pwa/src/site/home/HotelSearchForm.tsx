@@ -2,11 +2,9 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { lightIcon } from '@pwa/components/icons';
 import SearchOutlinedSvg from '@ant-design/icons-svg/es/asn/SearchOutlined';
 import { useNavigate } from 'react-router-dom';
-import { HOTEL_SEARCH_LIMITS, HotelSearch, hotelSearchQuery } from '@contract/bookingSearch';
-import { checkWithSchema, type FieldErrors } from '@pwa/account/forms';
-import { hotelPath } from '@pwa/lib/paths';
-import { hotelForDestination } from '@pwa/site/content/bookingSamples';
-import { SearchField, countInput, focusFirstError } from './SearchField';
+import { HOTEL_SEARCH_LIMITS } from '@contract/bookingSearchLimits';
+import type { FieldErrors } from '@pwa/lib/fieldErrors';
+import { SearchField, countInput, runSearch } from './SearchField';
 import { WhenReady } from '@pwa/components/WhenReady';
 
 const SearchOutlined = lightIcon(SearchOutlinedSvg);
@@ -37,14 +35,8 @@ export function HotelSearchForm() {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = checkWithSchema(HotelSearch, values);
-    setErrors(result.errors);
-    if (!result.success) {
-      focusFirstError(event.currentTarget, result.errors);
-      return;
-    }
-    const hotel = hotelForDestination(result.output.destination);
-    navigate(`${hotelPath(hotel.id)}?${hotelSearchQuery(result.output)}`);
+    const verdict = async () => (await import('./searchChecks')).checkHotelSearch(values);
+    void runSearch(event.currentTarget, verdict, setErrors, navigate);
   }
 
   const field = (name: keyof typeof initialValues) => ({

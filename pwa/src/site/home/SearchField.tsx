@@ -1,5 +1,8 @@
 import { useId, type InputHTMLAttributes } from 'react';
-import type { FieldErrors } from '@pwa/account/forms';
+import type { NavigateFunction } from 'react-router-dom';
+import { toast } from '@pwa/components/toast';
+import type { FieldErrors } from '@pwa/lib/fieldErrors';
+import type { SearchVerdict } from './searchChecks';
 
 type Props = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -46,4 +49,30 @@ export function focusFirstError(form: HTMLFormElement, errors: FieldErrors): voi
 /** A whole-number input within the schema's limits (the schema still has the last word). */
 export function countInput(limits: { min: number; max: number }) {
   return { type: 'number', inputMode: 'numeric', min: limits.min, max: limits.max, step: 1 } as const;
+}
+
+/**
+ * Sends a search on: the schema's messages under the fields (the first one focused), or the page
+ * of the search. The checks are fetched on the first search; without a connection they may not
+ * come, and the visitor is told rather than left waiting.
+ */
+export async function runSearch(
+  form: HTMLFormElement,
+  verdictOf: () => Promise<SearchVerdict>,
+  setErrors: (errors: FieldErrors) => void,
+  navigate: NavigateFunction,
+): Promise<void> {
+  let verdict: SearchVerdict;
+  try {
+    verdict = await verdictOf();
+  } catch {
+    toast.error('Search unavailable', 'Check your connection and try again.');
+    return;
+  }
+  setErrors(verdict.errors);
+  if (verdict.path === null) {
+    focusFirstError(form, verdict.errors);
+    return;
+  }
+  void navigate(verdict.path);
 }

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { proposalMessages } from '@contract/proposals';
-import { formatLongDate } from '@contract/dates';
+import { formatLongDate } from '@contract/dateFormat';
 import { formatMoney } from '@contract/money';
 import { NotFoundNotice } from '@pwa/components/NotFoundNotice';
 import { PageSpinner } from '@pwa/components/PageSpinner';

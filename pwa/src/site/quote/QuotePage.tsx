@@ -9,7 +9,7 @@ import {
   consultationExtras,
   consultationPackages,
 } from '@content/catalogue';
-import { formatLongDate } from '@contract/dates';
+import { formatLongDate } from '@contract/dateFormat';
 import { ConsultationExtraCard, ConsultationPackageCard } from '@pwa/components/ConsultationCards';
 import { PageHero } from '@pwa/components/PageHero';
 import { PhoneLink } from '@pwa/components/PhoneLink';
