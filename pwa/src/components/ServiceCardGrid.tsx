@@ -21,8 +21,10 @@ export function ServiceCardGrid({ services, withChecklists = false }: Props) {
           icon={<ServiceIcon slug={service.slug} />}
           actions={
             <>
-              <Link className="text-link" to={service.route} aria-label={`Learn More about ${service.title}`}>
-                Learn More
+              {/* The rest of the name in the text, not in aria-label: a search engine reads the link's
+                  text, and "Learn More" alone says nothing of where it leads. */}
+              <Link className="text-link" to={service.route}>
+                Learn More <span className="visually-hidden">about {service.title}</span>
               </Link>
               {withChecklists && service.checklistSlug && (
                 <ChecklistPdfLink
