@@ -21,9 +21,10 @@ interface Run {
   cls: number;
 }
 
+/** The median of the runs that measured the figure (a run cut short by its time limit may not). */
 function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : NaN;
 }
 
 async function audit(url: string, port: number): Promise<Run> {
