@@ -6,12 +6,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import net from 'node:net';
 import { chromium, type Browser } from 'playwright-core';
 import { createDb, migrator } from '@db/index.ts';
 import { seedRequired } from '@db/seeds/required/index.ts';
 import { createApp } from '../api/app.ts';
 import { loadConfig } from '../api/config.ts';
+import { freePort } from '../e2e/freePort.ts';
 import { createBenchAgent, seedClients } from './fixtures.ts';
 
 export interface OfficeBenchSetup {
@@ -26,18 +26,6 @@ export interface OfficeBenchSetup {
  * Runs `measure` against a server and browser made for it; prints a skip line instead when the
  * PWA is not built or chromium is missing.
  */
-/** A port nobody listens on, so the server's public address (canonical links) is its real one. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 export async function withOfficeServer(
   setup: OfficeBenchSetup,
   measure: (office: { browser: Browser; baseURL: string }) => Promise<void>,

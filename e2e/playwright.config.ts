@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import { defineConfig } from '@playwright/test';
+import { freePort } from './freePort';
 
 /** Debian's chromium: Playwright never downloads a browser here. */
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -8,18 +8,6 @@ if (!fs.existsSync(chromium)) {
   throw new Error(
     `No chromium at ${chromium}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`,
   );
-}
-
-/** A port nobody listens on, so two test runs on one machine never meet on one server. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 // Chosen once by the runner; its workers inherit the environment and so read the same port.
