@@ -1,5 +1,5 @@
 /**
- * Vite's build manifest (pwa/dist/.vite/manifest.json): which files each source module became.
+ * The site build's manifest (pwa/dist/.vite/site-manifest.json): which files each source module became.
  * A rendered page links its own chunks (modulepreload, so the browser fetches them with the
  * HTML instead of after the entry ran) and its stylesheets (so it is styled at first paint).
  */

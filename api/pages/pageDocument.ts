@@ -1,5 +1,5 @@
 /**
- * A rendered page poured into the built index.html: its head where the template marks
+ * A rendered page poured into the site build's page template (site.html): its head where the template marks
  * `page-head`, its markup inside #root, the links to its own chunks and styles, and none of the
  * shell-only parts (the "needs JavaScript" notice: a rendered page reads fine without it).
  */
@@ -15,7 +15,7 @@ export interface PageParts {
 }
 
 export function pageDocument(template: string, { head, body, links }: PageParts): string {
-  if (!template.includes(ROOT)) throw new Error('index.html has no empty <div id="root"></div>');
+  if (!template.includes(ROOT)) throw new Error('the page template has no empty <div id="root"></div>');
   const withHead = PAGE_HEAD.test(template)
     ? template.replace(PAGE_HEAD, () => head)
     : template.replace(/<title>[\s\S]*?<\/title>/, () => head);

@@ -1,7 +1,7 @@
 /**
  * The public pages as HTML (ARCHITECTURE.md section 5b): the built server bundle
  * (pwa/dist-server/entry-server.js) renders a page with the same React components the browser
- * hydrates; the result is poured into the built index.html and kept in memory, so each address
+ * hydrates; the result is poured into the site build's site.html and kept in memory, so each address
  * is rendered once per process. Pages known at build time and pages added later (blog posts)
  * go the same way.
  */
@@ -41,7 +41,7 @@ export interface PageRenderer {
 
 interface Options {
   pages: PageModule;
-  /** The built index.html. */
+  /** The site build's page template (site.html). */
   template: string;
   manifest: BuildManifest;
   /** The public address (APP_URL): canonical links and structured data use it. */
@@ -105,8 +105,9 @@ export async function loadBuiltPageRenderer(
   origin: string,
 ): Promise<PageRenderer | null> {
   const entry = path.join(serverDir, 'entry-server.js');
-  const templateFile = path.join(staticDir, 'index.html');
-  const manifestFile = path.join(staticDir, '.vite', 'manifest.json');
+  // The site build's (vite.config.ts): the page template with the site's entry, and its files.
+  const templateFile = path.join(staticDir, 'site.html');
+  const manifestFile = path.join(staticDir, '.vite', 'site-manifest.json');
   if (![entry, templateFile, manifestFile].every((file) => fs.existsSync(file))) return null;
   const pages = (await import(pathToFileURL(entry).href)) as PageModule;
   return createPageRenderer({

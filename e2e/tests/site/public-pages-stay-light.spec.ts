@@ -18,10 +18,7 @@ for (const path of PUBLIC_PAGES) {
     expect(files.map(({ file }) => file).filter((file) => PRIVATE_CODE.test(file))).toEqual([]);
   });
 
-  // Open defect: the pages measure 120-134 KB today (bench/RESULTS.md), 111 KB of it the entry
-  // (react-dom and the shell), react-router and react. The catalogue data, the icons' drawings
-  // and the many small chunks are what is left to take out.
-  test.fixme(`${path} needs at most 120 KB of JavaScript before it is interactive`, async ({ baseURL }) => {
+  test(`${path} needs at most 120 KB of JavaScript before it is interactive`, async ({ baseURL }) => {
     const { files, gzipBytes } = await measureFirstLoad(baseURL!, path);
     expect(
       gzipBytes,

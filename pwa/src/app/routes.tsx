@@ -1,65 +1,10 @@
-import { Suspense } from 'react';
-import { Outlet, useLocation, useMatches, type RouteObject } from 'react-router-dom';
-import { ErrorBoundary } from '@pwa/components/ErrorBoundary';
-import { OfflineGuard } from '@pwa/components/OfflinePage';
-import { PageSpinner } from '@pwa/components/PageSpinner';
-import { SiteLayout } from './layouts/SiteLayout';
-import { ScrollToTop } from './ScrollToTop';
+import { type RouteObject } from 'react-router-dom';
 import { lazyPage } from '@pwa/lib/lazyPage';
-import { agentOfficeRoute } from './officeRoute';
 import { paths } from '@pwa/lib/paths';
+import { AppRoot } from './AppRoot';
+import { agentOfficeRoute } from './officeRoute';
 import { LazyAppArea } from './LazyAppArea';
-import { hasNeedsNetwork, needsNetwork, SITE_PAGE_ROUTE_ID } from './serverRendered';
-
-// Every page is its own chunk: the first visit downloads the shell and one page only.
-const HomePage = lazyPage(() => import('@pwa/site/home/HomePage'), 'HomePage');
-const ServicesPage = lazyPage(() => import('@pwa/site/services/ServicesPage'), 'ServicesPage');
-const BusinessTravelPage = lazyPage(
-  () => import('@pwa/site/business-travel/BusinessTravelPage'),
-  'BusinessTravelPage',
-);
-const GroupVacationsPage = lazyPage(
-  () => import('@pwa/site/group-vacations/GroupVacationsPage'),
-  'GroupVacationsPage',
-);
-const PrivateTransportPage = lazyPage(
-  () => import('@pwa/site/private-transport/PrivateTransportPage'),
-  'PrivateTransportPage',
-);
-const TransportationPage = lazyPage(
-  () => import('@pwa/site/transportation/TransportationPage'),
-  'TransportationPage',
-);
-const TransportationBookingPage = lazyPage(
-  () => import('@pwa/site/transportation-booking/TransportationBookingPage'),
-  'TransportationBookingPage',
-);
-const VisitSaintLuciaPage = lazyPage(
-  () => import('@pwa/site/visit-saint-lucia/VisitSaintLuciaPage'),
-  'VisitSaintLuciaPage',
-);
-const VisitCentralFloridaPage = lazyPage(
-  () => import('@pwa/site/visit-central-florida/VisitCentralFloridaPage'),
-  'VisitCentralFloridaPage',
-);
-const CruisesPage = lazyPage(() => import('@pwa/site/cruises/CruisesPage'), 'CruisesPage');
-const AfricaDetoxPage = lazyPage(
-  () => import('@pwa/site/africa-detox-tourism/AfricaDetoxPage'),
-  'AfricaDetoxPage',
-);
-const AboutPage = lazyPage(() => import('@pwa/site/about/AboutPage'), 'AboutPage');
-const ContactPage = lazyPage(() => import('@pwa/site/contact/ContactPage'), 'ContactPage');
-const QuotePage = lazyPage(() => import('@pwa/site/quote/QuotePage'), 'QuotePage');
-const HotelPage = lazyPage(() => import('@pwa/site/book-hotel/HotelPage'), 'HotelPage');
-const FlightPage = lazyPage(() => import('@pwa/site/book-flight/FlightPage'), 'FlightPage');
-const GamePage = lazyPage(() => import('@pwa/site/island-adventures-game/GamePage'), 'GamePage');
-const BlogPage = lazyPage(() => import('@pwa/site/blog/BlogPage'), 'BlogPage');
-const BlogPostPage = lazyPage(() => import('@pwa/site/blog-post/BlogPostPage'), 'BlogPostPage');
-const PublicProposalPage = lazyPage(
-  () => import('@pwa/site/proposal/PublicProposalPage'),
-  'PublicProposalPage',
-);
-const NotFoundPage = lazyPage(() => import('@pwa/site/not-found/NotFoundPage'), 'NotFoundPage');
+import { siteRoute } from './siteRoutes';
 
 const AccountLayout = lazyPage(() => import('./layouts/AccountLayout'), 'AccountLayout');
 const LoginPage = lazyPage(() => import('@pwa/account/login/LoginPage'), 'LoginPage');
@@ -75,103 +20,12 @@ const VerifyEmailPage = lazyPage(
   () => import('@pwa/account/verify-email/VerifyEmailPage'),
   'VerifyEmailPage',
 );
-const SettingsPage = lazyPage(() => import('@pwa/account/settings/SettingsPage'), 'SettingsPage');
-const DashboardPage = lazyPage(() => import('@pwa/dashboard/DashboardPage'), 'DashboardPage');
-
-/** Route-independent bits every screen shares. */
-function AppRoot() {
-  return (
-    <>
-      <ScrollToTop />
-      {/* A layout chunk that cannot load offline explains itself instead of blanking the app. */}
-      <ErrorBoundary area="layout" offlinePage>
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
-      </ErrorBoundary>
-    </>
-  );
-}
-
-/**
- * One public page: offline, a page that needs the server (by its route or by a query that
- * could not reach it) shows the offline page rather than a broken one; a fresh chance per path.
- */
-function SitePage() {
-  const { pathname } = useLocation();
-  const matches = useMatches();
-  return (
-    <ErrorBoundary area="page" offlinePage key={pathname}>
-      <OfflineGuard needsNetwork={matches.some((match) => hasNeedsNetwork(match.handle))}>
-        <Outlet />
-      </OfflineGuard>
-    </ErrorBoundary>
-  );
-}
 
 export const routes: RouteObject[] = [
   {
     element: <AppRoot />,
     children: [
-      {
-        // The chat widget (src/chat) mounts through SiteLayout's `chat` prop once it exists.
-        element: <SiteLayout />,
-        children: [
-          {
-            id: SITE_PAGE_ROUTE_ID,
-            element: <SitePage />,
-            children: [
-              { index: true, element: <HomePage /> },
-              { path: paths.services, element: <ServicesPage /> },
-              { path: paths.businessTravel, element: <BusinessTravelPage /> },
-              { path: paths.groupVacations, element: <GroupVacationsPage /> },
-              { path: paths.privateTransport, element: <PrivateTransportPage /> },
-              { path: paths.transportation, element: <TransportationPage /> },
-              { path: paths.transportationBooking, element: <TransportationBookingPage /> },
-              { path: paths.visitSaintLucia, element: <VisitSaintLuciaPage /> },
-              { path: paths.visitCentralFlorida, element: <VisitCentralFloridaPage /> },
-              { path: paths.cruises, element: <CruisesPage /> },
-              { path: paths.africaDetoxTourism, element: <AfricaDetoxPage /> },
-              { path: paths.about, element: <AboutPage /> },
-              { path: paths.contact, element: <ContactPage /> },
-              { path: paths.quote, element: <QuotePage /> },
-              { path: paths.bookHotel, element: <HotelPage /> },
-              { path: paths.bookFlight, element: <FlightPage /> },
-              { path: paths.game, element: <GamePage /> },
-              { path: paths.blog, handle: needsNetwork, element: <BlogPage /> },
-              { path: paths.blogPost, handle: needsNetwork, element: <BlogPostPage /> },
-              {
-                path: paths.settings,
-                handle: needsNetwork,
-                element: (
-                  <LazyAppArea>
-                    <SettingsPage />
-                  </LazyAppArea>
-                ),
-              },
-              {
-                path: paths.publicProposal,
-                handle: needsNetwork,
-                element: (
-                  <LazyAppArea>
-                    <PublicProposalPage />
-                  </LazyAppArea>
-                ),
-              },
-              {
-                path: paths.dashboard,
-                handle: needsNetwork,
-                element: (
-                  <LazyAppArea audience="client">
-                    <DashboardPage />
-                  </LazyAppArea>
-                ),
-              },
-              { path: '*', element: <NotFoundPage /> },
-            ],
-          },
-        ],
-      },
+      siteRoute,
       {
         element: (
           <LazyAppArea>

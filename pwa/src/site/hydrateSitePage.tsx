@@ -1,0 +1,42 @@
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { Router, useRoutes } from 'react-router-dom';
+import { AppProviders } from '@pwa/app/App';
+import { AppRoot } from '@pwa/app/AppRoot';
+import { siteRoute } from '@pwa/app/siteRoutes';
+import { documentNavigator } from './documentNavigator';
+
+const siteRoutes = [{ element: <AppRoot />, children: [siteRoute] }];
+
+/** What the console says when the server's HTML and the browser's render differ. */
+export const HYDRATION_MISMATCH = 'The page rendered differently in the browser than on the server:';
+
+function SiteRoutes() {
+  return useRoutes(siteRoutes);
+}
+
+/**
+ * Hydrates a page the server rendered (entry-server.tsx) with the same components, at once: a
+ * click made while the page's own chunk is still on its way is replayed rather than lost, and
+ * React keeps the server's HTML until then. The page is one address: the router holds still
+ * and every navigation is a document load (documentNavigator), so no route table beyond the
+ * site's and no data router are part of a public page's download.
+ */
+export function hydrateSitePage(container: HTMLElement): void {
+  const { pathname, search, hash } = window.location;
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <AppProviders>
+        <Router location={{ pathname, search, hash }} navigator={documentNavigator}>
+          <SiteRoutes />
+        </Router>
+      </AppProviders>
+    </StrictMode>,
+    {
+      // A part whose HTML differs from what the browser renders is rendered again by the
+      // browser: the visitor sees it right, but the mismatch is a bug worth finding.
+      onRecoverableError: (error) => console.warn(HYDRATION_MISMATCH, error),
+    },
+  );
+}
