@@ -38,6 +38,8 @@ export function moduleLinks(manifest: BuildManifest, modules: readonly string[])
   }
   return [
     ...[...styles].map((file) => `<link rel="stylesheet" href="/${file}" />`),
-    ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+    ...[...scripts].map(
+      (file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}" />`,
+    ),
   ];
 }
