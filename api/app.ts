@@ -11,6 +11,7 @@ import { apiNoStore, securityHeaders } from './middlewares/security.ts';
 import { sessionMiddleware } from './middlewares/session.ts';
 import { csrfProtection } from './middlewares/csrf.ts';
 import { loadUser } from './middlewares/auth.ts';
+import { signedInHint } from './middlewares/signedInHint.ts';
 import { staticFiles } from './middlewares/staticFiles.ts';
 import { renderedPages } from './middlewares/renderedPages.ts';
 import { crawlerFiles } from './middlewares/crawlerFiles.ts';
@@ -64,6 +65,7 @@ export function createApp(config: Config, deps: AppDependencies = {}): App {
     }),
   );
   app.use(loadUser());
+  app.use(signedInHint());
   mountRoutes(app);
   return app;
 }

@@ -1,5 +1,6 @@
 import type { AppContext, SessionUser } from '../types.ts';
 import { csrfTokenFor } from '../middlewares/csrf.ts';
+import { setSignedInHint } from '../middlewares/signedInHint.ts';
 
 /**
  * Call it outside any transaction: the session store writes through the database itself,
@@ -16,5 +17,6 @@ export async function signIn(ctx: AppContext, user: SessionUser): Promise<void> 
   delete sessionData.csrfToken;
   csrfTokenFor(ctx);
   ctx.state.user = user;
+  setSignedInHint(ctx);
   await ctx.db('users').where({ id: user.id }).update({ lastLogin: new Date() });
 }

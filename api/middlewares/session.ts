@@ -4,7 +4,12 @@ import type { Db } from '@db/index.ts';
 import type { Config } from '../config.ts';
 
 export const SESSION_COOKIE = 'travel.sid';
-const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
+export const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
+
+/** Secure cookies where the site is served over HTTPS in production. */
+export function sessionCookieIsSecure(config: Config): boolean {
+  return config.nodeEnv === 'production' && config.appUrl.startsWith('https:');
+}
 
 /**
  * Sessions live in the `sessions` table (sid, sess, expire), so several API processes share
@@ -42,7 +47,7 @@ export function sessionMiddleware(app: Koa, db: Db, config: Config) {
       maxAge: SESSION_MAX_AGE_MS,
       httpOnly: true,
       sameSite: 'lax',
-      secure: config.nodeEnv === 'production' && config.appUrl.startsWith('https:'),
+      secure: sessionCookieIsSecure(config),
       signed: true,
       rolling: false,
       renew: true,

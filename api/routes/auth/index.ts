@@ -1,6 +1,7 @@
 import { authMessages, LoginInput, RegisterInput } from '@contract/auth.ts';
 import { apiRouter } from '../router.ts';
 import { csrfTokenFor } from '../../middlewares/csrf.ts';
+import { clearSignedInHint } from '../../middlewares/signedInHint.ts';
 import { requireUser } from '../../middlewares/auth.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { transaction } from '../../middlewares/transaction.ts';
@@ -96,6 +97,7 @@ authRouter.post(
 /** Ends the session entirely: the old CSRF token dies with it. */
 authRouter.post('/api/auth/logout', (ctx) => {
   ctx.session = null;
+  clearSignedInHint(ctx);
   ctx.body = { success: true, message: 'You have been signed out of your account.' };
 });
 

@@ -5,6 +5,7 @@ import { apiRouter } from '../router.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { transaction } from '../../middlewares/transaction.ts';
 import { AttemptLimiter } from '../../middlewares/rateLimit.ts';
+import { clearSignedInHint } from '../../middlewares/signedInHint.ts';
 import type { Needs } from '../../middlewares/provides.ts';
 import { queueLinkMail } from '../../commands/linkMailer.ts';
 import { passwordResetRequester } from '../../commands/passwordResetRequester.ts';
@@ -114,6 +115,7 @@ passwordResetRouter.post(
     if (sessionData?.userId === userId) {
       ctx.session = null;
       ctx.state.user = undefined;
+      clearSignedInHint(ctx);
     }
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { success: true, message: authMessages.resetDone };

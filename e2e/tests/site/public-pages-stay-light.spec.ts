@@ -27,6 +27,17 @@ for (const path of PUBLIC_PAGES) {
   });
 }
 
+test('a visitor who never signed in sees Login with no session request and no session code', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/services');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  expect(requested).not.toContain('/api/auth/me');
+  expect(requested.filter((path) => /SessionActions|useQuery|QueryIsland/.test(path))).toEqual([]);
+});
+
 test('hashed files are cached for a year and pages are revalidated on each visit', async ({ request }) => {
   const page = await request.get('/services');
   expect(page.headers()['cache-control']).toBe('no-cache');

@@ -3,6 +3,9 @@ import { createMemoryRouter } from 'react-router-dom';
 import { App } from '@pwa/app/App';
 import { routes } from '@pwa/app/routes';
 import { createQueryClient } from '@pwa/lib/queryClient';
+import { forgetSignIn, rememberSignIn } from './signedInHint';
+
+const SIGNS_IN = new Set(['/api/auth/login', '/api/auth/register']);
 
 /** The whole app (providers, layouts, lazy pages) at one address, on a fresh query cache. */
 export function renderApp(path: string) {
@@ -14,8 +17,15 @@ export function renderApp(path: string) {
 
 type Answer = { status: number; body?: unknown } | 'network-error';
 
-/** A fetch stub answering by path; unknown paths fail like an unreachable server. */
+/**
+ * A fetch stub answering by path; unknown paths fail like an unreachable server. A signed-in
+ * first answer to the session lookup means this browser signed in earlier: it has the server's
+ * hint cookie, so the header asks who it is.
+ */
 export function stubApi(answers: Record<string, Answer | Answer[]>) {
+  const session = answers['/api/auth/me'];
+  const firstSession = Array.isArray(session) ? session[0] : session;
+  if (firstSession && firstSession !== 'network-error' && firstSession.status === 200) rememberSignIn();
   const calls: Array<{ url: string; init?: RequestInit }> = [];
   const fetchStub = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
@@ -23,6 +33,9 @@ export function stubApi(answers: Record<string, Answer | Answer[]>) {
     const entry = answers[url];
     const answer = Array.isArray(entry) ? (entry.length > 1 ? entry.shift() : entry[0]) : entry;
     if (!answer || answer === 'network-error') throw new TypeError('Failed to fetch');
+    // The server's sign-in and sign-out set and clear the hint cookie with their answers.
+    if (answer.status < 300 && SIGNS_IN.has(url)) rememberSignIn();
+    if (answer.status < 300 && url === '/api/auth/logout') forgetSignIn();
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status,
       headers: { 'Content-Type': 'application/json' },

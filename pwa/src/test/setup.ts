@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { createRequire } from 'node:module';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { forgetSignIn } from './signedInHint';
 
 // findBy* and waitFor poll for the state they assert and return as soon as it is there. Their
 // default bound of one second is shorter than a lazy chunk's first import or an antd dialog's
@@ -17,6 +18,7 @@ afterEach(() => {
   document.body.replaceChildren();
   // The remembered signed-in user (offline sign-in) must not leak from one test into the next.
   localStorage.clear();
+  forgetSignIn();
 });
 
 // jsdom lacks these; antd (responsive observers) and ScrollToTop call them.

@@ -1,18 +1,17 @@
 import { lightIcon } from '@pwa/components/icons';
 import DashboardOutlinedSvg from '@ant-design/icons-svg/es/asn/DashboardOutlined';
 import LogoutOutlinedSvg from '@ant-design/icons-svg/es/asn/LogoutOutlined';
-import UserOutlinedSvg from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { ButtonLink } from '@pwa/components/ButtonLink';
 import { buttonClassName } from '@pwa/components/buttonClassName';
 import { useCurrentUser } from '@pwa/account/useCurrentUser';
 import { useLogout } from '@pwa/account/useLogout';
 import { paths } from '@pwa/lib/paths';
 import { QueryIsland } from '@pwa/lib/QueryIsland';
+import { LoginButton } from './LoginButton';
 import { SessionPlaceholder } from './SessionPlaceholder';
 
 const DashboardOutlined = lightIcon(DashboardOutlinedSvg);
 const LogoutOutlined = lightIcon(LogoutOutlinedSvg);
-const UserOutlined = lightIcon(UserOutlinedSvg);
 
 interface Props {
   /** Lets the mobile menu close when one of these is chosen. */
@@ -59,9 +58,5 @@ function SessionButtons({ onNavigate, block = false }: Props) {
     );
   }
 
-  return (
-    <ButtonLink to={paths.login} icon={<UserOutlined aria-hidden />} block={block} onClick={onNavigate}>
-      Login
-    </ButtonLink>
-  );
+  return <LoginButton onNavigate={onNavigate} block={block} />;
 }

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { renderApp, stubApi } from '@pwa/test/renderApp';
 import { toast } from '@pwa/components/toast';
 import { clearCsrfToken } from '@pwa/lib/api';
+import { rememberSignIn } from '@pwa/test/signedInHint';
 
 const realFetch = globalThis.fetch;
 
@@ -40,8 +41,19 @@ describe('SiteHeader', () => {
     expect(podcast.getAttribute('rel')).toContain('noopener');
   });
 
+  it('offers Login at once, asking nothing, in a browser that never signed in', async () => {
+    const calls = stubApi({ '/api/auth/me': { status: 401 } });
+    renderApp('/');
+
+    const banner = screen.getByRole('banner');
+    expect((await within(banner).findByRole('link', { name: 'Login' })).getAttribute('href')).toBe('/login');
+    expect(within(banner).queryByRole('status', { name: 'Checking your session' })).toBeNull();
+    expect(calls.map(({ url }) => url)).not.toContain('/api/auth/me');
+  });
+
   it('offers Login once the session lookup fails on the network', async () => {
     quiet();
+    rememberSignIn();
     stubApi({ '/api/auth/me': 'network-error' });
     renderApp('/');
 
