@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import ClientPgLite from 'knex-pglite';
 import { migrationSource, migrationsDirectory } from './migrations/lib/source.ts';
 
@@ -93,6 +94,8 @@ export function knexConfig(config: DbConfig): Knex.Config {
     pglite ??= new PGlite({
       dataDir: config.pgliteDir,
       parsers: pgliteParsers,
+      // The blog's search strips accents (migration add_blog_post_search).
+      extensions: { unaccent },
       ...(config.pgliteDump ? { loadDataDir: config.pgliteDump } : {}),
     });
     return pglite;

@@ -23,6 +23,7 @@ import { agentDashboardRouter } from './agentDashboard/index.ts';
 import { leadsRouter } from './leads/index.ts';
 import { syncRouter } from './sync/index.ts';
 import { checklistsRouter } from './checklists/index.ts';
+import { blogRouter } from './blog/index.ts';
 
 /** Every resource router, in one list: a new resource is one import and one entry here. */
 const routers = [
@@ -46,6 +47,7 @@ const routers = [
   leadsRouter,
   syncRouter,
   checklistsRouter,
+  blogRouter,
 ];
 
 export function mountRoutes(app: Koa<AppState, AppContextExtensions>) {

@@ -1,0 +1,205 @@
+/**
+ * Reading the blog: published posts only (a post scheduled for later waits for its date), the
+ * listing's search, filters, sorts and pages, a post by its address, the categories with live
+ * counts, the tags in use, and a post's figures.
+ */
+import type { Knex } from 'knex';
+import {
+  BLOG_DEFAULT_CATEGORY_COLOR,
+  type BlogCategory,
+  type BlogListQuery,
+  type BlogPost,
+  type BlogPostList,
+  type BlogPostStats,
+} from '@contract/blog.ts';
+import type { Db } from '@db/index.ts';
+
+type Reader = Db | Knex.Transaction;
+
+const POST_COLUMNS = [
+  'blogPosts.id',
+  'blogPosts.slug',
+  'blogPosts.title',
+  'blogPosts.content',
+  'blogPosts.excerpt',
+  'blogPosts.featuredImage',
+  'blogPosts.author',
+  'blogPosts.categoryId',
+  'blogPosts.tags',
+  'blogPosts.publishedAt',
+  'blogPosts.createdAt',
+  'blogPosts.updatedAt',
+  'blogPosts.readingTime',
+  'blogPosts.originalLink',
+  'blogPosts.seoTitle',
+  'blogPosts.seoDescription',
+] as const;
+
+interface PostRow {
+  id: string;
+  slug: string;
+  title: string;
+  content: string;
+  excerpt: string | null;
+  featuredImage: string | null;
+  author: string;
+  categoryId: string | null;
+  tags: string[] | null;
+  publishedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  readingTime: number | null;
+  originalLink: string | null;
+  seoTitle: string | null;
+  seoDescription: string | null;
+}
+
+const EXCERPT_LENGTH = 150;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The destinations-and-blog specification section 9: stripped content cut at 150 characters. */
+export function excerptOf(content: string): string {
+  const text = content
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length <= EXCERPT_LENGTH ? text : `${text.slice(0, EXCERPT_LENGTH).trimEnd()}...`;
+}
+
+function presentPost(row: PostRow): BlogPost {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    content: row.content,
+    excerpt: row.excerpt?.trim() ? row.excerpt : excerptOf(row.content),
+    featuredImage: row.featuredImage?.trim() ? row.featuredImage : null,
+    author: row.author,
+    categoryId: row.categoryId,
+    tags: row.tags ?? [],
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    readingTime: row.readingTime ?? 1,
+    originalLink: row.originalLink,
+    seoTitle: row.seoTitle,
+    seoDescription: row.seoDescription,
+  };
+}
+
+/** Posts a visitor may read: published, and not dated in the future. */
+function published(db: Reader) {
+  return db('blogPosts')
+    .where('blogPosts.status', 'published')
+    .andWhere((when) =>
+      when.whereNull('blogPosts.publishedAt').orWhere('blogPosts.publishedAt', '<=', db.fn.now()),
+    );
+}
+
+/** Newest first by publication (then creation) date; the other orders break ties the same way. */
+const BY_DATE_DESC = 'coalesce(blog_posts.published_at, blog_posts.created_at) desc, blog_posts.id';
+
+export async function listBlogPosts(db: Reader, query: BlogListQuery): Promise<BlogPostList> {
+  const filtered = published(db).leftJoin('blogCategories', 'blogCategories.id', 'blogPosts.categoryId');
+  if (query.category) {
+    const { category } = query;
+    filtered.andWhere((when) => {
+      when
+        .where('blogCategories.slug', category)
+        .orWhereRaw('lower(blog_categories.name) = lower(?)', [category]);
+      if (UUID.test(category)) when.orWhere('blogPosts.categoryId', category);
+    });
+  }
+  if (query.tag) filtered.andWhereRaw('? = any(blog_posts.tags)', [query.tag]);
+  if (query.search) {
+    filtered.andWhereRaw("blog_posts.search_vector @@ websearch_to_tsquery('blog_search', ?)", [
+      query.search,
+    ]);
+  }
+
+  const [{ total }] = (await filtered.clone().count({ total: '*' })) as Array<{ total: string | number }>;
+
+  const rows = filtered
+    .clone()
+    .leftJoin('blogStats', 'blogStats.postId', 'blogPosts.id')
+    .select(POST_COLUMNS)
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  if (query.search && !query.sort) {
+    rows.orderByRaw("ts_rank(blog_posts.search_vector, websearch_to_tsquery('blog_search', ?)) desc", [
+      query.search,
+    ]);
+  }
+  switch (query.sort) {
+    case 'oldest':
+      rows.orderByRaw('coalesce(blog_posts.published_at, blog_posts.created_at) asc, blog_posts.id');
+      break;
+    case 'popular':
+      rows.orderByRaw(
+        `coalesce(blog_stats.likes, 0) desc, coalesce(blog_stats.views, 0) desc, ${BY_DATE_DESC}`,
+      );
+      break;
+    case 'views':
+      rows.orderByRaw(`coalesce(blog_stats.views, 0) desc, ${BY_DATE_DESC}`);
+      break;
+    case 'comments':
+      rows.orderByRaw(`coalesce(blog_stats.comments, 0) desc, ${BY_DATE_DESC}`);
+      break;
+    default:
+      rows.orderByRaw(BY_DATE_DESC);
+  }
+  return { posts: ((await rows) as PostRow[]).map(presentPost), total: Number(total) };
+}
+
+export async function findBlogPostBySlug(db: Reader, slug: string): Promise<BlogPost | undefined> {
+  const row = (await published(db).where('blogPosts.slug', slug).first(POST_COLUMNS)) as PostRow | undefined;
+  return row && presentPost(row);
+}
+
+/** Whether a visitor may read (and so view, like or share) the post with this id. */
+export async function isReadablePost(db: Reader, id: string): Promise<boolean> {
+  return Boolean(await published(db).where('blogPosts.id', id).first('blogPosts.id'));
+}
+
+/** Active categories by name, each with the number of posts a visitor can read in it now. */
+export async function listBlogCategories(db: Reader): Promise<BlogCategory[]> {
+  const rows = (await db('blogCategories')
+    .where('blogCategories.isActive', true)
+    .select(
+      'blogCategories.id',
+      'blogCategories.name',
+      'blogCategories.slug',
+      'blogCategories.description',
+      'blogCategories.color',
+      published(db)
+        .clone()
+        .count('*')
+        .where('blogPosts.categoryId', db.ref('blogCategories.id'))
+        .as('postCount'),
+    )
+    .orderBy('blogCategories.name')) as Array<
+    Omit<BlogCategory, 'postCount'> & { postCount: string | number }
+  >;
+  return rows.map((row) => ({
+    ...row,
+    color: row.color?.trim() ? row.color : BLOG_DEFAULT_CATEGORY_COLOR,
+    postCount: Number(row.postCount),
+  }));
+}
+
+/** Every tag of a readable post, once, alphabetically. */
+export async function listBlogTags(db: Reader): Promise<string[]> {
+  const rows = (await db
+    .select(db.raw('distinct tag'))
+    .from(published(db).select(db.raw('unnest(blog_posts.tags) as tag')).as('postTags'))
+    .orderBy('tag')) as Array<{ tag: string }>;
+  return rows.map(({ tag }) => tag);
+}
+
+export async function blogPostStats(db: Reader, postId: string): Promise<BlogPostStats> {
+  const row = (await db('blogStats')
+    .where({ postId })
+    .first('views', 'likes', 'comments', 'shares', 'shareBreakdown')) as BlogPostStats | undefined;
+  return row ?? { views: 0, likes: 0, comments: 0, shares: 0, shareBreakdown: {} };
+}

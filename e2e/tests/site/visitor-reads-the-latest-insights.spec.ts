@@ -1,0 +1,22 @@
+import { expect, test } from '@playwright/test';
+
+test('the home page shows the three newest blog posts, each linking to its article', async ({
+  page,
+  request,
+}) => {
+  const { posts } = (await (await request.get('/api/blog/posts?limit=3&sort=newest')).json()) as {
+    posts: Array<{ slug: string; title: string }>;
+  };
+  expect(posts).toHaveLength(3);
+
+  await page.goto('/');
+  const section = page.getByRole('region', { name: 'Latest Travel Insights' });
+  await expect(section.getByRole('heading', { level: 3 })).toHaveText(posts.map((post) => post.title));
+  for (const post of posts) {
+    await expect(section.getByRole('link', { name: `Read More: ${post.title}` })).toHaveAttribute(
+      'href',
+      `/blog/${post.slug}`,
+    );
+  }
+  await expect(section.getByRole('link', { name: /View All/ })).toHaveAttribute('href', '/blog');
+});
