@@ -4,6 +4,7 @@
  * section 5 for the listing's bounds). Pure valibot: no Node or DOM imports.
  */
 import * as v from 'valibot';
+import { HONEYPOT_FIELD } from './leadOptions.ts';
 
 export const BLOG_SORTS = ['newest', 'oldest', 'popular', 'views', 'comments'] as const;
 export type BlogSort = (typeof BLOG_SORTS)[number];
@@ -13,6 +14,9 @@ export const BLOG_MAX_PAGE_SIZE = 50;
 export const BLOG_DEFAULT_CATEGORY_COLOR = '#3b82f6';
 /** The filters' "everything" value, which the listing treats as no filter. */
 export const BLOG_FILTER_ALL = 'all';
+
+/** Links a comment may carry: spam is mostly links, readers rarely need more than two. */
+export const BLOG_COMMENT_MAX_LINKS = 2;
 
 export const blogMessages = {
   pageInvalid: 'Page must be a whole number of at least 1',
@@ -24,6 +28,15 @@ export const blogMessages = {
   sessionIdInvalid: 'sessionId must be text of at most 100 characters',
   platformRequired: 'Platform is required',
   platformInvalid: 'Platform must be at most 40 letters, digits or dashes',
+  authorNameRequired: 'Name is required',
+  authorNameTooLong: 'Name must be at most 100 characters',
+  authorEmailInvalid: 'Please enter a valid email address',
+  authorWebsiteInvalid: 'Website must be a web address starting with http:// or https://',
+  contentRequired: 'Comment is required',
+  contentTooLong: 'Comment must be at most 2000 characters',
+  tooManyLinks: `A comment may contain at most ${BLOG_COMMENT_MAX_LINKS} links`,
+  parentNotFound: 'The comment you are replying to was not found',
+  commentPending: 'Your comment is pending approval.',
 } as const;
 
 const WholeNumberFrom = (min: number, max: number, fallback: number, message: string) =>
@@ -129,4 +142,83 @@ export interface BlogInteractionResult {
   /** False for a second like by the same visitor: recorded once, counted once. */
   counted: boolean;
   stats: BlogPostStats;
+}
+
+const LINK = /https?:\/\/|www\./gi;
+
+/** How many web addresses a text carries. */
+export function linkCount(text: string): number {
+  return text.match(LINK)?.length ?? 0;
+}
+
+const Trimmed = (required: string, max: number, tooLong: string) =>
+  v.pipe(
+    v.optional(v.nullable(v.string(required)), ''),
+    v.transform((value) => (value ?? '').trim()),
+    v.nonEmpty(required),
+    v.maxLength(max, tooLong),
+  );
+
+/**
+ * A comment or a reply (the data model specification section 5): name 1-100, a valid e-mail,
+ * an optional web address, text 1-2000 with at most two links; `website` is the honeypot.
+ */
+export const BlogCommentInput = v.object({
+  authorName: Trimmed(blogMessages.authorNameRequired, 100, blogMessages.authorNameTooLong),
+  authorEmail: v.pipe(
+    v.optional(v.nullable(v.string(blogMessages.authorEmailInvalid)), ''),
+    v.transform((value) => (value ?? '').trim().toLowerCase()),
+    v.email(blogMessages.authorEmailInvalid),
+    v.maxLength(254, blogMessages.authorEmailInvalid),
+  ),
+  authorWebsite: v.pipe(
+    v.optional(v.nullable(v.string(blogMessages.authorWebsiteInvalid)), ''),
+    v.transform((value) => (value ?? '').trim()),
+    v.maxLength(500, blogMessages.authorWebsiteInvalid),
+    v.check(
+      (value) => value === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value),
+      blogMessages.authorWebsiteInvalid,
+    ),
+    v.transform((value) => (value === '' ? null : value)),
+  ),
+  content: v.pipe(
+    Trimmed(blogMessages.contentRequired, 2000, blogMessages.contentTooLong),
+    v.check((value) => linkCount(value) <= BLOG_COMMENT_MAX_LINKS, blogMessages.tooManyLinks),
+  ),
+  parentId: v.optional(
+    v.nullable(v.pipe(v.string(blogMessages.parentNotFound), v.uuid(blogMessages.parentNotFound))),
+    null,
+  ),
+  // The page also sends these; the address names the post, and a parent makes a reply.
+  postId: v.optional(v.unknown()),
+  isReply: v.optional(v.unknown()),
+  [HONEYPOT_FIELD]: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(2000)))),
+});
+export type BlogCommentInput = v.InferOutput<typeof BlogCommentInput>;
+
+/** A listed comment: never its author's e-mail, which the page does not show. */
+export interface BlogComment {
+  id: string;
+  postId: string;
+  parentId: string | null;
+  authorName: string;
+  authorWebsite: string | null;
+  content: string;
+  status: 'approved';
+  isReply: boolean;
+  createdAt: string;
+  /** The approved replies, oldest first (a reply has none). */
+  replies: BlogComment[];
+}
+
+export interface BlogCommentList {
+  comments: BlogComment[];
+  /** Comments and replies awaiting moderation. */
+  pendingCount: number;
+}
+
+export interface BlogCommentReceived {
+  success: true;
+  message: string;
+  data: { id: string };
 }

@@ -2,6 +2,8 @@ import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-lim
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { dbEngine, type Db } from '@db/index.ts';
 import { tooManyRequests } from '../errors.ts';
+import type { Middleware } from 'koa';
+import type { AppContextExtensions, AppState } from '../types.ts';
 
 export interface AttemptLimitOptions {
   /** Names the counter family, e.g. "login-email". */
@@ -70,6 +72,27 @@ export class AttemptLimiter {
 }
 
 /** Removes counters whose window has passed (PostgreSQL store; a no-op on PGlite). */
+/** One limiter per database and family (its counters live there on PostgreSQL). */
+export function limiterOf(options: AttemptLimitOptions): (db: Db) => AttemptLimiter {
+  const byDb = new WeakMap<Db, AttemptLimiter>();
+  return (db) => {
+    let limiter = byDb.get(db);
+    if (!limiter) {
+      limiter = new AttemptLimiter(db, options);
+      byDb.set(db, limiter);
+    }
+    return limiter;
+  };
+}
+
+/** Counts the request against its network address first, so floods never reach the database. */
+export const limitPerIp =
+  (limiterFor: (db: Db) => AttemptLimiter): Middleware<AppState, AppContextExtensions> =>
+  async (ctx, next) => {
+    await limiterFor(ctx.db).consume(ctx.ip);
+    await next();
+  };
+
 export async function deleteExpiredRateLimits(db: Db): Promise<void> {
   if (dbEngine(db) !== 'postgres') return;
   await db('rate_limits').where('expire', '<', Date.now()).delete();

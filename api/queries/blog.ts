@@ -7,6 +7,8 @@ import type { Knex } from 'knex';
 import {
   BLOG_DEFAULT_CATEGORY_COLOR,
   type BlogCategory,
+  type BlogComment,
+  type BlogCommentList,
   type BlogListQuery,
   type BlogPost,
   type BlogPostList,
@@ -202,4 +204,60 @@ export async function blogPostStats(db: Reader, postId: string): Promise<BlogPos
     .where({ postId })
     .first('views', 'likes', 'comments', 'shares', 'shareBreakdown')) as BlogPostStats | undefined;
   return row ?? { views: 0, likes: 0, comments: 0, shares: 0, shareBreakdown: {} };
+}
+
+interface CommentRow {
+  id: string;
+  postId: string;
+  parentId: string | null;
+  authorName: string;
+  authorWebsite: string | null;
+  content: string;
+  isReply: boolean;
+  createdAt: Date;
+}
+
+/**
+ * The destinations-and-blog specification section 4: approved comments, newest first, each
+ * with its approved replies, oldest first; and how many wait for moderation.
+ */
+export async function listApprovedComments(db: Reader, postId: string): Promise<BlogCommentList> {
+  const rows = (await db('blogComments')
+    .where({ postId, status: 'approved' })
+    .select('id', 'postId', 'parentId', 'authorName', 'authorWebsite', 'content', 'isReply', 'createdAt')
+    .orderBy([
+      { column: 'createdAt', order: 'asc' },
+      { column: 'id', order: 'asc' },
+    ])) as CommentRow[];
+  const present = (row: CommentRow): BlogComment => ({
+    ...row,
+    status: 'approved',
+    createdAt: row.createdAt.toISOString(),
+    replies: [],
+  });
+  const topLevel = rows.filter((row) => !row.parentId).map(present);
+  const byId = new Map(topLevel.map((comment) => [comment.id, comment]));
+  for (const row of rows) {
+    if (row.parentId) byId.get(row.parentId)?.replies.push(present(row));
+  }
+  const [{ pending }] = (await db('blogComments')
+    .where({ postId, status: 'pending' })
+    .count({ pending: '*' })) as Array<{
+    pending: string | number;
+  }>;
+  return { comments: topLevel.reverse(), pendingCount: Number(pending) };
+}
+
+/** Whether a reply may hang under this comment: an approved top-level comment of the post. */
+export async function isApprovedTopLevelComment(
+  db: Reader,
+  postId: string,
+  commentId: string,
+): Promise<boolean> {
+  return Boolean(
+    await db('blogComments')
+      .where({ id: commentId, postId, status: 'approved' })
+      .whereNull('parentId')
+      .first('id'),
+  );
 }

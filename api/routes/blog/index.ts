@@ -1,15 +1,23 @@
 /**
  * The blog for visitors (the destinations-and-blog specification sections 2 to 9): the listing
  * with search, filters, sorts and pages, a post by its address, categories and tags, and a
- * visitor's views, likes and shares with the post's figures. Anyone may call these.
+ * visitor's views, likes and shares with the post's figures, and the comments: the approved
+ * ones listed, a new one stored for moderation. Anyone may call these.
  */
 import {
+  BlogCommentInput,
   BlogInteraction,
   BlogListQuery,
   blogMessages,
   BlogShare,
+  type BlogCommentReceived,
   type BlogInteractionResult,
 } from '@contract/blog.ts';
+import { blogCommentRecorder } from '../../commands/blogComments.ts';
+import { answerBotsAsIfReceived } from '../../middlewares/honeypot.ts';
+import { limitPerIp } from '../../middlewares/rateLimit.ts';
+import { badRequest } from '../../errors.ts';
+import { commentLimiter } from './limits.ts';
 import { blogInteractionRecorder, type BlogInteractionType } from '../../commands/blogInteractions.ts';
 import { notFound } from '../../errors.ts';
 import { uuidParam } from '../../middlewares/params.ts';
@@ -18,6 +26,8 @@ import { validate } from '../../middlewares/validate.ts';
 import {
   blogPostStats,
   findBlogPostBySlug,
+  isApprovedTopLevelComment,
+  listApprovedComments,
   isReadablePost,
   listBlogCategories,
   listBlogPosts,
@@ -96,4 +106,41 @@ blogRouter.post(
 
 blogRouter.post('/api/blog/posts/:id/share', postId, validate({ body: BlogShare }), transaction(), (ctx) =>
   recordInteraction(ctx as unknown as AppContext, ctx.state.trx, 'share', ctx.state.body),
+);
+
+blogRouter.get('/api/blog/posts/:id/comments', postId, async (ctx) => {
+  if (!(await isReadablePost(ctx.db, ctx.params.id))) throw notFound(blogMessages.postNotFound);
+  ctx.body = await listApprovedComments(ctx.db, ctx.params.id);
+});
+
+blogRouter.post(
+  '/api/blog/posts/:id/comments',
+  postId,
+  limitPerIp(commentLimiter),
+  validate({ body: BlogCommentInput }),
+  answerBotsAsIfReceived({ status: 201, message: blogMessages.commentPending }),
+  transaction(),
+  async (ctx) => {
+    const { trx, body } = ctx.state;
+    if (!(await isReadablePost(trx, ctx.params.id))) throw notFound(blogMessages.postNotFound);
+    if (body.parentId && !(await isApprovedTopLevelComment(trx, ctx.params.id, body.parentId))) {
+      throw badRequest(blogMessages.parentNotFound, { parentId: blogMessages.parentNotFound });
+    }
+    const { id } = await blogCommentRecorder({
+      trx,
+      input: {
+        postId: ctx.params.id,
+        comment: body,
+        visitorId: blogVisitorId(ctx as unknown as AppContext),
+        ipAddress: ctx.ip,
+        userAgent: ctx.get('User-Agent') || null,
+      },
+    });
+    ctx.status = 201;
+    ctx.body = {
+      success: true,
+      message: blogMessages.commentPending,
+      data: { id },
+    } satisfies BlogCommentReceived;
+  },
 );

@@ -3,7 +3,6 @@
  * may send them). Each route: a per-network limit, the shared schema, the honeypot, then the
  * command in one transaction (the lead, its notices and its e-mail to the agency together).
  */
-import type { Middleware } from 'koa';
 import {
   ContactMessage,
   leadMessages,
@@ -11,29 +10,19 @@ import {
   TravelQuoteRequest,
   type LeadReceived,
 } from '@contract/leads.ts';
-import type { Db } from '@db/index.ts';
 import {
   contactMessageRecorder,
   newsletterSignupRecorder,
   travelQuoteRecorder,
 } from '../../commands/leads.ts';
-import type { AttemptLimiter } from '../../middlewares/rateLimit.ts';
+import { limitPerIp } from '../../middlewares/rateLimit.ts';
 import { transaction } from '../../middlewares/transaction.ts';
 import { validate } from '../../middlewares/validate.ts';
-import type { AppContextExtensions, AppState } from '../../types.ts';
 import { apiRouter } from '../router.ts';
-import { answerBotsAsIfReceived } from './honeypot.ts';
+import { answerBotsAsIfReceived } from '../../middlewares/honeypot.ts';
 import { leadLimiter, newsletterLimiter } from './limits.ts';
 
 export const leadsRouter = apiRouter();
-
-/** Counts the request against its network address first, so floods never reach the database. */
-const limitPerIp =
-  (limiterFor: (db: Db) => AttemptLimiter): Middleware<AppState, AppContextExtensions> =>
-  async (ctx, next) => {
-    await limiterFor(ctx.db).consume(ctx.ip);
-    await next();
-  };
 
 leadsRouter.post(
   '/api/travel-quotes',

@@ -1,5 +1,4 @@
-import type { Db } from '@db/index.ts';
-import { AttemptLimiter, type AttemptLimitOptions } from '../../middlewares/rateLimit.ts';
+import { limiterOf } from '../../middlewares/rateLimit.ts';
 
 /** Anonymous forms: enough for a family sending a few, not for a script filling the inbox. */
 const LEADS_PER_IP_PER_HOUR = 20;
@@ -11,19 +10,6 @@ const LEADS_PER_IP_PER_HOUR = 20;
 const NEWSLETTER_SIGNUPS_PER_IP_PER_HOUR = 20;
 
 const TOO_MANY = 'Too many submissions from your network.';
-
-/** One limiter per database and family (its counters live there on PostgreSQL). */
-function limiterOf(options: AttemptLimitOptions): (db: Db) => AttemptLimiter {
-  const byDb = new WeakMap<Db, AttemptLimiter>();
-  return (db) => {
-    let limiter = byDb.get(db);
-    if (!limiter) {
-      limiter = new AttemptLimiter(db, options);
-      byDb.set(db, limiter);
-    }
-    return limiter;
-  };
-}
 
 /** Quote requests and contact messages, together, per network address. */
 export const leadLimiter = limiterOf({

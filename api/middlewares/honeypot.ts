@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { isFromABot, type LeadReceived } from '@contract/leads.ts';
-import type { Needs } from '../../middlewares/provides.ts';
+import type { Needs } from './provides.ts';
 
 /**
- * Ends a submission whose honeypot is filled (people never see the field; scripts fill every
+ * Ends a form submission (a lead, a comment) whose honeypot is filled (people never see the field; scripts fill every
  * input) with the very answer a person gets, so the script learns nothing, and an id that
  * belongs to nothing: nothing is stored, nobody is notified, nothing is mailed.
  */
