@@ -37,6 +37,12 @@ export const blogMessages = {
   tooManyLinks: `A comment may contain at most ${BLOG_COMMENT_MAX_LINKS} links`,
   parentNotFound: 'The comment you are replying to was not found',
   commentPending: 'Your comment is pending approval.',
+  commentNotFound: 'Comment not found',
+  statusInvalid: 'Status must be one of approved, rejected, spam, pending',
+  replyParentNotApproved: 'Approve the comment before replying to it',
+  replyToReply: 'Replies are answered under the comment they belong to',
+  moderationAwaitingApproval:
+    'Your agent access is awaiting approval by an administrator. Moderating comments opens once you are approved.',
 } as const;
 
 const WholeNumberFrom = (min: number, max: number, fallback: number, message: string) =>
@@ -221,4 +227,48 @@ export interface BlogCommentReceived {
   success: true;
   message: string;
   data: { id: string };
+}
+
+export const BLOG_COMMENT_STATUSES = ['pending', 'approved', 'rejected', 'spam'] as const;
+export type BlogCommentStatus = (typeof BLOG_COMMENT_STATUSES)[number];
+
+export const BlogModerationQuery = v.object({
+  status: v.optional(v.picklist(BLOG_COMMENT_STATUSES, blogMessages.statusInvalid), 'pending'),
+});
+
+export const BlogModeration = v.object({
+  status: v.picklist(BLOG_COMMENT_STATUSES, blogMessages.statusInvalid),
+});
+
+/** The agency's answer under a comment: text only, approved at once. */
+export const BlogAgencyReply = v.object({
+  content: v.pipe(
+    v.optional(v.nullable(v.string(blogMessages.contentRequired)), ''),
+    v.transform((value) => (value ?? '').trim()),
+    v.nonEmpty(blogMessages.contentRequired),
+    v.maxLength(2000, blogMessages.contentTooLong),
+  ),
+});
+
+/** A comment as the moderators see it: who wrote it, from where, on which post. */
+export interface ModeratedComment {
+  id: string;
+  postId: string;
+  postTitle: string;
+  postSlug: string;
+  parentId: string | null;
+  authorName: string;
+  authorEmail: string;
+  authorWebsite: string | null;
+  content: string;
+  status: BlogCommentStatus;
+  isReply: boolean;
+  ipAddress: string | null;
+  userAgent: string | null;
+  createdAt: string;
+}
+
+export interface ModerationQueue {
+  comments: ModeratedComment[];
+  counts: Record<BlogCommentStatus, number>;
 }

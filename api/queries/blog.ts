@@ -7,8 +7,12 @@ import type { Knex } from 'knex';
 import {
   BLOG_DEFAULT_CATEGORY_COLOR,
   type BlogCategory,
+  BLOG_COMMENT_STATUSES,
   type BlogComment,
   type BlogCommentList,
+  type BlogCommentStatus,
+  type ModeratedComment,
+  type ModerationQueue,
   type BlogListQuery,
   type BlogPost,
   type BlogPostList,
@@ -260,4 +264,47 @@ export async function isApprovedTopLevelComment(
       .whereNull('parentId')
       .first('id'),
   );
+}
+
+const MODERATION_PAGE = 200;
+
+/** The moderators' view of one status (oldest first: the queue is worked from its head), with counts per status. */
+export async function moderationQueue(db: Reader, status: BlogCommentStatus): Promise<ModerationQueue> {
+  const rows = (await db('blogComments')
+    .join('blogPosts', 'blogPosts.id', 'blogComments.postId')
+    .where('blogComments.status', status)
+    .select(
+      'blogComments.id',
+      'blogComments.postId',
+      'blogPosts.title as postTitle',
+      'blogPosts.slug as postSlug',
+      'blogComments.parentId',
+      'blogComments.authorName',
+      'blogComments.authorEmail',
+      'blogComments.authorWebsite',
+      'blogComments.content',
+      'blogComments.status',
+      'blogComments.isReply',
+      'blogComments.ipAddress',
+      'blogComments.userAgent',
+      'blogComments.createdAt',
+    )
+    .orderBy([
+      { column: 'blogComments.createdAt', order: status === 'pending' ? 'asc' : 'desc' },
+      { column: 'blogComments.id', order: 'asc' },
+    ])
+    .limit(MODERATION_PAGE)) as Array<Omit<ModeratedComment, 'createdAt'> & { createdAt: Date }>;
+  const counted = (await db('blogComments')
+    .select('status')
+    .count({ count: '*' })
+    .groupBy('status')) as Array<{
+    status: BlogCommentStatus;
+    count: string | number;
+  }>;
+  const counts = Object.fromEntries(BLOG_COMMENT_STATUSES.map((name) => [name, 0])) as Record<
+    BlogCommentStatus,
+    number
+  >;
+  for (const { status: name, count } of counted) counts[name] = Number(count);
+  return { comments: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), counts };
 }

@@ -24,6 +24,7 @@ import { leadsRouter } from './leads/index.ts';
 import { syncRouter } from './sync/index.ts';
 import { checklistsRouter } from './checklists/index.ts';
 import { blogRouter } from './blog/index.ts';
+import { blogModerationRouter } from './blog/moderation.ts';
 
 /** Every resource router, in one list: a new resource is one import and one entry here. */
 const routers = [
@@ -48,6 +49,7 @@ const routers = [
   syncRouter,
   checklistsRouter,
   blogRouter,
+  blogModerationRouter,
 ];
 
 export function mountRoutes(app: Koa<AppState, AppContextExtensions>) {
