@@ -3,6 +3,7 @@ import type supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogMessages } from '@contract/blog.ts';
 import { csrfToken, getTestServer, type TestServer } from '../../test/server.ts';
+import { addBlogPost } from '../../test/blogFactories.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -38,24 +39,19 @@ async function categoryId(slug: string): Promise<string> {
 
 /** A post in its own tag (so each test lists only its own posts), with optional figures. */
 async function addPost(tag: string, seed: PostSeed = {}): Promise<{ id: string; slug: string }> {
-  const slug = `${tag}-${randomUUID().slice(0, 8)}`;
   const category = seed.category ? await categoryId(seed.category) : null;
-  const [row] = (await t
-    .db('blogPosts')
-    .insert({
-      title: seed.title ?? `Post ${slug}`,
-      slug,
-      content: seed.content ?? '<p>Plain words about travel.</p>',
-      excerpt: seed.excerpt === undefined ? 'An excerpt.' : seed.excerpt,
-      tags: [tag, ...(seed.tags ?? [])],
-      status: seed.status ?? 'published',
-      publishedAt: seed.publishedAt === undefined ? '2026-06-01T12:00:00Z' : seed.publishedAt,
-      categoryId: category,
-      readingTime: 3,
-    })
-    .returning('id')) as Array<{ id: string }>;
-  if (seed.stats) await t.db('blogStats').insert({ postId: row.id, ...seed.stats });
-  return { id: row.id, slug };
+  const post = await addBlogPost(t.db, tag, {
+    ...(seed.title ? { title: seed.title } : {}),
+    ...(seed.content ? { content: seed.content } : {}),
+    excerpt: seed.excerpt === undefined ? 'An excerpt.' : seed.excerpt,
+    tags: [tag, ...(seed.tags ?? [])],
+    status: seed.status ?? 'published',
+    publishedAt: seed.publishedAt === undefined ? '2026-06-01T12:00:00Z' : seed.publishedAt,
+    categoryId: category,
+    readingTime: 3,
+  });
+  if (seed.stats) await t.db('blogStats').insert({ postId: post.id, ...seed.stats });
+  return post;
 }
 
 const uniqueTag = () => `tag-${randomUUID().slice(0, 8)}`;

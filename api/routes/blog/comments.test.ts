@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogMessages } from '@contract/blog.ts';
 import { csrfToken, getTestServer, type TestServer } from '../../test/server.ts';
+import { addBlogComment, addBlogPost } from '../../test/blogFactories.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -13,39 +14,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function addPost(status: 'published' | 'draft' = 'published'): Promise<string> {
-  const slug = `comments-${randomUUID().slice(0, 8)}`;
-  const [row] = (await t
-    .db('blogPosts')
-    .insert({
-      title: `Post ${slug}`,
-      slug,
-      content: '<p>Words.</p>',
-      status,
-      publishedAt: '2026-05-01T00:00:00Z',
-    })
-    .returning('id')) as Array<{ id: string }>;
-  return row.id;
-}
-
-async function addComment(
-  postId: string,
-  status: string,
-  extra: Record<string, unknown> = {},
-): Promise<string> {
-  const [row] = (await t
-    .db('blogComments')
-    .insert({
-      postId,
-      authorName: 'Reader',
-      authorEmail: 'reader@example.com',
-      content: `A ${status} comment`,
-      status,
-      ...extra,
-    })
-    .returning('id')) as Array<{ id: string }>;
-  return row.id;
-}
+const addPost = async (status: 'published' | 'draft' = 'published') =>
+  (await addBlogPost(t.db, 'comments', { status })).id;
+const addComment = (postId: string, status: 'pending' | 'approved' | 'rejected' | 'spam', extra = {}) =>
+  addBlogComment(t.db, postId, status, extra);
 
 let address = 0;
 /** A browser on a network address of its own, with its anti-forgery token. */

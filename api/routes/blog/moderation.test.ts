@@ -5,6 +5,7 @@ import { blogMessages } from '@contract/blog.ts';
 import { brand } from '@contract/brand.ts';
 import { getTestServer, type TestServer } from '../../test/server.ts';
 import { buildUser, signInAs } from '../../test/factories.ts';
+import { addBlogComment, addBlogPost } from '../../test/blogFactories.ts';
 
 let t: TestServer;
 let moderator: { http: supertest.Agent; token: string };
@@ -26,34 +27,13 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function addPost(): Promise<string> {
-  const slug = `moderated-${randomUUID().slice(0, 8)}`;
-  const [row] = (await t
-    .db('blogPosts')
-    .insert({ title: `Post ${slug}`, slug, content: '<p>Words.</p>', publishedAt: '2026-05-01T00:00:00Z' })
-    .returning('id')) as Array<{ id: string }>;
-  return row.id;
-}
-
-async function addComment(
-  postId: string,
-  status: string,
-  extra: Record<string, unknown> = {},
-): Promise<string> {
-  const [row] = (await t
-    .db('blogComments')
-    .insert({
-      postId,
-      authorName: 'Reader',
-      authorEmail: 'reader@example.com',
-      content: 'Is June a good month?',
-      status,
-      ipAddress: '203.0.113.9',
-      ...extra,
-    })
-    .returning('id')) as Array<{ id: string }>;
-  return row.id;
-}
+const addPost = async () => (await addBlogPost(t.db, 'moderated')).id;
+const addComment = (postId: string, status: 'pending' | 'approved' | 'rejected' | 'spam', extra = {}) =>
+  addBlogComment(t.db, postId, status, {
+    ipAddress: '203.0.113.9',
+    content: 'Is June a good month?',
+    ...extra,
+  });
 
 const moderate = (who: { http: supertest.Agent; token: string }, id: string, body: object) =>
   who.http.patch(`/api/blog/comments/${id}`).set('X-CSRF-Token', who.token).send(body);
