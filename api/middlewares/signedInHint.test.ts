@@ -24,15 +24,21 @@ function hintCookie(response: { headers: Record<string, unknown> }): string | un
 const cleared = (cookie: string | undefined) =>
   /^[^=]+=;/.test(cookie ?? '') && /expires=Thu, 01 Jan 1970/i.test(cookie ?? '');
 
+/** A new user's browser signing in with `password`. */
+async function signIn(password: string) {
+  const user = await buildUser(t.db);
+  const agent = t.agent();
+  const token = await csrfToken(agent);
+  const response = await agent
+    .post('/api/auth/login')
+    .set('X-CSRF-Token', token)
+    .send({ email: user.email, password });
+  return { agent, response, user };
+}
+
 describe('the signed-in hint cookie', () => {
   it('is set by a sign-in, readable by the page, and cleared by a sign-out', async () => {
-    const user = await buildUser(t.db);
-    const agent = t.agent();
-    const token = await csrfToken(agent);
-    const login = await agent
-      .post('/api/auth/login')
-      .set('X-CSRF-Token', token)
-      .send({ email: user.email, password: TEST_PASSWORD });
+    const { agent, response: login } = await signIn(TEST_PASSWORD);
     expect(login.status).toBe(200);
     const hint = hintCookie(login);
     expect(hint).toMatch(new RegExp(`^${SIGNED_IN_HINT_COOKIE.replace('.', '\\.')}=1;`));
@@ -49,13 +55,7 @@ describe('the signed-in hint cookie', () => {
   });
 
   it('is not set by a refused sign-in', async () => {
-    const user = await buildUser(t.db);
-    const agent = t.agent();
-    const token = await csrfToken(agent);
-    const response = await agent
-      .post('/api/auth/login')
-      .set('X-CSRF-Token', token)
-      .send({ email: user.email, password: 'not-the-password-at-all' });
+    const { response } = await signIn('not-the-password-at-all');
     expect(response.status).toBe(401);
     expect(hintCookie(response)).toBeUndefined();
   });
@@ -67,13 +67,7 @@ describe('the signed-in hint cookie', () => {
   });
 
   it('is given to a session that began without it, on its next request', async () => {
-    const user = await buildUser(t.db);
-    const agent = t.agent();
-    const token = await csrfToken(agent);
-    const login = await agent
-      .post('/api/auth/login')
-      .set('X-CSRF-Token', token)
-      .send({ email: user.email, password: TEST_PASSWORD });
+    const { response: login, user } = await signIn(TEST_PASSWORD);
     expect(login.status).toBe(200);
     // The session's cookies alone, as a browser signed in before the hint existed holds them.
     const sessionOnly = setCookies(login)
