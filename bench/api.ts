@@ -27,14 +27,14 @@ function get(agent: http.Agent, port: number, urlPath: string): Promise<number> 
   });
 }
 
-async function load(port: number, urlPath: string) {
+export async function load(port: number, urlPath: string, requests = REQUESTS) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   const latencies: number[] = [];
   let issued = 0;
   const started = performance.now();
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
-      while (issued < REQUESTS) {
+      while (issued < requests) {
         issued++;
         latencies.push(await get(agent, port, urlPath));
       }
@@ -45,7 +45,7 @@ async function load(port: number, urlPath: string) {
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))];
   console.log(
-    `GET ${urlPath}: ${(REQUESTS / seconds).toFixed(0)} req/s, p50 ${pct(0.5).toFixed(1)} ms, p95 ${pct(0.95).toFixed(1)} ms, p99 ${pct(0.99).toFixed(1)} ms (${REQUESTS} requests, ${CONCURRENCY} concurrent)`,
+    `GET ${urlPath}: ${(requests / seconds).toFixed(0)} req/s, p50 ${pct(0.5).toFixed(1)} ms, p95 ${pct(0.95).toFixed(1)} ms, p99 ${pct(0.99).toFixed(1)} ms (${requests} requests, ${CONCURRENCY} concurrent)`,
   );
 }
 

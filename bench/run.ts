@@ -9,6 +9,7 @@ import { benchOfficeColdStart } from './officeColdStart.ts';
 import { benchOfficeStart } from './officeStart.ts';
 import { benchPublicPages } from './publicPages.ts';
 import { benchLighthouse } from './lighthouse.ts';
+import { benchBlogSearch } from './blogSearch.ts';
 
 const only = process.argv.slice(2);
 const benches: Record<string, () => Promise<void>> = {
@@ -19,6 +20,7 @@ const benches: Record<string, () => Promise<void>> = {
   officeStart: benchOfficeStart,
   publicPages: benchPublicPages,
   lighthouse: benchLighthouse,
+  blogSearch: benchBlogSearch,
 };
 
 for (const [name, run] of Object.entries(benches)) {

@@ -118,8 +118,11 @@ export interface BlogPost {
   seoDescription: string | null;
 }
 
+/** A post in the listing: all but the article itself, which its own page loads. */
+export type BlogPostSummary = Omit<BlogPost, 'content'>;
+
 export interface BlogPostList {
-  posts: BlogPost[];
+  posts: BlogPostSummary[];
   total: number;
 }
 

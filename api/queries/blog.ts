@@ -117,11 +117,15 @@ export async function listBlogPosts(db: Reader, query: BlogListQuery): Promise<B
       if (UUID.test(category)) when.orWhere('blogPosts.categoryId', category);
     });
   }
-  if (query.tag) filtered.andWhereRaw('? = any(blog_posts.tags)', [query.tag]);
+  if (query.tag) filtered.andWhereRaw('blog_posts.tags @> array[?]::text[]', [query.tag]);
   if (query.search) {
-    filtered.andWhereRaw("blog_posts.search_vector @@ websearch_to_tsquery('blog_search', ?)", [
-      query.search,
-    ]);
+    // The matches come from the search index first (OFFSET 0 keeps the planner from folding
+    // the subquery in): walking the posts in date order and testing each one's text instead
+    // is the plan it would otherwise pick, and it reads every post when few match.
+    filtered.whereRaw(
+      "blog_posts.id in (select id from blog_posts where search_vector @@ websearch_to_tsquery('blog_search', ?) offset 0)",
+      [query.search],
+    );
   }
 
   const [{ total }] = (await filtered.clone().count({ total: '*' })) as Array<{ total: string | number }>;
@@ -129,13 +133,18 @@ export async function listBlogPosts(db: Reader, query: BlogListQuery): Promise<B
   const rows = filtered
     .clone()
     .leftJoin('blogStats', 'blogStats.postId', 'blogPosts.id')
+    // The article comes along (as a reference, read for the page's rows only) for the posts
+    // without an excerpt, and is left out of the answer.
     .select(POST_COLUMNS)
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
   if (query.search && !query.sort) {
-    rows.orderByRaw("ts_rank(blog_posts.search_vector, websearch_to_tsquery('blog_search', ?)) desc", [
-      query.search,
-    ]);
+    // Ranked by the title, excerpt and tags (a small vector, cheap to rank however many posts
+    // match); posts that match in their text alone follow, newest first.
+    rows.orderByRaw(
+      "ts_rank(blog_posts.search_summary_vector, websearch_to_tsquery('blog_search', ?)) desc",
+      [query.search],
+    );
   }
   switch (query.sort) {
     case 'oldest':
@@ -155,7 +164,11 @@ export async function listBlogPosts(db: Reader, query: BlogListQuery): Promise<B
     default:
       rows.orderByRaw(BY_DATE_DESC);
   }
-  return { posts: ((await rows) as PostRow[]).map(presentPost), total: Number(total) };
+  const posts = ((await rows) as PostRow[]).map((row) => {
+    const { content: _article, ...summary } = presentPost(row);
+    return summary;
+  });
+  return { posts, total: Number(total) };
 }
 
 export async function findBlogPostBySlug(db: Reader, slug: string): Promise<BlogPost | undefined> {
