@@ -12,6 +12,7 @@ import { sessionMiddleware } from './middlewares/session.ts';
 import { csrfProtection } from './middlewares/csrf.ts';
 import { loadUser } from './middlewares/auth.ts';
 import { signedInHint } from './middlewares/signedInHint.ts';
+import { blogFeed } from './middlewares/blogFeed.ts';
 import { staticFiles } from './middlewares/staticFiles.ts';
 import { renderedPages } from './middlewares/renderedPages.ts';
 import { crawlerFiles } from './middlewares/crawlerFiles.ts';
@@ -47,7 +48,9 @@ export function createApp(config: Config, deps: AppDependencies = {}): App {
   app.use(apiNoStore());
   app.use(compress({ threshold: 1024 }));
   const pages = pageRendererFor(config, deps);
-  app.use(crawlerFiles(pages, config.appUrl.replace(/\/$/, '')));
+  const origin = config.appUrl.replace(/\/$/, '');
+  app.use(crawlerFiles(pages, origin));
+  app.use(blogFeed(origin));
   app.use(renderedPages(pages));
   app.use(staticFiles(config.staticDir));
   app.use(sessionMiddleware(app as unknown as Koa, db, config));

@@ -60,6 +60,8 @@ describe('public pages rendered on the server', () => {
       expect(structuredData(html)[0]).toMatchObject({ '@type': 'WebPage', url: `${ORIGIN}${pagePath}` });
       // No "needs JavaScript" notice: the page is all there.
       expect(html).not.toContain('<noscript');
+      // Feed readers find the blog from any page.
+      expect(html).toMatch(/<link rel="alternate" type="application\/rss\+xml" [^>]*href="\/rss.xml"/);
     }
   });
 
