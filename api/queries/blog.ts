@@ -223,16 +223,7 @@ export async function blogPostStats(db: Reader, postId: string): Promise<BlogPos
   return row ?? { views: 0, likes: 0, comments: 0, shares: 0, shareBreakdown: {} };
 }
 
-interface CommentRow {
-  id: string;
-  postId: string;
-  parentId: string | null;
-  authorName: string;
-  authorWebsite: string | null;
-  content: string;
-  isReply: boolean;
-  createdAt: Date;
-}
+type CommentRow = Omit<BlogComment, 'status' | 'createdAt' | 'replies'> & { createdAt: Date };
 
 /**
  * The destinations-and-blog specification section 4: approved comments, newest first, each

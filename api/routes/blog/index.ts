@@ -88,21 +88,15 @@ async function recordInteraction(
   ctx.body = { success: true, counted, stats } satisfies BlogInteractionResult;
 }
 
-blogRouter.post(
-  '/api/blog/posts/:id/view',
-  postId,
-  validate({ body: BlogInteraction }),
-  transaction(),
-  (ctx) => recordInteraction(ctx as unknown as AppContext, ctx.state.trx, 'view', ctx.state.body),
-);
-
-blogRouter.post(
-  '/api/blog/posts/:id/like',
-  postId,
-  validate({ body: BlogInteraction }),
-  transaction(),
-  (ctx) => recordInteraction(ctx as unknown as AppContext, ctx.state.trx, 'like', ctx.state.body),
-);
+for (const type of ['view', 'like'] as const) {
+  blogRouter.post(
+    `/api/blog/posts/:id/${type}`,
+    postId,
+    validate({ body: BlogInteraction }),
+    transaction(),
+    (ctx) => recordInteraction(ctx as unknown as AppContext, ctx.state.trx, type, ctx.state.body),
+  );
+}
 
 blogRouter.post('/api/blog/posts/:id/share', postId, validate({ body: BlogShare }), transaction(), (ctx) =>
   recordInteraction(ctx as unknown as AppContext, ctx.state.trx, 'share', ctx.state.body),
