@@ -13,7 +13,7 @@ test('the home page shows the three newest blog posts, each linking to its artic
   const section = page.getByRole('region', { name: 'Latest Travel Insights' });
   await expect(section.getByRole('heading', { level: 3 })).toHaveText(posts.map((post) => post.title));
   for (const post of posts) {
-    await expect(section.getByRole('link', { name: `Read More: ${post.title}` })).toHaveAttribute(
+    await expect(section.getByRole('link', { name: `Read More about ${post.title}` })).toHaveAttribute(
       'href',
       `/blog/${post.slug}`,
     );

@@ -80,9 +80,9 @@ describe('the Latest Travel Insights section of the home page', () => {
     expect(first.getByText('November 26, 2026')).toBeTruthy();
     expect(first.getByText(/6 min read/)).toBeTruthy();
     expect(first.getByText('Where to stay, eat and swim without the resort prices.')).toBeTruthy();
-    expect(first.getByRole('link', { name: 'Read More: Saint Lucia on a Budget' }).getAttribute('href')).toBe(
-      '/blog/saint-lucia-on-a-budget',
-    );
+    expect(
+      first.getByRole('link', { name: 'Read More about Saint Lucia on a Budget' }).getAttribute('href'),
+    ).toBe('/blog/saint-lucia-on-a-budget');
     expect(screen.getAllByRole('link', { name: /^Read More/ })).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'View All Blog Posts' }).getAttribute('href')).toBe('/blog');
     expect(calls.map((call) => call.url)).toEqual([LATEST]);

@@ -70,12 +70,9 @@ function InsightCard({ post }: { post: BlogPostSummary }) {
         </p>
         <h3>{post.title}</h3>
         <p>{post.excerpt}</p>
-        <Link
-          className="text-link insight-card__more"
-          to={blogPostPath(post.slug)}
-          aria-label={`Read More: ${post.title}`}
-        >
-          Read More
+        <Link className="text-link insight-card__more" to={blogPostPath(post.slug)}>
+          {/* The title in the link's text, not only its label: search engines read the text. */}
+          Read More <span className="visually-hidden">about {post.title}</span>
         </Link>
       </div>
     </article>
