@@ -3,13 +3,7 @@
  * entry hydrates it without a mismatch, and its links load the next rendered page.
  */
 import { expect, test, type Page } from '@playwright/test';
-
-/** React marks the elements it has taken over; the h1 is in the page's own chunk. */
-async function pageIsHydrated(page: Page): Promise<boolean> {
-  return page
-    .getByRole('heading', { level: 1 })
-    .evaluate((h1) => Object.keys(h1).some((key) => key.startsWith('__reactFiber$')));
-}
+import { pageIsHydrated } from '../../pages/hydration';
 
 async function sitemapPaths(page: Page): Promise<string[]> {
   const sitemap = await (await page.request.get('/sitemap.xml')).text();

@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { brand } from '../../../api/contract/brand';
+import { pageIsHydrated } from '../../pages/hydration';
 
 const partnerOrigin = new URL(brand.links.hotelSearch).origin;
 const bookOnPartner = `Book on ${brand.links.bookingSiteName}`;
@@ -61,6 +62,8 @@ test('a visitor searches a round-trip flight and sees both legs and the partner 
   page,
 }) => {
   await page.goto('/');
+  // The tabs switch by script alone: the visitor's press counts once the page has come alive.
+  await expect.poll(() => pageIsHydrated(page)).toBe(true);
   await page.getByRole('tab', { name: 'Flights' }).click();
   const form = flightSearch(page);
   await form.getByLabel('From').fill('Orlando');
