@@ -6,7 +6,8 @@
 import { BlogAgencyReply, BlogModeration, BlogModerationQuery, blogMessages } from '@contract/blog.ts';
 import { blogAgencyReplier, blogCommentModerator } from '../../commands/blogModeration.ts';
 import { forbidden } from '../../errors.ts';
-import { requireRole } from '../../middlewares/auth.ts';
+import { requireRole, type SignedIn } from '../../middlewares/auth.ts';
+import type { Needs } from '../../middlewares/provides.ts';
 import { uuidParam } from '../../middlewares/params.ts';
 import { transaction } from '../../middlewares/transaction.ts';
 import { validate } from '../../middlewares/validate.ts';
@@ -17,15 +18,21 @@ import { apiRouter } from '../router.ts';
 export const blogModerationRouter = apiRouter();
 
 const office = requireRole('agent', 'admin');
+
+/** After `office`: among agents, only those an admin has approved moderate (the policy's rule). */
+const approvedModerator: Needs<SignedIn> = async (ctx, next) => {
+  if (!(await mayModerateComments(ctx.db, ctx.state.user)))
+    throw forbidden(blogMessages.moderationAwaitingApproval);
+  await next();
+};
 const commentId = uuidParam(blogMessages.commentNotFound);
 
 blogModerationRouter.get(
   '/api/blog/comments',
   office,
+  approvedModerator,
   validate({ query: BlogModerationQuery }),
   async (ctx) => {
-    if (!(await mayModerateComments(ctx.db, ctx.state.user)))
-      throw forbidden(blogMessages.moderationAwaitingApproval);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await moderationQueue(ctx.db, ctx.state.query.status);
   },
@@ -34,6 +41,7 @@ blogModerationRouter.get(
 blogModerationRouter.patch(
   '/api/blog/comments/:id',
   office,
+  approvedModerator,
   commentId,
   validate({ body: BlogModeration }),
   transaction(),
@@ -52,6 +60,7 @@ blogModerationRouter.patch(
 blogModerationRouter.post(
   '/api/blog/comments/:id/replies',
   office,
+  approvedModerator,
   commentId,
   validate({ body: BlogAgencyReply }),
   transaction(),
