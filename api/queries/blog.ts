@@ -19,6 +19,7 @@ import {
   type BlogPostStats,
 } from '@contract/blog.ts';
 import type { Db } from '@db/index.ts';
+import { excerptOf } from '../lib/postFields.ts';
 
 type Reader = Db | Knex.Transaction;
 
@@ -60,18 +61,7 @@ interface PostRow {
   seoDescription: string | null;
 }
 
-const EXCERPT_LENGTH = 150;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The destinations-and-blog specification section 9: stripped content cut at 150 characters. */
-export function excerptOf(content: string): string {
-  const text = content
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return text.length <= EXCERPT_LENGTH ? text : `${text.slice(0, EXCERPT_LENGTH).trimEnd()}...`;
-}
 
 function presentPost(row: PostRow): BlogPost {
   return {

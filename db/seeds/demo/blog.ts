@@ -1,18 +1,10 @@
 /** Demo blog: the twelve posts, their stats, a few comments, and the categories' post counts. */
 import { brand } from '../../../api/contract/brand.ts';
+import { readingTimeOf } from '../../../api/lib/postFields.ts';
 import type { Trx } from '../../index.ts';
 import { blogPosts } from './blogPosts.ts';
 
 export { blogPosts } from './blogPosts.ts';
-
-/** Minutes to read HTML at 200 words a minute (at least 1). */
-export function readingTime(html: string): number {
-  const words = html
-    .replace(/<[^>]+>/g, ' ')
-    .split(/\s+/)
-    .filter(Boolean).length;
-  return Math.max(1, Math.ceil(words / 200));
-}
 
 interface CommentSeed {
   post: string;
@@ -104,7 +96,7 @@ export async function seedBlog(trx: Trx): Promise<BlogSeedResult> {
         tags: post.tags,
         seoTitle: `${post.title} | ${brand.name}`,
         seoDescription: post.seoDescription,
-        readingTime: readingTime(post.content),
+        readingTime: readingTimeOf(post.content),
         createdAt: post.publishedAt,
         updatedAt: post.publishedAt,
       })

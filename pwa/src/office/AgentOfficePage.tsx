@@ -31,6 +31,8 @@ const BookingsTab = lazyPage(() => import('./bookings/BookingsTab'), 'BookingsTa
 const QuotesTab = lazyPage(() => import('./quotes/QuotesTab'), 'QuotesTab');
 const ProposalsTab = lazyPage(() => import('./proposals/ProposalsTab'), 'ProposalsTab');
 const EmailCenterTab = lazyPage(() => import('./email/EmailCenterTab'), 'EmailCenterTab');
+const CommentsTab = lazyPage(() => import('./comments/CommentsTab'), 'CommentsTab');
+const PublishingTab = lazyPage(() => import('./publishing/PublishingTab'), 'PublishingTab');
 // Only admins approve agents, and only a device with nothing on it shows the error panel: both
 // stay out of the code every agent's office runs at start (antd's Table, Result's artwork).
 const AgentApprovals = lazyPage(() => import('./agents/AgentApprovals'), 'AgentApprovals');
@@ -57,6 +59,8 @@ const TABS = [
   'quotes',
   'proposals',
   'email',
+  'comments',
+  'publishing',
   'client-portal',
 ] as const;
 type TabKey = (typeof TABS)[number];
@@ -236,6 +240,29 @@ export function AgentOfficePage() {
         </TabPanel>
       ),
     },
+    {
+      key: 'comments',
+      label: 'Comments',
+      children: (
+        <TabPanel>
+          <CommentsTab />
+        </TabPanel>
+      ),
+    },
+    // Writing the blog and the podcast is the admins' job.
+    ...(user?.role === 'admin'
+      ? [
+          {
+            key: 'publishing' as const,
+            label: 'Blog & Podcast',
+            children: (
+              <TabPanel>
+                <PublishingTab />
+              </TabPanel>
+            ),
+          },
+        ]
+      : []),
     { key: 'client-portal', label: 'Client Portal', children: <ClientPortalTab /> },
   ];
 
