@@ -18,6 +18,7 @@ import { renderedPages } from './middlewares/renderedPages.ts';
 import { crawlerFiles } from './middlewares/crawlerFiles.ts';
 import { loadBuiltPageRenderer, type PageRenderer } from './pages/pageRenderer.ts';
 import { mountRoutes } from './routes/index.ts';
+import { siteDataFrom } from './pages/siteData.ts';
 
 export type App = Koa<AppState, AppContextExtensions>;
 
@@ -47,7 +48,7 @@ export function createApp(config: Config, deps: AppDependencies = {}): App {
   app.use(securityHeaders(config));
   app.use(apiNoStore());
   app.use(compress({ threshold: 1024 }));
-  const pages = pageRendererFor(config, deps);
+  const pages = pageRendererFor(config, deps, db);
   const origin = config.appUrl.replace(/\/$/, '');
   app.use(crawlerFiles(pages, origin));
   app.use(blogFeed(origin));
@@ -74,11 +75,16 @@ export function createApp(config: Config, deps: AppDependencies = {}): App {
 }
 
 /** The renderer given, else the built one, loaded once (its bundle is imported on first use). */
-function pageRendererFor(config: Config, deps: AppDependencies): () => Promise<PageRenderer | null> {
+function pageRendererFor(
+  config: Config,
+  deps: AppDependencies,
+  db: Db,
+): () => Promise<PageRenderer | null> {
   if (deps.pageRenderer !== undefined) {
     const given = deps.pageRenderer;
     return async () => given;
   }
   let loading: Promise<PageRenderer | null> | undefined;
-  return () => (loading ??= loadBuiltPageRenderer(config.staticDir, config.pagesDir, config.appUrl));
+  return () =>
+    (loading ??= loadBuiltPageRenderer(config.staticDir, config.pagesDir, config.appUrl, siteDataFrom(db)));
 }

@@ -121,8 +121,21 @@ export interface BlogPost {
 /** A post in the listing: all but the article itself, which its own page loads. */
 export type BlogPostSummary = Omit<BlogPost, 'content'>;
 
+/** What a card shows beside its like, share and comments buttons. */
+export interface BlogCardStats {
+  views: number;
+  likes: number;
+  comments: number;
+  shares: number;
+}
+
+/** A post of the listing with its figures, so a card needs no call of its own. */
+export interface BlogPostListItem extends BlogPostSummary {
+  stats: BlogCardStats;
+}
+
 export interface BlogPostList {
-  posts: BlogPostSummary[];
+  posts: BlogPostListItem[];
   total: number;
 }
 

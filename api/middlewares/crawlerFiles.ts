@@ -1,5 +1,7 @@
 import type { Middleware } from 'koa';
 import type { PageRenderer } from '../pages/pageRenderer.ts';
+import { listPostAddresses } from '../queries/blog.ts';
+import { blogPostPath } from '@pwa/lib/paths.ts';
 import type { AppContextExtensions, AppState } from '../types.ts';
 
 /** Screens that are a person's own or the agency's back office, and the API: not for search engines. */
@@ -29,8 +31,17 @@ export function robotsTxt(origin: string): string {
   ].join('\n');
 }
 
-export function sitemapXml(origin: string, paths: readonly string[]): string {
-  const urls = paths.map((path) => `  <url><loc>${escapeXml(new URL(path, origin).toString())}</loc></url>`);
+/** A sitemap entry: an address, with when it last changed when that is known (a blog post). */
+export type SitemapEntry = string | { path: string; lastModified: Date };
+
+function sitemapUrl(entry: SitemapEntry, origin: string): string {
+  const { path, lastModified } = typeof entry === 'string' ? { path: entry, lastModified: null } : entry;
+  const loc = `<loc>${escapeXml(new URL(path, origin).toString())}</loc>`;
+  return lastModified ? `  <url>${loc}<lastmod>${lastModified.toISOString()}</lastmod></url>` : `  <url>${loc}</url>`;
+}
+
+export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
+  const urls = entries.map((entry) => sitemapUrl(entry, origin));
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -42,8 +53,8 @@ export function sitemapXml(origin: string, paths: readonly string[]): string {
 
 /**
  * GET /robots.txt and GET /sitemap.xml, written for the public address (APP_URL). The sitemap
- * lists every page the server renders; without the server's page bundle (development) it lists
- * the home page only.
+ * lists every page the server renders and every published blog post with its last change;
+ * without the server's page bundle (development) it lists the home page and the posts.
  */
 export function crawlerFiles(
   renderer: () => Promise<PageRenderer | null>,
@@ -61,7 +72,13 @@ export function crawlerFiles(
       const pages = await renderer();
       ctx.type = 'application/xml; charset=utf-8';
       ctx.set('Cache-Control', 'public, max-age=3600');
-      ctx.body = sitemapXml(origin, pages ? pages.publicPaths() : ['/']);
+      ctx.body = sitemapXml(origin, [
+        ...(pages ? pages.publicPaths() : ['/']),
+        ...(await listPostAddresses(ctx.db)).map(({ slug, lastModified }) => ({
+          path: blogPostPath(slug),
+          lastModified,
+        })),
+      ]);
       return;
     }
     return next();

@@ -3,6 +3,9 @@
  * `page-head`, its markup inside #root, the links to its own chunks and styles, and none of the
  * shell-only parts (the "needs JavaScript" notice: a rendered page reads fine without it).
  */
+import { jsonForScript } from '@pwa/lib/pageHead.ts';
+import { PAGE_DATA_ELEMENT_ID } from '@pwa/site/pageData.tsx';
+
 const PAGE_HEAD = /<!-- page-head[\s\S]*?<!-- \/page-head -->/;
 const SHELL_ONLY = /<!-- shell-only[\s\S]*?<!-- \/shell-only -->\s*/;
 const ROOT = '<div id="root"></div>';
@@ -12,9 +15,21 @@ export interface PageParts {
   body: string;
   /** <link> tags for the page's chunks and stylesheets. */
   links: string[];
+  /** The data the page was rendered with, for the browser to hydrate with (src/site/pageData.tsx). */
+  data?: unknown;
 }
 
-export function pageDocument(template: string, { head, body, links }: PageParts): string {
+/**
+ * The page's data as JSON the browser reads but never runs (so the CSP's script-src 'self'
+ * does not apply), written so that no text in it can close the element.
+ */
+function dataElement(data: unknown): string {
+  return data === undefined
+    ? ''
+    : `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(data)}</script>`;
+}
+
+export function pageDocument(template: string, { head, body, links, data }: PageParts): string {
   if (!template.includes(ROOT)) throw new Error('the page template has no empty <div id="root"></div>');
   const withHead = PAGE_HEAD.test(template)
     ? template.replace(PAGE_HEAD, () => head)
@@ -22,5 +37,5 @@ export function pageDocument(template: string, { head, body, links }: PageParts)
   return withHead
     .replace(SHELL_ONLY, '')
     .replace('</head>', () => `${links.map((link) => `  ${link}\n`).join('')}  </head>`)
-    .replace(ROOT, () => `<div id="root">${body}</div>`);
+    .replace(ROOT, () => `<div id="root">${body}</div>${dataElement(data)}`);
 }

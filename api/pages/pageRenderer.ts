@@ -10,10 +10,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderResult } from '@pwa/entry-server.tsx';
+import type { SiteData } from '@pwa/site/pageData.tsx';
+import { onBlogChanged } from '../lib/blogChanges.ts';
 import { moduleLinks, type BuildManifest } from './buildManifest.ts';
 import { pageDocument } from './pageDocument.ts';
 
-export type RenderPage = (url: string, origin: string) => Promise<RenderResult>;
+export type RenderPage = (url: string, origin: string, site?: SiteData) => Promise<RenderResult>;
 
 /** What the server bundle (pwa/src/entry-server.tsx) provides. */
 export interface PageModule {
@@ -48,6 +50,20 @@ interface Options {
   origin: string;
   /** How many rendered addresses to keep; the least recently used go first. */
   cacheSize?: number;
+  /** What pages made of changing data (the blog) are rendered from. */
+  site?: SiteData;
+  /**
+   * How long a page made of changing data is kept (ms): a post's figures (likes, comments)
+   * move without the post changing. Any change of the blog's content forgets such pages at once.
+   */
+  dataPageMaxAge?: number;
+  now?: () => number;
+}
+
+interface CachedPage {
+  rendering: Promise<RenderedDocument | null>;
+  /** When it stops being served (pages made of data), or Infinity. */
+  expires: number;
 }
 
 export function createPageRenderer({
@@ -56,39 +72,64 @@ export function createPageRenderer({
   manifest,
   origin,
   cacheSize = 300,
+  site,
+  dataPageMaxAge = 60_000,
+  now = Date.now,
 }: Options): PageRenderer {
-  const cache = new Map<string, Promise<RenderedDocument | null>>();
+  const cache = new Map<string, CachedPage>();
+  // Addresses whose page was made of data, forgotten when the blog changes.
+  const dataPages = new Set<string>();
 
-  const renderUncached = async (url: string): Promise<RenderedDocument | null> => {
-    const result = await pages.renderPage(url, origin);
+  const forget = (url: string) => {
+    cache.delete(url);
+    dataPages.delete(url);
+  };
+
+  const renderUncached = async (url: string, entry: CachedPage): Promise<RenderedDocument | null> => {
+    const result = await pages.renderPage(url, origin, site);
     if (result.kind !== 'page') return null;
     const html = pageDocument(template, {
       head: result.head,
       body: result.body,
       links: moduleLinks(manifest, result.modules),
+      data: result.pageData,
     });
+    if (result.pageData) {
+      entry.expires = now() + dataPageMaxAge;
+      dataPages.add(url);
+      // A page that could not load its data (503) is tried again by the next visitor.
+      if (result.status >= 500) entry.expires = 0;
+    }
     const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
     return { status: result.status, html, etag };
   };
 
+  onBlogChanged(() => {
+    for (const url of [...dataPages]) forget(url);
+  });
+
   return {
     render(url) {
       const cached = cache.get(url);
-      if (cached) {
+      if (cached && cached.expires > now()) {
         // Most recently used last: Map keeps insertion order.
         cache.delete(url);
         cache.set(url, cached);
-        return cached;
+        return cached.rendering;
       }
-      const rendering = renderUncached(url);
-      cache.set(url, rendering);
+      const entry: CachedPage = { rendering: Promise.resolve(null), expires: Number.POSITIVE_INFINITY };
+      entry.rendering = renderUncached(url, entry);
+      cache.set(url, entry);
       // A failed render is not kept: the next request tries again.
-      rendering.catch(() => cache.delete(url));
-      while (cache.size > cacheSize) cache.delete(cache.keys().next().value as string);
-      return rendering;
+      entry.rendering.catch(() => {
+        if (cache.get(url) === entry) forget(url);
+      });
+      while (cache.size > cacheSize) forget(cache.keys().next().value as string);
+      return entry.rendering;
     },
     clear() {
       cache.clear();
+      dataPages.clear();
     },
     publicPaths: () => pages.publicPaths(),
     origin,
@@ -103,6 +144,7 @@ export async function loadBuiltPageRenderer(
   staticDir: string,
   serverDir: string,
   origin: string,
+  site?: SiteData,
 ): Promise<PageRenderer | null> {
   const entry = path.join(serverDir, 'entry-server.js');
   // The site build's (vite.config.ts): the page template with the site's entry, and its files.
@@ -115,5 +157,6 @@ export async function loadBuiltPageRenderer(
     template: fs.readFileSync(templateFile, 'utf8'),
     manifest: JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as BuildManifest,
     origin,
+    site,
   });
 }

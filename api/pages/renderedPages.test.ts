@@ -9,15 +9,24 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as pageModule from '@pwa/entry-server.tsx';
 import { getTestServer, type TestServer } from '../test/server.ts';
+import { createTestDb } from '../test/db.ts';
 import { createPageRenderer } from './pageRenderer.ts';
+import { siteDataFrom } from './siteData.ts';
 
 const ORIGIN = 'https://travel.example';
 const template = fs.readFileSync(path.resolve(import.meta.dirname, '../../pwa/index.html'), 'utf8');
 
 let server: TestServer;
 beforeAll(async () => {
-  const pageRenderer = createPageRenderer({ pages: pageModule, template, manifest: {}, origin: ORIGIN });
-  server = await getTestServer({ pageRenderer });
+  const testDb = await createTestDb();
+  const pageRenderer = createPageRenderer({
+    pages: pageModule,
+    template,
+    manifest: {},
+    origin: ORIGIN,
+    site: siteDataFrom(testDb.db),
+  });
+  server = await getTestServer({ pageRenderer, testDb });
 });
 afterAll(async () => {
   await server?.close();
@@ -154,6 +163,9 @@ describe('crawler files', () => {
     const locations = [...response.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
       (match) => new URL(match[1]).pathname,
     );
-    expect(locations.sort()).toEqual([...pageModule.publicPaths()].sort());
+    const posts = (await server.db('blogPosts').where({ status: 'published' }).pluck('slug')).map(
+      (slug: string) => `/blog/${slug}`,
+    );
+    expect(locations.sort()).toEqual([...pageModule.publicPaths(), ...posts].sort());
   });
 });

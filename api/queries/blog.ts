@@ -6,6 +6,7 @@
 import type { Knex } from 'knex';
 import {
   BLOG_DEFAULT_CATEGORY_COLOR,
+  type BlogCardStats,
   type BlogCategory,
   BLOG_COMMENT_STATUSES,
   type BlogComment,
@@ -16,10 +17,12 @@ import {
   type BlogListQuery,
   type BlogPost,
   type BlogPostList,
+  type BlogPostListItem,
   type BlogPostStats,
 } from '@contract/blog.ts';
 import type { Db } from '@db/index.ts';
 import { excerptOf } from '../lib/postFields.ts';
+import { sanitizePostHtml } from '../lib/postHtml.ts';
 
 type Reader = Db | Knex.Transaction;
 
@@ -41,6 +44,30 @@ const POST_COLUMNS = [
   'blogPosts.seoTitle',
   'blogPosts.seoDescription',
 ] as const;
+
+/** A post's figures, read with it (a post without a stats row has none yet). */
+const STAT_COLUMNS = [
+  'blogStats.views as statViews',
+  'blogStats.likes as statLikes',
+  'blogStats.comments as statComments',
+  'blogStats.shares as statShares',
+] as const;
+
+interface StatRow {
+  statViews: number | null;
+  statLikes: number | null;
+  statComments: number | null;
+  statShares: number | null;
+}
+
+function cardStats(row: StatRow): BlogCardStats {
+  return {
+    views: Number(row.statViews ?? 0),
+    likes: Number(row.statLikes ?? 0),
+    comments: Number(row.statComments ?? 0),
+    shares: Number(row.statShares ?? 0),
+  };
+}
 
 interface PostRow {
   id: string;
@@ -125,7 +152,7 @@ export async function listBlogPosts(db: Reader, query: BlogListQuery): Promise<B
     .leftJoin('blogStats', 'blogStats.postId', 'blogPosts.id')
     // The article comes along (as a reference, read for the page's rows only) for the posts
     // without an excerpt, and is left out of the answer.
-    .select(POST_COLUMNS)
+    .select([...POST_COLUMNS, ...STAT_COLUMNS])
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
   if (query.search && !query.sort) {
@@ -154,16 +181,72 @@ export async function listBlogPosts(db: Reader, query: BlogListQuery): Promise<B
     default:
       rows.orderByRaw(BY_DATE_DESC);
   }
-  const posts = ((await rows) as PostRow[]).map((row) => {
+  const posts = ((await rows) as Array<PostRow & StatRow>).map((row) => {
     const { content: _article, ...summary } = presentPost(row);
-    return summary;
+    return { ...summary, stats: cardStats(row) };
   });
   return { posts, total: Number(total) };
 }
 
+/**
+ * A published post by its address. Its body is sanitised again on the way out: what is stored
+ * was sanitised when written or imported, and a row written any other way (by hand, by an old
+ * version) still never reaches a page with a script in it.
+ */
 export async function findBlogPostBySlug(db: Reader, slug: string): Promise<BlogPost | undefined> {
   const row = (await published(db).where('blogPosts.slug', slug).first(POST_COLUMNS)) as PostRow | undefined;
-  return row && presentPost(row);
+  return row && { ...presentPost(row), content: sanitizePostHtml(row.content) };
+}
+
+/** A readable post's fields that choose its related posts. */
+export async function findReadablePostById(
+  db: Reader,
+  id: string,
+): Promise<Pick<BlogPost, 'id' | 'categoryId' | 'tags'> | undefined> {
+  const row = (await published(db)
+    .where('blogPosts.id', id)
+    .first('blogPosts.id', 'blogPosts.categoryId', 'blogPosts.tags')) as
+    | { id: string; categoryId: string | null; tags: string[] | null }
+    | undefined;
+  return row && { id: row.id, categoryId: row.categoryId, tags: row.tags ?? [] };
+}
+
+/**
+ * Up to `limit` other posts a reader of `post` may like next: those sharing its category or a
+ * tag first, newest first, then the newest of the rest, so the list is never empty while the
+ * blog has other posts.
+ */
+export async function relatedBlogPosts(
+  db: Reader,
+  post: Pick<BlogPost, 'id' | 'categoryId' | 'tags'>,
+  limit = 3,
+): Promise<BlogPostListItem[]> {
+  const rows = (await published(db)
+    .whereNot('blogPosts.id', post.id)
+    .leftJoin('blogStats', 'blogStats.postId', 'blogPosts.id')
+    .select([...POST_COLUMNS, ...STAT_COLUMNS])
+    // The tags go as one JSON value: knex would spread an array into a list of values.
+    .orderByRaw(
+      `case when blog_posts.category_id = ? or blog_posts.tags && array(select jsonb_array_elements_text(?::jsonb)) then 0 else 1 end, ${BY_DATE_DESC}`,
+      [post.categoryId ?? null, JSON.stringify(post.tags)],
+    )
+    .limit(limit)) as Array<PostRow & StatRow>;
+  return rows.map((row) => {
+    const { content: _article, ...summary } = presentPost(row);
+    return { ...summary, stats: cardStats(row) };
+  });
+}
+
+/** Every readable post's address and last change, newest first: for the sitemap. */
+export async function listPostAddresses(db: Reader): Promise<Array<{ slug: string; lastModified: Date }>> {
+  const rows = (await published(db)
+    .select('blogPosts.slug', 'blogPosts.updatedAt', 'blogPosts.publishedAt')
+    .orderByRaw(BY_DATE_DESC)) as Array<{ slug: string; updatedAt: Date; publishedAt: Date | null }>;
+  return rows.map((row) => ({
+    slug: row.slug,
+    lastModified:
+      row.publishedAt && row.publishedAt > row.updatedAt ? row.publishedAt : row.updatedAt,
+  }));
 }
 
 /** Whether a visitor may read (and so view, like or share) the post with this id. */

@@ -19,6 +19,7 @@ import { flights, hotels } from './site/content/bookingSamples';
 import { headTags, pageTitle, type PageHead } from './lib/pageHead';
 import { PageHeadCollector } from './lib/usePageMeta';
 import type { LazyPage } from './lib/lazyPage';
+import { PageDataContext, pageDataLoaderOf, type PageData, type SiteData } from './site/pageData';
 
 export interface RenderedPage {
   kind: 'page';
@@ -29,6 +30,8 @@ export interface RenderedPage {
   head: string;
   /** Source paths (from the app's root) of the lazily loaded modules the page is made of. */
   modules: string[];
+  /** The data the page was rendered with (src/site/pageData.tsx), sent along for hydration. */
+  pageData?: PageData;
 }
 
 /** Not a server-rendered route (an account screen, the office, a page made of private data). */
@@ -56,15 +59,30 @@ function pageModules(matched: Array<{ route: { element?: unknown } }>): string[]
   });
 }
 
+/** The data of the matched page, when its route names a loader. */
+async function loadPageData(
+  matches: Array<{ route: { handle?: unknown }; params: Record<string, string | undefined> }>,
+  searchParams: URLSearchParams,
+  site: SiteData | undefined,
+): Promise<PageData | undefined> {
+  const match = matches.findLast(({ route }) => pageDataLoaderOf(route.handle));
+  const loader = match && pageDataLoaderOf(match.route.handle);
+  if (!match || !loader) return undefined;
+  if (!site) throw new Error('this page needs the site data to be rendered');
+  return loader({ params: match.params, searchParams, site });
+}
+
 /**
  * Renders the page at `url` (path and query) as the site at `origin` would show it to a
- * visitor who is not signed in; the header's session buttons settle in the browser.
+ * visitor who is not signed in; the header's session buttons settle in the browser. `site`
+ * answers the pages made of data that changes after the build (the blog).
  */
-export async function renderPage(url: string, origin: string): Promise<RenderResult> {
+export async function renderPage(url: string, origin: string, site?: SiteData): Promise<RenderResult> {
   const request = new Request(new URL(url, origin));
   const context = await handler.query(request);
   if (context instanceof Response) return { kind: 'client-only' };
   if (!isServerRendered(context.matches)) return { kind: 'client-only' };
+  const pageData = await loadPageData(context.matches, new URL(url, origin).searchParams, site);
 
   let head: PageHead = { title: pageTitle(), description: '' };
   const { pathname } = new URL(url, origin);
@@ -75,9 +93,11 @@ export async function renderPage(url: string, origin: string): Promise<RenderRes
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <PageHeadCollector.Provider value={collect}>
-        <AppProviders>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
+        <PageDataContext value={pageData}>
+          <AppProviders>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </PageDataContext>
       </PageHeadCollector.Provider>
     </StrictMode>,
     // Every boundary inline, in document order: React otherwise moves large ones to the end of
@@ -89,10 +109,11 @@ export async function renderPage(url: string, origin: string): Promise<RenderRes
   const notFound = context.matches.at(-1)?.route.path === '*';
   return {
     kind: 'page',
-    status: notFound ? 404 : context.statusCode,
+    status: notFound ? 404 : (pageData?.status ?? context.statusCode),
     body,
     head: headTags(head, origin, pathname),
     modules: pageModules(context.matches),
+    pageData,
   };
 }
 

@@ -32,6 +32,8 @@ import {
   listBlogCategories,
   listBlogPosts,
   listBlogTags,
+  relatedBlogPosts,
+  findReadablePostById,
 } from '../../queries/blog.ts';
 import type { Trx } from '@db/index.ts';
 import type { AppContext } from '../../types.ts';
@@ -63,6 +65,13 @@ blogRouter.get('/api/blog/tags', async (ctx) => {
 blogRouter.get('/api/blog/posts/:id/stats', postId, async (ctx) => {
   if (!(await isReadablePost(ctx.db, ctx.params.id))) throw notFound(blogMessages.postNotFound);
   ctx.body = await blogPostStats(ctx.db, ctx.params.id);
+});
+
+/** Three posts to read next: of the same category or a shared tag first. */
+blogRouter.get('/api/blog/posts/:id/related', postId, async (ctx) => {
+  const post = await findReadablePostById(ctx.db, ctx.params.id);
+  if (!post) throw notFound(blogMessages.postNotFound);
+  ctx.body = await relatedBlogPosts(ctx.db, post);
 });
 
 /** Records the interaction in the request's transaction and answers with the post's figures. */

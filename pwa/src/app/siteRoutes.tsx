@@ -6,6 +6,8 @@ import { paths } from '@pwa/lib/paths';
 import { SiteLayout } from './layouts/SiteLayout';
 import { LazyAppArea } from './LazyAppArea';
 import { hasNeedsNetwork, needsNetwork, SITE_PAGE_ROUTE_ID } from './serverRendered';
+import { lazyPageData } from '@pwa/site/pageData';
+import { PageDataGate } from '@pwa/site/PageDataGate';
 
 // Every page is its own chunk: the first visit downloads the shell and one page only.
 const HomePage = lazyPage(() => import('@pwa/site/home/HomePage'), 'HomePage');
@@ -55,6 +57,9 @@ const PublicProposalPage = lazyPage(
   () => import('@pwa/site/proposal/PublicProposalPage'),
   'PublicProposalPage',
 );
+// Made of posts, which change after the build: the server loads them as it renders the page.
+const blogListData = lazyPageData(() => import('@pwa/site/blog/blogPageData'), 'loadBlogList');
+const blogPostData = lazyPageData(() => import('@pwa/site/blog/blogPageData'), 'loadBlogPost');
 const NotFoundPage = lazyPage(() => import('@pwa/site/not-found/NotFoundPage'), 'NotFoundPage');
 
 const SettingsPage = lazyPage(() => import('@pwa/account/settings/SettingsPage'), 'SettingsPage');
@@ -72,7 +77,9 @@ function SitePage() {
   return (
     <ErrorBoundary area="page" offlinePage key={location.pathname}>
       <OfflineGuard needsNetwork={matches.some(({ route }) => hasNeedsNetwork(route.handle))}>
-        <Outlet />
+        <PageDataGate matches={matches} key={location.search}>
+          <Outlet />
+        </PageDataGate>
       </OfflineGuard>
     </ErrorBoundary>
   );
@@ -97,8 +104,8 @@ const sitePages: RouteObject[] = [
   { path: paths.bookHotel, element: <HotelPage /> },
   { path: paths.bookFlight, element: <FlightPage /> },
   { path: paths.game, element: <GamePage /> },
-  { path: paths.blog, handle: needsNetwork, element: <BlogPage /> },
-  { path: paths.blogPost, handle: needsNetwork, element: <BlogPostPage /> },
+  { path: paths.blog, handle: blogListData, element: <BlogPage /> },
+  { path: paths.blogPost, handle: blogPostData, element: <BlogPostPage /> },
   {
     path: paths.settings,
     handle: needsNetwork,

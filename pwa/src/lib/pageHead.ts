@@ -16,6 +16,8 @@ export interface PageHead {
   jsonLd?: (origin: string) => JsonLd[];
   /** A path or absolute address of the sharing image; the app icon by default. */
   image?: string;
+  /** The Open Graph type: 'website' by default, 'article' for a blog post. */
+  type?: 'website' | 'article';
 }
 
 const DEFAULT_IMAGE = '/icons/icon-512.png';
@@ -50,7 +52,7 @@ function metaEntries(
   const image = absolute(origin, head.image ?? DEFAULT_IMAGE);
   return [
     ['name', 'description', head.description],
-    ['property', 'og:type', 'website'],
+    ['property', 'og:type', head.type ?? 'website'],
     ['property', 'og:site_name', brand.name],
     ['property', 'og:title', head.title],
     ['property', 'og:description', head.description],

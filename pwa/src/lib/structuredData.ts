@@ -71,3 +71,46 @@ export function touristTripsJsonLd(
     }),
   }));
 }
+
+/** What a BlogPosting is built from: a post as the blog's API gives it. */
+export interface PostForStructuredData {
+  title: string;
+  excerpt: string;
+  slug: string;
+  author: string;
+  featuredImage: string | null;
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  tags: string[];
+  wordCount?: number;
+}
+
+/** A blog post as a schema.org BlogPosting, published by the agency. */
+export function blogPostingJsonLd(
+  post: PostForStructuredData,
+  url: string,
+  origin: string,
+  section?: string,
+): JsonLd {
+  const published = post.publishedAt ?? post.createdAt;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.excerpt,
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    ...(post.featuredImage ? { image: new URL(post.featuredImage, origin).toString() } : {}),
+    datePublished: published,
+    dateModified: post.updatedAt > published ? post.updatedAt : published,
+    author: { '@type': post.author === brand.name ? 'Organization' : 'Person', name: post.author },
+    publisher: {
+      '@type': 'Organization',
+      name: brand.name,
+      logo: { '@type': 'ImageObject', url: `${origin}/icons/icon-512.png` },
+    },
+    ...(section ? { articleSection: section } : {}),
+    ...(post.tags.length > 0 ? { keywords: post.tags.join(', ') } : {}),
+  };
+}

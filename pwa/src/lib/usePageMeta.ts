@@ -11,6 +11,7 @@ interface PageMetaOptions {
   /** Structured data for search engines, built for the site's origin. */
   jsonLd?: (origin: string) => JsonLd[];
   image?: string;
+  type?: PageHead['type'];
 }
 
 /**
@@ -20,14 +21,14 @@ interface PageMetaOptions {
 export function usePageMeta(
   title?: string,
   description: string = brand.description,
-  { jsonLd, image }: PageMetaOptions = {},
+  { jsonLd, image, type }: PageMetaOptions = {},
 ): void {
   const collect = useContext(PageHeadCollector);
-  const head: PageHead = { title: pageTitle(title), description, jsonLd, image };
+  const head: PageHead = { title: pageTitle(title), description, jsonLd, image, type };
   collect?.(head);
   useEffect(() => {
-    applyHead({ title: pageTitle(title), description, jsonLd, image });
+    applyHead({ title: pageTitle(title), description, jsonLd, image, type });
     // jsonLd is a new function each render; the page's identity is its title and description.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [title, description, image]);
+  }, [title, description, image, type]);
 }

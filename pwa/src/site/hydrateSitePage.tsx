@@ -5,6 +5,7 @@ import { AppProviders } from '@pwa/app/App';
 import { AppRoot } from '@pwa/app/AppRoot';
 import { siteRoute } from '@pwa/app/siteRoutes';
 import { documentNavigator } from './documentNavigator';
+import { embeddedPageData, PageDataContext } from './pageData';
 
 const siteRoutes = [{ element: <AppRoot />, children: [siteRoute] }];
 
@@ -24,14 +25,18 @@ function SiteRoutes() {
  */
 export function hydrateSitePage(container: HTMLElement): void {
   const { pathname, search, hash } = window.location;
+  // The data the server rendered the page with: the browser renders the same, asking for nothing.
+  const pageData = embeddedPageData(document);
   hydrateRoot(
     container,
     <StrictMode>
-      <AppProviders>
-        <Router location={{ pathname, search, hash }} navigator={documentNavigator}>
-          <SiteRoutes />
-        </Router>
-      </AppProviders>
+      <PageDataContext value={pageData}>
+        <AppProviders>
+          <Router location={{ pathname, search, hash }} navigator={documentNavigator}>
+            <SiteRoutes />
+          </Router>
+        </AppProviders>
+      </PageDataContext>
     </StrictMode>,
     {
       // A part whose HTML differs from what the browser renders is rendered again by the

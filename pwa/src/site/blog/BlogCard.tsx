@@ -1,0 +1,81 @@
+import { lightIcon } from '@pwa/components/icons';
+import CalendarOutlinedSvg from '@ant-design/icons-svg/es/asn/CalendarOutlined';
+import ClockCircleOutlinedSvg from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
+import { Link } from 'react-router-dom';
+import type { BlogCategory, BlogPostListItem } from '@contract/blog';
+import { formatLongDate } from '@contract/dates';
+import { blogPostPath } from '@pwa/lib/paths';
+import { insightImage } from '@pwa/site/home/insights';
+import { blogListHref } from './blogAddress';
+import { LazyImage } from './LazyImage';
+import { PostActions } from './PostActions';
+
+const CalendarOutlined = lightIcon(CalendarOutlinedSvg);
+const ClockCircleOutlined = lightIcon(ClockCircleOutlinedSvg);
+
+/** The destinations-and-blog specification section 2: a card shows three tags, then how many more. */
+export const CARD_TAGS = 3;
+
+export const UNCATEGORIZED = 'Uncategorized';
+
+interface Props {
+  post: BlogPostListItem;
+  category: BlogCategory | undefined;
+  /** The heading level of the card's title in its page. */
+  headingLevel?: 2 | 3;
+}
+
+/** One post in a list: picture, category, title, excerpt, date, reading time, tags and actions. */
+export function BlogCard({ post, category, headingLevel = 2 }: Props) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const date = post.publishedAt ?? post.createdAt;
+  const more = post.tags.length - CARD_TAGS;
+  return (
+    <article className="blog-card">
+      <LazyImage
+        className="blog-card__image"
+        src={insightImage(post.featuredImage)}
+        alt=""
+        width={640}
+        height={360}
+      />
+      <div className="blog-card__body">
+        <p
+          className="blog-card__category"
+          style={category ? { color: category.color, borderColor: category.color } : undefined}
+        >
+          {category?.name ?? UNCATEGORIZED}
+        </p>
+        <Heading className="blog-card__title">
+          <Link to={blogPostPath(post.slug)}>{post.title}</Link>
+        </Heading>
+        <p className="blog-card__excerpt">{post.excerpt}</p>
+        <p className="blog-card__meta">
+          <span>
+            <CalendarOutlined aria-hidden="true" /> <time dateTime={date}>{formatLongDate(date)}</time>
+          </span>
+          <span>
+            <ClockCircleOutlined aria-hidden="true" /> {post.readingTime} min read
+          </span>
+        </p>
+        {post.tags.length > 0 && (
+          <ul className="blog-tags" aria-label="Tags">
+            {post.tags.slice(0, CARD_TAGS).map((tag) => (
+              <li key={tag}>
+                <Link className="blog-tag" to={blogListHref({ tag })}>
+                  {`#${tag}`}
+                </Link>
+              </li>
+            ))}
+            {more > 0 && (
+              <li className="blog-tag blog-tag--more" aria-label={`${more} more tags`}>
+                {`+${more} more`}
+              </li>
+            )}
+          </ul>
+        )}
+        <PostActions post={post} stats={post.stats} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,89 @@
+import { lazy, Suspense, useState } from 'react';
+import { lightIcon } from '@pwa/components/icons';
+import HeartOutlinedSvg from '@ant-design/icons-svg/es/asn/HeartOutlined';
+import MessageOutlinedSvg from '@ant-design/icons-svg/es/asn/MessageOutlined';
+import ShareAltOutlinedSvg from '@ant-design/icons-svg/es/asn/ShareAltOutlined';
+import type { BlogCardStats } from '@contract/blog';
+import { blogPostPath } from '@pwa/lib/paths';
+
+const HeartOutlined = lightIcon(HeartOutlinedSvg);
+const MessageOutlined = lightIcon(MessageOutlinedSvg);
+const ShareAltOutlined = lightIcon(ShareAltOutlinedSvg);
+
+// Few visitors comment: the dialog, its form and its query code come on the first open.
+const loadCommentsDialog = () => import('./CommentsDialog');
+const CommentsDialog = lazy(async () => ({ default: (await loadCommentsDialog()).CommentsDialog }));
+// The calls and toasts come with the first press.
+const interactions = () => import('./blogInteractions');
+
+export interface ActionPost {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+}
+
+interface Props {
+  post: ActionPost;
+  stats: BlogCardStats;
+}
+
+/** A post's like, share and comments buttons with their figures, on a card and on the post's page. */
+export function PostActions({ post, stats: initial }: Props) {
+  const [stats, setStats] = useState(initial);
+  const [busy, setBusy] = useState<'like' | 'share' | null>(null);
+  const [commentsOpen, setCommentsOpen] = useState(false);
+
+  const like = async () => {
+    setBusy('like');
+    const after = await (await interactions()).likePost(post.id);
+    if (after) setStats(after);
+    setBusy(null);
+  };
+  const share = async () => {
+    setBusy('share');
+    const url = new URL(blogPostPath(post.slug), window.location.origin).toString();
+    const after = await (await interactions()).sharePost({ ...post, url });
+    if (after) setStats(after);
+    setBusy(null);
+  };
+
+  return (
+    <div className="post-actions">
+      <button
+        type="button"
+        className="post-actions__button"
+        aria-label={`Like "${post.title}" (${stats.likes} likes)`}
+        disabled={busy === 'like'}
+        onClick={() => void like()}
+      >
+        <HeartOutlined aria-hidden="true" /> {stats.likes}
+      </button>
+      <button
+        type="button"
+        className="post-actions__button"
+        aria-label={`Share "${post.title}" (${stats.shares} shares)`}
+        disabled={busy === 'share'}
+        onClick={() => void share()}
+      >
+        <ShareAltOutlined aria-hidden="true" /> {stats.shares}
+      </button>
+      <button
+        type="button"
+        className="post-actions__button"
+        aria-label={`Comments on "${post.title}" (${stats.comments})`}
+        aria-haspopup="dialog"
+        onPointerEnter={() => void loadCommentsDialog()}
+        onFocus={() => void loadCommentsDialog()}
+        onClick={() => setCommentsOpen(true)}
+      >
+        <MessageOutlined aria-hidden="true" /> {stats.comments}
+      </button>
+      {commentsOpen && (
+        <Suspense fallback={null}>
+          <CommentsDialog post={post} onClose={() => setCommentsOpen(false)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

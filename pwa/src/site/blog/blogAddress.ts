@@ -1,0 +1,80 @@
+/**
+ * The blog listing's address: its filters and page live in the query string, so a search can be
+ * shared and the back button walks through the searches made. Plain string work, no schema:
+ * this runs in the page's first download.
+ */
+import { paths } from '@pwa/lib/paths';
+
+export const BLOG_SORT_OPTIONS = [
+  { value: 'newest', label: 'Newest First' },
+  { value: 'oldest', label: 'Oldest First' },
+  { value: 'popular', label: 'Most Popular' },
+  { value: 'views', label: 'Most Viewed' },
+  { value: 'comments', label: 'Most Commented' },
+] as const;
+
+/** What the listing shows, as the address says it (blank means "not filtered"). */
+export interface BlogFilters {
+  search: string;
+  category: string;
+  tag: string;
+  sort: string;
+  page: number;
+}
+
+export const NO_FILTERS: BlogFilters = { search: '', category: '', tag: '', sort: '', page: 1 };
+
+/** The filters an address asks for; 'all' and unknown values read as no filter. */
+export function blogFiltersOf(searchParams: URLSearchParams): BlogFilters {
+  const text = (name: string) => {
+    const value = (searchParams.get(name) ?? '').trim();
+    return value === 'all' ? '' : value;
+  };
+  const sort = text('sort');
+  const page = Number(searchParams.get('page'));
+  return {
+    search: text('search'),
+    category: text('category'),
+    tag: text('tag'),
+    sort: BLOG_SORT_OPTIONS.some((option) => option.value === sort) ? sort : '',
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+/**
+ * The address of a listing: only the filters that are set (the site specification section 5:
+ * empty values and 'all' are not sent), and the page when it is not the first.
+ */
+export function blogListHref(filters: Partial<BlogFilters>): string {
+  const params = new URLSearchParams();
+  for (const name of ['search', 'category', 'tag', 'sort'] as const) {
+    const value = filters[name]?.trim();
+    if (value && value !== 'all') params.set(name, value);
+  }
+  if (filters.page && filters.page > 1) params.set('page', String(filters.page));
+  const query = params.toString();
+  return query ? `${paths.blog}?${query}` : paths.blog;
+}
+
+export function hasFilters(filters: BlogFilters): boolean {
+  return Boolean(filters.search || filters.category || filters.tag || filters.sort);
+}
+
+/** One entry of the pagination: a page number or a gap. */
+export type PageButton = number | 'gap';
+
+/**
+ * The destinations-and-blog specification section 9: up to 5 page buttons around the current
+ * page, then an ellipsis and the last page (and the first page and an ellipsis before them once
+ * the window has moved on).
+ */
+export function pageButtons(current: number, last: number, shown = 5): PageButton[] {
+  if (last <= shown + 1) return Array.from({ length: last }, (_, index) => index + 1);
+  const start = Math.max(1, Math.min(current - Math.floor(shown / 2), last - shown));
+  const end = Math.min(last, start + shown - 1);
+  const buttons: PageButton[] = [];
+  if (start > 1) buttons.push(1, ...(start > 2 ? (['gap'] as const) : []));
+  for (let page = start; page <= end; page += 1) if (page !== 1 || start === 1) buttons.push(page);
+  if (end < last) buttons.push(...(end < last - 1 ? (['gap'] as const) : []), last);
+  return buttons;
+}
