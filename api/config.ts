@@ -29,6 +29,8 @@ export interface Config {
   bodyLimitBytes: number;
   /** New accounts one network address may open in an hour. */
   registrationsPerIpPerHour: number;
+  /** Blog comments one network address may send per hour. */
+  commentsPerIpPerHour: number;
   /** Trust X-Forwarded-* from a proxy in front (client IP for logs and rate limits). */
   trustProxy: boolean;
   /** Where the built PWA lives; served with an SPA fallback. */
@@ -254,6 +256,7 @@ export function loadConfig(env: Env = process.env): Config {
     ),
     bodyLimitBytes: read.integer('BODY_LIMIT_KB', 1024, 1, 102_400) * 1024,
     registrationsPerIpPerHour: read.integer('REGISTRATIONS_PER_IP_PER_HOUR', 20, 1, 1_000_000),
+    commentsPerIpPerHour: read.integer('COMMENTS_PER_IP_PER_HOUR', 10, 1, 1_000_000),
     trustProxy,
     staticDir: path.resolve(read.string('STATIC_DIR', 'pwa/dist')),
     pagesDir: path.resolve(read.string('PAGES_DIR', 'pwa/dist-server')),

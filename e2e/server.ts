@@ -13,6 +13,8 @@ process.env.INBOUND_EMAIL_SECRET = 'e2e-inbound-mail-secret-0123456789';
 // Every journey registers agents of its own, all from this one address: the hourly cap on new
 // accounts per network is the product's rule, not something a journey should run into.
 process.env.REGISTRATIONS_PER_IP_PER_HOUR = '10000';
+// The same for blog comments: the cap is tested on its own (api/routes/blog/comments.test.ts).
+process.env.COMMENTS_PER_IP_PER_HOUR = '10000';
 delete process.env.DATABASE_URL;
 
 await import('../api/main.ts');

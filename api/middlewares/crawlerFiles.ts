@@ -37,7 +37,9 @@ export type SitemapEntry = string | { path: string; lastModified: Date };
 function sitemapUrl(entry: SitemapEntry, origin: string): string {
   const { path, lastModified } = typeof entry === 'string' ? { path: entry, lastModified: null } : entry;
   const loc = `<loc>${escapeXml(new URL(path, origin).toString())}</loc>`;
-  return lastModified ? `  <url>${loc}<lastmod>${lastModified.toISOString()}</lastmod></url>` : `  <url>${loc}</url>`;
+  return lastModified
+    ? `  <url>${loc}<lastmod>${lastModified.toISOString()}</lastmod></url>`
+    : `  <url>${loc}</url>`;
 }
 
 export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {

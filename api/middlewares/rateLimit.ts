@@ -4,6 +4,7 @@ import { dbEngine, type Db } from '@db/index.ts';
 import { tooManyRequests } from '../errors.ts';
 import type { Middleware } from 'koa';
 import type { AppContextExtensions, AppState } from '../types.ts';
+import type { Config } from '../config.ts';
 
 export interface AttemptLimitOptions {
   /** Names the counter family, e.g. "login-email". */
@@ -71,14 +72,19 @@ export class AttemptLimiter {
   }
 }
 
-/** Removes counters whose window has passed (PostgreSQL store; a no-op on PGlite). */
-/** One limiter per database and family (its counters live there on PostgreSQL). */
-export function limiterOf(options: AttemptLimitOptions): (db: Db) => AttemptLimiter {
+/**
+ * One limiter per database and family (its counters live there on PostgreSQL). Its allowance
+ * may come from the configuration, read when the limiter is first used.
+ */
+export function limiterOf(
+  options: AttemptLimitOptions | ((config: Config) => AttemptLimitOptions),
+): (db: Db, config?: Config) => AttemptLimiter {
   const byDb = new WeakMap<Db, AttemptLimiter>();
-  return (db) => {
+  return (db, config) => {
     let limiter = byDb.get(db);
     if (!limiter) {
-      limiter = new AttemptLimiter(db, options);
+      if (typeof options === 'function' && !config) throw new Error('this limiter needs the configuration');
+      limiter = new AttemptLimiter(db, typeof options === 'function' ? options(config as Config) : options);
       byDb.set(db, limiter);
     }
     return limiter;
@@ -87,12 +93,13 @@ export function limiterOf(options: AttemptLimitOptions): (db: Db) => AttemptLimi
 
 /** Counts the request against its network address first, so floods never reach the database. */
 export const limitPerIp =
-  (limiterFor: (db: Db) => AttemptLimiter): Middleware<AppState, AppContextExtensions> =>
+  (limiterFor: (db: Db, config: Config) => AttemptLimiter): Middleware<AppState, AppContextExtensions> =>
   async (ctx, next) => {
-    await limiterFor(ctx.db).consume(ctx.ip);
+    await limiterFor(ctx.db, ctx.config).consume(ctx.ip);
     await next();
   };
 
+/** Removes counters whose window has passed (PostgreSQL store; a no-op on PGlite). */
 export async function deleteExpiredRateLimits(db: Db): Promise<void> {
   if (dbEngine(db) !== 'postgres') return;
   await db('rate_limits').where('expire', '<', Date.now()).delete();

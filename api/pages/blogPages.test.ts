@@ -67,7 +67,9 @@ describe('the blog list rendered with its posts', () => {
     const response = await server.agent().get('/blog');
     expect(response.status).toBe(200);
     const html = response.text;
-    expect(html).toContain('<title>Travel Blog - Latest Tips &amp; Destination Guides | Island Bridge Travel</title>');
+    expect(html).toContain(
+      '<title>Travel Blog - Latest Tips &amp; Destination Guides | Island Bridge Travel</title>',
+    );
     expect(html).toContain('Blog &amp; NEWS UPDATES');
     expect(html).toContain(`href="/blog/${post.slug}"`);
     // Three tags, then how many more.
@@ -76,7 +78,10 @@ describe('the blog list rendered with its posts', () => {
     expect(html).not.toContain('#reefs');
     const data = pageData(html);
     expect(data.status).toBe(200);
-    const list = data.data.list as { posts: Array<{ slug: string; stats: { likes: number } }>; total: number };
+    const list = data.data.list as {
+      posts: Array<{ slug: string; stats: { likes: number } }>;
+      total: number;
+    };
     expect(list.posts.find((entry) => entry.slug === post.slug)?.stats.likes).toBe(7);
   });
 
@@ -175,7 +180,9 @@ describe('the sitemap', () => {
     const draft = await addBlogPost(server.db, 'unlisted', { status: 'draft' });
     const xml = (await server.agent().get('/sitemap.xml')).text;
     expect(xml).toMatch(
-      new RegExp(`<url><loc>${site()}/blog/${post.slug}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[^<]+</lastmod></url>`),
+      new RegExp(
+        `<url><loc>${site()}/blog/${post.slug}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[^<]+</lastmod></url>`,
+      ),
     );
     expect(xml).toContain(`<loc>${site()}/blog</loc>`);
     expect(xml).not.toContain(draft.slug);

@@ -206,8 +206,7 @@ export async function findReadablePostById(
   const row = (await published(db)
     .where('blogPosts.id', id)
     .first('blogPosts.id', 'blogPosts.categoryId', 'blogPosts.tags')) as
-    | { id: string; categoryId: string | null; tags: string[] | null }
-    | undefined;
+    { id: string; categoryId: string | null; tags: string[] | null } | undefined;
   return row && { id: row.id, categoryId: row.categoryId, tags: row.tags ?? [] };
 }
 
@@ -244,8 +243,7 @@ export async function listPostAddresses(db: Reader): Promise<Array<{ slug: strin
     .orderByRaw(BY_DATE_DESC)) as Array<{ slug: string; updatedAt: Date; publishedAt: Date | null }>;
   return rows.map((row) => ({
     slug: row.slug,
-    lastModified:
-      row.publishedAt && row.publishedAt > row.updatedAt ? row.publishedAt : row.updatedAt,
+    lastModified: row.publishedAt && row.publishedAt > row.updatedAt ? row.publishedAt : row.updatedAt,
   }));
 }
 

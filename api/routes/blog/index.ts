@@ -22,6 +22,7 @@ import { blogInteractionRecorder, type BlogInteractionType } from '../../command
 import { notFound } from '../../errors.ts';
 import { uuidParam } from '../../middlewares/params.ts';
 import { transaction } from '../../middlewares/transaction.ts';
+import { tellBlogChanged } from '../../middlewares/blogChanged.ts';
 import { validate } from '../../middlewares/validate.ts';
 import {
   blogPostStats,
@@ -97,18 +98,30 @@ async function recordInteraction(
   ctx.body = { success: true, counted, stats } satisfies BlogInteractionResult;
 }
 
-for (const type of ['view', 'like'] as const) {
-  blogRouter.post(
-    `/api/blog/posts/:id/${type}`,
-    postId,
-    validate({ body: BlogInteraction }),
-    transaction(),
-    (ctx) => recordInteraction(ctx as unknown as AppContext, ctx.state.trx, type, ctx.state.body),
-  );
-}
+blogRouter.post(
+  '/api/blog/posts/:id/view',
+  postId,
+  validate({ body: BlogInteraction }),
+  transaction(),
+  (ctx) => recordInteraction(ctx as unknown as AppContext, ctx.state.trx, 'view', ctx.state.body),
+);
 
-blogRouter.post('/api/blog/posts/:id/share', postId, validate({ body: BlogShare }), transaction(), (ctx) =>
-  recordInteraction(ctx as unknown as AppContext, ctx.state.trx, 'share', ctx.state.body),
+blogRouter.post(
+  '/api/blog/posts/:id/like',
+  postId,
+  validate({ body: BlogInteraction }),
+  tellBlogChanged(),
+  transaction(),
+  (ctx) => recordInteraction(ctx as unknown as AppContext, ctx.state.trx, 'like', ctx.state.body),
+);
+
+blogRouter.post(
+  '/api/blog/posts/:id/share',
+  postId,
+  validate({ body: BlogShare }),
+  tellBlogChanged(),
+  transaction(),
+  (ctx) => recordInteraction(ctx as unknown as AppContext, ctx.state.trx, 'share', ctx.state.body),
 );
 
 blogRouter.get('/api/blog/posts/:id/comments', postId, async (ctx) => {

@@ -10,6 +10,7 @@ import { requireRole, type SignedIn } from '../../middlewares/auth.ts';
 import type { Needs } from '../../middlewares/provides.ts';
 import { uuidParam } from '../../middlewares/params.ts';
 import { transaction } from '../../middlewares/transaction.ts';
+import { tellBlogChanged } from '../../middlewares/blogChanged.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { mayModerateComments } from '../../policies/blogModeration.ts';
 import { moderationQueue } from '../../queries/blog.ts';
@@ -44,6 +45,7 @@ blogModerationRouter.patch(
   approvedModerator,
   commentId,
   validate({ body: BlogModeration }),
+  tellBlogChanged(),
   transaction(),
   async (ctx) => {
     ctx.body = {
@@ -63,6 +65,7 @@ blogModerationRouter.post(
   approvedModerator,
   commentId,
   validate({ body: BlogAgencyReply }),
+  tellBlogChanged(),
   transaction(),
   async (ctx) => {
     const { id } = await blogAgencyReplier({

@@ -7,7 +7,18 @@ import { expect, test } from '@playwright/test';
 import { measureFirstLoad } from '../../../bench/firstLoad';
 
 const BUDGET_BYTES = 120 * 1024;
-const PUBLIC_PAGES = ['/', '/services', '/visit-saint-lucia', '/quote', '/contact', '/about', '/cruises'];
+const PUBLIC_PAGES = [
+  '/',
+  '/services',
+  '/visit-saint-lucia',
+  '/quote',
+  '/contact',
+  '/about',
+  '/cruises',
+  '/blog',
+  // A demo post: an article page, made of data the server loads.
+  '/blog/hiking-gros-piton-what-to-know',
+];
 /** Code no public page may carry in its first download. */
 const PRIVATE_CODE = /OfficeLayout|AgentOfficePage|syncEngine|dexie|proposalPdf|fontkit|config-provider/;
 

@@ -49,10 +49,7 @@ export interface PageDataHandle {
  * A loader in a module of its own, fetched when first called: the route table (part of every
  * public page's first download) names it without bringing its code along.
  */
-export function lazyPageData<M, K extends keyof M>(
-  load: () => Promise<M>,
-  name: K,
-): PageDataHandle {
+export function lazyPageData<M, K extends keyof M>(load: () => Promise<M>, name: K): PageDataHandle {
   return {
     pageData: async (request) => {
       const loader = (await load())[name] as unknown as PageDataLoader;

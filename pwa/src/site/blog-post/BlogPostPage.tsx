@@ -74,7 +74,7 @@ function Article({
 
   return (
     <>
-      <article className="blog-article">
+      <article className="blog-article" aria-labelledby="blog-article-title">
         <header className="blog-article__header">
           <div className="container container--narrow">
             <p>
@@ -87,7 +87,7 @@ function Article({
                 UNCATEGORIZED
               )}
             </p>
-            <h1>{post.title}</h1>
+            <h1 id="blog-article-title">{post.title}</h1>
             <p className="blog-article__meta">
               <span>
                 <UserOutlined aria-hidden="true" /> {post.author}

@@ -8,7 +8,13 @@ import { usePageData } from '@pwa/site/pageData';
 import '@pwa/site/forms/forms.css';
 import { BlogCard } from './BlogCard';
 import { BlogFilters } from './BlogFilters';
-import { blogFiltersOf, blogListHref, hasFilters, pageButtons, type BlogFilters as Filters } from './blogAddress';
+import {
+  blogFiltersOf,
+  blogListHref,
+  hasFilters,
+  pageButtons,
+  type BlogFilters as Filters,
+} from './blogAddress';
 import type { BlogListPageData } from './blogPageData';
 import './blog.css';
 
@@ -37,9 +43,7 @@ export function BlogPage() {
           </h2>
           {data && <BlogFilters filters={filters} categories={data.categories} tags={data.tags} />}
           {data && !data.list && <LoadFailure />}
-          {data?.list && (
-            <PostList list={data.list} categories={data.categories} filters={filters} />
-          )}
+          {data?.list && <PostList list={data.list} categories={data.categories} filters={filters} />}
         </div>
       </section>
     </>

@@ -28,8 +28,9 @@ export function LazyImage({ src, alt, className, width, height }: Props) {
     const element = frame.current;
     if (!element || stage !== 'waiting') return;
     if (typeof IntersectionObserver === 'undefined') {
-      setStage('own');
-      return;
+      // No way to know when it shows: load it once the page has been drawn.
+      const frame = requestAnimationFrame(() => setStage('own'));
+      return () => cancelAnimationFrame(frame);
     }
     const observer = new IntersectionObserver(
       (entries) => {

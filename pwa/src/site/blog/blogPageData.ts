@@ -48,7 +48,10 @@ export function listQueryOf(searchParams: URLSearchParams): BlogListQuery {
   return v.parse(BlogListQuery, input);
 }
 
-export async function loadBlogList({ searchParams, site }: PageDataRequest): Promise<PageData<BlogListPageData>> {
+export async function loadBlogList({
+  searchParams,
+  site,
+}: PageDataRequest): Promise<PageData<BlogListPageData>> {
   const query = listQueryOf(searchParams);
   // The filters are an extra: the posts are shown without them if they fail.
   const [list, categories, tags] = await Promise.all([
@@ -80,9 +83,7 @@ export async function loadBlogPost({ params, site }: PageDataRequest): Promise<P
       stats: { views, likes, comments, shares },
       category: categories.find((category) => category.id === post.categoryId) ?? null,
       related,
-      categories: categories.filter((category) =>
-        related.some((item) => item.categoryId === category.id),
-      ),
+      categories: categories.filter((category) => related.some((item) => item.categoryId === category.id)),
     },
   };
 }
