@@ -12,6 +12,7 @@ import { seedRequired } from '@db/seeds/required/index.ts';
 import { createApp } from '../api/app.ts';
 import { loadConfig } from '../api/config.ts';
 import { freePort } from '../e2e/freePort.ts';
+import { seedBlog } from '@db/seeds/demo/blog.ts';
 import { createBenchAgent, seedClients } from './fixtures.ts';
 
 export interface OfficeBenchSetup {
@@ -20,6 +21,8 @@ export interface OfficeBenchSetup {
   email: string;
   password: string;
   clients: number;
+  /** Also the demo blog's posts, for the pages that show them. */
+  blog?: boolean;
 }
 
 /**
@@ -53,6 +56,7 @@ export async function withOfficeServer(
     await seedRequired(db);
     const agent = await createBenchAgent(db, setup.email, setup.password);
     await seedClients(db, agent.id, setup.clients, 1);
+    if (setup.blog) await db.transaction((trx) => seedBlog(trx));
     const port = await freePort();
     const baseURL = `http://localhost:${port}`;
     const config = loadConfig({

@@ -25,6 +25,10 @@ const PAGES = [
   '/book/flight/flight-1?from=MCO&to=UVF&departDate=2027-03-01&returnDate=2027-03-08&passengers=2',
   '/book/hotel/no-such-hotel',
   '/island-adventures-game',
+  '/blog',
+  '/blog?search=zzqxnothing',
+  '/blog/first-timers-guide-to-saint-lucia',
+  '/blog/no-such-post',
   '/no/such/page',
 ];
 
@@ -39,7 +43,16 @@ async function seriousViolations(page: Page, path: string): Promise<string[]> {
 }
 
 /** The desktop layout differs in the header and the grids: its own check on the pages built of them. */
-const DESKTOP_PAGES = ['/', '/services', '/about', '/contact', '/quote?free=true', PAGES[16]];
+const DESKTOP_PAGES = [
+  '/',
+  '/services',
+  '/about',
+  '/contact',
+  '/quote?free=true',
+  PAGES[16],
+  '/blog',
+  '/blog/first-timers-guide-to-saint-lucia',
+];
 
 // One test per page and screen: each stays well inside the time bound on a busy machine, and
 // two workers check them side by side.

@@ -80,7 +80,14 @@ function Article({
             <p>
               <BackToBlog />
             </p>
-            <p className="blog-card__category" style={category ? { color: category.color } : undefined}>
+            <p
+              className="blog-card__category"
+              style={
+                category
+                  ? { borderColor: category.color, ['--category-color' as string]: category.color }
+                  : undefined
+              }
+            >
               {category ? (
                 <Link to={blogListHref({ category: category.slug })}>{category.name}</Link>
               ) : (

@@ -42,7 +42,12 @@ export function BlogCard({ post, category, headingLevel = 2 }: Props) {
       <div className="blog-card__body">
         <p
           className="blog-card__category"
-          style={category ? { color: category.color, borderColor: category.color } : undefined}
+          // The category's colour marks the pill; its text stays dark enough to read.
+          style={
+            category
+              ? { borderColor: category.color, ['--category-color' as string]: category.color }
+              : undefined
+          }
         >
           {category?.name ?? UNCATEGORIZED}
         </p>

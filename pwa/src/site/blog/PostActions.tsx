@@ -28,6 +28,14 @@ interface Props {
   stats: BlogCardStats;
 }
 
+/**
+ * Words for screen readers only: the button's name says what it does to which post; the eye
+ * sees the icon and the figure, which the name contains as it shows it.
+ */
+function Hidden({ children }: { children: string }) {
+  return <span className="visually-hidden">{children}</span>;
+}
+
 /** A post's like, share and comments buttons with their figures, on a card and on the post's page. */
 export function PostActions({ post, stats: initial }: Props) {
   const [stats, setStats] = useState(initial);
@@ -53,31 +61,37 @@ export function PostActions({ post, stats: initial }: Props) {
       <button
         type="button"
         className="post-actions__button"
-        aria-label={`Like "${post.title}" (${stats.likes} likes)`}
         disabled={busy === 'like'}
         onClick={() => void like()}
       >
-        <HeartOutlined aria-hidden="true" /> {stats.likes}
+        <HeartOutlined aria-hidden="true" />
+        <Hidden>{`Like "${post.title}", `}</Hidden>
+        {stats.likes}
+        <Hidden>{stats.likes === 1 ? ' like' : ' likes'}</Hidden>
       </button>
       <button
         type="button"
         className="post-actions__button"
-        aria-label={`Share "${post.title}" (${stats.shares} shares)`}
         disabled={busy === 'share'}
         onClick={() => void share()}
       >
-        <ShareAltOutlined aria-hidden="true" /> {stats.shares}
+        <ShareAltOutlined aria-hidden="true" />
+        <Hidden>{`Share "${post.title}", `}</Hidden>
+        {stats.shares}
+        <Hidden>{stats.shares === 1 ? ' share' : ' shares'}</Hidden>
       </button>
       <button
         type="button"
         className="post-actions__button"
-        aria-label={`Comments on "${post.title}" (${stats.comments})`}
         aria-haspopup="dialog"
         onPointerEnter={() => void loadCommentsDialog()}
         onFocus={() => void loadCommentsDialog()}
         onClick={() => setCommentsOpen(true)}
       >
-        <MessageOutlined aria-hidden="true" /> {stats.comments}
+        <MessageOutlined aria-hidden="true" />
+        <Hidden>{`Comments on "${post.title}", `}</Hidden>
+        {stats.comments}
+        <Hidden>{stats.comments === 1 ? ' comment' : ' comments'}</Hidden>
       </button>
       {commentsOpen && (
         <Suspense fallback={null}>
