@@ -129,7 +129,7 @@ describe('a post rendered as an article', () => {
     const response = await server.agent().get(`/blog/${post.slug}`);
     expect(response.status).toBe(200);
     const html = response.text;
-    expect(html).toMatch(/<h1>Snorkelling at Anse Chastanet &lt;\/script&gt;/);
+    expect(html).toMatch(/<h1 id="blog-article-title">Snorkelling at Anse Chastanet &lt;\/script&gt;/);
     expect(html).toContain('<strong>reef-safe</strong>');
     expect(html).not.toContain('alert(2)');
     expect(html).toContain('View All Blog Posts');
@@ -169,6 +169,39 @@ describe('a post rendered as an article', () => {
     expect(pageData((await server.agent().get(address)).text).data.stats).toMatchObject({ likes: 7 });
     clock += 61_000;
     expect(pageData((await server.agent().get(address)).text).data.stats).toMatchObject({ likes: 99 });
+  });
+});
+
+describe('the home page', () => {
+  it("shows the podcast's latest published episode, not a draft or a later one", async () => {
+    await server.db('podcastEpisodes').insert([
+      {
+        title: 'Carnival Sounds',
+        audioUrl: 'https://audio.example/carnival.mp3',
+        episodeNumber: 7,
+        duration: 1500,
+        isPublished: true,
+        publishedAt: '2026-07-01T00:00:00Z',
+      },
+      {
+        title: 'Unfinished Draft',
+        audioUrl: 'https://audio.example/draft.mp3',
+        isPublished: false,
+        publishedAt: '2026-08-01T00:00:00Z',
+      },
+      {
+        title: 'Older Episode',
+        audioUrl: 'https://audio.example/older.mp3',
+        isPublished: true,
+        publishedAt: '2026-01-01T00:00:00Z',
+      },
+    ]);
+    blogChanged();
+    const html = (await server.agent().get('/')).text;
+    expect(html).toContain('Episode 7: Carnival Sounds');
+    expect(html).toContain('src="https://audio.example/carnival.mp3"');
+    expect(html).not.toContain('Unfinished Draft');
+    expect(html).not.toContain('Older Episode');
   });
 });
 

@@ -13,6 +13,7 @@ import {
   listBlogTags,
   relatedBlogPosts,
 } from '../queries/blog.ts';
+import { listPublishedEpisodes } from '../queries/podcast.ts';
 
 export function siteDataFrom(db: Db): SiteData {
   return {
@@ -22,5 +23,6 @@ export function siteDataFrom(db: Db): SiteData {
     blogCategories: () => listBlogCategories(db),
     blogTags: () => listBlogTags(db),
     blogStats: (postId) => blogPostStats(db, postId),
+    latestEpisode: async () => (await listPublishedEpisodes(db, 1))[0] ?? null,
   };
 }

@@ -20,3 +20,18 @@ test('the home page shows the three newest blog posts, each linking to its artic
   }
   await expect(section.getByRole('link', { name: /View All/ })).toHaveAttribute('href', '/blog');
 });
+
+test("the home page's podcast card plays the latest episode and links the playlist", async ({
+  page,
+  request,
+}) => {
+  const { episodes } = (await (await request.get('/api/podcast/episodes')).json()) as {
+    episodes: Array<{ title: string; audioUrl: string }>;
+  };
+  expect(episodes.length).toBeGreaterThan(0);
+  await page.goto('/');
+  const card = page.getByRole('article').filter({ hasText: 'Latest episode' });
+  await expect(card).toContainText(episodes[0].title);
+  await expect(card.locator('audio')).toHaveAttribute('src', episodes[0].audioUrl);
+  await expect(card.getByRole('link', { name: /Listen to the Podcast/ })).toBeVisible();
+});

@@ -57,7 +57,8 @@ const PublicProposalPage = lazyPage(
   () => import('@pwa/site/proposal/PublicProposalPage'),
   'PublicProposalPage',
 );
-// Made of posts, which change after the build: the server loads them as it renders the page.
+// Made of posts and episodes, which change after the build: the server loads them as it renders the page.
+const homeData = lazyPageData(() => import('@pwa/site/home/homePageData'), 'loadHome');
 const blogListData = lazyPageData(() => import('@pwa/site/blog/blogPageData'), 'loadBlogList');
 const blogPostData = lazyPageData(() => import('@pwa/site/blog/blogPageData'), 'loadBlogPost');
 const NotFoundPage = lazyPage(() => import('@pwa/site/not-found/NotFoundPage'), 'NotFoundPage');
@@ -87,7 +88,7 @@ function SitePage() {
 
 /** The public pages, each in the site's layout. */
 const sitePages: RouteObject[] = [
-  { index: true, element: <HomePage /> },
+  { index: true, handle: homeData, element: <HomePage /> },
   { path: paths.services, element: <ServicesPage /> },
   { path: paths.businessTravel, element: <BusinessTravelPage /> },
   { path: paths.groupVacations, element: <GroupVacationsPage /> },

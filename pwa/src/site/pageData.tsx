@@ -1,5 +1,6 @@
 /**
- * The data a public page is made of when it changes after the build (the blog): the server
+ * The data a public page is made of when it changes after the build (the blog, the podcast's
+ * latest episode): the server
  * loads it while rendering the page (entry-server.tsx), renders with it and sends it along in
  * the HTML as JSON, so the browser hydrates with exactly the same data and asks for nothing.
  * Where no server rendered the page (the development server, the app's own router), the same
@@ -14,6 +15,7 @@ import type {
   BlogPostListItem,
   BlogPostStats,
 } from '@contract/blog';
+import type { PodcastEpisode } from '@contract/podcast';
 
 /** What the pages read; the server answers from the database, the browser from the API. */
 export interface SiteData {
@@ -24,6 +26,8 @@ export interface SiteData {
   blogCategories(): Promise<BlogCategory[]>;
   blogTags(): Promise<string[]>;
   blogStats(postId: string): Promise<BlogPostStats>;
+  /** The newest published podcast episode, or null when there is none. */
+  latestEpisode(): Promise<PodcastEpisode | null>;
 }
 
 /** A page's data and the status its address answers with (404 for a post that is not there). */

@@ -3,6 +3,7 @@
  * development server, a move inside the app's own router). Rendered pages carry their data.
  */
 import type { BlogListQuery, BlogPost } from '@contract/blog';
+import type { PodcastEpisodeList } from '@contract/podcast';
 import { ApiError } from '@pwa/lib/api';
 import type { SiteData } from './pageData';
 
@@ -33,4 +34,5 @@ export const siteDataFromApi: SiteData = {
   blogCategories: () => getJson('/api/blog/categories'),
   blogTags: () => getJson('/api/blog/tags'),
   blogStats: (postId) => getJson(`/api/blog/posts/${postId}/stats`),
+  latestEpisode: async () => (await getJson<PodcastEpisodeList>('/api/podcast/episodes')).episodes[0] ?? null,
 };

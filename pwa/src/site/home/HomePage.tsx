@@ -19,6 +19,9 @@ import { GamePromo } from './GamePromo';
 import { homeServiceCards } from './highlights';
 import { InsightsSkeleton } from './InsightsSkeleton';
 import { PartnersGrid } from './PartnersGrid';
+import { LatestEpisode } from './LatestEpisode';
+import type { HomePageData } from './homePageData';
+import { usePageData } from '@pwa/site/pageData';
 import './home.css';
 
 const SoundOutlined = lightIcon(SoundOutlinedSvg);
@@ -31,6 +34,7 @@ const LatestInsights = lazyPage(() => import('./LatestInsights'), 'LatestInsight
 export function HomePage() {
   usePageMeta(homeCopy.pageTitle, undefined, { jsonLd: (origin) => [travelAgencyJsonLd(origin)] });
   const { hero, services, partners, extras, podcast, store } = homeCopy;
+  const latestEpisode = usePageData<HomePageData>()?.data.latestEpisode;
 
   return (
     <>
@@ -74,6 +78,7 @@ export function HomePage() {
             actions={<ExternalLink href={brand.links.podcast}>{podcast.link}</ExternalLink>}
           >
             <p>{podcast.text}</p>
+            {latestEpisode && <LatestEpisode episode={latestEpisode} />}
           </InfoCard>
           <InfoCard
             title={store.title}
