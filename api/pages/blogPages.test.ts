@@ -3,36 +3,19 @@
  * their data (and the data sent along for hydration), a post's structured data, the address's
  * filters and pages, a missing post, and rendered pages refreshed when the blog changes.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as pageModule from '@pwa/entry-server.tsx';
 import { PAGE_DATA_ELEMENT_ID } from '@pwa/site/pageData.tsx';
 import { blogChanged } from '../lib/blogChanges.ts';
 import { addBlogPost } from '../test/blogFactories.ts';
-import { createTestDb } from '../test/db.ts';
-import { getTestServer, type TestServer } from '../test/server.ts';
-import { createPageRenderer } from './pageRenderer.ts';
-import { siteDataFrom } from './siteData.ts';
-
-const ORIGIN = 'https://travel.example';
-const template = fs.readFileSync(path.resolve(import.meta.dirname, '../../pwa/index.html'), 'utf8');
+import type { TestServer } from '../test/server.ts';
+import { getRenderingServer, RENDER_ORIGIN as ORIGIN } from '../test/renderingServer.ts';
 
 let server: TestServer;
 let post: { id: string; slug: string };
 let clock = 0;
 
 beforeAll(async () => {
-  const testDb = await createTestDb();
-  const pageRenderer = createPageRenderer({
-    pages: pageModule,
-    template,
-    manifest: {},
-    origin: ORIGIN,
-    site: siteDataFrom(testDb.db),
-    now: () => clock,
-  });
-  server = await getTestServer({ pageRenderer, testDb });
+  server = await getRenderingServer({ now: () => clock });
   const category = await server.db('blogCategories').first('id');
   post = await addBlogPost(server.db, 'rendered', {
     title: 'Snorkelling at Anse Chastanet </script><script>alert(1)</script>',

@@ -4,29 +4,14 @@
  * the same React routes the browser hydrates (imported from source here; the server loads
  * their production build).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as pageModule from '@pwa/entry-server.tsx';
-import { getTestServer, type TestServer } from '../test/server.ts';
-import { createTestDb } from '../test/db.ts';
-import { createPageRenderer } from './pageRenderer.ts';
-import { siteDataFrom } from './siteData.ts';
-
-const ORIGIN = 'https://travel.example';
-const template = fs.readFileSync(path.resolve(import.meta.dirname, '../../pwa/index.html'), 'utf8');
+import type { TestServer } from '../test/server.ts';
+import { getRenderingServer, RENDER_ORIGIN as ORIGIN } from '../test/renderingServer.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  const testDb = await createTestDb();
-  const pageRenderer = createPageRenderer({
-    pages: pageModule,
-    template,
-    manifest: {},
-    origin: ORIGIN,
-    site: siteDataFrom(testDb.db),
-  });
-  server = await getTestServer({ pageRenderer, testDb });
+  server = await getRenderingServer();
 });
 afterAll(async () => {
   await server?.close();

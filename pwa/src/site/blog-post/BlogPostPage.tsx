@@ -14,6 +14,7 @@ import { BlogCard, UNCATEGORIZED } from '@pwa/site/blog/BlogCard';
 import { blogListHref } from '@pwa/site/blog/blogAddress';
 import type { BlogPostPageData } from '@pwa/site/blog/blogPageData';
 import { PostActions } from '@pwa/site/blog/PostActions';
+import { PostTags } from '@pwa/site/blog/PostTags';
 import { usePageData } from '@pwa/site/pageData';
 import { BLOG_PLACEHOLDER_IMAGE, insightImage } from '@pwa/site/home/insights';
 import '@pwa/site/blog/blog.css';
@@ -132,17 +133,7 @@ function Article({
               </a>
             </p>
           )}
-          {post.tags.length > 0 && (
-            <ul className="blog-tags" aria-label="Tags">
-              {post.tags.map((tag) => (
-                <li key={tag}>
-                  <Link className="blog-tag" to={blogListHref({ tag })}>
-                    {`#${tag}`}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
+          <PostTags tags={post.tags} />
           <PostActions post={post} stats={stats} />
         </div>
       </article>

@@ -6,9 +6,9 @@ import type { BlogCategory, BlogPostListItem } from '@contract/blog';
 import { formatLongDate } from '@contract/dates';
 import { blogPostPath } from '@pwa/lib/paths';
 import { insightImage } from '@pwa/site/home/insights';
-import { blogListHref } from './blogAddress';
 import { LazyImage } from './LazyImage';
 import { PostActions } from './PostActions';
+import { PostTags } from './PostTags';
 
 const CalendarOutlined = lightIcon(CalendarOutlinedSvg);
 const ClockCircleOutlined = lightIcon(ClockCircleOutlinedSvg);
@@ -29,7 +29,6 @@ interface Props {
 export function BlogCard({ post, category, headingLevel = 2 }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const date = post.publishedAt ?? post.createdAt;
-  const more = post.tags.length - CARD_TAGS;
   return (
     <article className="blog-card">
       <LazyImage
@@ -63,22 +62,7 @@ export function BlogCard({ post, category, headingLevel = 2 }: Props) {
             <ClockCircleOutlined aria-hidden="true" /> {post.readingTime} min read
           </span>
         </p>
-        {post.tags.length > 0 && (
-          <ul className="blog-tags" aria-label="Tags">
-            {post.tags.slice(0, CARD_TAGS).map((tag) => (
-              <li key={tag}>
-                <Link className="blog-tag" to={blogListHref({ tag })}>
-                  {`#${tag}`}
-                </Link>
-              </li>
-            ))}
-            {more > 0 && (
-              <li className="blog-tag blog-tag--more" aria-label={`${more} more tags`}>
-                {`+${more} more`}
-              </li>
-            )}
-          </ul>
-        )}
+        <PostTags tags={post.tags} limit={CARD_TAGS} />
         <PostActions post={post} stats={post.stats} />
       </div>
     </article>

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { useModalDialog } from '@pwa/components/useModalDialog';
 import { lightIcon } from '@pwa/components/icons';
 import CloseOutlinedSvg from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -39,8 +40,8 @@ export function CommentsDialog(props: Props) {
 }
 
 function CommentsDialogPanel({ post, onClose }: Props) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const { dialogProps, close } = useModalDialog(onClose);
   const [replyTo, setReplyTo] = useState<BlogComment | null>(null);
   const comments = useQuery({
     queryKey: commentsKey(post.id),
@@ -48,29 +49,9 @@ function CommentsDialogPanel({ post, onClose }: Props) {
     staleTime: COMMENTS_STALE_TIME,
   });
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog || dialog.open) return;
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
-  }, []);
-
-  const close = () => {
-    const dialog = dialogRef.current;
-    if (dialog?.open && typeof dialog.close === 'function') dialog.close();
-    else onClose();
-  };
-
   return (
-    <dialog
-      ref={dialogRef}
-      className="legal-dialog comments-dialog"
-      aria-labelledby={titleId}
-      onClose={onClose}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) close();
-      }}
-    >
+    // The footer's dialog look (site-wide CSS), with the comments' own parts.
+    <dialog {...dialogProps} className="legal-dialog comments-dialog" aria-labelledby={titleId}>
       <div className="legal-dialog__panel">
         <header className="legal-dialog__header">
           <h2 id={titleId}>Comments on {post.title}</h2>

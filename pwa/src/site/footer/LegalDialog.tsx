@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+import { useModalDialog } from '@pwa/components/useModalDialog';
 import { lightIcon } from '@pwa/components/icons';
 import CloseOutlinedSvg from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import { legalNotices } from '@pwa/site/content/legal';
@@ -17,36 +18,12 @@ interface Props {
  * keeps the page behind it inert, with no dialog library. Its own chunk: few visitors open it.
  */
 export function LegalDialog({ topic, onClose }: Props) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const notice = legalNotices[topic];
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog || dialog.open) return;
-    // Browsers without modal dialogs (and test DOMs) still show it, just not as a modal.
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
-  }, []);
-
-  const close = () => {
-    const dialog = dialogRef.current;
-    // close() fires the dialog's close event, which reports back through onClose.
-    if (dialog?.open && typeof dialog.close === 'function') dialog.close();
-    else onClose();
-  };
+  const { dialogProps, close } = useModalDialog(onClose);
 
   return (
-    <dialog
-      ref={dialogRef}
-      className="legal-dialog"
-      aria-labelledby={titleId}
-      onClose={onClose}
-      // A click on the backdrop lands on the dialog itself, outside its panel.
-      onClick={(event) => {
-        if (event.target === event.currentTarget) close();
-      }}
-    >
+    <dialog {...dialogProps} className="legal-dialog" aria-labelledby={titleId}>
       <div className="legal-dialog__panel">
         <header className="legal-dialog__header">
           <h2 id={titleId}>{notice.title}</h2>
