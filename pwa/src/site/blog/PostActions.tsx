@@ -29,11 +29,16 @@ interface Props {
 }
 
 /**
- * Words for screen readers only: the button's name says what it does to which post; the eye
- * sees the icon and the figure, which the name contains as it shows it.
+ * A button's figure: the eye sees the icon and the number; the name, read out, says what the
+ * button does to which post around that same number ('Like "…", 46 likes').
  */
-function Hidden({ children }: { children: string }) {
-  return <span className="visually-hidden">{children}</span>;
+function Figure({ label, value, unit }: { label: string; value: number; unit: string }) {
+  // One inline run of text, so the spaces between its words count in the name.
+  return (
+    <span>
+      <span className="visually-hidden">{label}</span> {value} <span className="visually-hidden">{unit}</span>
+    </span>
+  );
 }
 
 /** A post's like, share and comments buttons with their figures, on a card and on the post's page. */
@@ -65,9 +70,11 @@ export function PostActions({ post, stats: initial }: Props) {
         onClick={() => void like()}
       >
         <HeartOutlined aria-hidden="true" />
-        <Hidden>{`Like "${post.title}", `}</Hidden>
-        {stats.likes}
-        <Hidden>{stats.likes === 1 ? ' like' : ' likes'}</Hidden>
+        <Figure
+          label={`Like "${post.title}",`}
+          value={stats.likes}
+          unit={stats.likes === 1 ? 'like' : 'likes'}
+        />
       </button>
       <button
         type="button"
@@ -76,9 +83,11 @@ export function PostActions({ post, stats: initial }: Props) {
         onClick={() => void share()}
       >
         <ShareAltOutlined aria-hidden="true" />
-        <Hidden>{`Share "${post.title}", `}</Hidden>
-        {stats.shares}
-        <Hidden>{stats.shares === 1 ? ' share' : ' shares'}</Hidden>
+        <Figure
+          label={`Share "${post.title}",`}
+          value={stats.shares}
+          unit={stats.shares === 1 ? 'share' : 'shares'}
+        />
       </button>
       <button
         type="button"
@@ -89,9 +98,11 @@ export function PostActions({ post, stats: initial }: Props) {
         onClick={() => setCommentsOpen(true)}
       >
         <MessageOutlined aria-hidden="true" />
-        <Hidden>{`Comments on "${post.title}", `}</Hidden>
-        {stats.comments}
-        <Hidden>{stats.comments === 1 ? ' comment' : ' comments'}</Hidden>
+        <Figure
+          label={`Comments on "${post.title}",`}
+          value={stats.comments}
+          unit={stats.comments === 1 ? 'comment' : 'comments'}
+        />
       </button>
       {commentsOpen && (
         <Suspense fallback={null}>
