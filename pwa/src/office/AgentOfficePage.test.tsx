@@ -142,7 +142,7 @@ describe('AgentOfficePage', () => {
     expect(within(statCard('Pending Quotes')).getByText('Awaiting response')).toBeTruthy();
   });
 
-  it('offers the nine tabs, opens the one named in ?tab= and keeps the choice in the address', async () => {
+  it('offers an agent its ten tabs, opens the one named in ?tab= and keeps the choice in the address', async () => {
     spyToasts();
     await onDevice({});
     stubOffice({ status: 200, body: dashboard });
@@ -160,6 +160,7 @@ describe('AgentOfficePage', () => {
       'Quotes',
       'Proposals',
       'Email Center',
+      'Comments',
       'Client Portal',
     ]);
 
