@@ -24,18 +24,16 @@ export interface BlogFilters {
 
 export const NO_FILTERS: BlogFilters = { search: '', category: '', tag: '', sort: '', page: 1 };
 
-/** The filters an address asks for; 'all' and unknown values read as no filter. */
+/** The filters an address asks for; a category or tag 'all' and unknown sorts read as no filter. */
 export function blogFiltersOf(searchParams: URLSearchParams): BlogFilters {
-  const text = (name: string) => {
-    const value = (searchParams.get(name) ?? '').trim();
-    return value === 'all' ? '' : value;
-  };
+  const text = (name: string) => (searchParams.get(name) ?? '').trim();
+  const filter = (name: string) => (text(name) === 'all' ? '' : text(name));
   const sort = text('sort');
   const page = Number(searchParams.get('page'));
   return {
     search: text('search'),
-    category: text('category'),
-    tag: text('tag'),
+    category: filter('category'),
+    tag: filter('tag'),
     sort: BLOG_SORT_OPTIONS.some((option) => option.value === sort) ? sort : '',
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
@@ -43,13 +41,14 @@ export function blogFiltersOf(searchParams: URLSearchParams): BlogFilters {
 
 /**
  * The address of a listing: only the filters that are set (the site specification section 5:
- * empty values and 'all' are not sent), and the page when it is not the first.
+ * empty values and the category and tag 'all' are not sent; a search for "all" is a search),
+ * and the page when it is not the first.
  */
 export function blogListHref(filters: Partial<BlogFilters>): string {
   const params = new URLSearchParams();
   for (const name of ['search', 'category', 'tag', 'sort'] as const) {
     const value = filters[name]?.trim();
-    if (value && value !== 'all') params.set(name, value);
+    if (value && !(value === 'all' && (name === 'category' || name === 'tag'))) params.set(name, value);
   }
   if (filters.page && filters.page > 1) params.set('page', String(filters.page));
   const query = params.toString();
