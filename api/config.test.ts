@@ -156,4 +156,23 @@ describe('configuration', () => {
       'OAUTH_APPLE_TEAM_ID and OAUTH_APPLE_KEY_ID must be set together',
     ]);
   });
+
+  it('imports no blog feed unless BLOG_FEED_URL is set, hourly unless told otherwise', () => {
+    const unset = loadConfig({ DATA_DIR: dataDir() });
+    expect(unset.blogFeedUrl).toBeUndefined();
+    expect(unset.blogFeedIntervalMinutes).toBe(60);
+    const set = loadConfig({
+      DATA_DIR: dataDir(),
+      BLOG_FEED_URL: 'https://old-blog.example/feed/',
+      BLOG_FEED_INTERVAL_MINUTES: '15',
+    });
+    expect(set.blogFeedUrl).toBe('https://old-blog.example/feed/');
+    expect(set.blogFeedIntervalMinutes).toBe(15);
+    expect(
+      problemsOf({ BLOG_FEED_URL: 'ftp://old-blog.example/feed', BLOG_FEED_INTERVAL_MINUTES: '1' }),
+    ).toEqual([
+      'BLOG_FEED_URL must be a URL starting with http: or https: or file: (got "ftp://old-blog.example/feed")',
+      'BLOG_FEED_INTERVAL_MINUTES must be a whole number from 5 to 10080 (got "1")',
+    ]);
+  });
 });

@@ -61,6 +61,10 @@ export interface Config {
   memberWebhookSecret?: string;
   /** HMAC-SHA256 key of inbound e-mail deliveries (POST /api/emails/inbound); unset, 503. */
   inboundEmailSecret?: string;
+  /** An RSS or Atom feed imported into the blog at start and on an interval; unset, none is. */
+  blogFeedUrl?: string;
+  /** Minutes between two imports of blogFeedUrl. */
+  blogFeedIntervalMinutes: number;
 }
 
 export class ConfigError extends Error {
@@ -239,6 +243,10 @@ export function loadConfig(env: Env = process.env): Config {
     read.problems.push('INBOUND_EMAIL_SECRET must be at least 16 characters long');
   }
 
+  // Checked as a URL but kept exactly as written: a feed's address may need its trailing slash.
+  const blogFeedUrl =
+    read.url('BLOG_FEED_URL', undefined, ['http:', 'https:', 'file:']) && read.raw('BLOG_FEED_URL');
+
   const config: Config = {
     nodeEnv,
     port,
@@ -283,6 +291,9 @@ export function loadConfig(env: Env = process.env): Config {
     oauthEndpointOverrideBase,
     memberWebhookSecret,
     inboundEmailSecret,
+    blogFeedUrl,
+    // Hourly by default: feeds change a few times a week, and their hosts expect polite readers.
+    blogFeedIntervalMinutes: read.integer('BLOG_FEED_INTERVAL_MINUTES', 60, 5, 7 * 24 * 60),
   };
 
   if (read.problems.length > 0) throw new ConfigError(read.problems);

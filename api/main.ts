@@ -15,6 +15,7 @@ import { deleteExpiredSessions } from './middlewares/session.ts';
 import { deleteExpiredRateLimits } from './middlewares/rateLimit.ts';
 import { startMailWorker, stopMailWorker } from './providers/mail/index.ts';
 import { startNewsletterWorker, stopNewsletterWorker } from './providers/newsletter/index.ts';
+import { startBlogFeedSchedule } from './commands/blogImport/schedule.ts';
 
 function readConfig(): Config {
   try {
@@ -78,6 +79,8 @@ async function main() {
   startMailWorker(app);
   // Sends newsletter subscribers to Flodesk (when configured), beginning with any left unsent.
   startNewsletterWorker(app);
+  // Imports BLOG_FEED_URL (when set) a few seconds from now, then on its interval.
+  const blogFeed = startBlogFeedSchedule({ db, log: logger, config });
 
   const lines = [
     '',
@@ -100,7 +103,7 @@ async function main() {
     logger.info({ signal }, 'shutting down');
     server.close(() => {
       // A message being sent finishes first; anything still queued waits in the database.
-      void Promise.all([stopMailWorker(app), stopNewsletterWorker(app)])
+      void Promise.all([stopMailWorker(app), stopNewsletterWorker(app), blogFeed?.stop()])
         .then(() => db.destroy())
         .finally(() => process.exit(0));
     });
