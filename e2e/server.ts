@@ -1,6 +1,9 @@
 /** Starts the real server for end-to-end runs on a throw-away data directory. */
 import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { e2eDataDir } from './dataDir.ts';
+import { hostileFeedXml } from './fixtures/hostileFeed.ts';
 
 const dataDir = e2eDataDir(process.env.PORT);
 fs.rmSync(dataDir, { recursive: true, force: true });
@@ -16,5 +19,10 @@ process.env.REGISTRATIONS_PER_IP_PER_HOUR = '10000';
 // The same for blog comments: the cap is tested on its own (api/routes/blog/comments.test.ts).
 process.env.COMMENTS_PER_IP_PER_HOUR = '10000';
 delete process.env.DATABASE_URL;
+// A feed carrying every hostile payload, imported as the server starts, as an agency's feed
+// would be: the journey that renders it checks nothing of it runs (hostile-html-never-runs).
+const hostileFeed = path.join(dataDir, 'hostile-feed.xml');
+fs.writeFileSync(hostileFeed, hostileFeedXml());
+process.env.BLOG_FEED_URL = pathToFileURL(hostileFeed).href;
 
 await import('../api/main.ts');

@@ -64,6 +64,15 @@ describe('sanitizePostHtml', () => {
     expect(clean).toContain('href="tel:+14075550142"');
   });
 
+  it('drops a frame from another host or with a script address, rather than leaving an empty box', () => {
+    for (const frame of [
+      '<iframe src="https://evil.example/page"></iframe>',
+      '<iframe src="javascript:alert(1)"></iframe>',
+      '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
+    ])
+      expect(sanitizePostHtml(`<p>before</p>${frame}<p>after</p>`)).toBe('<p>before</p><p>after</p>');
+  });
+
   it('keeps the words of what it removes as text, and gives new-tab links no hold on the page', () => {
     expect(sanitizePostHtml('<p>Hello <span onclick="x()">there</span></p>')).toBe('<p>Hello there</p>');
     expect(sanitizePostHtml('<a href="https://ok.example" target="_top">go</a>')).toBe(

@@ -36,6 +36,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   allowedIframeHostnames: EMBED_HOSTS,
   disallowedTagsMode: 'discard',
+  // A frame whose address was refused (another host, a script) would be an empty box: none at all.
+  exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs.src,
   transformTags: {
     // A link that opens a new tab gives the new page no hold on this one.
     a: (tagName, attribs) => ({
