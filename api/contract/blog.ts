@@ -273,6 +273,8 @@ export interface ModeratedComment {
   postTitle: string;
   postSlug: string;
   parentId: string | null;
+  /** Who wrote the comment a reply answers; null for a comment that answers nobody. */
+  parentAuthorName: string | null;
   authorName: string;
   authorEmail: string;
   authorWebsite: string | null;

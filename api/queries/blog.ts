@@ -347,6 +347,8 @@ const MODERATION_PAGE = 200;
 export async function moderationQueue(db: Reader, status: BlogCommentStatus): Promise<ModerationQueue> {
   const rows = (await db('blogComments')
     .join('blogPosts', 'blogPosts.id', 'blogComments.postId')
+    // A reply is judged in its conversation: the moderator sees whom it answers.
+    .leftJoin('blogComments as parent', 'parent.id', 'blogComments.parentId')
     .where('blogComments.status', status)
     .select(
       'blogComments.id',
@@ -354,6 +356,7 @@ export async function moderationQueue(db: Reader, status: BlogCommentStatus): Pr
       'blogPosts.title as postTitle',
       'blogPosts.slug as postSlug',
       'blogComments.parentId',
+      'parent.authorName as parentAuthorName',
       'blogComments.authorName',
       'blogComments.authorEmail',
       'blogComments.authorWebsite',

@@ -65,9 +65,27 @@ describe('GET /api/blog/comments', () => {
 
     const spam = await moderator.http.get('/api/blog/comments').query({ status: 'spam' });
     expect(spam.body.comments.every((c: { status: string }) => c.status === 'spam')).toBe(true);
+    expect(response.body.comments.find((c: { id: string }) => c.id === older)).toMatchObject({
+      postSlug: expect.stringMatching(/^moderated-/),
+      parentId: null,
+      parentAuthorName: null,
+    });
     const bad = await moderator.http.get('/api/blog/comments').query({ status: 'deleted' });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe(blogMessages.statusInvalid);
+  });
+
+  it('names the author a queued reply answers', async () => {
+    const postId = await addPost();
+    const parent = await addComment(postId, 'approved', { authorName: 'Marie Joseph' });
+    const child = await addComment(postId, 'pending', { parentId: parent, isReply: true });
+
+    const response = await moderator.http.get('/api/blog/comments');
+    expect(response.body.comments.find((c: { id: string }) => c.id === child)).toMatchObject({
+      parentId: parent,
+      parentAuthorName: 'Marie Joseph',
+      isReply: true,
+    });
   });
 });
 

@@ -15,6 +15,7 @@ const TABS = [
   'Quotes',
   'Proposals',
   'Email Center',
+  'Comments',
   'Client Portal',
 ];
 
