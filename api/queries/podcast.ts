@@ -1,5 +1,6 @@
+import type { WrittenPodcastEpisode } from '@contract/blogPublishing.ts';
 import type { PodcastEpisode } from '@contract/podcast.ts';
-import type { Db } from '@db/index.ts';
+import type { Db, Queryable } from '@db/index.ts';
 
 const EPISODE_COLUMNS = [
   'id',
@@ -35,4 +36,47 @@ export async function listPublishedEpisodes(db: Db, limit = 50): Promise<Podcast
     publishedAt: row.publishedAt?.toISOString() ?? null,
     tags: row.tags ?? [],
   }));
+}
+
+type WrittenEpisodeRow = EpisodeRow & {
+  isPublished: boolean;
+  transcriptUrl: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+const WRITTEN_EPISODE_COLUMNS = [
+  ...EPISODE_COLUMNS,
+  'isPublished',
+  'transcriptUrl',
+  'createdAt',
+  'updatedAt',
+];
+
+function presentWrittenEpisode(row: WrittenEpisodeRow): WrittenPodcastEpisode {
+  return {
+    ...row,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    tags: row.tags ?? [],
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Every episode, published or not, newest first: what the office edits. */
+export async function listWrittenEpisodes(db: Queryable, limit = 500): Promise<WrittenPodcastEpisode[]> {
+  const rows = (await db('podcastEpisodes')
+    .select(WRITTEN_EPISODE_COLUMNS)
+    .orderByRaw('coalesce(published_at, created_at) desc, id')
+    .limit(limit)) as WrittenEpisodeRow[];
+  return rows.map(presentWrittenEpisode);
+}
+
+export async function findWrittenEpisode(
+  db: Queryable,
+  id: string,
+): Promise<WrittenPodcastEpisode | undefined> {
+  const row = (await db('podcastEpisodes').where({ id }).first(WRITTEN_EPISODE_COLUMNS)) as
+    WrittenEpisodeRow | undefined;
+  return row && presentWrittenEpisode(row);
 }

@@ -25,6 +25,7 @@ import { syncRouter } from './sync/index.ts';
 import { checklistsRouter } from './checklists/index.ts';
 import { blogRouter } from './blog/index.ts';
 import { blogModerationRouter } from './blog/moderation.ts';
+import { blogPublishingRouter } from './blog/publishing.ts';
 import { podcastRouter } from './podcast/index.ts';
 
 /** Every resource router, in one list: a new resource is one import and one entry here. */
@@ -51,6 +52,7 @@ const routers = [
   checklistsRouter,
   blogRouter,
   blogModerationRouter,
+  blogPublishingRouter,
   podcastRouter,
 ];
 

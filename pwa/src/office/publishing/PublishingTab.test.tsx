@@ -1,0 +1,181 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { publishingMessages } from '@contract/blogPublishing';
+import { csrf, sentBody, spyToasts } from '@pwa/account/testing';
+import { clearCsrfToken } from '@pwa/lib/api';
+import { createQueryClient } from '@pwa/lib/queryClient';
+import { stubApi } from '@pwa/test/renderApp';
+import { clickWhenReady } from '@pwa/test/antd';
+import { PublishingTab } from './PublishingTab';
+
+const realFetch = globalThis.fetch;
+
+afterEach(() => {
+  cleanup();
+  globalThis.fetch = realFetch;
+  clearCsrfToken();
+  vi.restoreAllMocks();
+});
+
+const CATEGORY_ID = '11111111-1111-4111-8111-111111111111';
+const POST_ID = '22222222-2222-4222-8222-222222222222';
+
+const storedPost = {
+  id: POST_ID,
+  slug: 'packing-for-saint-lucia',
+  title: 'Packing for Saint Lucia',
+  markdown: 'Bring **sandals**.',
+  hasMarkdownSource: true,
+  content: '<p>Bring <strong>sandals</strong>.</p>',
+  excerpt: 'Bring sandals.',
+  excerptWritten: false,
+  featuredImage: null,
+  categoryId: CATEGORY_ID,
+  categoryName: 'Islands',
+  tags: ['packing'],
+  seoTitle: null,
+  seoDescription: null,
+  status: 'published',
+  publishedAt: '2026-05-01T09:00:00.000Z',
+  createdAt: '2026-05-01T09:00:00.000Z',
+  updatedAt: '2026-05-01T09:00:00.000Z',
+  readingTime: 1,
+  originalLink: null,
+};
+
+type Answers = Parameters<typeof stubApi>[0];
+
+function renderTab(extra: Answers = {}) {
+  const calls = stubApi({
+    '/api/auth/csrf-token': csrf,
+    '/api/blog/admin/posts': { status: 200, body: { posts: [storedPost] } },
+    '/api/blog/categories': {
+      status: 200,
+      body: [
+        {
+          id: CATEGORY_ID,
+          name: 'Islands',
+          slug: 'islands',
+          description: null,
+          color: '#3b82f6',
+          postCount: 1,
+        },
+      ],
+    },
+    '/api/podcast/admin/episodes': { status: 200, body: { episodes: [] } },
+    ...extra,
+  });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <PublishingTab />
+    </QueryClientProvider>,
+  );
+  return calls;
+}
+
+const dialog = () => screen.getByRole('dialog');
+const type = (label: string, value: string) =>
+  fireEvent.change(within(dialog()).getByLabelText(label), { target: { value } });
+
+describe('PublishingTab', () => {
+  it('lists the posts with their status, date and category', async () => {
+    renderTab();
+    const row = (await screen.findByText('Packing for Saint Lucia')).closest('tr')!;
+    expect(within(row).getByText('Published')).toBeTruthy();
+    expect(within(row).getByText('1 May 2026')).toBeTruthy();
+    expect(within(row).getByText('Islands')).toBeTruthy();
+    expect(screen.getByText('No episodes yet. Add one with New Episode.')).toBeTruthy();
+  });
+
+  it('writes a post: previews the server HTML, then sends the draft the contract made', async () => {
+    const toasts = spyToasts();
+    const calls = renderTab({
+      '/api/blog/preview': {
+        status: 200,
+        body: {
+          html: '<h2>Rum tasting</h2><p>Sip <strong>slowly</strong>.</p>',
+          excerpt: 'Rum tasting Sip slowly.',
+          readingTime: 1,
+        },
+      },
+      '/api/blog/posts': {
+        status: 201,
+        body: { success: true, data: { ...storedPost, title: 'Rum tasting', slug: 'rum-tasting' } },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /New Post/ }));
+    type('Title', '  Rum tasting ');
+    type('Body (Markdown)', '# Rum tasting\n\nSip **slowly**.');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Preview' }));
+
+    const preview = await within(dialog()).findByRole('region', { name: 'Preview' });
+    await waitFor(() => expect(within(preview).getByRole('heading', { name: 'Rum tasting' })).toBeTruthy());
+    expect(sentBody(calls, '/api/blog/preview')).toEqual({ markdown: '# Rum tasting\n\nSip **slowly**.' });
+
+    fireEvent.click(within(dialog()).getByRole('switch'));
+    await clickWhenReady(() => within(dialog()).getByRole('button', { name: 'Save Post' }));
+    await waitFor(() =>
+      expect(toasts.success).toHaveBeenCalledWith(
+        'Post published',
+        expect.stringContaining('/blog/rum-tasting'),
+      ),
+    );
+    expect(sentBody(calls, '/api/blog/posts')).toMatchObject({
+      title: 'Rum tasting',
+      slug: null,
+      markdown: '# Rum tasting\n\nSip **slowly**.',
+      status: 'published',
+      publishedAt: null,
+      tags: [],
+    });
+  });
+
+  it('shows the contract messages and sends nothing while the post is incomplete', async () => {
+    const calls = renderTab();
+    fireEvent.click(await screen.findByRole('button', { name: /New Post/ }));
+    type('Featured image address', 'not a url');
+    await clickWhenReady(() => within(dialog()).getByRole('button', { name: 'Save Post' }));
+    expect(await within(dialog()).findByText(publishingMessages.titleRequired)).toBeTruthy();
+    expect(within(dialog()).getByText(publishingMessages.markdownRequired)).toBeTruthy();
+    expect(within(dialog()).getByText(publishingMessages.featuredImageInvalid)).toBeTruthy();
+    expect(calls.some((call) => call.url === '/api/blog/posts')).toBe(false);
+  });
+
+  it("keeps what was typed and shows the server's message when a save is refused", async () => {
+    const toasts = spyToasts();
+    renderTab({
+      [`/api/blog/posts/${POST_ID}`]: {
+        status: 409,
+        body: {
+          success: false,
+          error: 'conflict',
+          message: publishingMessages.slugTaken,
+          fields: { slug: publishingMessages.slugTaken },
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Packing for Saint Lucia' }));
+    expect((within(dialog()).getByLabelText('Body (Markdown)') as HTMLTextAreaElement).value).toBe(
+      'Bring **sandals**.',
+    );
+    type('Body (Markdown)', 'Bring sandals and a hat.');
+    await clickWhenReady(() => within(dialog()).getByRole('button', { name: 'Save Post' }));
+    await waitFor(() =>
+      expect(toasts.error).toHaveBeenCalledWith('Could not save the post', publishingMessages.slugTaken),
+    );
+    expect(within(dialog()).getByText(publishingMessages.slugTaken)).toBeTruthy();
+    expect((within(dialog()).getByLabelText('Body (Markdown)') as HTMLTextAreaElement).value).toBe(
+      'Bring sandals and a hat.',
+    );
+  });
+
+  it('says so when the device is offline', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderTab();
+    expect(
+      await screen.findByText(/You are offline. Writing the blog and the podcast needs a connection/),
+    ).toBeTruthy();
+    expect((screen.getByRole('button', { name: /New Post/ }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
