@@ -11,18 +11,26 @@ const EXCERPT_LENGTH = 150;
 const WORDS_PER_MINUTE = 200;
 const SLUG_LENGTH = 80;
 
+/** Tags that end a run of text: their words do not run into the next element's. */
+const BLOCK_TAG =
+  /<\/?(?:p|div|br|hr|li|ul|ol|h[1-6]|blockquote|pre|table|thead|tbody|tr|td|th|figure|figcaption|section|article|header|footer|img|iframe)\b[^>]*>/gi;
+
 /** The text of some HTML: tags dropped, the commonest entities read, white space collapsed. */
 export function textOfHtml(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#0?39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    html
+      .replace(BLOCK_TAG, ' ')
+      // An inline tag sits inside a word or a sentence ("<b>sweet</b>."): it leaves no space.
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;/g, ' ')
+      .replace(/&amp;/g, '&')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#0?39;/g, "'")
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** The destinations-and-blog specification section 9: stripped content cut at 150 characters. */
@@ -59,8 +67,7 @@ export async function uniqueSlug(db: Queryable, wanted: string, exceptId?: strin
   const taken = new Set(
     (
       await db('blogPosts')
-        .where('slug', wanted)
-        .orWhere('slug', 'like', `${wanted}-%`)
+        .where((same) => void same.where('slug', wanted).orWhere('slug', 'like', `${wanted}-%`))
         .modify((query) => {
           if (exceptId) void query.whereNot('id', exceptId);
         })
