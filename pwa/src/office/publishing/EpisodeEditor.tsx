@@ -1,18 +1,14 @@
-import { useState } from 'react';
-import { Alert, Button, Form, Input, InputNumber, Modal, Select, Space, Switch } from 'antd';
-import * as v from 'valibot';
+import { Form, Input, InputNumber, Select, Space, Switch } from 'antd';
 import {
   PodcastEpisodeDraft,
   type PodcastEpisodeDraftInput,
   type WrittenPodcastEpisode,
 } from '@contract/blogPublishing';
-import { isNetworkError, useIsOnline } from '@pwa/components/OfflinePage';
+import { useIsOnline } from '@pwa/components/OfflinePage';
 import { toast } from '@pwa/components/toast';
-import { errorMessage } from '@pwa/lib/errorMessage';
-import { fieldErrors } from '../dashboard/formErrors';
 import { useSaveEpisode } from './api';
 import { isoToLocalInput, localInputToIso } from './format';
-import { serverFieldMessages } from './serverErrors';
+import { EditorDialog, useEditorErrors } from './EditorDialog';
 
 interface EpisodeFormValues {
   title: string;
@@ -69,25 +65,15 @@ interface Props {
 
 /** Adding or editing a podcast episode; a failed save keeps everything typed. */
 export function EpisodeEditor({ episode, onClose }: Props) {
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, item, checked, saveFailed, onValuesChange } = useEditorErrors<EpisodeFormValues>();
   const online = useIsOnline();
   const save = useSaveEpisode();
 
-  const item = (name: keyof EpisodeFormValues) => ({
-    name,
-    validateStatus: errors[name] ? ('error' as const) : undefined,
-    help: errors[name],
-  });
-
   const submit = (values: EpisodeFormValues) => {
-    const parsed = v.safeParse(PodcastEpisodeDraft, toDraft(values));
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.issues));
-      return;
-    }
-    setErrors({});
+    const draft = checked(PodcastEpisodeDraft, toDraft(values));
+    if (!draft) return;
     save.mutate(
-      { id: episode?.id ?? null, draft: parsed.output },
+      { id: episode?.id ?? null, draft },
       {
         onSuccess: (saved) => {
           toast.success(
@@ -96,59 +82,26 @@ export function EpisodeEditor({ episode, onClose }: Props) {
           );
           onClose();
         },
-        onError: (error) => {
-          if (isNetworkError(error)) {
-            toast.error(
-              'You are offline',
-              'Nothing was saved. The episode is still here: save again once you are online.',
-            );
-            return;
-          }
-          setErrors(serverFieldMessages(error));
-          toast.error('Could not save the episode', errorMessage(error));
-        },
+        onError: (error) =>
+          saveFailed(error, {
+            offline: 'Nothing was saved. The episode is still here: save again once you are online.',
+            failure: 'Could not save the episode',
+          }),
       },
     );
   };
 
-  const onValuesChange = (changed: Partial<EpisodeFormValues>) => {
-    const names = Object.keys(changed);
-    if (names.some((name) => errors[name]))
-      setErrors((current) =>
-        Object.fromEntries(Object.entries(current).filter(([name]) => !names.includes(name))),
-      );
-  };
-
   return (
-    <Modal
-      open
+    <EditorDialog
       title={episode ? 'Edit Episode' : 'New Episode'}
       width={720}
-      onCancel={onClose}
-      maskClosable={false}
-      footer={
-        <Space>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button
-            type="primary"
-            htmlType="submit"
-            form="episode-editor"
-            loading={save.isPending}
-            disabled={!online}
-          >
-            Save Episode
-          </Button>
-        </Space>
-      }
+      formId="episode-editor"
+      saveLabel="Save Episode"
+      saving={save.isPending}
+      online={online}
+      offlineNotice="You are offline. The episode is saved once you are back online."
+      onClose={onClose}
     >
-      {!online && (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 12 }}
-          title="You are offline. The episode is saved once you are back online."
-        />
-      )}
       <Form<EpisodeFormValues>
         id="episode-editor"
         layout="vertical"
@@ -197,6 +150,6 @@ export function EpisodeEditor({ episode, onClose }: Props) {
           </Form.Item>
         ))}
       </Form>
-    </Modal>
+    </EditorDialog>
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Modal, Select, Space, Switch } from 'antd';
-import * as v from 'valibot';
+import { Alert, Button, Form, Input, Select, Space, Switch } from 'antd';
 import {
   BlogPostDraft,
   POST_EXCERPT_MAX,
@@ -10,12 +9,11 @@ import {
   type WrittenBlogPost,
 } from '@contract/blogPublishing';
 import { isNetworkError, useIsOnline } from '@pwa/components/OfflinePage';
-import { toast } from '@pwa/components/toast';
 import { errorMessage } from '@pwa/lib/errorMessage';
-import { fieldErrors } from '../dashboard/formErrors';
+import { toast } from '@pwa/components/toast';
 import { useBlogCategories, usePreview, useSavePost } from './api';
 import { isoToLocalInput, localInputToIso } from './format';
-import { serverFieldMessages } from './serverErrors';
+import { EditorDialog, useEditorErrors } from './EditorDialog';
 
 interface PostFormValues {
   title: string;
@@ -80,33 +78,18 @@ interface Props {
  */
 export function PostEditor({ post, onClose }: Props) {
   const [form] = Form.useForm<PostFormValues>();
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, item, checked, saveFailed, onValuesChange } = useEditorErrors<PostFormValues>(FIELD_OF);
   const online = useIsOnline();
   const categories = useBlogCategories();
   const save = useSavePost();
   const preview = usePreview();
   const [previewShown, setPreviewShown] = useState(false);
 
-  const item = (name: keyof PostFormValues) => ({
-    name,
-    validateStatus: errors[name] ? ('error' as const) : undefined,
-    help: errors[name],
-  });
-
-  const showErrors = (messages: Record<string, string>) =>
-    setErrors(
-      Object.fromEntries(Object.entries(messages).map(([key, message]) => [FIELD_OF[key] ?? key, message])),
-    );
-
   const submit = (values: PostFormValues) => {
-    const parsed = v.safeParse(BlogPostDraft, toDraft(values));
-    if (!parsed.success) {
-      showErrors(fieldErrors(parsed.issues));
-      return;
-    }
-    setErrors({});
+    const draft = checked(BlogPostDraft, toDraft(values));
+    if (!draft) return;
     save.mutate(
-      { id: post?.id ?? null, draft: parsed.output },
+      { id: post?.id ?? null, draft },
       {
         onSuccess: (saved) => {
           toast.success(
@@ -115,17 +98,11 @@ export function PostEditor({ post, onClose }: Props) {
           );
           onClose();
         },
-        onError: (error) => {
-          if (isNetworkError(error)) {
-            toast.error(
-              'You are offline',
-              'Nothing was saved. Your post is still here: save again once you are online.',
-            );
-            return;
-          }
-          showErrors(serverFieldMessages(error));
-          toast.error('Could not save the post', errorMessage(error));
-        },
+        onError: (error) =>
+          saveFailed(error, {
+            offline: 'Nothing was saved. Your post is still here: save again once you are online.',
+            failure: 'Could not save the post',
+          }),
       },
     );
   };
@@ -135,44 +112,17 @@ export function PostEditor({ post, onClose }: Props) {
     preview.mutate((form.getFieldValue('markdown') as string | undefined) ?? '');
   };
 
-  const onValuesChange = (changed: Partial<PostFormValues>) => {
-    const names = Object.keys(changed);
-    if (names.some((name) => errors[name]))
-      setErrors((current) =>
-        Object.fromEntries(Object.entries(current).filter(([name]) => !names.includes(name))),
-      );
-  };
-
   return (
-    <Modal
-      open
+    <EditorDialog
       title={post ? 'Edit Post' : 'New Post'}
       width={920}
-      onCancel={onClose}
-      maskClosable={false}
-      footer={
-        <Space>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button
-            type="primary"
-            htmlType="submit"
-            form="post-editor"
-            loading={save.isPending}
-            disabled={!online}
-          >
-            Save Post
-          </Button>
-        </Space>
-      }
+      formId="post-editor"
+      saveLabel="Save Post"
+      saving={save.isPending}
+      online={online}
+      offlineNotice="You are offline. Keep writing: the post is saved and previewed once you are back online."
+      onClose={onClose}
     >
-      {!online && (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 12 }}
-          title="You are offline. Keep writing: the post is saved and previewed once you are back online."
-        />
-      )}
       {post && !post.hasMarkdownSource && (
         <Alert
           type="info"
@@ -285,6 +235,6 @@ export function PostEditor({ post, onClose }: Props) {
           </Form.Item>
         </Space>
       </Form>
-    </Modal>
+    </EditorDialog>
   );
 }
