@@ -1,37 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import type supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishingMessages } from '@contract/blogPublishing.ts';
 import { onBlogChanged } from '../../lib/blogChanges.ts';
 import { excerptOf } from '../../lib/postFields.ts';
 import { FORBIDDEN_BODY, UNAUTHORIZED_BODY } from '../../test/access.ts';
 import { addBlogPost } from '../../test/blogFactories.ts';
-import { buildUser, signInAs } from '../../test/factories.ts';
 import { csrfToken, getTestServer, type TestServer } from '../../test/server.ts';
+import { callAs, signedInBrowser, type Method, type SignedInBrowser } from '../../test/signedInBrowser.ts';
 import { XSS_PAYLOADS } from '../../test/xssPayloads.ts';
 
 let t: TestServer;
 let admin: Browser;
 
-interface Browser {
-  http: supertest.Agent;
-  token: string;
-}
-
-type Method = 'get' | 'post' | 'patch';
-
-async function signedIn(role: 'admin' | 'agent' | 'client'): Promise<Browser> {
-  const user = await buildUser(t.db, { role, approved: role === 'agent' });
-  const http = t.agent();
-  return { http, token: await signInAs(http, user.email) };
-}
-
-function call(who: Browser, method: Method, path: string, body?: object) {
-  if (method === 'get') return who.http.get(path);
-  return who.http[method](path)
-    .set('X-CSRF-Token', who.token)
-    .send(body ?? {});
-}
+type Browser = SignedInBrowser;
+const signedIn = (role: 'admin' | 'agent' | 'client') => signedInBrowser(t, role);
+const call = callAs;
 
 const createPost = (body: object, who: Browser = admin) => call(who, 'post', '/api/blog/posts', body);
 const editPost = (id: string, body: object, who: Browser = admin) =>
