@@ -8,10 +8,11 @@ import { brand } from '../../../api/contract/brand';
 import type { BlogCommentList, BlogPostList } from '../../../api/contract/blog';
 import { csrfToken } from '../../fixtures/accounts';
 import { expectToast } from '../../pages/toasts';
+import { pageIsHydrated } from '../../pages/hydration';
 
 const DEMO_AGENT = { email: 'agent@demo.test', password: 'demo-travel-2026' } as const;
 
-test('an agent approves a visitor comment from the Comments tab and replies as the agency', async ({
+test('an agent approves a visitor comment from the Comments tab, replies as the agency, and both are listed under the post', async ({
   page,
   browser,
 }) => {
@@ -92,4 +93,17 @@ test('an agent approves a visitor comment from the Comments tab and replies as t
   expect(thread?.replies).toEqual([
     expect.objectContaining({ authorName: brand.name, content: answer, isReply: true }),
   ]);
+
+  // Under the post, the comment is listed as typed, with the agency's reply.
+  await page.goto(`/blog/${post.slug}`);
+  // The button works once the page's script has taken over the rendered HTML.
+  await expect.poll(() => pageIsHydrated(page)).toBe(true);
+  await page
+    .locator('article.blog-article')
+    .getByRole('button', { name: /^Comments on/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: /Comments on/ });
+  await expect(dialog.getByText(words, { exact: true })).toBeVisible();
+  await expect(dialog.getByText(answer, { exact: true })).toBeVisible();
+  await expect(dialog.locator('img')).toHaveCount(0);
 });
