@@ -14,11 +14,19 @@ const PAGES = [
   '/visit-central-florida',
   '/about',
   '/cruises',
+  '/blog',
+  '/blog/first-timers-guide-to-saint-lucia',
 ];
 
 export async function benchPublicPages(): Promise<void> {
   await withOfficeServer(
-    { name: 'public pages', email: 'bench-public@example.com', password: 'bench-public-2026', clients: 0 },
+    {
+      name: 'public pages',
+      email: 'bench-public@example.com',
+      password: 'bench-public-2026',
+      clients: 0,
+      blog: true,
+    },
     async ({ baseURL }) => {
       for (const path of PAGES) {
         const { files, gzipBytes } = await measureFirstLoad(baseURL, path);
