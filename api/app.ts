@@ -75,11 +75,7 @@ export function createApp(config: Config, deps: AppDependencies = {}): App {
 }
 
 /** The renderer given, else the built one, loaded once (its bundle is imported on first use). */
-function pageRendererFor(
-  config: Config,
-  deps: AppDependencies,
-  db: Db,
-): () => Promise<PageRenderer | null> {
+function pageRendererFor(config: Config, deps: AppDependencies, db: Db): () => Promise<PageRenderer | null> {
   if (deps.pageRenderer !== undefined) {
     const given = deps.pageRenderer;
     return async () => given;

@@ -119,7 +119,8 @@ describe('LoginPage, Sign In', () => {
     expect((loginCall.init?.headers as Record<string, string>)['X-CSRF-Token']).toBe('csrf-1');
     // The header knows at once: no second session lookup was needed.
     expect(callsTo(calls, '/api/auth/me')).toHaveLength(1);
-    expect(within(screen.getByRole('banner')).getByRole('button', { name: /Logout/ })).toBeTruthy();
+    // The header's session buttons are a chunk of their own: they arrive when it has loaded.
+    expect(await within(screen.getByRole('banner')).findByRole('button', { name: /Logout/ })).toBeTruthy();
   });
 
   it('sends an agent who signs in on to the agent office', async () => {
