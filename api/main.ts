@@ -71,6 +71,10 @@ async function main() {
 
   const app = createApp(config, { db, logger });
   const server: Server = app.listen(config.port, config.host);
+  // An idle kept-alive connection is closed by the server only well after any client or proxy
+  // would reuse it (Node's 5 s default races a reuse: the request meets a reset connection).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
