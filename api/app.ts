@@ -19,6 +19,8 @@ import { crawlerFiles } from './middlewares/crawlerFiles.ts';
 import { loadBuiltPageRenderer, type PageRenderer } from './pages/pageRenderer.ts';
 import { mountRoutes } from './routes/index.ts';
 import { siteDataFrom } from './pages/siteData.ts';
+import { createAssistant } from './providers/assistant/index.ts';
+import type { Assistant } from './providers/assistant/types.ts';
 
 export type App = Koa<AppState, AppContextExtensions>;
 
@@ -28,6 +30,8 @@ export interface AppDependencies {
   logger?: Logger;
   /** Renders the public pages; by default the production build's, loaded on the first page asked for. */
   pageRenderer?: PageRenderer | null;
+  /** Answers the chat (tests pass a fake); otherwise the configured one over this database. */
+  assistant?: Assistant;
 }
 
 /** Builds the whole HTTP application without listening, so tests drive it in-process. */
@@ -38,6 +42,7 @@ export function createApp(config: Config, deps: AppDependencies = {}): App {
   app.context.db = db;
   app.context.config = config;
   app.context.log = logger;
+  app.context.assistant = deps.assistant ?? createAssistant(config, db, logger);
   // Errors are answered (and logged) by errorHandler; what escapes it, such as a failure while
   // a response streams, is logged here instead of Koa's default printing.
   app.silent = true;

@@ -31,6 +31,10 @@ export interface Config {
   registrationsPerIpPerHour: number;
   /** Blog comments one network address may send per hour. */
   commentsPerIpPerHour: number;
+  /** Messages one browser session may send the assistant per hour. */
+  chatMessagesPerSessionPerHour: number;
+  /** Messages one network address may send the assistant per hour (an office shares one). */
+  chatMessagesPerIpPerHour: number;
   /** Trust X-Forwarded-* from a proxy in front (client IP for logs and rate limits). */
   trustProxy: boolean;
   /** Where the built PWA lives; served with an SPA fallback. */
@@ -39,6 +43,7 @@ export interface Config {
   pagesDir: string;
   mail: { smtpUrl?: string; from: string; agencyInbox: string };
   paypal: { clientId?: string; clientSecret?: string; apiBase: string };
+  /** With apiBase and apiKey, answers are worded by this OpenAI-compatible model; else locally. */
   assistant: { apiBase?: string; apiKey?: string; model: string };
   themeParksApiBase: string;
   /** Unset: newsletter subscribers are kept in the database only, never sent anywhere. */
@@ -265,6 +270,8 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimitBytes: read.integer('BODY_LIMIT_KB', 1024, 1, 102_400) * 1024,
     registrationsPerIpPerHour: read.integer('REGISTRATIONS_PER_IP_PER_HOUR', 20, 1, 1_000_000),
     commentsPerIpPerHour: read.integer('COMMENTS_PER_IP_PER_HOUR', 10, 1, 1_000_000),
+    chatMessagesPerSessionPerHour: read.integer('CHAT_MESSAGES_PER_SESSION_PER_HOUR', 60, 1, 1_000_000),
+    chatMessagesPerIpPerHour: read.integer('CHAT_MESSAGES_PER_IP_PER_HOUR', 200, 1, 1_000_000),
     trustProxy,
     staticDir: path.resolve(read.string('STATIC_DIR', 'pwa/dist')),
     pagesDir: path.resolve(read.string('PAGES_DIR', 'pwa/dist-server')),

@@ -2,6 +2,7 @@ import type { ParameterizedContext, DefaultContext } from 'koa';
 import type { Config } from './config.ts';
 import type { Db } from '@db/index.ts';
 import type { Logger } from './logger.ts';
+import type { Assistant } from './providers/assistant/types.ts';
 
 export type Role = 'client' | 'agent' | 'admin';
 
@@ -28,6 +29,8 @@ export interface AppContextExtensions extends DefaultContext {
   db: Db;
   config: Config;
   log: Logger;
+  /** Answers the chat's questions (providers/assistant): local by default, a model when configured. */
+  assistant: Assistant;
 }
 
 export type AppContext = ParameterizedContext<AppState, AppContextExtensions>;

@@ -59,7 +59,7 @@ function fieldLine([label, value]: readonly [string, FieldValue]): string {
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** "2026-11-26 14:05 UTC": when the lead was stored, however late the e-mail goes out. */
-function minuteUtc(moment: Date | string): string {
+export function minuteUtc(moment: Date | string): string {
   return `${new Date(moment).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 

@@ -9,9 +9,9 @@ const Uuid = v.pipe(v.string(), v.uuid());
  * like an id the actor may not see, before any query runs (a malformed uuid would make
  * Postgres fail, not miss).
  */
-export function uuidParam(message: string): Provides {
+export function uuidParam(message: string, name = 'id'): Provides {
   return async (ctx, next) => {
-    if (!v.is(Uuid, ctx.params?.id)) throw notFound(message);
+    if (!v.is(Uuid, ctx.params?.[name])) throw notFound(message);
     await next();
   };
 }

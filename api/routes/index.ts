@@ -27,6 +27,7 @@ import { blogRouter } from './blog/index.ts';
 import { blogModerationRouter } from './blog/moderation.ts';
 import { blogPublishingRouter } from './blog/publishing.ts';
 import { podcastRouter } from './podcast/index.ts';
+import { chatRouter } from './chat/index.ts';
 
 /** Every resource router, in one list: a new resource is one import and one entry here. */
 const routers = [
@@ -54,6 +55,7 @@ const routers = [
   blogModerationRouter,
   blogPublishingRouter,
   podcastRouter,
+  chatRouter,
 ];
 
 export function mountRoutes(app: Koa<AppState, AppContextExtensions>) {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import supertest from 'supertest';
 import type { Server } from 'node:http';
 import type { PageRenderer } from '../pages/pageRenderer.ts';
+import type { Assistant } from '../providers/assistant/types.ts';
 import { createApp, type App } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { createTestDb, type TestDb } from './db.ts';
@@ -75,11 +76,17 @@ export async function getTestServer(
     mailWorker?: boolean;
     /** Renders the public pages (the production build's bundle is not there in tests). */
     pageRenderer?: PageRenderer | null;
+    /** Answers the chat in place of the configured assistant. */
+    assistant?: Assistant;
   } = {},
 ): Promise<TestServer> {
   const testDb = options.testDb ?? (await createTestDb());
   const config = testConfig(options.env);
-  const app = createApp(config, { db: testDb.db, pageRenderer: options.pageRenderer ?? null });
+  const app = createApp(config, {
+    db: testDb.db,
+    pageRenderer: options.pageRenderer ?? null,
+    assistant: options.assistant,
+  });
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const mailClock = new TestClock();
