@@ -1,4 +1,5 @@
 import { Outlet, matchRoutes, useLocation, type RouteObject } from 'react-router-dom';
+import { ChatLauncher } from '@pwa/chat/ChatLauncher';
 import { ErrorBoundary } from '@pwa/components/ErrorBoundary';
 import { OfflineGuard } from '@pwa/components/OfflinePage';
 import { lazyPage } from '@pwa/lib/lazyPage';
@@ -139,8 +140,8 @@ const sitePages: RouteObject[] = [
 
 /** The site layout and its pages: the part of the app the server renders to HTML. */
 export const siteRoute: RouteObject = {
-  // The chat widget (src/chat) mounts through SiteLayout's `chat` prop once it exists.
-  element: <SiteLayout />,
+  // The assistant's button floats over every public page and the client dashboard.
+  element: <SiteLayout chat={<ChatLauncher />} />,
   children: [
     {
       id: SITE_PAGE_ROUTE_ID,
