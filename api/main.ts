@@ -85,6 +85,10 @@ async function main() {
   startNewsletterWorker(app);
   // Imports BLOG_FEED_URL (when set) a few seconds from now, then on its interval.
   const blogFeed = startBlogFeedSchedule({ db, log: logger, config });
+  // The assistant's index is built now, so the first visitor's question does not wait for it.
+  void app.context.assistant
+    .prepare?.()
+    .catch((error: unknown) => logger.warn({ err: error }, 'building the assistant index failed'));
 
   const lines = [
     '',

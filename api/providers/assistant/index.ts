@@ -15,6 +15,14 @@ export function createAssistant(config: Config, db: Db, logger: Logger): Assista
   const knowledge = createKnowledge(db);
   const local = createLocalAssistant(knowledge);
   const { apiBase, apiKey, model } = config.assistant;
-  if (!apiBase || !apiKey) return local;
-  return createLanguageModelAssistant({ apiBase, apiKey, model, logger }, knowledge, local);
+  const assistant =
+    apiBase && apiKey
+      ? createLanguageModelAssistant({ apiBase, apiKey, model, logger }, knowledge, local)
+      : local;
+  return {
+    answer: (question, history) => assistant.answer(question, history),
+    prepare: async () => {
+      await knowledge.index();
+    },
+  };
 }

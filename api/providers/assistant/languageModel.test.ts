@@ -333,10 +333,25 @@ describe('a reply the catalogue supports', () => {
     ]);
   });
 
-  it('accepts a price stated by a fact that was not retrieved', async () => {
-    model.behave({ kind: 'reply', content: 'If you prefer the sea, cruises start at $1,299 per person.' });
+  it('refuses a price the catalogue states for something else than the facts it was given', async () => {
+    model.behave({ kind: 'reply', content: 'The Romantic Getaway is only $1,299 per person.' });
 
     const answer = await assistant().answer(question, []);
+
+    expect(answer.source).toBe('local');
+    expect(answer.fallbackReason).toBe('unsupported-claim: $1,299');
+  });
+
+  it('accepts a price an earlier answer of the conversation came from', async () => {
+    model.behave({
+      kind: 'reply',
+      content: 'Compared with the cruise at $1,299 per person, it is a longer trip.',
+    });
+
+    const answer = await assistant().answer(question, [
+      { role: 'user', content: 'How much is the cruise?' },
+      { role: 'assistant', content: 'From $1,299 per person.', factIds: [cruise.id] },
+    ]);
 
     expect(answer.source).toBe('llm');
   });

@@ -205,6 +205,18 @@ export function createLanguageModelAssistant(
     return reply;
   }
 
+  /**
+   * What the reply may state: the facts it was given and those the conversation's answers came
+   * from. A figure found elsewhere in the catalogue is still wrong here ("the Romantic Getaway
+   * is $999" when $999 is another package's price), so it is not enough that the catalogue has it.
+   */
+  async function groundingFacts(given: readonly Fact[], history: readonly ChatTurn[]): Promise<Fact[]> {
+    const earlier = new Set(history.flatMap((turn) => turn.factIds ?? []));
+    if (earlier.size === 0) return [...given];
+    const all = await knowledge.allFacts();
+    return [...given, ...all.filter((fact) => earlier.has(fact.id))];
+  }
+
   return {
     async answer(question, history) {
       const startedAt = Date.now();
@@ -222,7 +234,7 @@ export function createLanguageModelAssistant(
           { role: 'system', content: systemPrompt(facts) },
           ...conversation(question, history),
         ]);
-        const claims = unsupportedClaims(reply, await knowledge.allFacts());
+        const claims = unsupportedClaims(reply, await groundingFacts(facts, history));
         if (claims.length === 0) {
           const answer: AssistantAnswer = {
             content: reply,

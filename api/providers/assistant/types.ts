@@ -74,6 +74,8 @@ export interface AssistantAnswer {
 
 export interface Assistant {
   answer(question: string, history: readonly ChatTurn[]): Promise<AssistantAnswer>;
+  /** Builds what answering needs (the index) ahead of the first question. */
+  prepare?(): Promise<void>;
 }
 
 /** Everything the agency says about itself, searchable, kept current as posts change. */

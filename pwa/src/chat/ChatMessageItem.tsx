@@ -11,15 +11,20 @@ export function messageTime(createdAt: string): string {
 }
 
 /**
- * Where an answer's link may point: a path on this site, a phone number, an e-mail address.
- * Anything else (another site, a script address) is not shown.
+ * Where an answer's link may point: a path on this site, a phone number, an e-mail address, or
+ * an https page (the podcast's episodes live on another site). Anything else (a script
+ * address, plain http) is not shown.
  */
 export function safeHref(href: unknown): string | null {
   if (typeof href !== 'string') return null;
   if (/^\/(?![/\\])/.test(href)) return href;
   if (/^(tel|mailto):[^\s]+$/i.test(href)) return href;
+  if (/^https:\/\/[^\s/]+\.[^\s]*$/i.test(href)) return href;
   return null;
 }
+
+/** Another site opens in a new tab, so the conversation stays where it is. */
+const isExternal = (href: string) => href.startsWith('https://');
 
 function answerLinks(message: ChatMessage): Array<ChatLink & { href: string }> {
   const links = message.role === 'assistant' ? message.metadata?.links : undefined;
@@ -53,7 +58,11 @@ export function ChatMessageItem({ message, offerHandoff }: Props) {
         <ul className="chat-message__links" aria-label="Related links">
           {links.map((link) => (
             <li key={`${link.href} ${link.label}`}>
-              <a href={link.href} className="chat-message__link">
+              <a
+                href={link.href}
+                className="chat-message__link"
+                {...(isExternal(link.href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              >
                 {link.label}
               </a>
             </li>

@@ -493,7 +493,7 @@ describe('an answer', () => {
     expect(times[0].textContent).toMatch(/^\d{1,2}:\d{2} (AM|PM)$/);
   });
 
-  it('lists its links as links to this site, phone and e-mail, and drops any other address', async () => {
+  it('lists its links (this site, phone, e-mail, https pages in a new tab) and drops any other address', async () => {
     stubChatApi({
       [HISTORY]: historyAnswer([
         chatMessage({
@@ -505,7 +505,8 @@ describe('an answer', () => {
               { label: 'E-mail us', href: 'mailto:hello@islandbridge.travel' },
               { label: 'Not this', href: 'javascript:alert(1)' },
               { label: 'Nor this', href: '//evil.example/phish' },
-              { label: 'Nor that', href: 'https://evil.example/' },
+              { label: 'Nor that', href: 'http://plain.example/' },
+              { label: 'The podcast', href: 'https://www.youtube.com/@islandbridgetravel/podcasts' },
             ],
           },
         }),
@@ -519,7 +520,11 @@ describe('an answer', () => {
       ['Visit Saint Lucia', '/visit-saint-lucia'],
       ['Call us', 'tel:+14075550142'],
       ['E-mail us', 'mailto:hello@islandbridge.travel'],
+      ['The podcast', 'https://www.youtube.com/@islandbridgetravel/podcasts'],
     ]);
+    expect(links[3].getAttribute('target')).toBe('_blank');
+    expect(links[3].getAttribute('rel')).toBe('noopener noreferrer');
+    expect(links[0].getAttribute('target')).toBeNull();
   });
 });
 
