@@ -196,8 +196,14 @@ const packageKeywords: Partial<Record<string, readonly string[]>> = {
   'romantic-getaway': ['honeymoon', 'couples', 'anniversary'],
   'family-paradise': ['kids', 'children'],
   'family-fun-combo': ['kids', 'children'],
-  'disney-magic': ['Walt Disney World', 'Magic Kingdom'],
-  'universal-adventure': ['Universal Orlando', 'Harry Potter'],
+  'disney-magic': ['Walt Disney World', 'Magic Kingdom', 'Epcot', 'Hollywood Studios', 'Animal Kingdom'],
+  'universal-adventure': [
+    'Universal Orlando',
+    'Universal Studios',
+    'Islands of Adventure',
+    'Epic Universe',
+    'Harry Potter',
+  ],
   'caribbean-explorer': ['Caribbean cruise', 'Bahamas', 'Eastern Caribbean', 'Western Caribbean'],
   'mediterranean-grand': [
     'Europe cruise',
@@ -615,7 +621,7 @@ function siteFacts(): Fact[] {
       ),
       url: paths.game,
       pageTitle: 'Island Adventures Game',
-      keywords: ['game', 'treasure hunt', 'play', 'island adventure'],
+      keywords: ['game', 'treasure hunt', 'play', 'island adventure', 'kids', 'children', 'family'],
     },
     {
       id: 'podcast:show',
