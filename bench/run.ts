@@ -10,6 +10,7 @@ import { benchOfficeStart } from './officeStart.ts';
 import { benchPublicPages } from './publicPages.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchBlogSearch } from './blogSearch.ts';
+import { benchAssistant } from './assistant.ts';
 
 const only = process.argv.slice(2);
 const benches: Record<string, () => Promise<void>> = {
@@ -21,6 +22,7 @@ const benches: Record<string, () => Promise<void>> = {
   publicPages: benchPublicPages,
   lighthouse: benchLighthouse,
   blogSearch: benchBlogSearch,
+  assistant: benchAssistant,
 };
 
 for (const [name, run] of Object.entries(benches)) {
