@@ -4,6 +4,7 @@
  * schemas check the widget's input and the API's bodies. Pure valibot: no Node or DOM imports.
  */
 import * as v from 'valibot';
+import { EmailWith, RequiredText } from './leads.ts';
 
 /** The longest message the API accepts, after trimming. */
 export const CHAT_MESSAGE_MAX_LENGTH = 1000;
@@ -70,18 +71,8 @@ export const ChatConversationParams = v.object({ conversationId: Uuid });
 
 /** POST /api/chat/:conversationId/handoff: who the agent should contact. */
 export const ChatHandoff = v.object({
-  name: v.pipe(
-    v.optional(v.nullable(v.string(chatMessages.nameRequired)), ''),
-    v.transform((value) => (value ?? '').trim()),
-    v.nonEmpty(chatMessages.nameRequired),
-    v.maxLength(100, chatMessages.nameRequired),
-  ),
-  email: v.pipe(
-    v.optional(v.nullable(v.string(chatMessages.invalidEmail)), ''),
-    v.transform((value) => (value ?? '').trim().toLowerCase()),
-    v.email(chatMessages.invalidEmail),
-    v.maxLength(254, chatMessages.invalidEmail),
-  ),
+  name: RequiredText(chatMessages.nameRequired, 100),
+  email: EmailWith(chatMessages.invalidEmail),
 });
 export type ChatHandoff = v.InferOutput<typeof ChatHandoff>;
 

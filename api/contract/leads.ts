@@ -17,7 +17,8 @@ import {
 
 export * from './leadOptions.ts';
 
-const RequiredText = (message: string, max: number) =>
+/** A required text field: blank or missing gives `message`; trimmed. Shared by the public forms. */
+export const RequiredText = (message: string, max: number) =>
   v.pipe(
     v.optional(v.nullable(v.string(message)), ''),
     v.transform((value) => (value ?? '').trim()),
@@ -25,7 +26,8 @@ const RequiredText = (message: string, max: number) =>
     v.maxLength(max, leadMessages.tooLong),
   );
 
-const EmailWith = (message: string) =>
+/** An e-mail address, trimmed and lower-cased, with the form's own message. */
+export const EmailWith = (message: string) =>
   v.pipe(
     v.optional(v.nullable(v.string(message)), ''),
     v.transform((value) => (value ?? '').trim().toLowerCase()),
