@@ -21,6 +21,8 @@ import { mountRoutes } from './routes/index.ts';
 import { siteDataFrom } from './pages/siteData.ts';
 import { createAssistant } from './providers/assistant/index.ts';
 import type { Assistant } from './providers/assistant/types.ts';
+import { createPaymentsProvider } from './providers/payments/index.ts';
+import type { PaymentsProvider } from './providers/payments/types.ts';
 
 export type App = Koa<AppState, AppContextExtensions>;
 
@@ -32,6 +34,8 @@ export interface AppDependencies {
   pageRenderer?: PageRenderer | null;
   /** Answers the chat (tests pass a fake); otherwise the configured one over this database. */
   assistant?: Assistant;
+  /** Takes payments (tests pass one pointed at a fake PayPal); otherwise the configured one. */
+  payments?: PaymentsProvider;
 }
 
 /** Builds the whole HTTP application without listening, so tests drive it in-process. */
@@ -43,6 +47,7 @@ export function createApp(config: Config, deps: AppDependencies = {}): App {
   app.context.config = config;
   app.context.log = logger;
   app.context.assistant = deps.assistant ?? createAssistant(config, db, logger);
+  app.context.payments = deps.payments ?? createPaymentsProvider(config, db, logger);
   // Errors are answered (and logged) by errorHandler; what escapes it, such as a failure while
   // a response streams, is logged here instead of Koa's default printing.
   app.silent = true;

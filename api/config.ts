@@ -35,6 +35,8 @@ export interface Config {
   chatMessagesPerSessionPerHour: number;
   /** Messages one network address may send the assistant per hour (an office shares one). */
   chatMessagesPerIpPerHour: number;
+  /** Checkouts started and payments verified from one network address per hour. */
+  checkoutsPerIpPerHour: number;
   /** Trust X-Forwarded-* from a proxy in front (client IP for logs and rate limits). */
   trustProxy: boolean;
   /** Where the built PWA lives; served with an SPA fallback. */
@@ -42,7 +44,8 @@ export interface Config {
   /** The server's build of the public pages (vite build --ssr); without it the browser renders them. */
   pagesDir: string;
   mail: { smtpUrl?: string; from: string; agencyInbox: string };
-  paypal: { clientId?: string; clientSecret?: string; apiBase: string };
+  /** With clientId and clientSecret, checkouts go to PayPal; else to the demo checkout here. */
+  paypal: { clientId?: string; clientSecret?: string; apiBase: string; webhookId?: string };
   /** With apiBase and apiKey, answers are worded by this OpenAI-compatible model; else locally. */
   assistant: { apiBase?: string; apiKey?: string; model: string };
   themeParksApiBase: string;
@@ -272,6 +275,7 @@ export function loadConfig(env: Env = process.env): Config {
     commentsPerIpPerHour: read.integer('COMMENTS_PER_IP_PER_HOUR', 10, 1, 1_000_000),
     chatMessagesPerSessionPerHour: read.integer('CHAT_MESSAGES_PER_SESSION_PER_HOUR', 60, 1, 1_000_000),
     chatMessagesPerIpPerHour: read.integer('CHAT_MESSAGES_PER_IP_PER_HOUR', 200, 1, 1_000_000),
+    checkoutsPerIpPerHour: read.integer('CHECKOUTS_PER_IP_PER_HOUR', 60, 1, 1_000_000),
     trustProxy,
     staticDir: path.resolve(read.string('STATIC_DIR', 'pwa/dist')),
     pagesDir: path.resolve(read.string('PAGES_DIR', 'pwa/dist-server')),
@@ -284,6 +288,7 @@ export function loadConfig(env: Env = process.env): Config {
       clientId: paypal.id,
       clientSecret: paypal.secret,
       apiBase: read.url('PAYPAL_API_BASE', 'https://api-m.sandbox.paypal.com') ?? '',
+      webhookId: read.raw('PAYPAL_WEBHOOK_ID'),
     },
     assistant: {
       apiBase: read.url('ASSISTANT_API_BASE'),

@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Db } from '@db/index.ts';
 import type { Logger } from './logger.ts';
 import type { Assistant } from './providers/assistant/types.ts';
+import type { PaymentsProvider } from './providers/payments/types.ts';
 
 export type Role = 'client' | 'agent' | 'admin';
 
@@ -31,6 +32,8 @@ export interface AppContextExtensions extends DefaultContext {
   log: Logger;
   /** Answers the chat's questions (providers/assistant): local by default, a model when configured. */
   assistant: Assistant;
+  /** Takes consultation payments (providers/payments): PayPal when configured, else the demo. */
+  payments: PaymentsProvider;
 }
 
 export type AppContext = ParameterizedContext<AppState, AppContextExtensions>;

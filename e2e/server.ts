@@ -21,6 +21,7 @@ process.env.COMMENTS_PER_IP_PER_HOUR = '10000';
 // The same for the assistant's chat (api/routes/chat/chat.test.ts tests its caps).
 process.env.CHAT_MESSAGES_PER_IP_PER_HOUR = '10000';
 process.env.CHAT_MESSAGES_PER_SESSION_PER_HOUR = '10000';
+process.env.CHECKOUTS_PER_IP_PER_HOUR = '10000';
 delete process.env.DATABASE_URL;
 // A feed carrying every hostile payload, imported as the server starts, as an agency's feed
 // would be: the journey that renders it checks nothing of it runs (hostile-html-never-runs).

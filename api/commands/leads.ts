@@ -6,6 +6,8 @@
  */
 import type { ContactMessage, NewsletterSignup, TravelQuoteRequest } from '@contract/leads.ts';
 import type { Trx } from '@db/index.ts';
+import { findConsultationPackage } from '@content/catalogue.ts';
+import { formatMoney } from '@contract/money.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { leadViewerIds } from '../policies/leads.ts';
 import type { SystemCommand } from './command.ts';
@@ -107,13 +109,31 @@ function budgetLabel(range: string | null): string | null {
 // ---------------------------------------------------------------------------------------------
 // Quote requests
 
+/** The verified payment that opened the quote form for this visitor (queries/paymentAccess). */
+export interface PaidConsultation {
+  id: string;
+  packageType: string;
+  amount: number;
+  currency: string;
+}
+
+/** "Standard Planning, $50.00". */
+function paidLabel(payment: PaidConsultation): string {
+  const name = findConsultationPackage(payment.packageType)?.name ?? payment.packageType;
+  return `${name}, ${formatMoney(payment.amount, payment.currency)}`;
+}
+
 /** Stores a quote request from the public /quote form and tells whoever works leads. */
 export async function travelQuoteRecorder({
   trx,
-  input: { lead, agencyInbox },
-}: SystemCommand<LeadInput<TravelQuoteRequest>>): Promise<{ id: string }> {
+  input: { lead, agencyInbox, payment = null },
+}: SystemCommand<LeadInput<TravelQuoteRequest> & { payment?: PaidConsultation | null }>): Promise<{
+  id: string;
+}> {
   const request = withoutHoneypot(lead);
-  const [row] = (await trx('travelQuotes').insert(request).returning(['id', 'createdAt'])) as {
+  const [row] = (await trx('travelQuotes')
+    .insert({ ...request, paymentVerificationId: payment?.id ?? null })
+    .returning(['id', 'createdAt'])) as {
     id: string;
     createdAt: Date;
   }[];
@@ -148,6 +168,7 @@ export async function travelQuoteRecorder({
       ['Special requests', request.specialRequests],
       ['Passport information', request.passportInfo],
       ['Emergency contact', request.emergencyContact],
+      ['Consultation paid', payment ? paidLabel(payment) : null],
     ],
     receivedAt: row.createdAt,
   });

@@ -1,7 +1,7 @@
 import type { AppContext, SessionUser } from '../types.ts';
 import { csrfTokenFor } from '../middlewares/csrf.ts';
 import { setSignedInHint } from '../middlewares/signedInHint.ts';
-import { carryChatKey } from '../policies/chat.ts';
+import { carryBrowserSessionKey } from './browserSession.ts';
 
 /**
  * Call it outside any transaction: the session store writes through the database itself,
@@ -11,10 +11,10 @@ import { carryChatKey } from '../policies/chat.ts';
  * is worthless), the user id in it, a fresh CSRF token, and lastLogin recorded.
  */
 export async function signIn(ctx: AppContext, user: SessionUser): Promise<void> {
-  const keepChat = carryChatKey(ctx.session as unknown as Record<string, unknown> | null);
+  const keepBrowserKey = carryBrowserSessionKey(ctx.session as unknown as Record<string, unknown> | null);
   await ctx.session!.regenerate();
   const sessionData = ctx.session as unknown as Record<string, unknown>;
-  keepChat(sessionData);
+  keepBrowserKey(sessionData);
   sessionData.userId = user.id;
   // The anonymous token dies with the anonymous session; the client refetches on its 403.
   delete sessionData.csrfToken;

@@ -14,6 +14,8 @@ export const MAIL_KINDS = [
   'email_verification',
   // A website lead (quote request, contact message, newsletter signup) told to the agency inbox.
   'lead',
+  // The receipt of a verified consultation payment, to the payer.
+  'receipt',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

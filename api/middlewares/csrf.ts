@@ -11,6 +11,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const EXEMPT_PATHS = [
   /^\/api\/webhooks\//i,
   /^\/api\/emails\/inbound$/i,
+  // PayPal's webhook proves itself through verify-webhook-signature.
+  /^\/api\/paypal\/webhook$/i,
+  // The demo checkout's own page posts its buttons as a plain form; approving a demo order
+  // grants nothing by itself (only the browser that started it can verify it).
+  /^\/api\/paypal\/demo-checkout\/[^/]+$/i,
   // Apple posts its sign-in answer from its own site (form_post); the state check guards it,
   // and the handler only forwards to the GET callback, storing and trusting nothing.
   /^\/api\/social\/callback\/apple$/i,

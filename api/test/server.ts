@@ -9,6 +9,7 @@ import supertest from 'supertest';
 import type { Server } from 'node:http';
 import type { PageRenderer } from '../pages/pageRenderer.ts';
 import type { Assistant } from '../providers/assistant/types.ts';
+import type { PaymentsProvider } from '../providers/payments/types.ts';
 import { createApp, type App } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { createTestDb, type TestDb } from './db.ts';
@@ -78,6 +79,8 @@ export async function getTestServer(
     pageRenderer?: PageRenderer | null;
     /** Answers the chat in place of the configured assistant. */
     assistant?: Assistant;
+    /** Takes payments in place of the configured provider (a PayPal adapter on a fake). */
+    payments?: PaymentsProvider;
   } = {},
 ): Promise<TestServer> {
   const testDb = options.testDb ?? (await createTestDb());
@@ -86,6 +89,7 @@ export async function getTestServer(
     db: testDb.db,
     pageRenderer: options.pageRenderer ?? null,
     assistant: options.assistant,
+    payments: options.payments,
   });
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));

@@ -11,7 +11,7 @@ import { notFound } from '../../errors.ts';
 import { transaction } from '../../middlewares/transaction.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { uuidParam } from '../../middlewares/params.ts';
-import { chatOwnerOf } from '../../policies/chat.ts';
+import { browserOwnerOf } from '../../lib/browserSession.ts';
 import { presentChatConversation, presentChatMessage } from '../../presenters/chat.ts';
 import { conversationMessages, findOwnedConversation, recentTurns } from '../../queries/chat.ts';
 import type { AppContext } from '../../types.ts';
@@ -28,7 +28,7 @@ async function countMessage(ctx: AppContext, sessionKey: string | null): Promise
 
 chatRouter.post('/api/chat', validate({ body: ChatSend }), async (ctx) => {
   const body = ctx.state.body;
-  const owner = chatOwnerOf(ctx as unknown as AppContext, { create: true });
+  const owner = browserOwnerOf(ctx as unknown as AppContext, { create: true });
   await countMessage(ctx as unknown as AppContext, owner.sessionKey);
 
   const conversationId = body.conversationId ?? null;
@@ -74,7 +74,7 @@ const conversationParam = () => uuidParam(chatMessages.conversationNotFound, 'co
 
 chatRouter.get('/api/chat/:conversationId', conversationParam(), async (ctx) => {
   const id = ctx.params.conversationId;
-  const conversation = await findOwnedConversation(ctx.db, id, chatOwnerOf(ctx as unknown as AppContext));
+  const conversation = await findOwnedConversation(ctx.db, id, browserOwnerOf(ctx as unknown as AppContext));
   if (!conversation) throw notFound(chatMessages.conversationNotFound);
   const messages = (await conversationMessages(ctx.db, id)).map(presentChatMessage);
   ctx.body = {
@@ -90,7 +90,7 @@ chatRouter.post(
   transaction(),
   async (ctx) => {
     const id = ctx.params.conversationId;
-    const owner = chatOwnerOf(ctx as unknown as AppContext);
+    const owner = browserOwnerOf(ctx as unknown as AppContext);
     if (!(await findOwnedConversation(ctx.state.trx, id, owner)))
       throw notFound(chatMessages.conversationNotFound);
     const { alreadyHandedOff } = await chatHandoffRecorder({

@@ -19,6 +19,9 @@ import { limitPerIp } from '../../middlewares/rateLimit.ts';
 import { transaction } from '../../middlewares/transaction.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { apiRouter } from '../router.ts';
+import { browserOwnerOf } from '../../lib/browserSession.ts';
+import { activeAccess } from '../../queries/paymentAccess.ts';
+import type { AppContext } from '../../types.ts';
 import { answerBotsAsIfReceived } from '../../middlewares/honeypot.ts';
 import { leadLimiter, newsletterLimiter } from './limits.ts';
 
@@ -31,9 +34,22 @@ leadsRouter.post(
   answerBotsAsIfReceived({ status: 201, message: leadMessages.quoteReceived }),
   transaction(),
   async (ctx) => {
+    // A request made with a paid consultation names it, so the agent knows it is paid.
+    const access = await activeAccess(ctx.state.trx, browserOwnerOf(ctx as unknown as AppContext));
     const { id } = await travelQuoteRecorder({
       trx: ctx.state.trx,
-      input: { lead: ctx.state.body, agencyInbox: ctx.config.mail.agencyInbox },
+      input: {
+        lead: ctx.state.body,
+        agencyInbox: ctx.config.mail.agencyInbox,
+        payment: access
+          ? {
+              id: access.id as string,
+              packageType: access.packageType as string,
+              amount: Number(access.amount),
+              currency: access.currency as string,
+            }
+          : null,
+      },
     });
     ctx.status = 201;
     ctx.body = { success: true, message: leadMessages.quoteReceived, data: { id } } satisfies LeadReceived;

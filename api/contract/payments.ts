@@ -1,0 +1,117 @@
+/**
+ * Paid consultations on the wire (the site specification sections 3, 4, 7 and 9): what the quote
+ * page sends to start a checkout and verify its return, and what the API answers. The browser
+ * names a package and its extras, never a price: the server reads the price from the catalogue.
+ * Pure valibot: no Node or DOM imports.
+ */
+import * as v from 'valibot';
+
+export const PAID_PACKAGE_TYPES = ['standard', 'premium', 'group'] as const;
+export type PaidPackageType = (typeof PAID_PACKAGE_TYPES)[number];
+export const PACKAGE_TYPES = ['free', ...PAID_PACKAGE_TYPES] as const;
+export type PackageType = (typeof PACKAGE_TYPES)[number];
+
+export const CONSULTATION_EXTRA_IDS = ['travel-insurance-guidance', 'rush-planning'] as const;
+export type ConsultationExtraId = (typeof CONSULTATION_EXTRA_IDS)[number];
+
+/** How long a verified payment keeps the quote form open for the browser and the user. */
+export const PAYMENT_ACCESS_DAYS = 90;
+
+/** The provider's order status that unlocks the form (the site specification section 3). */
+export const PAYMENT_COMPLETED = 'COMPLETED';
+/** What a refund or reversal turns a verified payment into: it no longer grants access. */
+export const PAYMENT_REFUNDED = 'REFUNDED';
+export const PAYMENT_REVERSED = 'REVERSED';
+
+export const paymentMessages = {
+  packageInvalid: 'Choose a consultation package: standard, premium or group',
+  extraInvalid: 'Unknown extra',
+  orderRequired: 'Order id is required',
+  /** The seed's alert on the quote page. */
+  verificationFailed: 'Payment verification failed. Please contact support.',
+  notCreatedHere: 'This payment was not started on this site.',
+  alreadyUsed: 'This payment has already been used in another browser. Sign in to the account that paid, or contact support.',
+  wrongAmount: 'The amount paid does not match the package.',
+  notCompleted: 'The payment has not been completed.',
+  declined: 'The payment was declined. Please try another payment method.',
+  unavailable: 'The payment service is not answering right now. Please try again in a few minutes.',
+  webhookInvalid: 'Webhook signature could not be verified',
+  demoOrderNotFound: 'This demo checkout does not exist or has expired.',
+} as const;
+
+/** POST /api/paypal/create-order. Extras are named once each, whatever the browser repeats. */
+export const CreateOrder = v.object({
+  packageType: v.picklist(PAID_PACKAGE_TYPES, paymentMessages.packageInvalid),
+  extras: v.pipe(
+    v.optional(v.array(v.picklist(CONSULTATION_EXTRA_IDS, paymentMessages.extraInvalid)), []),
+    v.transform((extras) => [...new Set(extras)]),
+  ),
+});
+export type CreateOrder = v.InferOutput<typeof CreateOrder>;
+
+/** PayPal's order ids are 17 letters and digits; the demo provider's are uuids. */
+const OrderId = v.pipe(
+  v.optional(v.string(paymentMessages.orderRequired), ''),
+  v.trim(),
+  v.nonEmpty(paymentMessages.orderRequired),
+  v.maxLength(64, paymentMessages.orderRequired),
+  v.regex(/^[A-Za-z0-9-]+$/, paymentMessages.orderRequired),
+);
+
+/** POST /api/paypal/verify-payment: the `token` PayPal put in the return address. */
+export const VerifyPayment = v.object({
+  orderID: OrderId,
+  // Rule d of the site specification: the package defaults to standard.
+  packageType: v.optional(v.picklist(PAID_PACKAGE_TYPES, paymentMessages.packageInvalid), 'standard'),
+});
+export type VerifyPayment = v.InferOutput<typeof VerifyPayment>;
+
+/** GET /api/paypal/verify-access?packageType=: without one, any paid package counts. */
+export const VerifyAccessQuery = v.object({
+  packageType: v.optional(v.picklist(PAID_PACKAGE_TYPES, paymentMessages.packageInvalid)),
+});
+
+/** A verified payment as the quote page and the payer read it. */
+export interface PaymentRecord {
+  id: string;
+  orderId: string;
+  status: string;
+  packageType: PaidPackageType;
+  extras: ConsultationExtraId[];
+  amount: number;
+  currency: string;
+  verifiedAt: string | null;
+  expiresAt: string | null;
+}
+
+export interface CreateOrderResponse {
+  success: true;
+  data: { orderId: string; approvalUrl: string };
+}
+
+export interface VerifyAccessResponse {
+  success: true;
+  hasAccess: boolean;
+  packageType: PaidPackageType | null;
+  expiresAt: string | null;
+}
+
+export interface UserPaymentsResponse {
+  success: true;
+  data: PaymentRecord[];
+}
+
+export interface VerifyPaymentResponse {
+  success: boolean;
+  verified: boolean;
+  message?: string;
+  payment?: PaymentRecord;
+}
+
+/** A payment in the office's Payments list (admins). */
+export interface PaymentListItem extends PaymentRecord {
+  payerEmail: string | null;
+  payerName: string | null;
+  provider: 'paypal' | 'demo';
+  refundedAt: string | null;
+}

@@ -1,0 +1,80 @@
+/**
+ * Whose a verified payment is and what it opens: a payment belongs to the browser session that
+ * paid and, when signed in, to the user (so it follows them to another device). It opens the
+ * quote form while COMPLETED, not refunded and not expired (the site specification section 4).
+ */
+import { PAYMENT_COMPLETED, type PaidPackageType, type PaymentRecord } from '@contract/payments.ts';
+import type { Knex } from 'knex';
+import type { Queryable } from '@db/index.ts';
+import type { BrowserOwner } from '../lib/browserSession.ts';
+
+export function ownsPayment(row: Record<string, unknown> | undefined, owner: BrowserOwner): boolean {
+  if (!row) return false;
+  return (
+    (owner.sessionKey !== null && row.userSession === owner.sessionKey) ||
+    (owner.userId !== null && row.userId === owner.userId)
+  );
+}
+
+function ownedBy(owner: BrowserOwner) {
+  return (where: Knex.QueryBuilder) => {
+    if (!owner.sessionKey && !owner.userId) return where.whereRaw('false');
+    if (owner.sessionKey) where.orWhere('paymentVerifications.userSession', owner.sessionKey);
+    if (owner.userId) where.orWhere('paymentVerifications.userId', owner.userId);
+    return where;
+  };
+}
+
+const RECORD_COLUMNS = [
+  'paymentVerifications.id',
+  'paymentVerifications.paypalOrderId',
+  'paymentVerifications.status',
+  'paymentVerifications.packageType',
+  'paymentVerifications.amount',
+  'paymentVerifications.currency',
+  'paymentVerifications.verifiedAt',
+  'paymentVerifications.expiresAt',
+  'paymentOrders.extras',
+];
+
+/** The payer's payments, newest first, whatever their state (the quote page reads the status). */
+export async function paymentsOf(db: Queryable, owner: BrowserOwner): Promise<Record<string, unknown>[]> {
+  return db('paymentVerifications')
+    .leftJoin('paymentOrders', 'paymentOrders.id', 'paymentVerifications.paymentOrderId')
+    .where(ownedBy(owner))
+    .orderBy('paymentVerifications.verifiedAt', 'desc')
+    .select(RECORD_COLUMNS);
+}
+
+/** The payment that opens the quote form now (of that package, when one is named), newest first. */
+export async function activeAccess(
+  db: Queryable,
+  owner: BrowserOwner,
+  packageType?: PaidPackageType,
+): Promise<Record<string, unknown> | undefined> {
+  const query = db('paymentVerifications')
+    .leftJoin('paymentOrders', 'paymentOrders.id', 'paymentVerifications.paymentOrderId')
+    .where(ownedBy(owner))
+    .andWhere('paymentVerifications.status', PAYMENT_COMPLETED)
+    .whereNull('paymentVerifications.refundedAt')
+    .andWhere('paymentVerifications.expiresAt', '>', db.fn.now());
+  if (packageType) query.andWhere('paymentVerifications.packageType', packageType);
+  return query.orderBy('paymentVerifications.verifiedAt', 'desc').first(RECORD_COLUMNS);
+}
+
+const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
+
+/** A payment as the payer's own calls answer it. */
+export function presentPaymentRecord(row: Record<string, unknown>): PaymentRecord {
+  return {
+    id: row.id as string,
+    orderId: row.paypalOrderId as string,
+    status: row.status as string,
+    packageType: row.packageType as PaymentRecord['packageType'],
+    extras: (row.extras as PaymentRecord['extras'] | null) ?? [],
+    amount: Number(row.amount),
+    currency: row.currency as string,
+    verifiedAt: iso(row.verifiedAt),
+    expiresAt: iso(row.expiresAt),
+  };
+}

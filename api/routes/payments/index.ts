@@ -1,0 +1,140 @@
+/**
+ * Paid consultations (the site specification sections 4 and 7, under the provider's path
+ * segment `paypal`): start a checkout, verify the payer's return, ask what this browser or user
+ * has paid, and PayPal's webhook. The browser never sends a price; only an order this server
+ * started can be verified, and only by the browser or user that started it.
+ */
+import {
+  CreateOrder,
+  paymentMessages,
+  VerifyAccessQuery,
+  VerifyPayment,
+  type CreateOrderResponse,
+  type UserPaymentsResponse,
+  type VerifyAccessResponse,
+  type VerifyPaymentResponse,
+} from '@contract/payments.ts';
+import {
+  consultationCheckoutStarter,
+  PaymentRefused,
+  paymentVerifier,
+  paymentWebhookRecorder,
+  type WebhookEvent,
+} from '../../commands/payments.ts';
+import { badRequest, HttpError } from '../../errors.ts';
+import { browserOwnerOf } from '../../lib/browserSession.ts';
+import { limitPerIp } from '../../middlewares/rateLimit.ts';
+import { validate } from '../../middlewares/validate.ts';
+import { PaymentProviderError } from '../../providers/payments/types.ts';
+import { activeAccess, paymentsOf, presentPaymentRecord } from '../../queries/paymentAccess.ts';
+import type { AppContext } from '../../types.ts';
+import { apiRouter } from '../router.ts';
+import { checkoutLimiter } from './limits.ts';
+
+export const paymentsRouter = apiRouter();
+
+paymentsRouter.post(
+  '/api/paypal/create-order',
+  limitPerIp(checkoutLimiter),
+  validate({ body: CreateOrder }),
+  async (ctx) => {
+    const context = ctx as unknown as AppContext;
+    try {
+      const started = await consultationCheckoutStarter({
+        db: ctx.db,
+        payments: ctx.payments,
+        owner: browserOwnerOf(context, { create: true }),
+        order: ctx.state.body,
+        appUrl: ctx.config.appUrl,
+      });
+      ctx.status = 201;
+      ctx.body = { success: true, data: started } satisfies CreateOrderResponse;
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      ctx.log.warn({ kind: error.kind, ...error.detail }, 'starting a checkout failed');
+      throw new HttpError(error.kind === 'rejected' ? 502 : 503, 'unavailable', paymentMessages.unavailable);
+    }
+  },
+);
+
+paymentsRouter.get('/api/paypal/verify-access', validate({ query: VerifyAccessQuery }), async (ctx) => {
+  const access = await activeAccess(
+    ctx.db,
+    browserOwnerOf(ctx as unknown as AppContext),
+    ctx.state.query.packageType,
+  );
+  ctx.body = {
+    success: true,
+    hasAccess: Boolean(access),
+    packageType: (access?.packageType as VerifyAccessResponse['packageType']) ?? null,
+    expiresAt: access?.expiresAt ? new Date(access.expiresAt as string).toISOString() : null,
+  } satisfies VerifyAccessResponse;
+});
+
+paymentsRouter.get('/api/paypal/user-payments', async (ctx) => {
+  const rows = await paymentsOf(ctx.db, browserOwnerOf(ctx as unknown as AppContext));
+  ctx.body = { success: true, data: rows.map(presentPaymentRecord) } satisfies UserPaymentsResponse;
+});
+
+paymentsRouter.post(
+  '/api/paypal/verify-payment',
+  limitPerIp(checkoutLimiter),
+  validate({ body: VerifyPayment }),
+  async (ctx) => {
+    const owner = browserOwnerOf(ctx as unknown as AppContext);
+    try {
+      const { verificationId } = await paymentVerifier({
+        db: ctx.db,
+        payments: ctx.payments,
+        owner,
+        orderId: ctx.state.body.orderID,
+      });
+      const row = (await paymentsOf(ctx.db, owner)).find((payment) => payment.id === verificationId);
+      ctx.body = {
+        success: true,
+        verified: true,
+        ...(row ? { payment: presentPaymentRecord(row) } : {}),
+      } satisfies VerifyPaymentResponse;
+    } catch (error) {
+      if (!(error instanceof PaymentRefused)) throw error;
+      ctx.log.warn({ code: error.code, orderId: ctx.state.body.orderID }, 'payment not verified');
+      ctx.status = error.status;
+      ctx.body = {
+        success: false,
+        verified: false,
+        error: error.code,
+        message: error.message,
+      } satisfies VerifyPaymentResponse & { error: string };
+    }
+  },
+);
+
+/** What a webhook body must carry to be read at all. */
+function webhookEvent(body: unknown): WebhookEvent {
+  const event = body as Partial<WebhookEvent> | null;
+  if (!event || typeof event.id !== 'string' || typeof event.event_type !== 'string') {
+    throw badRequest(paymentMessages.webhookInvalid);
+  }
+  return event as WebhookEvent;
+}
+
+paymentsRouter.post('/api/paypal/webhook', async (ctx) => {
+  const event = webhookEvent(ctx.request.body);
+  const headers = Object.fromEntries(
+    Object.entries(ctx.headers).map(([name, value]) => [
+      name.toLowerCase(),
+      Array.isArray(value) ? value[0] : value,
+    ]),
+  );
+  let genuine: boolean;
+  try {
+    genuine = await ctx.payments.verifyWebhook({ headers, body: ctx.request.body });
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    // PayPal retries a delivery that is not answered 2xx: tell it to.
+    throw new HttpError(503, 'unavailable', paymentMessages.unavailable);
+  }
+  if (!genuine) throw badRequest(paymentMessages.webhookInvalid);
+  const outcome = await ctx.db.transaction((trx) => paymentWebhookRecorder({ trx, input: event }));
+  ctx.body = { success: true, ...outcome };
+});

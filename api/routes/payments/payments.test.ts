@@ -1,0 +1,354 @@
+/**
+ * Paid consultations through the demo provider (no PayPal keys): the checkout, its page, the
+ * verification and the access it grants, by the seed's rules. The PayPal adapter's own failures
+ * are tested against a fake PayPal in paypalVerification.test.ts.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type supertest from 'supertest';
+import { paymentMessages } from '@contract/payments.ts';
+import { csrfToken, getTestServer, type TestServer } from '../../test/server.ts';
+import { buildUser, signInAs } from '../../test/factories.ts';
+
+let t: TestServer;
+
+beforeAll(async () => {
+  // Every test pays from 127.0.0.1: the limit per address is tested on its own below.
+  t = await getTestServer({ env: { CHECKOUTS_PER_IP_PER_HOUR: '10000' } });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+interface Browser {
+  http: supertest.Agent;
+  token: string;
+}
+
+async function browser(): Promise<Browser> {
+  const http = t.agent();
+  return { http, token: await csrfToken(http) };
+}
+
+function post(from: Browser, url: string, body: Record<string, unknown>) {
+  return from.http.post(url).set('X-CSRF-Token', from.token).send(body);
+}
+
+async function checkout(from: Browser, packageType = 'standard', extras: string[] = []) {
+  const response = await post(from, '/api/paypal/create-order', { packageType, extras }).expect(201);
+  return response.body.data as { orderId: string; approvalUrl: string };
+}
+
+/** Presses "Pay with demo account" on the demo checkout page; answers where it sends the payer. */
+async function approve(from: Browser, orderId: string): Promise<URL> {
+  const response = await from.http
+    .post(`/api/paypal/demo-checkout/${orderId}`)
+    .type('form')
+    .send({ action: 'approve' })
+    .expect(303);
+  return new URL(response.headers.location, 'http://localhost');
+}
+
+function verify(from: Browser, orderID: string, packageType = 'standard') {
+  return post(from, '/api/paypal/verify-payment', { orderID, packageType });
+}
+
+async function paidBrowser(packageType = 'standard', extras: string[] = []) {
+  const payer = await browser();
+  const { orderId } = await checkout(payer, packageType, extras);
+  await approve(payer, orderId);
+  await verify(payer, orderId, packageType).expect(200);
+  return { payer, orderId };
+}
+
+const access = (from: Browser, packageType?: string) =>
+  from.http.get(`/api/paypal/verify-access${packageType ? `?packageType=${packageType}` : ''}`).expect(200);
+
+describe('starting a checkout', () => {
+  it('records the order at the catalogue price of the package and extras, and answers the demo checkout address', async () => {
+    const visitor = await browser();
+    const { orderId, approvalUrl } = await checkout(visitor, 'premium', [
+      'rush-planning',
+      'travel-insurance-guidance',
+      'rush-planning',
+    ]);
+    expect(orderId).toMatch(/^DEMO-[A-Z0-9]+$/);
+    expect(approvalUrl).toMatch(new RegExp(`/api/paypal/demo-checkout/${orderId}$`));
+    const order = await t.db('paymentOrders').where({ providerOrderId: orderId }).first();
+    // $199 + $49 + $25, whatever the browser might have thought.
+    expect(order).toMatchObject({
+      provider: 'demo',
+      packageType: 'premium',
+      amount: 27_300,
+      currency: 'USD',
+      status: 'CREATED',
+    });
+    expect([...order.extras].sort()).toEqual(['rush-planning', 'travel-insurance-guidance']);
+  });
+
+  it('ignores a price sent by the browser and refuses an unknown package or extra, storing nothing', async () => {
+    const visitor = await browser();
+    const before = await t.db('paymentOrders').count({ count: '*' });
+    const free = await post(visitor, '/api/paypal/create-order', { packageType: 'free' }).expect(400);
+    expect(free.body.fields.packageType).toBe(paymentMessages.packageInvalid);
+    const extra = await post(visitor, '/api/paypal/create-order', {
+      packageType: 'standard',
+      extras: ['spa'],
+    }).expect(400);
+    expect(extra.body.message).toBe(paymentMessages.extraInvalid);
+    expect(await t.db('paymentOrders').count({ count: '*' })).toEqual(before);
+
+    const { orderId } = await checkout(visitor, 'standard');
+    await post(visitor, '/api/paypal/create-order', { packageType: 'standard', amount: 1 }).expect(201);
+    expect(await t.db('paymentOrders').where({ providerOrderId: orderId }).first('amount')).toEqual({
+      amount: 5_000,
+    });
+  });
+
+  it('needs the CSRF token', async () => {
+    const visitor = await browser();
+    await visitor.http.post('/api/paypal/create-order').send({ packageType: 'standard' }).expect(403);
+  });
+});
+
+describe('the demo checkout page', () => {
+  it('says it is a demo, shows the order, and returns to the quote page with token and PayerID', async () => {
+    const visitor = await browser();
+    const { orderId } = await checkout(visitor, 'group');
+    const page = await visitor.http.get(`/api/paypal/demo-checkout/${orderId}`).expect(200);
+    expect(page.type).toBe('text/html');
+    expect(page.text).toContain('Demo checkout.');
+    expect(page.text).toContain('no money moves');
+    expect(page.text).toContain('Group &#38; Event Planning consultation');
+    expect(page.text).toContain('$299.00');
+
+    const back = await approve(visitor, orderId);
+    expect(back.pathname).toBe('/quote');
+    expect(Object.fromEntries(back.searchParams)).toEqual({
+      package: 'group',
+      token: orderId,
+      PayerID: 'DEMOPAYER',
+    });
+  });
+
+  it('returns a cancelled checkout to the quote page, which then cannot be verified', async () => {
+    const visitor = await browser();
+    const { orderId } = await checkout(visitor);
+    const response = await visitor.http
+      .post(`/api/paypal/demo-checkout/${orderId}`)
+      .type('form')
+      .send({ action: 'cancel' })
+      .expect(303);
+    expect(response.headers.location).toBe('/quote?package=standard&cancelled=true');
+    const refused = await verify(visitor, orderId).expect(402);
+    expect(refused.body).toMatchObject({ success: false, verified: false });
+  });
+
+  it('is 404 for an order it does not know', async () => {
+    const visitor = await browser();
+    await visitor.http.get('/api/paypal/demo-checkout/DEMO-NOSUCHORDER').expect(404);
+  });
+});
+
+describe('verifying the return (rule d)', () => {
+  it('captures the approved order, records it once, grants access to this browser and e-mails a receipt', async () => {
+    const payer = await browser();
+    const { orderId } = await checkout(payer, 'standard', ['travel-insurance-guidance']);
+    await approve(payer, orderId);
+    const response = await verify(payer, orderId).expect(200);
+    expect(response.body).toMatchObject({
+      success: true,
+      verified: true,
+      payment: {
+        orderId,
+        status: 'COMPLETED',
+        packageType: 'standard',
+        amount: 7_500,
+        currency: 'USD',
+        extras: ['travel-insurance-guidance'],
+      },
+    });
+    const rows = await t.db('paymentVerifications').where({ paypalOrderId: orderId });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ amount: 7_500, status: 'COMPLETED', packageType: 'standard' });
+    expect(new Date(rows[0].expiresAt).getTime()).toBeGreaterThan(Date.now() + 80 * 24 * 3600 * 1000);
+    const receipts = await t.db('outgoingMail').where({ kind: 'receipt', to: 'demo-payer@example.com' });
+    expect(receipts.some((mail) => mail.text.includes(orderId) && mail.text.includes('$75.00'))).toBe(true);
+
+    expect((await access(payer, 'standard')).body).toMatchObject({
+      success: true,
+      hasAccess: true,
+      packageType: 'standard',
+    });
+    expect((await access(payer)).body.hasAccess).toBe(true);
+    expect((await access(payer, 'premium')).body.hasAccess).toBe(false);
+  });
+
+  it('a replay of the same order in the same browser changes nothing; in another browser it grants nothing', async () => {
+    const { payer, orderId } = await paidBrowser();
+    const again = await verify(payer, orderId).expect(200);
+    expect(again.body.verified).toBe(true);
+
+    const stranger = await browser();
+    const refused = await verify(stranger, orderId).expect(403);
+    expect(refused.body).toMatchObject({
+      success: false,
+      verified: false,
+      message: paymentMessages.alreadyUsed,
+    });
+    expect((await access(stranger)).body.hasAccess).toBe(false);
+    expect(await t.db('paymentVerifications').where({ paypalOrderId: orderId })).toHaveLength(1);
+    expect(
+      await t.db('outgoingMail').where({ kind: 'receipt' }).whereLike('text', `%${orderId}%`),
+    ).toHaveLength(1);
+  });
+
+  it('another browser cannot verify an order it did not start, even before its owner does', async () => {
+    const payer = await browser();
+    const { orderId } = await checkout(payer);
+    await approve(payer, orderId);
+    const thief = await browser();
+    await verify(thief, orderId).expect(403);
+    await verify(payer, orderId).expect(200);
+  });
+
+  it('50 concurrent verifications of one order record exactly one payment', async () => {
+    const payer = await browser();
+    const { orderId } = await checkout(payer);
+    await approve(payer, orderId);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => verify(payer, orderId)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(200));
+    expect(answers.every((answer) => answer.body.verified === true)).toBe(true);
+    expect(await t.db('paymentVerifications').where({ paypalOrderId: orderId })).toHaveLength(1);
+    expect(
+      await t.db('outgoingMail').where({ kind: 'receipt' }).whereLike('text', `%${orderId}%`),
+    ).toHaveLength(1);
+  });
+
+  it('refuses an order this server never started, an unapproved one and a malformed id, granting nothing', async () => {
+    const visitor = await browser();
+    const unknown = await verify(visitor, 'ABCDEF12345678901').expect(400);
+    expect(unknown.body).toMatchObject({ verified: false, message: paymentMessages.notCreatedHere });
+
+    const { orderId } = await checkout(visitor);
+    const unpaid = await verify(visitor, orderId).expect(402);
+    expect(unpaid.body.message).toBe(paymentMessages.notCompleted);
+
+    const malformed = await verify(visitor, '<script>').expect(400);
+    expect(malformed.body.fields.orderID).toBe(paymentMessages.orderRequired);
+    const missing = await post(visitor, '/api/paypal/verify-payment', {}).expect(400);
+    expect(missing.body.fields.orderID).toBe(paymentMessages.orderRequired);
+    expect((await access(visitor)).body.hasAccess).toBe(false);
+  });
+});
+
+describe("the payer's access (rules b and c)", () => {
+  it('lists the payments of this browser only', async () => {
+    const { payer, orderId } = await paidBrowser('premium');
+    const mine = await payer.http.get('/api/paypal/user-payments').expect(200);
+    expect(mine.body.data).toEqual([
+      expect.objectContaining({ orderId, status: 'COMPLETED', packageType: 'premium' }),
+    ]);
+    const other = await (await browser()).http.get('/api/paypal/user-payments').expect(200);
+    expect(other.body).toEqual({ success: true, data: [] });
+  });
+
+  it('follows a signed-in payer to another device, and not to anyone else', async () => {
+    const user = await buildUser(t.db, { role: 'client' });
+    const laptop = await browser();
+    laptop.token = await signInAs(laptop.http, user.email);
+    const { orderId } = await checkout(laptop, 'group');
+    await approve(laptop, orderId);
+    await verify(laptop, orderId, 'group').expect(200);
+    const receipt = await t.db('outgoingMail').where({ kind: 'receipt', to: user.email });
+    expect(receipt).toHaveLength(1);
+
+    const phone = await browser();
+    expect((await access(phone, 'group')).body.hasAccess).toBe(false);
+    phone.token = await signInAs(phone.http, user.email);
+    expect((await access(phone, 'group')).body).toMatchObject({ hasAccess: true, packageType: 'group' });
+    expect((await phone.http.get('/api/paypal/user-payments')).body.data).toHaveLength(1);
+
+    const someoneElse = await buildUser(t.db, { role: 'client' });
+    const theirs = await browser();
+    await signInAs(theirs.http, someoneElse.email);
+    expect((await access(theirs)).body.hasAccess).toBe(false);
+  });
+
+  it('keeps a payment made before signing in for the account signed into', async () => {
+    const user = await buildUser(t.db, { role: 'client' });
+    const { payer } = await paidBrowser();
+    payer.token = await signInAs(payer.http, user.email);
+    expect((await access(payer)).body.hasAccess).toBe(true);
+  });
+
+  it('ends access when it expires', async () => {
+    const { payer, orderId } = await paidBrowser();
+    await t
+      .db('paymentVerifications')
+      .where({ paypalOrderId: orderId })
+      .update({ expiresAt: new Date(Date.now() - 1000) });
+    expect((await access(payer)).body.hasAccess).toBe(false);
+    const list = await payer.http.get('/api/paypal/user-payments').expect(200);
+    expect(list.body.data).toHaveLength(1);
+  });
+
+  it('refuses an unknown package in the query', async () => {
+    const visitor = await browser();
+    const response = await visitor.http.get('/api/paypal/verify-access?packageType=gold').expect(400);
+    expect(response.body.message).toBe(paymentMessages.packageInvalid);
+  });
+});
+
+describe('a quote request after a payment', () => {
+  it('names the payment, so the agent knows the consultation is paid', async () => {
+    const { payer, orderId } = await paidBrowser('premium');
+    const email = `paid-${Date.now()}@example.com`;
+    await post(payer, '/api/travel-quotes', { firstName: 'Ana', lastName: 'Paid', email }).expect(201);
+    const quote = await t.db('travelQuotes').where({ email }).first('paymentVerificationId');
+    const payment = await t.db('paymentVerifications').where({ paypalOrderId: orderId }).first('id');
+    expect(quote.paymentVerificationId).toBe(payment.id);
+    const mail = await t.db('outgoingMail').where({ kind: 'lead', replyTo: email }).first('text');
+    expect(mail.text).toContain('Consultation paid: Premium VIP, $199.00');
+
+    const unpaid = await browser();
+    const other = `free-${Date.now()}@example.com`;
+    await post(unpaid, '/api/travel-quotes', { firstName: 'Bo', lastName: 'Free', email: other }).expect(201);
+    expect(await t.db('travelQuotes').where({ email: other }).first('paymentVerificationId')).toEqual({
+      paymentVerificationId: null,
+    });
+  });
+});
+
+describe('the limit per network address', () => {
+  it('stops a flood of checkouts with a 429, storing nothing more', async () => {
+    const limited = await getTestServer({ env: { CHECKOUTS_PER_IP_PER_HOUR: '2' } });
+    try {
+      const http = limited.agent();
+      const token = await csrfToken(http);
+      const start = () =>
+        http.post('/api/paypal/create-order').set('X-CSRF-Token', token).send({ packageType: 'standard' });
+      await start().expect(201);
+      await start().expect(201);
+      const refused = await start().expect(429);
+      expect(refused.body.message).toMatch(
+        /^Too many payment attempts from your network\. Please try again in \d+ minutes?\.$/,
+      );
+      const [{ count }] = await limited.db('paymentOrders').count({ count: '*' });
+      expect(Number(count)).toBe(2);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('the webhook with the demo provider', () => {
+  it('refuses every delivery: the demo provider sends none', async () => {
+    const response = await t
+      .agent()
+      .post('/api/paypal/webhook')
+      .send({ id: 'WH-1', event_type: 'PAYMENT.CAPTURE.REFUNDED', resource: {} })
+      .expect(400);
+    expect(response.body.message).toBe(paymentMessages.webhookInvalid);
+    expect(await t.db('webhookEvents').where({ eventId: 'WH-1' })).toHaveLength(0);
+  });
+});

@@ -1,0 +1,235 @@
+/**
+ * Verification through the routes with PayPal configured, against a fake PayPal on 127.0.0.1:
+ * the order must be this server's, at the package's amount and currency, and completed; a
+ * declined capture, PayPal failing or not answering grant nothing; a refund by webhook ends the
+ * access, once however often PayPal delivers it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type supertest from 'supertest';
+import { paymentMessages } from '@contract/payments.ts';
+import { createPayPalProvider } from '../../providers/payments/paypal.ts';
+import { startFakePayPal, type FakePayPal } from '../../providers/payments/testing/fakePayPal.ts';
+import { csrfToken, getTestServer, type TestServer } from '../../test/server.ts';
+
+let paypal: FakePayPal;
+let t: TestServer;
+
+beforeAll(async () => {
+  paypal = await startFakePayPal();
+  t = await getTestServer({
+    env: { CHECKOUTS_PER_IP_PER_HOUR: '10000' },
+    payments: createPayPalProvider({
+      clientId: paypal.clientId,
+      clientSecret: paypal.clientSecret,
+      apiBase: paypal.baseUrl,
+      webhookId: paypal.webhookId,
+      // Short, so the test of a PayPal that never answers is quick; 10 s in production.
+      timeoutMs: 500,
+    }),
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  await paypal?.close();
+});
+
+interface Browser {
+  http: supertest.Agent;
+  token: string;
+}
+
+async function browser(): Promise<Browser> {
+  const http = t.agent();
+  return { http, token: await csrfToken(http) };
+}
+
+/** Starts a checkout and approves it on (fake) PayPal as the payer. */
+async function approvedOrder(from: Browser, packageType = 'standard'): Promise<string> {
+  const response = await from.http
+    .post('/api/paypal/create-order')
+    .set('X-CSRF-Token', from.token)
+    .send({ packageType })
+    .expect(201);
+  const { orderId, approvalUrl } = response.body.data as { orderId: string; approvalUrl: string };
+  expect(approvalUrl).toBe(`${paypal.baseUrl}/checkoutnow?token=${orderId}`);
+  paypal.approve(orderId, { email: 'payer@example.com', givenName: 'Ana', surname: 'Payer' });
+  return orderId;
+}
+
+function verify(from: Browser, orderID: string, packageType = 'standard') {
+  return from.http
+    .post('/api/paypal/verify-payment')
+    .set('X-CSRF-Token', from.token)
+    .send({ orderID, packageType });
+}
+
+const hasAccess = async (from: Browser) =>
+  (await from.http.get('/api/paypal/verify-access').expect(200)).body.hasAccess as boolean;
+
+describe('verification against PayPal', () => {
+  it('creates the order at the catalogue amount with a request id, captures it once approved, and grants access', async () => {
+    const payer = await browser();
+    const orderId = await approvedOrder(payer, 'premium');
+    const create = paypal.requestsTo('/v2/checkout/orders', 'POST').at(-1)!;
+    expect(create.requestId).toBeTruthy();
+    expect(JSON.stringify(create.body)).toContain('"199.00"');
+
+    const response = await verify(payer, orderId, 'premium').expect(200);
+    expect(response.body.payment).toMatchObject({
+      orderId,
+      status: 'COMPLETED',
+      amount: 19_900,
+      packageType: 'premium',
+    });
+    const capture = paypal.requestsTo(`/v2/checkout/orders/${orderId}/capture`, 'POST');
+    expect(capture).toHaveLength(1);
+    expect(capture[0].requestId).toBeTruthy();
+    const row = await t.db('paymentVerifications').where({ paypalOrderId: orderId }).first();
+    expect(row).toMatchObject({ paypalPayerEmail: 'payer@example.com', amount: 19_900, currency: 'USD' });
+    expect(row.paypalCaptureId).toBeTruthy();
+    expect(await t.db('outgoingMail').where({ kind: 'receipt', to: 'payer@example.com' })).not.toHaveLength(
+      0,
+    );
+    expect(await hasAccess(payer)).toBe(true);
+  });
+
+  it('refuses an order whose amount is not the package price', async () => {
+    const payer = await browser();
+    const orderId = await approvedOrder(payer);
+    paypal.tamper(orderId, { amount: '5.00' });
+    const response = await verify(payer, orderId).expect(422);
+    expect(response.body).toMatchObject({ verified: false, message: paymentMessages.wrongAmount });
+    expect(await hasAccess(payer)).toBe(false);
+    expect(await t.db('paymentVerifications').where({ paypalOrderId: orderId })).toHaveLength(0);
+  });
+
+  it('refuses an order in another currency', async () => {
+    const payer = await browser();
+    const orderId = await approvedOrder(payer);
+    paypal.tamper(orderId, { currency: 'EUR', amount: '50.00' });
+    await verify(payer, orderId).expect(422);
+    expect(await hasAccess(payer)).toBe(false);
+  });
+
+  it('refuses a completed PayPal order this server never created', async () => {
+    const payer = await browser();
+    const foreign = paypal.addForeignOrder({ amount: '50.00', currency: 'USD' });
+    const response = await verify(payer, foreign).expect(400);
+    expect(response.body.message).toBe(paymentMessages.notCreatedHere);
+    expect(await hasAccess(payer)).toBe(false);
+  });
+
+  it('refuses an order whose PayPal record names another of our orders', async () => {
+    const payer = await browser();
+    const orderId = await approvedOrder(payer);
+    paypal.tamper(orderId, { customId: 'someone-else' });
+    await verify(payer, orderId).expect(400);
+    expect(await hasAccess(payer)).toBe(false);
+  });
+
+  it('a declined capture grants nothing, and says so', async () => {
+    const payer = await browser();
+    const orderId = await approvedOrder(payer);
+    paypal.declineNextCapture();
+    const response = await verify(payer, orderId).expect(402);
+    expect(response.body.message).toBe(paymentMessages.declined);
+    expect(await hasAccess(payer)).toBe(false);
+  });
+
+  it('PayPal failing (500) or not answering grants nothing, and a later try succeeds', async () => {
+    const payer = await browser();
+    const orderId = await approvedOrder(payer);
+    paypal.failNext(500);
+    const failed = await verify(payer, orderId).expect(502);
+    expect(failed.body.message).toBe(paymentMessages.unavailable);
+    paypal.hangNext('silent');
+    await verify(payer, orderId).expect(502);
+    expect(await hasAccess(payer)).toBe(false);
+
+    await verify(payer, orderId).expect(200);
+    expect(await hasAccess(payer)).toBe(true);
+  });
+
+  it('an expired PayPal token is replaced without the payer noticing', async () => {
+    const payer = await browser();
+    const orderId = await approvedOrder(payer);
+    const before = paypal.tokenRequests;
+    paypal.expireTokens();
+    await verify(payer, orderId).expect(200);
+    expect(paypal.tokenRequests).toBe(before + 1);
+  });
+
+  it('a start that PayPal refuses stores nothing and tells the visitor to try again', async () => {
+    const visitor = await browser();
+    const [{ count: before }] = await t.db('paymentOrders').count({ count: '*' });
+    paypal.failNext(503);
+    const response = await visitor.http
+      .post('/api/paypal/create-order')
+      .set('X-CSRF-Token', visitor.token)
+      .send({ packageType: 'standard' })
+      .expect(503);
+    expect(response.body.message).toBe(paymentMessages.unavailable);
+    const [{ count: after }] = await t.db('paymentOrders').count({ count: '*' });
+    expect(Number(after)).toBe(Number(before));
+  });
+});
+
+describe("PayPal's webhook", () => {
+  function deliver(delivery: { headers: Record<string, string>; body: unknown }) {
+    return t
+      .agent()
+      .post('/api/paypal/webhook')
+      .set(delivery.headers)
+      .send(delivery.body as object);
+  }
+
+  it('a refund ends the access it granted, once however often it is delivered', async () => {
+    const payer = await browser();
+    const orderId = await approvedOrder(payer);
+    await verify(payer, orderId).expect(200);
+    expect(await hasAccess(payer)).toBe(true);
+
+    const refund = paypal.refund(orderId);
+    const first = await deliver(refund).expect(200);
+    expect(first.body).toMatchObject({ success: true, duplicate: false, endedAccess: 1 });
+    expect(await hasAccess(payer)).toBe(false);
+    const row = await t
+      .db('paymentVerifications')
+      .where({ paypalOrderId: orderId })
+      .first('status', 'refundedAt');
+    expect(row.status).toBe('REFUNDED');
+    expect(row.refundedAt).toBeTruthy();
+
+    const again = await deliver(refund).expect(200);
+    expect(again.body).toMatchObject({ duplicate: true, endedAccess: 0 });
+    const event = (refund.body as { id: string }).id;
+    expect(await t.db('webhookEvents').where({ eventId: event })).toHaveLength(1);
+  });
+
+  it('a reversal ends the access too', async () => {
+    const payer = await browser();
+    const orderId = await approvedOrder(payer);
+    await verify(payer, orderId).expect(200);
+    const reversal = paypal.webhookDelivery('PAYMENT.CAPTURE.REVERSED', orderId);
+    await deliver(reversal).expect(200);
+    expect(await hasAccess(payer)).toBe(false);
+  });
+
+  it('refuses a delivery whose signature PayPal does not confirm, storing nothing', async () => {
+    const payer = await browser();
+    const orderId = await approvedOrder(payer);
+    await verify(payer, orderId).expect(200);
+    const refund = paypal.refund(orderId);
+    paypal.setWebhookVerification('FAILURE');
+    try {
+      const response = await deliver(refund).expect(400);
+      expect(response.body.message).toBe(paymentMessages.webhookInvalid);
+    } finally {
+      paypal.setWebhookVerification('auto');
+    }
+    expect(await hasAccess(payer)).toBe(true);
+    expect(await t.db('webhookEvents').where({ eventId: (refund.body as { id: string }).id })).toHaveLength(
+      0,
+    );
+  });
+});
