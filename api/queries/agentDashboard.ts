@@ -12,6 +12,7 @@ import type { SessionUser } from '../types.ts';
 import { listClients } from './clients.ts';
 import { listItineraries } from './itineraries.ts';
 import { listBookings } from './bookings.ts';
+import { QUOTE_PAYMENT_COLUMNS } from './payments.ts';
 
 /** The newest website quote requests the dashboard carries (its Overview shows 5). */
 export const DASHBOARD_QUOTE_LIMIT = 50;
@@ -61,18 +62,32 @@ export async function dashboardStats(
   };
 }
 
+/**
+ * The newest website quote requests, each with the consultation payment it was made after (if
+ * any): the row carries the payment's columns, which presentQuotePayment splits off.
+ */
+async function latestQuoteRequests(db: Queryable): Promise<Record<string, unknown>[]> {
+  return (await db('travelQuotes')
+    .leftJoin('paymentVerifications', 'paymentVerifications.id', 'travelQuotes.paymentVerificationId')
+    .leftJoin('paymentOrders', 'paymentOrders.id', 'paymentVerifications.paymentOrderId')
+    .orderBy([
+      { column: 'travelQuotes.createdAt', order: 'desc' },
+      { column: 'travelQuotes.id', order: 'asc' },
+    ])
+    .limit(DASHBOARD_QUOTE_LIMIT)
+    .select([
+      ...QUOTE_COLUMNS.map((column) => `travelQuotes.${column}`),
+      ...QUOTE_PAYMENT_COLUMNS,
+    ])) as Record<string, unknown>[];
+}
+
 /** Everything the agent office's first screen reads, scoped to the actor. */
 export async function agentDashboard(db: Queryable, actor: SessionUser) {
   const leads = await maySeeLeads(db, actor);
   const clients = await listClients(db, actor);
   const itineraries = await listItineraries(db, actor);
   const bookings = await listBookings(db, actor);
-  const quotes = leads
-    ? ((await db('travelQuotes')
-        .orderBy([{ column: 'createdAt', order: 'desc' }, { column: 'id' }])
-        .limit(DASHBOARD_QUOTE_LIMIT)
-        .select(QUOTE_COLUMNS)) as Record<string, unknown>[])
-    : [];
+  const quotes = leads ? await latestQuoteRequests(db) : [];
   const stats = await dashboardStats(db, actor, leads);
   return { clients, itineraries, bookings, quotes, stats };
 }

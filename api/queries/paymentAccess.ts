@@ -3,7 +3,7 @@
  * paid and, when signed in, to the user (so it follows them to another device). It opens the
  * quote form while COMPLETED, not refunded and not expired (the site specification section 4).
  */
-import { PAYMENT_COMPLETED, type PaidPackageType, type PaymentRecord } from '@contract/payments.ts';
+import { PAYMENT_COMPLETED, type PaidPackageType } from '@contract/payments.ts';
 import type { Knex } from 'knex';
 import type { Queryable } from '@db/index.ts';
 import type { BrowserOwner } from '../lib/browserSession.ts';
@@ -60,21 +60,4 @@ export async function activeAccess(
     .andWhere('paymentVerifications.expiresAt', '>', db.fn.now());
   if (packageType) query.andWhere('paymentVerifications.packageType', packageType);
   return query.orderBy('paymentVerifications.verifiedAt', 'desc').first(RECORD_COLUMNS);
-}
-
-const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
-
-/** A payment as the payer's own calls answer it. */
-export function presentPaymentRecord(row: Record<string, unknown>): PaymentRecord {
-  return {
-    id: row.id as string,
-    orderId: row.paypalOrderId as string,
-    status: row.status as string,
-    packageType: row.packageType as PaymentRecord['packageType'],
-    extras: (row.extras as PaymentRecord['extras'] | null) ?? [],
-    amount: Number(row.amount),
-    currency: row.currency as string,
-    verifiedAt: iso(row.verifiedAt),
-    expiresAt: iso(row.expiresAt),
-  };
 }

@@ -28,6 +28,9 @@ import { blogModerationRouter } from './blog/moderation.ts';
 import { blogPublishingRouter } from './blog/publishing.ts';
 import { podcastRouter } from './podcast/index.ts';
 import { chatRouter } from './chat/index.ts';
+import { paymentsRouter } from './payments/index.ts';
+import { demoCheckoutRouter } from './payments/demoCheckout.ts';
+import { paymentsAdminRouter } from './paymentsAdmin/index.ts';
 
 /** Every resource router, in one list: a new resource is one import and one entry here. */
 const routers = [
@@ -56,6 +59,9 @@ const routers = [
   blogPublishingRouter,
   podcastRouter,
   chatRouter,
+  paymentsRouter,
+  demoCheckoutRouter,
+  paymentsAdminRouter,
 ];
 
 export function mountRoutes(app: Koa<AppState, AppContextExtensions>) {

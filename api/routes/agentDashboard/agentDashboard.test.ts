@@ -116,4 +116,75 @@ describe('GET /api/agent/dashboard', () => {
     expect((await portal.http.get('/api/agent/dashboard').expect(403)).body.error).toBe('forbidden');
     expect((await t.agent().get('/api/agent/dashboard').expect(401)).body.error).toBe('unauthorized');
   });
+
+  it('names the consultation paid before a quote request, and a refund, and nothing for the others', async () => {
+    async function payment(fields: Record<string, unknown>, extras: string[] = []) {
+      const orderId = `ORDER-${Math.random().toString(16).slice(2, 12)}`;
+      const [order] = await t
+        .db('paymentOrders')
+        .insert({
+          provider: 'demo',
+          providerOrderId: orderId,
+          packageType: fields.packageType ?? 'standard',
+          extras: JSON.stringify(extras),
+          amount: fields.amount ?? 5000,
+          currency: 'USD',
+          status: 'COMPLETED',
+        })
+        .returning('id');
+      const [verification] = await t
+        .db('paymentVerifications')
+        .insert({
+          paypalOrderId: orderId,
+          amount: 5000,
+          currency: 'USD',
+          status: 'COMPLETED',
+          packageType: 'standard',
+          verifiedAt: new Date(),
+          paymentOrderId: order.id,
+          ...fields,
+        })
+        .returning('id');
+      return verification.id as string;
+    }
+    const paid = await payment({});
+    const premium = await payment({ packageType: 'premium', amount: 24_800 }, ['rush-planning']);
+    const refunded = await payment({ status: 'REFUNDED', refundedAt: new Date('2026-03-01T10:00:00Z') });
+    await t.db('travelQuotes').insert([
+      { firstName: 'Paid', lastName: 'Lead', email: uniqueEmail('lead'), paymentVerificationId: paid },
+      { firstName: 'Premium', lastName: 'Lead', email: uniqueEmail('lead'), paymentVerificationId: premium },
+      {
+        firstName: 'Refunded',
+        lastName: 'Lead',
+        email: uniqueEmail('lead'),
+        paymentVerificationId: refunded,
+      },
+    ]);
+
+    const admin = await signedIn(t, 'admin');
+    const { body } = await admin.http.get('/api/agent/dashboard').expect(200);
+    const byName = (name: string) => body.quotes.find((q: { firstName: string }) => q.firstName === name);
+    expect(byName('Paid').payment).toEqual({
+      packageType: 'standard',
+      packageName: 'Standard Planning',
+      extraNames: [],
+      amount: 5000,
+      currency: 'USD',
+      status: 'COMPLETED',
+      refundedAt: null,
+    });
+    expect(byName('Premium').payment).toMatchObject({
+      packageName: 'Premium VIP',
+      extraNames: ['Rush Planning'],
+      amount: 24_800,
+    });
+    expect(byName('Refunded').payment).toMatchObject({
+      status: 'REFUNDED',
+      refundedAt: '2026-03-01T10:00:00.000Z',
+    });
+    expect(byName('Ana').payment).toBeNull();
+    expect(byName('Paid')).not.toHaveProperty('paymentId');
+    expect(byName('Paid')).not.toHaveProperty('paymentVerificationId');
+    expect(body.stats.pendingQuotes).toBe(5);
+  });
 });

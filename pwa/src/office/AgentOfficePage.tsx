@@ -33,6 +33,7 @@ const ProposalsTab = lazyPage(() => import('./proposals/ProposalsTab'), 'Proposa
 const EmailCenterTab = lazyPage(() => import('./email/EmailCenterTab'), 'EmailCenterTab');
 const CommentsTab = lazyPage(() => import('./comments/CommentsTab'), 'CommentsTab');
 const PublishingTab = lazyPage(() => import('./publishing/PublishingTab'), 'PublishingTab');
+const PaymentsTab = lazyPage(() => import('./payments/PaymentsTab'), 'PaymentsTab');
 // Only admins approve agents, and only a device with nothing on it shows the error panel: both
 // stay out of the code every agent's office runs at start (antd's Table, Result's artwork).
 const AgentApprovals = lazyPage(() => import('./agents/AgentApprovals'), 'AgentApprovals');
@@ -61,6 +62,7 @@ const TABS = [
   'email',
   'comments',
   'publishing',
+  'payments',
   'client-portal',
 ] as const;
 type TabKey = (typeof TABS)[number];
@@ -249,7 +251,7 @@ export function AgentOfficePage() {
         </TabPanel>
       ),
     },
-    // Writing the blog and the podcast is the admins' job.
+    // Writing the blog and the podcast, and reading what visitors paid, are the admins' job.
     ...(user?.role === 'admin'
       ? [
           {
@@ -261,10 +263,22 @@ export function AgentOfficePage() {
               </TabPanel>
             ),
           },
+          {
+            key: 'payments' as const,
+            label: 'Payments',
+            children: (
+              <TabPanel>
+                <PaymentsTab />
+              </TabPanel>
+            ),
+          },
         ]
       : []),
     { key: 'client-portal', label: 'Client Portal', children: <ClientPortalTab /> },
   ];
+
+  // A tab this user is not offered (an admin's, named in an agent's address) opens the Overview.
+  const shownTab = tabItems.some((item) => item.key === activeTab) ? activeTab : 'overview';
 
   return (
     <>
@@ -298,7 +312,7 @@ export function AgentOfficePage() {
       )}
       <StatCards />
       <Tabs
-        activeKey={activeTab}
+        activeKey={shownTab}
         onChange={(key) =>
           setParams(
             (current) => {

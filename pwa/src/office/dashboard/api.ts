@@ -11,6 +11,17 @@ import type { LocalRecord, OfficeDatabase } from '@pwa/offline/db';
 import { useLive } from '@pwa/offline/hooks';
 import { keepOnDevice, useKeptOnDevice } from '../shared/keptOnDevice';
 
+/** The consultation a quote request was made after: package, extras and amount (minor units). */
+export interface QuoteRequestPayment {
+  packageType: string;
+  packageName: string;
+  extraNames: string[];
+  amount: number;
+  currency: string;
+  status: string;
+  refundedAt: string | null;
+}
+
 /** A website quote request (travel_quotes) as the dashboard lists it. */
 export interface QuoteRequest {
   id: string;
@@ -21,6 +32,8 @@ export interface QuoteRequest {
   numberOfTravelers: number | null;
   budgetRange: string | null;
   createdAt: string;
+  /** Null (or absent, in a copy kept before payments were shown) when no payment came first. */
+  payment?: QuoteRequestPayment | null;
 }
 
 export interface AgentDashboard {

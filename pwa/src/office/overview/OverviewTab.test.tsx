@@ -213,4 +213,50 @@ describe('OverviewTab', () => {
     expect(stored.quotes.map((quote) => quote.id)).toEqual(['tq-1']);
     expect(stored.pendingQuotes).toBe(1);
   });
+
+  it('names the consultation paid before a request, a refund, and nothing for a request made without one', async () => {
+    const payment = {
+      packageType: 'standard',
+      packageName: 'Standard Planning',
+      extraNames: [],
+      amount: 5000,
+      currency: 'USD',
+      status: 'COMPLETED',
+      refundedAt: null,
+    };
+    await renderTab(
+      dashboard(
+        [],
+        [
+          quoteRequest(4, '2026-02-04T12:00:00.000Z', { payment }),
+          quoteRequest(3, '2026-02-03T12:00:00.000Z', {
+            payment: {
+              ...payment,
+              packageType: 'premium',
+              packageName: 'Premium VIP',
+              extraNames: ['Rush Planning'],
+              amount: 24_800,
+            },
+          }),
+          quoteRequest(2, '2026-02-02T12:00:00.000Z', {
+            payment: { ...payment, status: 'REFUNDED', refundedAt: '2026-02-03T10:00:00.000Z' },
+          }),
+          quoteRequest(1, '2026-02-01T12:00:00.000Z', { payment: null }),
+        ],
+      ),
+    );
+
+    const item = async (name: string) =>
+      (await screen.findByText(name)).closest('.ant-list-item') as HTMLElement;
+    const paid = within(await item('Lead Number4')).getByText('Paid: Standard Planning $50.00');
+    expect(paid.className).toContain('green');
+    expect(
+      within(await item('Lead Number3')).getByText('Paid: Premium VIP + Rush Planning $248.00'),
+    ).toBeTruthy();
+    const refunded = within(await item('Lead Number2')).getByText('Refunded: Standard Planning $50.00');
+    expect(refunded.className).toContain('red');
+    const free = await item('Lead Number1');
+    expect(free.textContent).not.toMatch(/Paid|Refunded|\$50/);
+    expect(free.querySelector('.ant-tag')).toBeNull();
+  });
 });

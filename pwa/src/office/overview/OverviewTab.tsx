@@ -1,13 +1,16 @@
-import { Card, Empty, List } from 'antd';
+import { Card, Empty, List, Tag } from 'antd';
 import { formatLongDate } from '@contract/dates';
+import { formatMoney } from '@contract/money';
 import { StatusBadge } from '@pwa/components/StatusBadge';
 import { useOfficeReady } from '@pwa/offline/hooks';
 import {
   useQuoteRequests,
   useRecentItineraries,
   type QuoteRequest,
+  type QuoteRequestPayment,
   type RecentItinerary,
 } from '../dashboard/api';
+import { paymentStatusView } from '../payments/status';
 
 /** The accounts and office specification section 9: the Overview shows 5 items of each list. */
 export const OVERVIEW_LIMIT = 5;
@@ -33,6 +36,18 @@ function travelers(count: number | null): string {
 
 function requester(quote: QuoteRequest): string {
   return quote.groupName?.trim() || `${quote.firstName} ${quote.lastName}`.trim();
+}
+
+/** "Paid: Standard Planning + Rush Planning $99.00", or "Refunded: ..." once the money went back. */
+export function quotePaymentLabel(payment: QuoteRequestPayment): string {
+  const consultation = [payment.packageName, ...payment.extraNames].join(' + ');
+  return `${paymentStatusView(payment).verb}: ${consultation} ${formatMoney(payment.amount, payment.currency)}`;
+}
+
+/** The consultation paid before the request; a request made without one shows nothing. */
+function PaymentTag({ payment }: { payment: QuoteRequestPayment | null | undefined }) {
+  if (!payment) return null;
+  return <Tag color={paymentStatusView(payment).color}>{quotePaymentLabel(payment)}</Tag>;
 }
 
 /**
@@ -96,7 +111,7 @@ export function OverviewTab() {
             aria-label="Pending quote requests"
             dataSource={quotes}
             renderItem={(quote) => (
-              <List.Item>
+              <List.Item extra={<PaymentTag payment={quote.payment} />}>
                 <List.Item.Meta
                   title={requester(quote)}
                   description={
