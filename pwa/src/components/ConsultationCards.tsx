@@ -22,10 +22,15 @@ export function ConsultationPackageCard({
   );
 }
 
-/** An extra that can be added to a consultation package. */
+/** An extra that can be added to a consultation package: price and deposit (section 9). */
 export function ConsultationExtraCard({ extra, actions }: { extra: ConsultationExtra; actions?: ReactNode }) {
   return (
-    <InfoCard title={extra.name} price={formatPrice(extra.price)} actions={actions}>
+    <InfoCard
+      title={extra.name}
+      price={formatPrice(extra.price)}
+      meta={`Deposit ${formatPrice(extra.deposit)}`}
+      actions={actions}
+    >
       <p>{extra.description}</p>
     </InfoCard>
   );

@@ -1,8 +1,4 @@
-import { lightIcon } from '@pwa/components/icons';
-import CheckCircleFilledSvg from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
-import LockOutlinedSvg from '@ant-design/icons-svg/es/asn/LockOutlined';
-import { Link, useSearchParams } from 'react-router-dom';
-import { brand } from '@contract/brand';
+import { useLocation } from 'react-router-dom';
 import {
   CONSULTATION_AVAILABLE_UNTIL,
   CONSULTATION_FEE,
@@ -12,24 +8,21 @@ import {
 import { formatLongDate } from '@contract/dateFormat';
 import { ConsultationExtraCard, ConsultationPackageCard } from '@pwa/components/ConsultationCards';
 import { PageHero } from '@pwa/components/PageHero';
-import { PhoneLink } from '@pwa/components/PhoneLink';
-import { Section } from '@pwa/components/Section';
 import { formatPrice } from '@pwa/components/price';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
-import { QuoteRequestForm } from '@pwa/site/forms/QuoteRequestForm';
+import { PackageCheckout } from './PackageCheckout';
+import { PACKAGES_ID, QuoteAccessPanel } from './QuoteAccessPanel';
+import { useQuoteAccess } from './useQuoteAccess';
 import './quote.css';
 
-const CheckCircleFilled = lightIcon(CheckCircleFilledSvg);
-const LockOutlined = lightIcon(LockOutlinedSvg);
-
 /**
- * The site specification section 2, Quote and booking. The quote request form stays locked until
- * access is granted (section 4); free=true in the address is the one grant that needs no server check.
+ * The site specification section 2, Quote and booking: the consultation packages with their
+ * payment buttons, and the quote request form, locked until access is granted (section 4).
  */
 export function QuotePage() {
   usePageMeta('Book a Consultation & Request a Quote');
-  const [searchParams] = useSearchParams();
-  const freeAccess = searchParams.get('free') === 'true';
+  const { search } = useLocation();
+  const access = useQuoteAccess(search);
   const availableUntil = formatLongDate(CONSULTATION_AVAILABLE_UNTIL);
 
   return (
@@ -42,57 +35,43 @@ export function QuotePage() {
 
       <section className="section" aria-labelledby="quote-access-title">
         <div className="container">
-          {freeAccess ? (
-            <>
-              <div className="quote-access quote-access--open" role="status">
-                <CheckCircleFilled className="quote-access__icon" aria-hidden="true" />
-                <div>
-                  <h2 id="quote-access-title">Payment Successful!</h2>
-                  <p>
-                    Your free consultation is confirmed. Share your trip details below, or call {brand.phone}{' '}
-                    to talk them through with an agent.
-                  </p>
-                </div>
-              </div>
-              <div className="lead-card quote-form">
-                <h2 id="quote-form-title">Tell Us About Your Trip</h2>
-                <QuoteRequestForm labelledBy="quote-form-title" />
-              </div>
-            </>
-          ) : (
-            <div className="quote-access">
-              <LockOutlined className="quote-access__icon" aria-hidden="true" />
-              <div>
-                <h2 id="quote-access-title">Complete Payment to Access Booking Form</h2>
-                <p>
-                  The quote request form unlocks once your consultation package is paid. Prefer to talk first?
-                  Start with a free consultation.
-                </p>
-                <div className="quote-access__actions">
-                  <Link className="text-link" to="?free=true">
-                    Start Free Consultation
-                  </Link>
-                  <PhoneLink className="text-link" />
-                </div>
-              </div>
-            </div>
-          )}
+          <QuoteAccessPanel access={access} />
         </div>
       </section>
-      <Section
-        alt
-        title="Consultation Packages"
-        intro={`All packages are available until ${availableUntil}.`}
+
+      <section
+        id={PACKAGES_ID}
+        className="section section--alt"
+        aria-labelledby="consultation-packages-title"
       >
-        <div className="card-grid">
-          {consultationPackages.map((item) => (
-            <ConsultationPackageCard key={item.type} item={item} />
-          ))}
-          {consultationExtras.map((extra) => (
-            <ConsultationExtraCard key={extra.id} extra={extra} />
-          ))}
+        <div className="container">
+          <h2 className="section__title" id="consultation-packages-title">
+            Consultation Packages
+          </h2>
+          <p className="section__intro">
+            Pay securely with PayPal, by card or from your PayPal balance; the fee is credited toward your
+            trip. <span>All packages are available until {availableUntil}.</span>
+          </p>
+          <div className="card-grid">
+            {consultationPackages.map((item) => (
+              <ConsultationPackageCard
+                key={item.type}
+                item={item}
+                actions={<PackageCheckout item={item} />}
+              />
+            ))}
+          </div>
+          <h3 className="extras-title">Extras</h3>
+          <p className="section__intro">
+            Tick an extra on the package you choose and it is paid along with it.
+          </p>
+          <div className="card-grid">
+            {consultationExtras.map((extra) => (
+              <ConsultationExtraCard key={extra.id} extra={extra} />
+            ))}
+          </div>
         </div>
-      </Section>
+      </section>
     </>
   );
 }
