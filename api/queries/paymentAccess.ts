@@ -25,7 +25,8 @@ function ownedBy(owner: BrowserOwner) {
   };
 }
 
-const RECORD_COLUMNS = [
+/** What a payment record is read with (presenters/payments.ts), the office's list included. */
+export const PAYMENT_RECORD_COLUMNS = [
   'paymentVerifications.id',
   'paymentVerifications.paypalOrderId',
   'paymentVerifications.status',
@@ -35,7 +36,7 @@ const RECORD_COLUMNS = [
   'paymentVerifications.verifiedAt',
   'paymentVerifications.expiresAt',
   'paymentOrders.extras',
-];
+] as const;
 
 /** The payer's payments, newest first, whatever their state (the quote page reads the status). */
 export async function paymentsOf(db: Queryable, owner: BrowserOwner): Promise<Record<string, unknown>[]> {
@@ -43,7 +44,7 @@ export async function paymentsOf(db: Queryable, owner: BrowserOwner): Promise<Re
     .leftJoin('paymentOrders', 'paymentOrders.id', 'paymentVerifications.paymentOrderId')
     .where(ownedBy(owner))
     .orderBy('paymentVerifications.verifiedAt', 'desc')
-    .select(RECORD_COLUMNS);
+    .select(PAYMENT_RECORD_COLUMNS);
 }
 
 /** The payment that opens the quote form now (of that package, when one is named), newest first. */
@@ -59,5 +60,5 @@ export async function activeAccess(
     .whereNull('paymentVerifications.refundedAt')
     .andWhere('paymentVerifications.expiresAt', '>', db.fn.now());
   if (packageType) query.andWhere('paymentVerifications.packageType', packageType);
-  return query.orderBy('paymentVerifications.verifiedAt', 'desc').first(RECORD_COLUMNS);
+  return query.orderBy('paymentVerifications.verifiedAt', 'desc').first(PAYMENT_RECORD_COLUMNS);
 }

@@ -1,5 +1,6 @@
 import type { Queryable } from '@db/index.ts';
 import { PAID_PACKAGE_TYPES } from '@contract/payments.ts';
+import { PAYMENT_RECORD_COLUMNS } from './paymentAccess.ts';
 
 /** The newest payments the office's list carries: enough for any export an admin makes by hand. */
 export const PAYMENT_LIST_LIMIT = 1000;
@@ -29,21 +30,13 @@ function bound(instant: Date): string | null {
 
 /** The payment columns and what the order and the paying user add, for the list and its presenter. */
 const LIST_COLUMNS = [
-  'paymentVerifications.id',
-  'paymentVerifications.paypalOrderId',
-  'paymentVerifications.status',
-  'paymentVerifications.packageType',
-  'paymentVerifications.amount',
-  'paymentVerifications.currency',
+  ...PAYMENT_RECORD_COLUMNS,
   'paymentVerifications.customerEmail',
   'paymentVerifications.paypalPayerEmail',
-  'paymentVerifications.verifiedAt',
-  'paymentVerifications.expiresAt',
   'paymentVerifications.metadata',
   'paymentVerifications.refundedAt',
   'paymentVerifications.createdAt',
   'paymentOrders.provider',
-  'paymentOrders.extras',
   'paymentOrders.payerEmail as orderPayerEmail',
   'users.firstName as userFirstName',
   'users.lastName as userLastName',
