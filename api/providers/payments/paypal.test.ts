@@ -5,7 +5,9 @@ import { brand } from '@contract/brand.ts';
 import {
   createPayPalProvider,
   fromPayPalValue,
+  SerializedJson,
   toPayPalValue,
+  verificationBody,
   type PayPalProviderOptions,
 } from './paypal.ts';
 import { startFakePayPal, type FakePayPal } from './testing/fakePayPal.ts';
@@ -484,5 +486,30 @@ describe('logs', () => {
     expect(everything).not.toContain(Buffer.from(`${fake.clientId}:${fake.clientSecret}`).toString('base64'));
     for (const token of fake.issuedTokens) expect(everything).not.toContain(token);
     expect(everything).not.toContain('private-payer@example.com');
+  });
+});
+
+describe('the webhook event sent back for verification', () => {
+  const fields = { auth_algo: 'SHA256withRSA', webhook_id: 'WH-ID' };
+
+  it('is the delivery exactly as it arrived, so a number such as 10.0 is not rewritten', () => {
+    const raw = '{"id":"WH-1","event_type":"PAYMENT.CAPTURE.REFUNDED","resource":{"amount":{"value":10.0}}}';
+    const body = verificationBody(fields, { headers: {}, body: JSON.parse(raw), rawBody: raw });
+    expect(body).toBeInstanceOf(SerializedJson);
+    const text = (body as SerializedJson).text;
+    expect(text).toBe(`{"auth_algo":"SHA256withRSA","webhook_id":"WH-ID","webhook_event":${raw}}`);
+    expect(JSON.parse(text).webhook_event.id).toBe('WH-1');
+  });
+
+  it('is the parsed event when the bytes are unknown or not JSON', () => {
+    const event = { id: 'WH-2' };
+    expect(verificationBody(fields, { headers: {}, body: event })).toEqual({
+      ...fields,
+      webhook_event: event,
+    });
+    expect(verificationBody(fields, { headers: {}, body: event, rawBody: '{not json' })).toEqual({
+      ...fields,
+      webhook_event: event,
+    });
   });
 });

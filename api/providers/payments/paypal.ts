@@ -161,6 +161,28 @@ function headerIn(headers: WebhookDelivery['headers'], name: string): string | n
   return null;
 }
 
+/** A request body already written as JSON text: sent as it is. */
+export class SerializedJson {
+  constructor(readonly text: string) {}
+}
+
+/**
+ * PayPal checks the signature over the event exactly as it sent it: the delivery's own bytes go
+ * back inside the request when we have them (parsing and writing again may change a number such
+ * as 10.0), else the parsed event.
+ */
+export function verificationBody(fields: Record<string, string>, delivery: WebhookDelivery): unknown {
+  const raw = delivery.rawBody?.trim();
+  if (!raw) return { ...fields, webhook_event: delivery.body };
+  try {
+    JSON.parse(raw);
+  } catch {
+    return { ...fields, webhook_event: delivery.body };
+  }
+  const head = JSON.stringify(fields).slice(0, -1);
+  return new SerializedJson(`${head},"webhook_event":${raw}}`);
+}
+
 export function createPayPalProvider(options: PayPalProviderOptions): PaymentsProvider {
   const apiBase = options.apiBase.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -307,7 +329,7 @@ export function createPayPalProvider(options: PayPalProviderOptions): PaymentsPr
           ...(method === 'POST' ? { 'Content-Type': 'application/json' } : {}),
           ...headers,
         },
-        body === undefined ? undefined : JSON.stringify(body),
+        body === undefined ? undefined : body instanceof SerializedJson ? body.text : JSON.stringify(body),
       );
       if (answer.status !== 401 || attempt > 1) return answer;
       if (cached?.value === token) cached = null;
@@ -433,11 +455,7 @@ export function createPayPalProvider(options: PayPalProviderOptions): PaymentsPr
         'POST',
         '/v1/notifications/verify-webhook-signature',
         {},
-        {
-          ...fields,
-          webhook_id: options.webhookId,
-          webhook_event: delivery.body,
-        },
+        verificationBody({ ...fields, webhook_id: options.webhookId }, delivery),
       );
       if (answer.status === 400 || answer.status === 422) {
         warn('verify webhook', answer.status, answer.body, 'PayPal refused to verify a webhook delivery');

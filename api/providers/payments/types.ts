@@ -7,13 +7,7 @@ import type { MinorUnits } from '@contract/money.ts';
 
 /** PayPal's order statuses (Orders v2); the demo provider uses the same words. */
 export type ProviderOrderStatus =
-  | 'CREATED'
-  | 'SAVED'
-  | 'APPROVED'
-  | 'VOIDED'
-  | 'COMPLETED'
-  | 'PAYER_ACTION_REQUIRED'
-  | (string & {});
+  'CREATED' | 'SAVED' | 'APPROVED' | 'VOIDED' | 'COMPLETED' | 'PAYER_ACTION_REQUIRED' | (string & {});
 
 /** An order as the provider reports it. */
 export interface ProviderOrder {
@@ -56,6 +50,8 @@ export interface CreatedOrder {
 export interface WebhookDelivery {
   headers: Record<string, string | undefined>;
   body: unknown;
+  /** The body's bytes as they arrived, sent back for the signature check when known. */
+  rawBody?: string;
 }
 
 export type PaymentFailureKind =

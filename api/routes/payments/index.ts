@@ -129,7 +129,11 @@ paymentsRouter.post('/api/paypal/webhook', async (ctx) => {
   );
   let genuine: boolean;
   try {
-    genuine = await ctx.payments.verifyWebhook({ headers, body: ctx.request.body });
+    genuine = await ctx.payments.verifyWebhook({
+      headers,
+      body: ctx.request.body,
+      rawBody: (ctx.request as { rawBody?: string }).rawBody,
+    });
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     // PayPal retries a delivery that is not answered 2xx: tell it to.
