@@ -30,7 +30,8 @@ export const paymentMessages = {
   /** The seed's alert on the quote page. */
   verificationFailed: 'Payment verification failed. Please contact support.',
   notCreatedHere: 'This payment was not started on this site.',
-  alreadyUsed: 'This payment has already been used in another browser. Sign in to the account that paid, or contact support.',
+  alreadyUsed:
+    'This payment has already been used in another browser. Sign in to the account that paid, or contact support.',
   wrongAmount: 'The amount paid does not match the package.',
   notCompleted: 'The payment has not been completed.',
   declined: 'The payment was declined. Please try another payment method.',
