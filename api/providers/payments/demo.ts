@@ -40,9 +40,8 @@ function asOrder(row: Record<string, unknown>): ProviderOrder {
   };
 }
 
-export function createDemoPaymentsProvider(options: { db: Db; appUrl: string }): PaymentsProvider {
+export function createDemoPaymentsProvider(options: { db: Db }): PaymentsProvider {
   const { db } = options;
-  const origin = options.appUrl.replace(/\/$/, '');
   const find = (orderId: string) =>
     db('paymentOrders')
       .where({ provider: 'demo', providerOrderId: orderId })
@@ -53,7 +52,8 @@ export function createDemoPaymentsProvider(options: { db: Db; appUrl: string }):
     async createOrder() {
       // The order row itself is written by the caller, with this id, before anyone can approve it.
       const orderId = demoOrderId();
-      return { orderId, approvalUrl: `${origin}${demoCheckoutPath(orderId)}` };
+      // A path, not an address: the payer stays on the host they came by, with their session.
+      return { orderId, approvalUrl: demoCheckoutPath(orderId) };
     },
     async getOrder(orderId) {
       const row = await find(orderId);

@@ -15,5 +15,5 @@ export function createPaymentsProvider(config: Config, db: Db, logger: Logger): 
   if (clientId && clientSecret) {
     return createPayPalProvider({ clientId, clientSecret, apiBase, webhookId, logger });
   }
-  return createDemoPaymentsProvider({ db, appUrl: config.appUrl });
+  return createDemoPaymentsProvider({ db });
 }
