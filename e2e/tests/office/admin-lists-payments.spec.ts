@@ -27,7 +27,8 @@ async function payAndRequestAQuote(request: APIRequestContext, email: string, gr
     (await started.json()) as { data: { orderId: string; approvalUrl: string } }
   ).data;
 
-  const approved = await request.post(new URL(approvalUrl).pathname, {
+  // The demo checkout is a path on this site.
+  const approved = await request.post(new URL(approvalUrl, 'http://localhost').pathname, {
     form: { action: 'approve' },
     maxRedirects: 0,
   });

@@ -22,10 +22,27 @@ const failures: Record<Interaction, string> = {
   share: 'Failed to record share.',
 };
 
-async function record(
+/**
+ * The page's interactions, one after another. The server knows a visitor by a cookie it gives
+ * with the first answer: a like sent while the page's view is still on its way would be given
+ * a second visitor id, and the like after it would count again.
+ */
+let lastInteraction: Promise<unknown> = Promise.resolve();
+
+function record(
   postId: string,
   type: Interaction,
   body: Record<string, unknown> = {},
+): Promise<BlogInteractionResult | null> {
+  const next = lastInteraction.then(() => send(postId, type, body));
+  lastInteraction = next;
+  return next;
+}
+
+async function send(
+  postId: string,
+  type: Interaction,
+  body: Record<string, unknown>,
 ): Promise<BlogInteractionResult | null> {
   try {
     const res = await apiRequest('POST', `/api/blog/posts/${postId}/${type}`, {
