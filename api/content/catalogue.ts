@@ -719,6 +719,15 @@ export const consultationExtras: readonly ConsultationExtra[] = [
 // ---------------------------------------------------------------------------------------------
 // Lookups
 
+/** A service or destination page of the catalogue: its title, route and summary. */
+export function cataloguePageInfo(
+  slug: CataloguePageSlug,
+): Pick<CataloguePage, 'title' | 'route' | 'summary'> {
+  const found = findCataloguePage(slug);
+  if (!found) throw new Error(`no catalogue page ${slug}`);
+  return { title: found.title, route: found.route, summary: found.summary };
+}
+
 function findCataloguePage(slug: string): CataloguePage | undefined {
   return cataloguePages.find((p) => p.slug === slug);
 }

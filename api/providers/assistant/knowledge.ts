@@ -8,6 +8,7 @@
  */
 import { brand } from '@contract/brand.ts';
 import {
+  cataloguePageInfo,
   CONSULTATION_FEE,
   type CataloguePageSlug,
   checklists,
@@ -69,28 +70,19 @@ interface PageInfo {
   packageKeywords: readonly string[];
 }
 
-/**
- * The catalogue's page titles and routes (api/content/catalogue.ts keeps them private to its
- * pages; the routes are the router's, pwa/src/lib/paths.ts).
- */
-const catalogueSections: Record<CataloguePageSlug, PageInfo> = {
+/** What the assistant adds to each catalogue page: how its page and its packages are found. */
+const sectionSearchWords: Record<CataloguePageSlug, Omit<PageInfo, 'title' | 'route'>> = {
   'business-travel': {
-    title: 'Business Travel',
-    route: paths.businessTravel,
     kind: 'service',
     keywords: ['corporate travel', 'conventions', 'expos', 'meetings', 'Orlando', 'Tampa'],
     packageKeywords: ['business travel', 'corporate'],
   },
   'group-vacations': {
-    title: 'Group Vacations',
-    route: paths.groupVacations,
     kind: 'service',
     keywords: ['group travel', 'family reunion', 'Caribbean', 'Orlando', 'Costa Rica', 'Arenal'],
     packageKeywords: ['group travel', 'group'],
   },
   'private-transport': {
-    title: 'Private Transport',
-    route: paths.privateTransport,
     kind: 'service',
     keywords: [
       ...transportCoverageAreas,
@@ -108,8 +100,6 @@ const catalogueSections: Record<CataloguePageSlug, PageInfo> = {
     packageKeywords: [...transportCoverageAreas, 'Tampa', 'Florida', 'private transport'],
   },
   'visit-saint-lucia': {
-    title: 'Visit Saint Lucia',
-    route: paths.visitSaintLucia,
     kind: 'destination',
     keywords: [
       'Saint Lucia',
@@ -134,8 +124,6 @@ const catalogueSections: Record<CataloguePageSlug, PageInfo> = {
     packageKeywords: ['Saint Lucia', 'St Lucia', 'Caribbean', 'island'],
   },
   'visit-central-florida': {
-    title: 'Visit Central Florida',
-    route: paths.visitCentralFlorida,
     kind: 'destination',
     keywords: [
       'Orlando',
@@ -154,8 +142,6 @@ const catalogueSections: Record<CataloguePageSlug, PageInfo> = {
     packageKeywords: ['Orlando', 'Central Florida', 'Florida'],
   },
   cruises: {
-    title: 'Cruise Vacations',
-    route: paths.cruises,
     kind: 'service',
     // The ports of call belong to the packages that visit them (packageKeywords below).
     keywords: [
@@ -172,13 +158,19 @@ const catalogueSections: Record<CataloguePageSlug, PageInfo> = {
     packageKeywords: ['cruise'],
   },
   'africa-detox-tourism': {
-    title: 'Africa Detox Tourism',
-    route: paths.africaDetoxTourism,
     kind: 'destination',
     keywords: ['Africa', 'safari', 'desert', 'wellness', 'detox', 'spa'],
     packageKeywords: ['Africa', 'wellness', 'detox'],
   },
 };
+
+/** Each catalogue page as the assistant reads it: the catalogue's title and route, and its words. */
+const catalogueSections = Object.fromEntries(
+  Object.entries(sectionSearchWords).map(([slug, words]) => {
+    const { title, route } = cataloguePageInfo(slug as CataloguePageSlug);
+    return [slug, { title, route, ...words }];
+  }),
+) as Record<CataloguePageSlug, PageInfo>;
 
 /** The service of services.ts that presents each catalogue page (its description and checklist). */
 const serviceOfSection: Record<CataloguePageSlug, string> = {
