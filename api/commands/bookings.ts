@@ -1,10 +1,12 @@
 /** Creating, editing and tombstoning bookings; every write bumps the sync version. */
+import type { Trx } from '@db/index.ts';
 import { insertVersioned, updateVersioned } from '@db/versioning.ts';
 import { bookingMessages, type BookingInput, type BookingUpdate } from '@contract/bookings.ts';
 import { datesInOrder, itineraryMessages } from '@contract/itineraries.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { itinerariesVisibleTo } from '../policies/itineraries.ts';
 import { findBooking } from '../queries/bookings.ts';
+import { bookingClientAccount, bookingNotice, clientNotifier } from './clientNotices.ts';
 import type { Command, SystemCommand } from './command.ts';
 
 /** Adds a booking to an itinerary the actor may see; answers it with its itinerary and client. */
@@ -14,6 +16,7 @@ export async function bookingCreator({ trx, actor, input }: Command<BookingInput
     .first('itineraries.id');
   if (!itinerary) throw notFound(itineraryMessages.notFound);
   const stored = await insertVersioned(trx, 'bookings', { ...input });
+  await tellTheTraveller(trx, null, stored);
   return (await findBooking(trx, actor, stored.id as string))!;
 }
 
@@ -30,8 +33,11 @@ export async function bookingUpdater({ trx, actor, input }: Command<{ id: string
   if (!datesInOrder(startDate, endDate)) {
     throw badRequest(bookingMessages.endBeforeStart, { endDate: bookingMessages.endBeforeStart });
   }
-  if (Object.keys(changes).length > 0) await updateVersioned(trx, 'bookings', input.id, changes);
-  return (await findBooking(trx, actor, input.id))!;
+  if (Object.keys(changes).length === 0) return existing;
+  await updateVersioned(trx, 'bookings', input.id, changes);
+  const updated = (await findBooking(trx, actor, input.id))!;
+  await tellTheTraveller(trx, existing, updated);
+  return updated;
 }
 
 /** Tombstones one booking (the caller has checked visibility). */
@@ -44,4 +50,29 @@ export async function bookingRemover({ trx, actor, input }: Command<{ id: string
   const existing = await findBooking(trx, actor, input.id);
   if (!existing) throw notFound(bookingMessages.notFound);
   await bookingTombstoner({ trx, input: { id: input.id } });
+  await clientNotifier({
+    trx,
+    input: {
+      userId: await bookingClientAccount(trx, existing.itineraryId as string),
+      notice: {
+        type: 'booking_removed',
+        title: 'Booking removed',
+        message: `"${String(existing.title)}" was removed from your trip.`,
+        entityType: 'bookings',
+        entityId: input.id,
+      },
+    },
+  });
+}
+
+/** The client's notice of a booking created or changed, when the change is one they would want to know. */
+async function tellTheTraveller(
+  trx: Trx,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown>,
+) {
+  const notice = bookingNotice(before, after);
+  if (!notice) return;
+  const userId = await bookingClientAccount(trx, after.itineraryId as string);
+  await clientNotifier({ trx, input: { userId, notice } });
 }

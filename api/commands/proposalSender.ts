@@ -7,6 +7,7 @@ import { assertMaySend } from '../policies/sending.ts';
 import { publicProposalUrl } from '../presenters/proposals.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { threadHeadersOf } from './emails.ts';
+import { clientNotifier } from './clientNotices.ts';
 import type { Command } from './command.ts';
 import { proposalMail } from './proposalMail.ts';
 import { PROPOSAL_NOT_FOUND } from './proposalSaver.ts';
@@ -76,4 +77,17 @@ export async function proposalSender({
   const emailId = email.id as string;
   const thread = await threadHeadersOf(trx, agencyInbox, emailId);
   await queueMail(trx, { ...message, ...thread }, { kind: 'proposal', emailId, proposalId: id });
+  await clientNotifier({
+    trx,
+    input: {
+      userId: client.userId as string | null,
+      notice: {
+        type: 'proposal_sent',
+        title: 'New proposal',
+        message: `${agentName} sent you "${String(proposal.title)}". Open it from your dashboard's Quotes tab.`,
+        entityType: 'proposals',
+        entityId: id,
+      },
+    },
+  });
 }

@@ -32,6 +32,36 @@ export const bookingMessages = {
   deleted: 'Booking deleted successfully!',
 } as const;
 
+/** What a booking's details JSON may say (the accounts and office specification): all optional text. */
+export interface BookingDetails {
+  description?: string;
+  location?: string;
+  startTime?: string;
+  endTime?: string;
+}
+
+/**
+ * A booking's details JSON as an object, the keys this product does not know kept; text that
+ * is not a JSON object reads as no details.
+ */
+export function readBookingDetails(text: unknown): BookingDetails & Record<string, unknown> {
+  if (typeof text !== 'string' || text === '') return {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as BookingDetails & Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+/** One of the details' texts, or null when it is missing, empty or not text. */
+export function detailText(details: Record<string, unknown>, key: keyof BookingDetails): string | null {
+  const value = details[key];
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
 function isJson(text: string): boolean {
   try {
     JSON.parse(text);

@@ -6,6 +6,7 @@
  * zone, so the library writes all-day dates from their UTC fields and a day never moves.
  */
 import ical, { ICalCalendarMethod, ICalEventStatus, escape } from 'ical-generator';
+import { readBookingDetails } from './bookings.ts';
 
 type Row = Record<string, unknown>;
 
@@ -29,18 +30,6 @@ function dayAfter(day: Date): Date {
 function instant(value: unknown): Date {
   const date = value instanceof Date ? value : new Date(String(value ?? ''));
   return Number.isNaN(date.getTime()) ? new Date() : date;
-}
-
-function parseJson(text: unknown): Record<string, unknown> {
-  if (typeof text !== 'string' || text === '') return {};
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
-  }
 }
 
 const EVENT_STATUS: Record<string, ICalEventStatus> = {
@@ -117,7 +106,7 @@ export function itineraryCalendar(itineraryInput: object, bookingInputs: readonl
   });
 
   for (const booking of bookings) {
-    const details = parseJson(booking.details);
+    const details = readBookingDetails(booking.details);
     const description = [
       typeof details.description === 'string' ? details.description : '',
       typeof details.startTime === 'string' ? `Starts ${details.startTime}` : '',

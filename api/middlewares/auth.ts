@@ -44,3 +44,13 @@ export function requireRole(...roles: Role[]): Provides<SignedIn> {
     await next();
   };
 }
+
+/** Exactly this role: unlike requireRole, an admin does not pass (a client's own screens). */
+export function requireOnlyRole(role: Role, message?: string): Provides<SignedIn> {
+  return async (ctx, next) => {
+    const user = ctx.state.user;
+    if (!user) throw unauthorized();
+    if (user.role !== role) throw forbidden(message);
+    await next();
+  };
+}

@@ -10,7 +10,7 @@ export function notificationsOf(db: Queryable, actor: SessionUser) {
   return db('notifications').where('notifications.agentId', actor.id);
 }
 
-function present(row: Record<string, unknown>): Notification {
+export function presentNotification(row: Record<string, unknown>): Notification {
   return {
     id: row.id as string,
     type: row.type as string,
@@ -34,7 +34,7 @@ export async function listNotifications(db: Queryable, actor: SessionUser): Prom
   const [{ count }] = (await notificationsOf(db, actor).where({ isRead: false }).count({ count: '*' })) as {
     count: number | string;
   }[];
-  return { data: rows.map(present), unreadCount: Number(count) };
+  return { data: rows.map(presentNotification), unreadCount: Number(count) };
 }
 
 export async function findNotification(
@@ -43,5 +43,5 @@ export async function findNotification(
   id: string,
 ): Promise<Notification | undefined> {
   const row = await notificationsOf(db, actor).where({ id }).first();
-  return row ? present(row) : undefined;
+  return row ? presentNotification(row) : undefined;
 }

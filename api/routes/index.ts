@@ -20,6 +20,7 @@ import { clientsRouter } from './clients/index.ts';
 import { itinerariesRouter } from './itineraries/index.ts';
 import { bookingsRouter } from './bookings/index.ts';
 import { agentDashboardRouter } from './agentDashboard/index.ts';
+import { dashboardRouter } from './dashboard/index.ts';
 import { leadsRouter } from './leads/index.ts';
 import { syncRouter } from './sync/index.ts';
 import { checklistsRouter } from './checklists/index.ts';
@@ -51,6 +52,7 @@ const routers = [
   itinerariesRouter,
   bookingsRouter,
   agentDashboardRouter,
+  dashboardRouter,
   leadsRouter,
   syncRouter,
   checklistsRouter,

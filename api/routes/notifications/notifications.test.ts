@@ -5,7 +5,7 @@ import { notificationMessages } from '@contract/notifications.ts';
 import { getTestServer, type TestServer } from '../../test/server.ts';
 import { buildUser, signInAs } from '../../test/factories.ts';
 import type { SessionUser } from '../../types.ts';
-import { expectStaffOnly, type HttpMethod } from '../../test/access.ts';
+import { anonymousSession, send, UNAUTHORIZED_BODY, type HttpMethod } from '../../test/access.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -99,31 +99,35 @@ describe('notifications', () => {
     ['GET', '/api/notifications'],
     ['POST', '/api/notifications/read-all'],
     ['POST', '/api/notifications/:id/read'],
-  ])(
-    '%s %s answers 403 to a client user and 401 to an anonymous caller, changing nothing',
-    async (method, path) => {
-      const owner = await signedIn();
-      const mine = await notify(owner.user, 'Owner only', 1);
-      const before = await t.db('notifications').where({ id: mine.id }).first();
-      await expectStaffOnly(t, method, path.replace(':id', mine.id));
-      expect(await t.db('notifications').where({ id: mine.id }).first()).toEqual(before);
-    },
-  );
-
-  it('answers 403 to a client, 401 to an anonymous caller, and 403 without a CSRF token', async () => {
+  ])('%s %s answers 401 to an anonymous caller, changing nothing', async (method, path) => {
     const owner = await signedIn();
     const mine = await notify(owner.user, 'Owner only', 1);
-    const client = await signedIn('client');
-    await client.http.get('/api/notifications').expect(403);
-    await client.http.post('/api/notifications/read-all').set('X-CSRF-Token', client.token).expect(403);
-    await client.http
-      .post(`/api/notifications/${mine.id}/read`)
-      .set('X-CSRF-Token', client.token)
-      .expect(403);
-    const anonymous = t.agent();
-    await anonymous.get('/api/notifications').expect(401);
-    await owner.http.post('/api/notifications/read-all').expect(403);
-    await owner.http.post(`/api/notifications/${mine.id}/read`).expect(403);
+    const anonymous = await anonymousSession(t);
+    const response = await send(anonymous.http, anonymous.token, method, path.replace(':id', mine.id));
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual(UNAUTHORIZED_BODY);
     expect((await t.db('notifications').where({ id: mine.id }).first()).isRead).toBe(false);
+  });
+
+  it('gives a client their own notices and never an agent’s, and refuses a write without a CSRF token', async () => {
+    const agent = await signedIn();
+    const agentsNotice = await notify(agent.user, 'Agent only', 1);
+    const client = await signedIn('client');
+    const clientsNotice = await notify(client.user, 'Booking confirmed', 2);
+
+    expect(titles(await client.http.get('/api/notifications').expect(200))).toEqual(['Booking confirmed']);
+    await client.http
+      .post(`/api/notifications/${agentsNotice.id}/read`)
+      .set('X-CSRF-Token', client.token)
+      .expect(404);
+    await client.http.post(`/api/notifications/${clientsNotice.id}/read`).expect(403);
+    expect((await t.db('notifications').where({ id: clientsNotice.id }).first()).isRead).toBe(false);
+    await client.http
+      .post(`/api/notifications/${clientsNotice.id}/read`)
+      .set('X-CSRF-Token', client.token)
+      .expect(200);
+    await client.http.post('/api/notifications/read-all').set('X-CSRF-Token', client.token).expect(200);
+    expect((await t.db('notifications').where({ id: clientsNotice.id }).first()).isRead).toBe(true);
+    expect((await t.db('notifications').where({ id: agentsNotice.id }).first()).isRead).toBe(false);
   });
 });

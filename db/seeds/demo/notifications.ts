@@ -1,9 +1,9 @@
-/** Demo notifications for the two agents. */
+/** Demo notifications for the two agents, and the notices the demo client reads on the dashboard. */
 import type { Trx } from '../../index.ts';
 import type { DemoUsers } from './users.ts';
 
 interface NotificationSeed {
-  owner: 'agent' | 'agent2';
+  owner: 'agent' | 'agent2' | 'client';
   type: string;
   title: string;
   message: string;
@@ -73,6 +73,28 @@ const notifications: readonly NotificationSeed[] = [
     isRead: false,
     priority: 'normal',
     hoursAgo: 30,
+  },
+  {
+    owner: 'client',
+    type: 'booking_confirmed',
+    title: 'Booking confirmed',
+    message:
+      '"Sunset catamaran cruise along the west coast" is confirmed for February 15, 2027. Reference CAT-2291.',
+    entityType: 'bookings',
+    isRead: false,
+    priority: 'normal',
+    hoursAgo: 6,
+  },
+  {
+    owner: 'client',
+    type: 'proposal_sent',
+    title: 'New proposal',
+    message:
+      'Marisol Joseph sent you "Saint Lucia Anniversary Escape". Open it from your dashboard\'s Quotes tab.',
+    entityType: 'proposals',
+    isRead: true,
+    priority: 'normal',
+    hoursAgo: 400,
   },
 ];
 

@@ -1,4 +1,5 @@
 /** Demo proposals in every status, with the agency's default branding. */
+import { randomBytes } from 'node:crypto';
 import { brand } from '../../../api/contract/brand.ts';
 import { jsonb, type Trx } from '../../index.ts';
 import { insertVersioned } from '../../versioning.ts';
@@ -350,6 +351,23 @@ const proposals: readonly ProposalSeed[] = [
   },
 ];
 
+/**
+ * A proposal past draft was sent: it has its client's link, and the moments the client opened
+ * and answered it, as the send and the public page would have stamped them.
+ */
+function sendingOf(trx: Trx, status: ProposalStatus) {
+  if (status === 'draft') return {};
+  const daysAgo = (days: number) => trx.raw(`now() - make_interval(days => ?)`, [days]);
+  const opened = status === 'viewed' || status === 'accepted' || status === 'rejected';
+  const answered = status === 'accepted' || status === 'rejected';
+  return {
+    publicToken: randomBytes(32).toString('base64url'),
+    sentAt: daysAgo(17),
+    viewedAt: opened ? daysAgo(15) : null,
+    respondedAt: answered ? daysAgo(12) : null,
+  };
+}
+
 export async function seedProposals(
   trx: Trx,
   clients: DemoClients,
@@ -387,6 +405,7 @@ export async function seedProposals(
       currency: 'USD',
       status: proposal.status,
       notes: proposal.notes,
+      ...sendingOf(trx, proposal.status),
     });
   }
   return proposals.length;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderApp, stubApi } from '@pwa/test/renderApp';
-import { agentUser, clientUser, holdRequests, signedOut, spyToasts } from './testing';
+import { agentUser, clientDashboardAnswer, clientUser, holdRequests, signedOut, spyToasts } from './testing';
 
 const realFetch = globalThis.fetch;
 
@@ -14,7 +14,7 @@ afterEach(() => {
 describe('RequireUser', () => {
   it('shows a spinner while the session is checked', async () => {
     spyToasts();
-    stubApi({ '/api/auth/me': { status: 200, body: clientUser } });
+    stubApi({ '/api/auth/me': { status: 200, body: clientUser }, '/api/dashboard': clientDashboardAnswer });
     const release = holdRequests('/api/auth/me');
     renderApp('/dashboard');
 
@@ -25,7 +25,7 @@ describe('RequireUser', () => {
 
   it('sends a client away from the agent office to the dashboard', async () => {
     spyToasts();
-    stubApi({ '/api/auth/me': { status: 200, body: clientUser } });
+    stubApi({ '/api/auth/me': { status: 200, body: clientUser }, '/api/dashboard': clientDashboardAnswer });
     const { router } = renderApp('/agent-office');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Cleo!' })).toBeTruthy();

@@ -44,12 +44,20 @@ export function fullName(user: CurrentUser): string {
 
 /**
  * The last user the server confirmed, kept on this device so an agent who reloads the office
- * without a connection still gets in (their work is on the device). Only a real answer
- * changes it: a user stores it, a 401 or a logout removes it.
+ * without a connection still gets in (their work is on the device), and a client reads their
+ * trips. Only a real answer changes it: a user stores it, a 401 or a logout removes it, with
+ * the copies of that user's data kept here.
  */
 const LAST_USER_KEY = 'lastSignedInUser';
 
-function storage(): Storage | null {
+/**
+ * The client dashboard's last answer, kept so a traveller reads their itinerary abroad with
+ * no signal (pwa/src/dashboard/savedDashboard.ts). It is the user's own data: it goes with them.
+ */
+export const SAVED_DASHBOARD_KEY = 'clientDashboard';
+
+/** The browser's local storage, or null where it is missing or blocked. */
+export function deviceStorage(): Storage | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage;
   } catch {
@@ -60,7 +68,9 @@ function storage(): Storage | null {
 
 export function rememberSignedInUser(user: CurrentUser): void {
   try {
-    storage()?.setItem(LAST_USER_KEY, JSON.stringify(user));
+    // Another person on this browser: nothing of the last one's stays for them to read.
+    if (rememberedUser()?.id !== user.id) deviceStorage()?.removeItem(SAVED_DASHBOARD_KEY);
+    deviceStorage()?.setItem(LAST_USER_KEY, JSON.stringify(user));
   } catch {
     // A full or blocked storage only costs the offline sign-in.
   }
@@ -68,7 +78,8 @@ export function rememberSignedInUser(user: CurrentUser): void {
 
 export function forgetSignedInUser(): void {
   try {
-    storage()?.removeItem(LAST_USER_KEY);
+    deviceStorage()?.removeItem(LAST_USER_KEY);
+    deviceStorage()?.removeItem(SAVED_DASHBOARD_KEY);
   } catch {
     // Nothing stored, nothing to forget.
   }
@@ -76,7 +87,7 @@ export function forgetSignedInUser(): void {
 
 export function rememberedUser(): CurrentUser | null {
   try {
-    const stored = storage()?.getItem(LAST_USER_KEY);
+    const stored = deviceStorage()?.getItem(LAST_USER_KEY);
     return stored ? toCurrentUser(JSON.parse(stored)) : null;
   } catch {
     return null;

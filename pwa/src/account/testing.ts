@@ -55,3 +55,26 @@ export function sentBody(calls: Array<{ url: string; init?: RequestInit }>, url:
 export function callsTo(calls: Array<{ url: string; init?: RequestInit }>, url: string) {
   return calls.filter((candidate) => candidate.url === url);
 }
+
+/** The dashboard of clientUser before anything is booked: the screen a signed-in client lands on. */
+export const clientDashboardAnswer = {
+  status: 200,
+  body: {
+    client: {
+      firstName: 'Cleo',
+      lastName: 'Baptiste',
+      email: 'cleo@example.com',
+      phone: '+1 758 555 0101',
+      address: null,
+      notes: null,
+      createdAt: '2026-01-05T12:00:00.000Z',
+      updatedAt: '2026-01-05T12:00:00.000Z',
+    },
+    itineraries: [],
+    bookings: [],
+    quotes: [],
+    proposals: [],
+    notifications: [],
+    emailVerified: true,
+  },
+};

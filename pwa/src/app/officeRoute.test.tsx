@@ -2,7 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp, stubApi } from '@pwa/test/renderApp';
 import { clearCsrfToken } from '@pwa/lib/api';
-import { agentUser, callsTo, clientUser, holdRequests, signedOut, spyToasts } from '@pwa/account/testing';
+import {
+  agentUser,
+  callsTo,
+  clientDashboardAnswer,
+  clientUser,
+  holdRequests,
+  signedOut,
+  spyToasts,
+} from '@pwa/account/testing';
 import { rememberedUser, rememberSignedInUser } from '@pwa/account/currentUser';
 import { openOfficeDatabase } from '@pwa/offline/db';
 import { officeDatabaseName } from '@pwa/offline/officeData';
@@ -49,6 +57,7 @@ function stubOfficeHoldingSession(me: { status: number; body?: unknown }) {
     '/api/auth/me': me,
     '/api/agent/dashboard': 'network-error',
     '/api/notifications': 'network-error',
+    '/api/dashboard': clientDashboardAnswer,
   });
   return { calls, releaseSession: holdRequests('/api/auth/me') };
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp, stubApi } from '@pwa/test/renderApp';
+import { clientDashboardAnswer } from '@pwa/account/testing';
 
 const realFetch = globalThis.fetch;
 
@@ -132,6 +133,7 @@ describe('routes', () => {
         status: 200,
         body: { id: 'u2', email: 'c@demo.test', firstName: 'Cleo', role: 'client' },
       },
+      '/api/dashboard': clientDashboardAnswer,
     });
     renderApp('/dashboard');
 

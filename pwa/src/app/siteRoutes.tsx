@@ -127,8 +127,8 @@ const sitePages: RouteObject[] = [
     ),
   },
   {
+    // Not needsNetwork: offline, the dashboard shows the copy kept on the device.
     path: paths.dashboard,
-    handle: needsNetwork,
     element: (
       <LazyAppArea audience="client">
         <DashboardPage />

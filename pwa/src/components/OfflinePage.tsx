@@ -62,8 +62,8 @@ export function OfflinePage({ onRetry = reloadPage }: OfflinePageProps) {
         <p>This page needs an internet connection, and this device is not connected right now.</p>
         <p>
           <strong>What still works:</strong> the Agent Office, once it has been opened on this device while
-          online (changes made there are kept and sync when you are back online), and the information pages of
-          this site.
+          online (changes made there are kept and sync when you are back online), your client dashboard as it
+          was last loaded on this device, and the information pages of this site.
         </p>
         <div className="page-hero__actions" style={{ justifyContent: 'center' }}>
           <button

@@ -1,59 +1,136 @@
-import { BellOutlined, SettingOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
-import { Link } from 'react-router-dom';
-import { ButtonLink } from '@pwa/components/ButtonLink';
-import { InfoCard } from '@pwa/components/InfoCard';
-import { toast } from '@pwa/components/toast';
+import { SettingOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Tabs } from 'antd';
+import { useEffect } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { currentUserQueryKey, forgetSignedInUser } from '@pwa/account/currentUser';
 import { useCurrentUser } from '@pwa/account/useCurrentUser';
+import { ButtonLink } from '@pwa/components/ButtonLink';
+import { buttonClassName } from '@pwa/components/buttonClassName';
+import { OfflinePage, isNetworkError } from '@pwa/components/OfflinePage';
+import { PageSpinner } from '@pwa/components/PageSpinner';
+import { errorStatus } from '@pwa/lib/errorMessage';
 import { paths } from '@pwa/lib/paths';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
+import { useClientDashboard, type DashboardAnswer } from './api';
+import { DashboardUnavailable } from './DashboardUnavailable';
+import { NotificationsButton } from './NotificationsButton';
+import { BookingsTab } from './tabs/BookingsTab';
+import { ItinerariesTab } from './tabs/ItinerariesTab';
+import { OverviewTab } from './tabs/OverviewTab';
+import { ProfileTab } from './tabs/ProfileTab';
+import { QuotesTab } from './tabs/QuotesTab';
+import './dashboard.css';
 
-/** The content specification section 2, Client dashboard (the tabs fill in with the dashboard API). */
+const TABS = [
+  { key: 'overview', label: 'Overview', Panel: OverviewTab },
+  { key: 'itineraries', label: 'Itineraries', Panel: ItinerariesTab },
+  { key: 'bookings', label: 'Bookings', Panel: BookingsTab },
+  { key: 'quotes', label: 'Quotes', Panel: QuotesTab },
+  { key: 'profile', label: 'Profile', Panel: ProfileTab },
+] as const;
+
+/** "Nov 27, 2026, 9:41 AM": when the copy on screen left the server. */
+export function lastUpdatedText(savedAt: number): string {
+  return `Last updated ${new Date(savedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}`;
+}
+
+/**
+ * The site specification section 2, Client dashboard: loading, loaded, signed out (to /login)
+ * and the unable-to-load view; offline, the copy kept on this device with its age.
+ */
 export function DashboardPage() {
   usePageMeta('My Dashboard');
   const { user } = useCurrentUser();
-  const firstName = user?.firstName || 'traveller';
+  const queryClient = useQueryClient();
+  const query = useClientDashboard(user?.id ?? '');
+  const status = errorStatus(query.error);
+
+  useEffect(() => {
+    // The session ended on the server: this device forgets the user and their copy, and the
+    // route guard takes the visitor to /login.
+    if (status !== 401) return;
+    forgetSignedInUser();
+    queryClient.setQueryData(currentUserQueryKey, null);
+  }, [status, queryClient]);
+
+  if (query.data) return <DashboardView answer={query.data} />;
+  if (query.isPending || status === 401) return <PageSpinner label="Loading your dashboard" />;
+  if (isNetworkError(query.error)) return <OfflinePage onRetry={() => void query.refetch()} />;
+  return <DashboardUnavailable />;
+}
+
+function DashboardView({ answer }: { answer: DashboardAnswer }) {
+  const { dashboard, savedAt, fromDevice } = answer;
+  const { user } = useCurrentUser();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const active = TABS.some((tab) => tab.key === params.get('tab')) ? params.get('tab')! : 'overview';
+  const firstName = dashboard.client.firstName || user?.firstName || 'traveller';
 
   return (
-    <section className="section">
+    <section className="section dashboard">
       <div className="container">
         <div className="dashboard-head">
           <h1 className="section__title">Welcome back, {firstName}!</h1>
-          <div className="page-hero__actions" style={{ marginTop: 0 }}>
+          <div className="dashboard-head__actions">
             <ButtonLink to={paths.quote} type="primary">
               Plan New Trip
             </ButtonLink>
-            <Button
-              icon={<BellOutlined aria-hidden />}
-              onClick={() =>
-                toast.info(
-                  'No new notifications',
-                  "You're all caught up! We'll notify you when there are updates to your trips.",
-                )
-              }
-            >
-              Notifications
-            </Button>
-            <Button
-              icon={<SettingOutlined aria-hidden />}
-              onClick={() => toast.info('Settings', 'Profile settings and preferences are coming soon!')}
-            >
+            <NotificationsButton notifications={dashboard.notifications} />
+            <Button icon={<SettingOutlined aria-hidden />} onClick={() => navigate(paths.settings)}>
               Settings
             </Button>
           </div>
         </div>
-        <div className="card-grid" style={{ marginTop: 24 }}>
-          <InfoCard
-            title="Take a Break"
-            actions={
-              <Link className="text-link" to={paths.game}>
-                Play Island Adventure Now
-              </Link>
+        {fromDevice ? (
+          <Alert
+            className="dashboard-freshness"
+            type={fromDevice === 'offline' ? 'info' : 'warning'}
+            showIcon
+            title={
+              fromDevice === 'offline'
+                ? "You're offline: this is your dashboard as last loaded on this device."
+                : "We couldn't reach our server: this is your dashboard as last loaded on this device."
             }
-          >
+            description={lastUpdatedText(savedAt)}
+          />
+        ) : (
+          <p className="dashboard-muted dashboard-freshness" role="status">
+            {lastUpdatedText(savedAt)}
+          </p>
+        )}
+        <Tabs
+          className="dashboard-tabs"
+          activeKey={active}
+          onChange={(key) =>
+            setParams(
+              (current) => {
+                const next = new URLSearchParams(current);
+                if (key === 'overview') next.delete('tab');
+                else next.set('tab', key);
+                return next;
+              },
+              { replace: true },
+            )
+          }
+          items={TABS.map(({ key, label, Panel }) => ({
+            key,
+            label,
+            children: <Panel dashboard={dashboard} />,
+          }))}
+        />
+        <aside className="dashboard-promo" aria-labelledby="dashboard-promo-title">
+          <div>
+            <h2 id="dashboard-promo-title" className="dashboard-card__title">
+              Take a Break
+            </h2>
             <p>Hunt for hidden treasure in our free island game while we plan your next trip.</p>
-          </InfoCard>
-        </div>
+          </div>
+          <Link className={buttonClassName({ type: 'primary' })} to={paths.game}>
+            Play Island Adventure Now
+          </Link>
+        </aside>
       </div>
     </section>
   );

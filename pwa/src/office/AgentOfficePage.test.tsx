@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { brand } from '@contract/brand';
 import { renderApp, stubApi } from '@pwa/test/renderApp';
 import { clearCsrfToken } from '@pwa/lib/api';
-import { agentUser, callsTo, clientUser, spyToasts } from '@pwa/account/testing';
+import { agentUser, callsTo, clientDashboardAnswer, clientUser, spyToasts } from '@pwa/account/testing';
 import { rememberSignedInUser } from '@pwa/account/currentUser';
 import { openOfficeDatabase, type LocalRecord } from '@pwa/offline/db';
 import { officeDatabaseName } from '@pwa/offline/officeData';
@@ -95,6 +95,7 @@ function stubOffice(dashboardAnswer: Answer, me: unknown[] = [agent]) {
     '/api/agent/dashboard': dashboardAnswer,
     '/api/notifications': noNotifications,
     '/api/clients': { status: 200, body: { data: [] } },
+    '/api/dashboard': clientDashboardAnswer,
   });
 }
 

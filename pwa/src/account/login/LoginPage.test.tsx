@@ -5,6 +5,7 @@ import { clearCsrfToken } from '@pwa/lib/api';
 import {
   agentUser,
   callsTo,
+  clientDashboardAnswer,
   clientUser,
   csrf,
   holdRequests,
@@ -97,6 +98,7 @@ describe('LoginPage, Sign In', () => {
       '/api/auth/me': signedOut,
       '/api/auth/csrf-token': csrf,
       '/api/auth/login': { status: 200, body: { success: true, message: 'Signed in.', user: clientUser } },
+      '/api/dashboard': clientDashboardAnswer,
     });
     const { router } = await openLogin();
 
@@ -185,7 +187,7 @@ describe('LoginPage, Sign In', () => {
 
   it('sends a signed-in visitor on to the dashboard', async () => {
     spyToasts();
-    stubApi({ '/api/auth/me': { status: 200, body: clientUser } });
+    stubApi({ '/api/auth/me': { status: 200, body: clientUser }, '/api/dashboard': clientDashboardAnswer });
     const { router } = renderApp('/login');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Cleo!' })).toBeTruthy();
@@ -286,6 +288,7 @@ describe('LoginPage, Register', () => {
       '/api/auth/me': signedOut,
       '/api/auth/csrf-token': csrf,
       '/api/auth/register': { status: 201, body: { success: true, message: 'Welcome!', user: clientUser } },
+      '/api/dashboard': clientDashboardAnswer,
     });
     const { router } = await openLogin();
     const panel = await openRegisterTab();

@@ -7,7 +7,7 @@ import { bookingsCsv, CSV_MIME } from '@contract/exports';
 import { formatMoney } from '@contract/money';
 import { StatusBadge } from '@pwa/components/StatusBadge';
 import { PAGE_SIZE } from '../shared/paging';
-import { saveFile } from '../shared/saveFile';
+import { saveFile } from '@pwa/lib/saveFile';
 import { ScrollableTable } from '../shared/ScrollableTable';
 import { useBookings } from './api';
 

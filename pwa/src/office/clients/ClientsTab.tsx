@@ -9,7 +9,7 @@ import { useClients, useCreateClient, useDeleteClient, useUpdateClient } from '.
 import { ClientDetailDrawer } from './ClientDetailDrawer';
 import { ClientFormDialog } from './ClientForm';
 import { usePaged } from '../shared/paging';
-import { saveFile } from '../shared/saveFile';
+import { saveFile } from '@pwa/lib/saveFile';
 
 /** Full name or e-mail contains the search, ignoring case. */
 export function matchesClient(client: ClientDto, search: string): boolean {

@@ -1,5 +1,11 @@
 import { Form, Input, Select } from 'antd';
-import { BOOKING_STATUSES, BOOKING_TYPES, BookingInput, type BookingDto } from '@contract/bookings';
+import {
+  BOOKING_STATUSES,
+  BOOKING_TYPES,
+  BookingInput,
+  readBookingDetails,
+  type BookingDto,
+} from '@contract/bookings';
 import { statusLabel } from '@pwa/components/StatusBadge';
 import { RecordFormDialog, useSchemaForm } from '../shared/RecordFormDialog';
 import { amountFromMinor, amountToMinor, ScheduleFields } from './TripFields';
@@ -13,27 +19,9 @@ interface Props {
   onSubmit: (input: BookingInput) => void;
 }
 
-export interface BookingDetails {
-  description?: string;
-  location?: string;
-  startTime?: string;
-  endTime?: string;
-}
-
-/** The details JSON of a booking; text that is not JSON reads as no details. */
-export function readDetails(text: string | null): BookingDetails {
-  if (!text) return {};
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return parsed && typeof parsed === 'object' ? (parsed as BookingDetails) : {};
-  } catch {
-    return {};
-  }
-}
-
 /** Add or edit a booking; description and location travel in the details JSON. */
 export function BookingFormDialog({ open, itineraryId, booking, pending, onCancel, onSubmit }: Props) {
-  const details = readDetails(booking?.details ?? null);
+  const details = readBookingDetails(booking?.details);
   const initialValues: Record<string, unknown> = {
     type: booking?.type ?? 'flight',
     title: booking?.title ?? '',
@@ -51,7 +39,7 @@ export function BookingFormDialog({ open, itineraryId, booking, pending, onCance
   const submit = (values: Record<string, unknown>) => {
     const { description, location, ...rest } = values as Record<string, string>;
     // Keys this form does not edit (start and end times) stay as they were.
-    const nextDetails: Record<string, string> = { ...details };
+    const nextDetails: Record<string, unknown> = { ...details };
     if (description) nextDetails.description = description;
     else delete nextDetails.description;
     if (location) nextDetails.location = location;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CalendarOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, List, Popconfirm, Spin, Timeline } from 'antd';
-import { bookingMessages, type BookingDto, type BookingInput } from '@contract/bookings';
+import { bookingMessages, readBookingDetails, type BookingDto, type BookingInput } from '@contract/bookings';
 import { formatLongDate } from '@contract/dates';
 import { itineraryMessages, type ItineraryDto, type ItineraryInput } from '@contract/itineraries';
 import { formatMoney } from '@contract/money';
@@ -11,10 +11,10 @@ import { toast } from '@pwa/components/toast';
 import { errorMessage } from '@pwa/lib/errorMessage';
 import { useCreateBooking, useDeleteBooking, useItineraryBookings, useUpdateBooking } from '../bookings/api';
 import { useCreateItinerary, useDeleteItinerary, useItineraries, useUpdateItinerary } from './api';
-import { BookingFormDialog, readDetails } from './BookingForm';
+import { BookingFormDialog } from './BookingForm';
 import { ItineraryFormDialog } from './ItineraryForm';
 import { usePaged } from '../shared/paging';
-import { saveFile } from '../shared/saveFile';
+import { saveFile } from '@pwa/lib/saveFile';
 
 /** The calendar library loads on first use (it is precached, so offline too). */
 async function downloadCalendar(itinerary: ItineraryDto, bookings: BookingDto[]) {
@@ -38,7 +38,7 @@ function summarize(booking: BookingDto): string {
 }
 
 function describe(booking: BookingDto): string | null {
-  const details = readDetails(booking.details);
+  const details = readBookingDetails(booking.details);
   return [details.location, details.description].filter(Boolean).join(' · ') || null;
 }
 

@@ -7,7 +7,7 @@ import type { PaymentListItem } from '@contract/payments';
 import { LoadingStatus } from '@pwa/components/LoadingStatus';
 import { isNetworkError, useIsOnline } from '@pwa/components/OfflinePage';
 import { errorMessage } from '@pwa/lib/errorMessage';
-import { saveFile } from '../shared/saveFile';
+import { saveFile } from '@pwa/lib/saveFile';
 import { ScrollableTable } from '../shared/ScrollableTable';
 import { usePayments } from './api';
 import { extraNames, packageName, paymentsCsv, paymentsCsvFileName, PROVIDER_LABELS } from './paymentsCsv';

@@ -14,7 +14,7 @@ import { deleteRecord, saveRecord } from '@pwa/offline/outbox';
 import { useSyncStatus } from '@pwa/offline/syncEngine';
 import { readClients, readQuoteSummaries, type QuoteSummary } from '../quotes/api';
 import { proposalPdfParts } from './pdf/parts';
-import { saveFile } from '../shared/saveFile';
+import { saveFile } from '@pwa/lib/saveFile';
 
 export type { QuoteSummary };
 
