@@ -5,22 +5,17 @@
  * and its copy kept on the device read the same types.
  */
 import type { BookingStatus, BookingType } from './bookings.ts';
+import type { ClientDto } from './clients.ts';
 import type { ItineraryStatus } from './itineraries.ts';
 import type { MinorUnits } from './money.ts';
 import type { Notification } from './notifications.ts';
 import type { ProposalStatus } from './proposals.ts';
 
-export interface DashboardClient {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  address: string | null;
-  /** The travel preferences the agency keeps for the client. */
-  notes: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+/** The agency's record of the client (its notes are the client's travel preferences). */
+export type DashboardClient = Pick<
+  ClientDto,
+  'firstName' | 'lastName' | 'email' | 'phone' | 'address' | 'notes' | 'createdAt' | 'updatedAt'
+>;
 
 export interface DashboardItinerary {
   id: string;
