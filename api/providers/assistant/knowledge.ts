@@ -27,6 +27,7 @@ import type { Db } from '@db/index.ts';
 import { aboutCopy } from '@pwa/site/content/about.ts';
 import { flights, formatDuration, hotels } from '@pwa/site/content/bookingSamples.ts';
 import { homeCopy, homePartners } from '@pwa/site/content/home.ts';
+import { gameCopy } from '@pwa/site/content/game.ts';
 import {
   businessTravel,
   courierService,
@@ -37,6 +38,7 @@ import {
   visitSaintLucia,
 } from '@pwa/site/content/serviceDetails.ts';
 import { blogPostPath, checklistPdfPath, flightPath, hotelPath, paths } from '@pwa/lib/paths.ts';
+import { BOARD_SIZE } from '@pwa/site/island-adventures-game/treasureHunt.ts';
 import { onBlogChanged } from '../../lib/blogChanges.ts';
 import { textOfHtml } from '../../lib/postFields.ts';
 import { listPublishedEpisodes } from '../../queries/podcast.ts';
@@ -605,14 +607,14 @@ function siteFacts(): Fact[] {
       kind: 'game',
       title: game.title,
       text: factText(
-        // The game page's "How to Play" (pwa/src/site/island-adventures-game/GamePage.tsx) restated:
-        // that module draws React components and cannot be read from here.
-        `${game.title} is our free browser game: 6 treasures are hidden among the 25 locations of a tropical island; click a location or use the arrow keys and Enter or Space to search, and each treasure is worth 100 points.`,
+        `${game.title} is our free browser game: ${gameCopy.rules}`,
         game.text,
-        'Island Adventures treasure hunt game, play, 5 by 5 board, points.',
+        // The page's own "How to Play", read from the copy the page draws.
+        gameCopy.howToPlay.steps,
+        `Island Adventures treasure hunt game, play, ${BOARD_SIZE} by ${BOARD_SIZE} board, points.`,
       ),
       url: paths.game,
-      pageTitle: 'Island Adventures Game',
+      pageTitle: gameCopy.pageTitle,
       keywords: ['game', 'treasure hunt', 'play', 'island adventure', 'kids', 'children', 'family'],
     },
     {

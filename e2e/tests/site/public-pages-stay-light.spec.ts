@@ -16,6 +16,8 @@ const PUBLIC_PAGES = [
   '/about',
   '/cruises',
   '/blog',
+  // The game: its board and rules ride in the page's own chunk.
+  '/island-adventures-game',
   // A demo post: an article page, made of data the server loads.
   '/blog/hiking-gros-piton-what-to-know',
 ];

@@ -1,30 +1,32 @@
 import { PageHero } from '@pwa/components/PageHero';
 import { Section } from '@pwa/components/Section';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
+import { gameCopy } from '@pwa/site/content/game';
+import { TreasureHunt } from './TreasureHunt';
+import type { RandomSource } from './treasureHunt';
+import './game.css';
 
-const howToPlay = [
-  'Click a location on the island map to search it.',
-  'Use the arrow keys to move between locations.',
-  'Press Enter or Space to search the selected location.',
-  'Find all 6 hidden treasures; each one is worth 100 points.',
-];
+interface Props {
+  /** Where the treasures go; tests pass their own to know. */
+  random?: RandomSource;
+}
 
-/** The content specification section 2, the treasure-hunt game page (the 5 by 5 board arrives with the game). */
-export function GamePage() {
-  usePageMeta('Island Adventures Game');
+/** The content specification section 2: the treasure-hunt game page. */
+export function GamePage({ random }: Props) {
+  usePageMeta(gameCopy.pageTitle, gameCopy.description);
+  const { hero, howToPlay, board } = gameCopy;
   return (
     <>
-      <PageHero
-        eyebrow="Free Browser Game"
-        title="Island Adventures"
-        lead="Explore a tropical island and uncover the treasures hidden among its 25 locations."
-      />
-      <Section title="How to Play">
-        <ol className="feature-list">
-          {howToPlay.map((step) => (
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+      <Section title={howToPlay.title}>
+        <ol className="hunt-steps">
+          {howToPlay.steps.map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>
+      </Section>
+      <Section title={board.title} intro={board.intro} alt>
+        <TreasureHunt random={random} />
       </Section>
     </>
   );
