@@ -23,6 +23,8 @@ import { createAssistant } from './providers/assistant/index.ts';
 import type { Assistant } from './providers/assistant/types.ts';
 import { createPaymentsProvider } from './providers/payments/index.ts';
 import type { PaymentsProvider } from './providers/payments/types.ts';
+import { createThemeParksProvider } from './providers/themeParks/index.ts';
+import type { ThemeParksProvider } from './providers/themeParks/types.ts';
 
 export type App = Koa<AppState, AppContextExtensions>;
 
@@ -36,6 +38,8 @@ export interface AppDependencies {
   assistant?: Assistant;
   /** Takes payments (tests pass one pointed at a fake PayPal); otherwise the configured one. */
   payments?: PaymentsProvider;
+  /** Live park data (tests pass one pointed at a fake ThemeParks.wiki, with their clock); otherwise the configured one. */
+  themeParks?: ThemeParksProvider;
 }
 
 /** Builds the whole HTTP application without listening, so tests drive it in-process. */
@@ -48,6 +52,7 @@ export function createApp(config: Config, deps: AppDependencies = {}): App {
   app.context.log = logger;
   app.context.assistant = deps.assistant ?? createAssistant(config, db, logger);
   app.context.payments = deps.payments ?? createPaymentsProvider(config, db, logger);
+  app.context.themeParks = deps.themeParks ?? createThemeParksProvider(config, db, logger);
   // Errors are answered (and logged) by errorHandler; what escapes it, such as a failure while
   // a response streams, is logged here instead of Koa's default printing.
   app.silent = true;

@@ -4,6 +4,7 @@ import type { Db } from '@db/index.ts';
 import type { Logger } from './logger.ts';
 import type { Assistant } from './providers/assistant/types.ts';
 import type { PaymentsProvider } from './providers/payments/types.ts';
+import type { ThemeParksProvider } from './providers/themeParks/types.ts';
 
 export type Role = 'client' | 'agent' | 'admin';
 
@@ -34,6 +35,8 @@ export interface AppContextExtensions extends DefaultContext {
   assistant: Assistant;
   /** Takes consultation payments (providers/payments): PayPal when configured, else the demo. */
   payments: PaymentsProvider;
+  /** Live theme-park data (providers/themeParks): ThemeParks.wiki, shared through the database. */
+  themeParks: ThemeParksProvider;
 }
 
 export type AppContext = ParameterizedContext<AppState, AppContextExtensions>;

@@ -406,6 +406,19 @@ const EXPECTED_COLUMNS: Record<string, string[]> = {
     'created_at',
     'updated_at',
   ],
+  theme_park_snapshots: [
+    'park_id',
+    'snapshot',
+    'fetched_at',
+    'refreshing_until',
+    'claim_token',
+    'retry_after',
+    'failures',
+    'last_error',
+    'last_error_at',
+    'created_at',
+    'updated_at',
+  ],
 };
 
 /** Column types that other code relies on (information_schema data_type). */
@@ -436,6 +449,8 @@ const EXPECTED_TYPES: [string, string, string][] = [
   ['sync_state', 'version', 'bigint'],
   ['sync_devices', 'last_seq', 'bigint'],
   ['sync_results', 'result', 'jsonb'],
+  ['theme_park_snapshots', 'snapshot', 'jsonb'],
+  ['theme_park_snapshots', 'fetched_at', 'timestamp with time zone'],
   ...SYNCABLE_TABLES.flatMap((table): [string, string, string][] => [
     [table, 'version', 'bigint'],
     [table, 'deleted_at', 'timestamp with time zone'],

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { startFakeThemeParksWiki } from '../api/providers/themeParks/testing/fakeThemeParksWiki.ts';
 import { e2eDataDir } from './dataDir.ts';
 import { hostileFeedXml } from './fixtures/hostileFeed.ts';
 
@@ -28,5 +29,9 @@ delete process.env.DATABASE_URL;
 const hostileFeed = path.join(dataDir, 'hostile-feed.xml');
 fs.writeFileSync(hostileFeed, hostileFeedXml());
 process.env.BLOG_FEED_URL = pathToFileURL(hostileFeed).href;
+// Live park data from a local stand-in for ThemeParks.wiki, in this process: every journey sees
+// the same parks, open now, and none reaches the internet.
+const themeParks = await startFakeThemeParksWiki();
+process.env.THEMEPARKS_API_BASE = themeParks.url;
 
 await import('../api/main.ts');

@@ -106,6 +106,12 @@ export interface LiveParkResponse {
   /** When the oldest copy in this answer was fetched from the upstream. */
   lastUpdated: string;
   parks: LiveParkEntry[];
+  /**
+   * Addition to the seed's shape: parks asked for that have no copy to answer with (their
+   * upstream failed and none was ever fetched). The answer carries the others; it is an error
+   * only when no park can be answered.
+   */
+  unavailableParkIds: ParkId[];
 }
 
 export const themeParkMessages = {

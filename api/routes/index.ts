@@ -32,6 +32,7 @@ import { chatRouter } from './chat/index.ts';
 import { paymentsRouter } from './payments/index.ts';
 import { demoCheckoutRouter } from './payments/demoCheckout.ts';
 import { paymentsAdminRouter } from './paymentsAdmin/index.ts';
+import { themeParksRouter } from './themeParks/index.ts';
 
 /** Every resource router, in one list: a new resource is one import and one entry here. */
 const routers = [
@@ -64,6 +65,7 @@ const routers = [
   paymentsRouter,
   demoCheckoutRouter,
   paymentsAdminRouter,
+  themeParksRouter,
 ];
 
 export function mountRoutes(app: Koa<AppState, AppContextExtensions>) {

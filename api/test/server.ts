@@ -10,6 +10,7 @@ import type { Server } from 'node:http';
 import type { PageRenderer } from '../pages/pageRenderer.ts';
 import type { Assistant } from '../providers/assistant/types.ts';
 import type { PaymentsProvider } from '../providers/payments/types.ts';
+import type { ThemeParksProvider } from '../providers/themeParks/types.ts';
 import { createApp, type App } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { createTestDb, type TestDb } from './db.ts';
@@ -81,6 +82,11 @@ export async function getTestServer(
     assistant?: Assistant;
     /** Takes payments in place of the configured provider (a PayPal adapter on a fake). */
     payments?: PaymentsProvider;
+    /**
+     * Serves live park data in place of the configured provider: one on a fake upstream, or a
+     * function that makes it over the test database.
+     */
+    themeParks?: ThemeParksProvider | ((db: Db) => ThemeParksProvider);
   } = {},
 ): Promise<TestServer> {
   const testDb = options.testDb ?? (await createTestDb());
@@ -90,6 +96,7 @@ export async function getTestServer(
     pageRenderer: options.pageRenderer ?? null,
     assistant: options.assistant,
     payments: options.payments,
+    themeParks: typeof options.themeParks === 'function' ? options.themeParks(testDb.db) : options.themeParks,
   });
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));

@@ -13,7 +13,7 @@ import {
 } from 'react-router-dom';
 import { AppProviders } from './app/App';
 import { routes } from './app/routes';
-import { hasNeedsNetwork, isServerRendered, SITE_PAGE_ROUTE_ID } from './app/serverRendered';
+import { isServerRendered, rendersOnServer, SITE_PAGE_ROUTE_ID } from './app/serverRendered';
 import { flightPath, hotelPath } from './lib/paths';
 import { flights, hotels } from './site/content/bookingSamples';
 import { headTags, pageTitle, type PageHead } from './lib/pageHead';
@@ -132,7 +132,7 @@ function sitePageRoutes(tree: RouteObject[]): RouteObject[] {
  */
 export function publicPaths(): string[] {
   const pages = sitePageRoutes(routes)
-    .filter((route) => !hasNeedsNetwork(route.handle) && route.path !== '*')
+    .filter((route) => rendersOnServer(route.handle) && route.path !== '*')
     .filter((route) => route.index || (route.path !== undefined && !route.path.includes(':')))
     .map((route) => (route.index ? '/' : (route.path as string)));
   return [

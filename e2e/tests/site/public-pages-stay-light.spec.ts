@@ -11,6 +11,8 @@ const PUBLIC_PAGES = [
   '/',
   '/services',
   '/visit-saint-lucia',
+  // Its live park widget loads its code and data only as it nears the screen.
+  '/visit-central-florida',
   '/quote',
   '/contact',
   '/about',

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { OfflinePage, useIsOnline } from '@pwa/components/OfflinePage';
 import { PageSpinner } from '@pwa/components/PageSpinner';
 import { paths } from '@pwa/lib/paths';
 import { isAgent } from './currentUser';
@@ -18,8 +19,12 @@ interface Props {
 export function RequireUser({ children, audience }: Props) {
   const { user, isLoading } = useCurrentUser();
   const { pathname } = useLocation();
+  const online = useIsOnline();
 
   if (isLoading) return <PageSpinner label="Checking your session" />;
+  // Offline with no client known on this device, the dashboard has nothing to show and the
+  // sign-in page could not sign anyone in: say why instead.
+  if (!user && audience === 'client' && !online) return <OfflinePage />;
   if (!user) return pathname === paths.login ? null : <Navigate to={paths.login} replace />;
   if (audience === 'client' && isAgent(user)) return <Navigate to={paths.agentOffice} replace />;
   if (audience === 'agent' && !isAgent(user)) return <Navigate to={paths.dashboard} replace />;

@@ -6,7 +6,7 @@ import { lazyPage } from '@pwa/lib/lazyPage';
 import { paths } from '@pwa/lib/paths';
 import { SiteLayout } from './layouts/SiteLayout';
 import { LazyAppArea } from './LazyAppArea';
-import { hasNeedsNetwork, needsNetwork, SITE_PAGE_ROUTE_ID } from './serverRendered';
+import { hasNeedsNetwork, needsNetwork, renderedInBrowser, SITE_PAGE_ROUTE_ID } from './serverRendered';
 import { lazyPageData } from '@pwa/site/pageData';
 import { PageDataGate } from '@pwa/site/PageDataGate';
 
@@ -129,6 +129,7 @@ const sitePages: RouteObject[] = [
   {
     // Not needsNetwork: offline, the dashboard shows the copy kept on the device.
     path: paths.dashboard,
+    handle: renderedInBrowser,
     element: (
       <LazyAppArea audience="client">
         <DashboardPage />

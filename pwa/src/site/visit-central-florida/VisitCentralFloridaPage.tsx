@@ -5,8 +5,9 @@ import { QuoteCta } from '@pwa/components/QuoteCta';
 import { Section } from '@pwa/components/Section';
 import { paths } from '@pwa/lib/paths';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
+import { ParkWidgetSection } from './ParkWidgetSection';
 
-/** The content specification section 2, Visit Central Florida (the live park widget joins with its API). */
+/** The content specification section 2, Visit Central Florida: the packages, the live park widget and the guide. */
 export function VisitCentralFloridaPage() {
   usePageMeta('Visit Central Florida', undefined, {
     jsonLd: packagesJsonLd('visit-central-florida', paths.visitCentralFlorida),
@@ -21,7 +22,8 @@ export function VisitCentralFloridaPage() {
       <Section title="Central Florida Packages">
         <PackageGrid page="visit-central-florida" actionLabel="Get Package Quote" />
       </Section>
-      <Section title="Plan Like a Local" alt>
+      <ParkWidgetSection />
+      <Section title="Plan Like a Local">
         <div className="prose">
           <p>
             Our free guide covers park tickets, the best days to visit, transport between resorts and the
