@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { LoginScreen } from '../../pages/AccountPages';
-import { DEMO_ADMIN } from '../../pages/OfficeDevice';
+import { DEMO_ADMIN, expectOfficeSynced } from '../../pages/OfficeDevice';
 import { expectToast } from '../../pages/toasts';
 
 /** What an automated accessibility check finds in the part of the page `selector` names. */
@@ -24,7 +24,10 @@ test('the admin writes a blog post in Markdown, previews and publishes it, and a
   await login.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
   await expect(page).toHaveURL(/\/(agent-office|dashboard)/);
   await page.goto('/agent-office');
+  // The office's first sync (an admin's device pulls the whole agency) settles before the tab opens.
+  await expectOfficeSynced(page);
   await page.getByRole('tab', { name: 'Blog & Podcast' }).click();
+  await expect(page.getByRole('tab', { name: 'Blog & Podcast' })).toHaveAttribute('aria-selected', 'true');
 
   const posts = page.getByRole('region', { name: 'Blog posts' });
   await expect(posts.getByRole('table')).toBeVisible();
