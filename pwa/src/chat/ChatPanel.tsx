@@ -131,7 +131,10 @@ export function ChatPanel({ history, onClose, focusOnOpen }: Props) {
         <ChatInput
           inputRef={inputRef}
           onSend={(text) => void send(text)}
-          busy={sending || history.isLoading}
+          // Only while the skeleton stands in for the conversation: after a first answer the
+          // history loads behind the messages already shown, and a visitor typing the next
+          // question meanwhile must not find Enter doing nothing.
+          busy={sending || view === 'loading'}
         />
       )}
     </section>

@@ -332,6 +332,23 @@ describe('the queue before a conversation exists', () => {
 });
 
 describe('the stored conversation', () => {
+  it('takes the next question while the new conversation’s history is still loading behind the answer', async () => {
+    const history = deferred<Answer>();
+    const calls = stubChatApi({ [SEND]: (body) => sendAnswer(body), [HISTORY]: () => history.promise });
+    await openWidget();
+    typeAndSend('Hello');
+    await log().findByText('You asked: Hello');
+    await waitFor(() => expect(calls.some((call) => call.method === 'GET')).toBe(true));
+
+    typeAndSend('And cruises?');
+    await log().findByText('You asked: And cruises?');
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+      { message: 'Hello' },
+      { message: 'And cruises?', conversationId: CONVERSATION_ID },
+    ]);
+    history.resolve(historyAnswer([]));
+  });
+
   it('shows three placeholders while it loads, with Send held back', async () => {
     const history = deferred<Answer>();
     stubChatApi({ [HISTORY]: () => history.promise });
