@@ -196,6 +196,8 @@ describe('ItinerariesTab', () => {
     expect(pager.textContent).toContain('25-30 of 30');
 
     const dialog = await openCreateDialog();
+    // The client's dashboard shows a trip's notes: the agent is told before writing them.
+    expect(dialog.getByText('The client reads these on their dashboard.')).toBeTruthy();
     await fillValidItinerary(dialog);
     fireEvent.click(dialog.getByRole('button', { name: 'Create Itinerary' }));
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Itinerary created successfully!'));

@@ -70,7 +70,11 @@ export function ItineraryFormDialog({ open, itinerary, pending, onCancel, onSubm
         amountLabel="Estimated total"
         statuses={ITINERARY_STATUSES}
       />
-      <Form.Item {...item('agentNotes')} label="Agent notes">
+      <Form.Item
+        {...item('agentNotes')}
+        label="Agent notes"
+        extra="The client reads these on their dashboard."
+      >
         <Input.TextArea rows={2} />
       </Form.Item>
     </RecordFormDialog>
