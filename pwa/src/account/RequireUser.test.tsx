@@ -50,6 +50,16 @@ describe('RequireUser', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
+  it('says the office is offline, rather than offering a sign-in that cannot work, when offline with nobody known here', async () => {
+    spyToasts();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    stubApi({ '/api/auth/me': 'network-error' });
+    const { router } = renderApp('/agent-office');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'You are offline' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/agent-office');
+  });
+
   it('sends a signed-out visitor from the office to /login', async () => {
     spyToasts();
     stubApi({ '/api/auth/me': signedOut });

@@ -22,9 +22,9 @@ export function RequireUser({ children, audience }: Props) {
   const online = useIsOnline();
 
   if (isLoading) return <PageSpinner label="Checking your session" />;
-  // Offline with no client known on this device, the dashboard has nothing to show and the
-  // sign-in page could not sign anyone in: say why instead.
-  if (!user && audience === 'client' && !online) return <OfflinePage />;
+  // Offline with nobody known on this device, the screen has nothing to show and the sign-in
+  // page could not sign anyone in: say why instead.
+  if (!user && !online) return <OfflinePage />;
   if (!user) return pathname === paths.login ? null : <Navigate to={paths.login} replace />;
   if (audience === 'client' && isAgent(user)) return <Navigate to={paths.agentOffice} replace />;
   if (audience === 'agent' && !isAgent(user)) return <Navigate to={paths.dashboard} replace />;

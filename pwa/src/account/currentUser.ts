@@ -1,3 +1,5 @@
+import type { QueryClient } from '@tanstack/react-query';
+
 /**
  * The signed-in user as the client reads it from GET /api/auth/me. The API answers either
  * { user } or the user object itself, so both shapes are accepted; anything without an id
@@ -74,6 +76,16 @@ export function rememberSignedInUser(user: CurrentUser): void {
   } catch {
     // A full or blocked storage only costs the offline sign-in.
   }
+}
+
+/**
+ * The server said the session ended (401): this device forgets the user and the copies of
+ * their data, and every screen reads "signed out" at once, so the guards send the visitor to
+ * sign in instead of asking the server again.
+ */
+export function forgetEndedSession(queryClient: Pick<QueryClient, 'setQueryData'>): void {
+  queryClient.setQueryData(currentUserQueryKey, null);
+  forgetSignedInUser();
 }
 
 export function forgetSignedInUser(): void {

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Tabs } from 'antd';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { currentUserQueryKey, forgetSignedInUser } from '@pwa/account/currentUser';
+import { forgetEndedSession } from '@pwa/account/currentUser';
 import { useCurrentUser } from '@pwa/account/useCurrentUser';
 import { ButtonLink } from '@pwa/components/ButtonLink';
 import { buttonClassName } from '@pwa/components/buttonClassName';
@@ -49,9 +49,7 @@ export function DashboardPage() {
   useEffect(() => {
     // The session ended on the server: this device forgets the user and their copy, and the
     // route guard takes the visitor to /login.
-    if (status !== 401) return;
-    forgetSignedInUser();
-    queryClient.setQueryData(currentUserQueryKey, null);
+    if (status === 401) forgetEndedSession(queryClient);
   }, [status, queryClient]);
 
   if (query.data) return <DashboardView answer={query.data} />;

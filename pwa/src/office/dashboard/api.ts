@@ -4,7 +4,7 @@ import type { BookingDto } from '@contract/bookings';
 import type { ClientDto } from '@contract/clients';
 import { officeStats, type DashboardStats, type OfficeStats } from '@contract/dashboardStats';
 import type { ItineraryDto } from '@contract/itineraries';
-import { currentUserQueryKey, forgetSignedInUser } from '@pwa/account/currentUser';
+import { currentUserQueryKey, forgetEndedSession } from '@pwa/account/currentUser';
 import { getQueryFn } from '@pwa/lib/api';
 import { errorStatus } from '@pwa/lib/errorMessage';
 import type { LocalRecord, OfficeDatabase } from '@pwa/offline/db';
@@ -177,10 +177,8 @@ export function useForgetRejectedSession() {
   return useCallback(
     (status: 401 | 403) => {
       queryClient.removeQueries({ queryKey: dashboardQueries.all() });
-      if (status === 401) {
-        queryClient.setQueryData(currentUserQueryKey, null);
-        forgetSignedInUser();
-      } else queryClient.removeQueries({ queryKey: currentUserQueryKey });
+      if (status === 401) forgetEndedSession(queryClient);
+      else queryClient.removeQueries({ queryKey: currentUserQueryKey });
     },
     [queryClient],
   );
