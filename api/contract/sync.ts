@@ -58,6 +58,7 @@ export const syncMessages = {
   quoteOwner: 'Only an admin can give a quote to another agent.',
   unknownField: (field: string) => `${field} cannot be changed`,
   failed: 'The server could not apply this change.',
+  parentRefused: 'This change was not saved because the record it belongs to was refused.',
   cursorInvalid: 'cursor must be a whole number, 0 or more',
   limitInvalid: `limit must be between 1 and ${MAX_PULL_LIMIT}`,
 } as const;
@@ -148,6 +149,12 @@ export interface SyncResult {
   message?: string;
   /** Field messages of a rejected mutation, as the forms show them. */
   fields?: Record<string, string>;
+  /**
+   * A change refused only because a record made on the device, refused earlier in the same
+   * push, is the record it edits or belongs to: the device holds it back behind that record
+   * rather than showing it as a refusal of its own.
+   */
+  parent?: { entity: SyncEntity; recordId: string };
 }
 
 export interface SyncPushResponse {
