@@ -11,19 +11,18 @@ export async function createBenchAgent(db: Db, email: string, password: string):
   return agent;
 }
 
-/** Clients for the agent straight in SQL, each with its own sync version, as real writes leave them. */
+/** Clients for the agent straight in SQL, each with its own sync version, as real writes leave them (the trigger stamps the transaction). */
 export async function seedClients(db: Db, agentId: string, count: number, from: number) {
   await db.transaction(async (trx) => {
     await trx.raw(
       `with made as (
          insert into clients (first_name, last_name, email, notes, version)
          select 'Guest', 'Number ' || n, 'guest' || n || '@example.com', 'Seeded for the benchmark',
-                (select version from sync_state where id = 1) + n - ?
+                nextval('sync_version_seq')
          from generate_series(?::int, ?::int) as n
          returning id)
        insert into client_agent_assignments (client_id, agent_id) select id, ? from made`,
-      [from - 1, from, from + count - 1, agentId],
+      [from, from + count - 1, agentId],
     );
-    await trx.raw('update sync_state set version = version + ? where id = 1', [count]);
   });
 }

@@ -5,6 +5,8 @@
 import { benchBundle } from './bundle.ts';
 import { benchApi } from './api.ts';
 import { benchSync } from './sync.ts';
+import { benchSyncLoad } from './syncLoad.ts';
+import { benchSyncPull } from './syncPull.ts';
 import { benchOfficeColdStart } from './officeColdStart.ts';
 import { benchOfficeStart } from './officeStart.ts';
 import { benchPublicPages } from './publicPages.ts';
@@ -17,6 +19,8 @@ const benches: Record<string, () => Promise<void>> = {
   bundle: benchBundle,
   api: benchApi,
   sync: benchSync,
+  syncPull: benchSyncPull,
+  syncLoad: benchSyncLoad,
   office: benchOfficeColdStart,
   officeStart: benchOfficeStart,
   publicPages: benchPublicPages,

@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { SyncPullResponse, SyncPushInput, SyncPushResponse } from '@contract/sync.ts';
 import { createDb, migrator } from '@db/index.ts';
+import { updateVersioned } from '@db/versioning.ts';
 import { seedRequired } from '@db/seeds/required/index.ts';
 import { createApp } from '../api/app.ts';
 import { createBenchAgent, seedClients } from './fixtures.ts';
@@ -53,7 +54,7 @@ async function signIn(base: string, email: string): Promise<SyncTransport> {
       if (!response.ok) throw new Error(`push: ${response.status} ${await response.text()}`);
       return (await response.json()) as SyncPushResponse;
     },
-    async pull(cursor: number, limit: number) {
+    async pull(cursor: string, limit: number) {
       const response = await fetch(`${base}/api/sync/pull?cursor=${cursor}&limit=${limit}`, {
         headers: { cookie },
       });
@@ -108,13 +109,7 @@ export async function benchSync(): Promise<void> {
     await seedClients(db, agent.id, 80_000, 19_001);
     await pullChanges(fresh, transport);
     const [one] = await db('clients').where({ email: 'guest42@example.com' }).select('id');
-    await db.transaction(async (trx) => {
-      const [{ version }] = await trx('syncState')
-        .where({ id: 1 })
-        .increment('version', 1)
-        .returning('version');
-      await trx('clients').where({ id: one.id }).update({ notes: 'Changed once', version });
-    });
+    await db.transaction((trx) => updateVersioned(trx, 'clients', one.id, { notes: 'Changed once' }));
     const total = await fresh.clients.count();
     started = performance.now();
     const incremental = await pullChanges(fresh, transport);

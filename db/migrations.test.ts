@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '@api/test/db.ts';
 import { migrator, type Db } from '@db/index.ts';
 import { migrationsDirectory } from '@db/migrations/lib/source.ts';
-import { insertVersioned, nextVersion, SYNCABLE_TABLES, updateVersioned } from '@db/versioning.ts';
+import { insertVersioned, SYNCABLE_TABLES, updateVersioned } from '@db/versioning.ts';
 
 /** Every project table with the columns the accounts and office specification section 3 (and ARCHITECTURE section 5) require. */
 const EXPECTED_COLUMNS: Record<string, string[]> = {
@@ -58,6 +58,7 @@ const EXPECTED_COLUMNS: Record<string, string[]> = {
     'updated_at',
     'version',
     'deleted_at',
+    'sync_txid',
   ],
   itineraries: [
     'id',
@@ -74,6 +75,7 @@ const EXPECTED_COLUMNS: Record<string, string[]> = {
     'updated_at',
     'version',
     'deleted_at',
+    'sync_txid',
   ],
   bookings: [
     'id',
@@ -90,6 +92,7 @@ const EXPECTED_COLUMNS: Record<string, string[]> = {
     'end_date',
     'version',
     'deleted_at',
+    'sync_txid',
   ],
   agent_quotes: [
     'id',
@@ -108,6 +111,7 @@ const EXPECTED_COLUMNS: Record<string, string[]> = {
     'notes',
     'version',
     'deleted_at',
+    'sync_txid',
   ],
   proposals: [
     'id',
@@ -138,6 +142,7 @@ const EXPECTED_COLUMNS: Record<string, string[]> = {
     'total_value',
     'version',
     'deleted_at',
+    'sync_txid',
     'public_token',
     'sent_at',
     'viewed_at',
@@ -162,6 +167,7 @@ const EXPECTED_COLUMNS: Record<string, string[]> = {
     'tags',
     'version',
     'deleted_at',
+    'sync_txid',
   ],
   notifications: [
     'id',
@@ -224,6 +230,7 @@ const EXPECTED_COLUMNS: Record<string, string[]> = {
     'schedule_for',
     'version',
     'deleted_at',
+    'sync_txid',
     'external_id',
   ],
   travel_quotes: [
@@ -378,7 +385,6 @@ const EXPECTED_COLUMNS: Record<string, string[]> = {
   ],
   webhook_events: ['id', 'event_id', 'source', 'event_type', 'payload', 'processed_at'],
   rate_limits: ['key', 'points', 'expire'],
-  sync_state: ['id', 'version'],
   sync_devices: ['device_id', 'user_id', 'last_seq', 'created_at', 'last_seen_at'],
   sync_results: ['device_id', 'seq', 'result', 'created_at'],
   outgoing_mail: [
@@ -445,8 +451,6 @@ const EXPECTED_TYPES: [string, string, string][] = [
   ['payment_orders', 'amount', 'integer'],
   ['blog_posts', 'published_at', 'timestamp with time zone'],
   ['blog_posts', 'tags', 'ARRAY'],
-  ['sync_state', 'id', 'smallint'],
-  ['sync_state', 'version', 'bigint'],
   ['sync_devices', 'last_seq', 'bigint'],
   ['sync_results', 'result', 'jsonb'],
   ['theme_park_snapshots', 'snapshot', 'jsonb'],
@@ -454,6 +458,7 @@ const EXPECTED_TYPES: [string, string, string][] = [
   ...SYNCABLE_TABLES.flatMap((table): [string, string, string][] => [
     [table, 'version', 'bigint'],
     [table, 'deleted_at', 'timestamp with time zone'],
+    [table, 'sync_txid', 'bigint'],
   ]),
 ];
 
@@ -516,10 +521,6 @@ describe('migrations', () => {
     expect(columns.get('emails')!.get('body')!.isNullable).toBe('NO');
   });
 
-  it('inserts the single sync_state row at version 0', async () => {
-    expect(await t.db('syncState').select('id', 'version')).toEqual([{ id: 1, version: 0 }]);
-  });
-
   it('rolls every migration back, leaving no project table, and migrates up again', async () => {
     const [, reverted] = (await migrator(t.db).rollback(undefined, true)) as [number, string[]];
     expect(reverted.length).toBeGreaterThanOrEqual(29);
@@ -528,7 +529,6 @@ describe('migrations', () => {
     const [, applied] = (await migrator(t.db).latest()) as [number, string[]];
     expect(applied).toEqual([...reverted].reverse());
     expect(await publicTables(t.db)).toEqual([...Object.keys(EXPECTED_COLUMNS), ...KNEX_TABLES].sort());
-    expect(await t.db('syncState').select('id', 'version')).toEqual([{ id: 1, version: 0 }]);
   });
 
   it('numbers batches, so rolling back the last batch undoes only that batch', async () => {
@@ -602,7 +602,13 @@ describe('constraints', () => {
     const [row] = await db('clients')
       .insert({ firstName: 'Ana', lastName: 'Lopez', email, userId })
       .returning('*');
-    return row as { id: string; userId: string | null; version: number; deletedAt: string | null };
+    return row as {
+      id: string;
+      userId: string | null;
+      version: number;
+      deletedAt: string | null;
+      syncTxid: number;
+    };
   }
 
   async function itinerary(clientId: string) {
@@ -708,18 +714,13 @@ describe('constraints', () => {
     expect(stored).toEqual({ status: 'draft', priority: 'normal', isStarred: false, attachments: [] });
   });
 
-  it('keeps sync_state to exactly one row', async () => {
-    expect(await sqlState(db('syncState').insert({ id: 2, version: 0 }))).toBe(CHECK_VIOLATION);
-    expect(await sqlState(db('syncState').insert({ id: 1, version: 0 }))).toBe(UNIQUE_VIOLATION);
-    expect(Number((await db('syncState').count('* as n').first())!.n)).toBe(1);
-  });
-
-  it('versions syncable writes from the one counter, in order', async () => {
-    const before = Number((await db('syncState').first('version'))!.version);
+  it('versions syncable writes from the sequence, rising, and stamps the transaction that wrote them', async () => {
     const plain = await client('unversioned@example.com');
     expect(plain).toMatchObject({ version: 0, deletedAt: null });
+    // Even a write that forgets the version is placed in the order devices pull changes in.
+    expect(Number(plain.syncTxid)).toBeGreaterThan(0);
 
-    const { first, second, updated } = await db.transaction(async (trx) => {
+    const { first, second, updated, txid } = await db.transaction(async (trx) => {
       const first = await insertVersioned(trx, 'clients', {
         firstName: 'V',
         lastName: 'One',
@@ -730,23 +731,21 @@ describe('constraints', () => {
         destinations: ['Castries', 'Soufriere'],
       });
       const updated = await updateVersioned(trx, 'clients', first.id as string, { notes: 'changed' });
-      return { first, second, updated };
+      const txid = Number((await trx.raw('select pg_current_xact_id()::text as txid')).rows[0].txid);
+      return { first, second, updated, txid };
     });
-    expect(first.version).toBe(before + 1);
-    expect(second).toMatchObject({
-      version: before + 2,
-      destinations: ['Castries', 'Soufriere'],
-      isTemplate: false,
-    });
-    expect(updated).toMatchObject({ version: before + 3, notes: 'changed' });
-    expect(Number((await db('syncState').first('version'))!.version)).toBe(before + 3);
+    expect(Number(second.version)).toBeGreaterThan(Number(first.version));
+    expect(second).toMatchObject({ destinations: ['Castries', 'Soufriere'], isTemplate: false });
+    expect(Number(updated!.version)).toBeGreaterThan(Number(second.version));
+    expect(updated).toMatchObject({ notes: 'changed' });
+    for (const row of [first, second, updated!]) expect(Number(row.syncTxid)).toBe(txid);
+    expect(txid).toBeGreaterThan(Number(plain.syncTxid));
 
-    const rolledBack = db.transaction(async (trx) => {
-      await nextVersion(trx);
-      throw new Error('abort');
-    });
-    await expect(rolledBack).rejects.toThrow('abort');
-    expect(Number((await db('syncState').first('version'))!.version)).toBe(before + 3);
+    const later = await db.transaction((trx) =>
+      updateVersioned(trx, 'clients', first.id as string, { notes: 'again' }),
+    );
+    expect(Number(later!.version)).toBeGreaterThan(Number(updated!.version));
+    expect(Number(later!.syncTxid)).toBeGreaterThan(txid);
   });
 
   it('deletes a sync device with its user', async () => {

@@ -1,12 +1,10 @@
 /**
- * The sync version counter (ARCHITECTURE section 5). Every write to a syncable table takes the
- * next value of the single `sync_state` row under its row lock, inside the writer's
- * transaction, so version order is commit order and a pull cursor never skips a change.
- *
- * Lock order: the counter first, then rows. Every writer ends up holding the counter, so a
- * writer that locked a row before it could wait for the counter while the counter's holder
- * waits for that row. A writer that locks rows before its first versioned write (FOR UPDATE,
- * or reads it must trust until commit) calls lockSyncCounter() first.
+ * Versions of synced rows (ARCHITECTURE section 5). A row's `version`, what a device bases an
+ * edit on, is the next value of the sequence `sync_version_seq`: unique and rising with every
+ * write of the row, handed out without a lock, so writers of different agents never wait on
+ * each other for it. The order devices pull changes in is not the version but the transaction
+ * that wrote the row (`sync_txid`, stamped by a trigger on every insert and update; see
+ * api/sync/pull.ts), which no writer has to take care of.
  */
 import type { Knex } from 'knex';
 import { SYNC_ENTITIES, type SyncEntity } from '@contract/sync.ts';
@@ -17,16 +15,12 @@ export const SYNCABLE_TABLES = SYNC_ENTITIES;
 
 export type SyncableTable = SyncEntity;
 
-/** Takes the counter's row lock without using a version; held until the transaction ends. */
-export async function lockSyncCounter(trx: Knex.Transaction): Promise<void> {
-  await trx('sync_state').where({ id: 1 }).forUpdate().first('id');
-}
+/** The next version, as an expression the write itself evaluates (no round trip of its own). */
+export const nextVersion = (trx: Knex.Transaction | Knex) => trx.raw("nextval('sync_version_seq')");
 
-/** Must run inside a transaction: the row lock is held until it commits. */
-export async function nextVersion(trx: Knex.Transaction): Promise<number> {
-  const [row] = await trx('sync_state').where({ id: 1 }).increment('version', 1).returning('version');
-  return Number((row as { version: number }).version);
-}
+/** The id of the transaction `trx`, the position its writes take in the order devices pull them. */
+export const currentTransaction = (trx: Knex.Transaction | Knex) =>
+  trx.raw('pg_current_xact_id()::text::bigint');
 
 /** Inserts a row of a syncable table with a fresh version; returns the stored row. */
 export async function insertVersioned<T extends Record<string, unknown>>(
@@ -34,9 +28,8 @@ export async function insertVersioned<T extends Record<string, unknown>>(
   table: SyncableTable,
   row: T,
 ): Promise<Record<string, unknown>> {
-  const version = await nextVersion(trx);
   const [stored] = await trx(table)
-    .insert({ ...row, version })
+    .insert({ ...row, version: nextVersion(trx) })
     .returning('*');
   return stored;
 }
@@ -48,10 +41,9 @@ export async function updateVersioned(
   id: string,
   changes: Record<string, unknown>,
 ): Promise<Record<string, unknown> | undefined> {
-  const version = await nextVersion(trx);
   const [stored] = await trx(table)
     .where({ id })
-    .update({ ...changes, version, updatedAt: trx.fn.now() })
+    .update({ ...changes, version: nextVersion(trx), updatedAt: trx.fn.now() })
     .returning('*');
   return stored;
 }
@@ -84,8 +76,7 @@ export async function markSyncScopeChanged(
   userIds: readonly string[] | Knex.QueryBuilder,
 ): Promise<void> {
   if (Array.isArray(userIds) && userIds.length === 0) return;
-  const version = await nextVersion(trx);
   await trx('users')
     .whereIn('id', userIds as string[] | Knex.QueryBuilder)
-    .update({ syncScopeVersion: version });
+    .update({ syncScopeVersion: currentTransaction(trx) });
 }

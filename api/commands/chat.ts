@@ -5,7 +5,7 @@
  */
 import { brand } from '@contract/brand.ts';
 import type { ChatHandoff } from '@contract/chat.ts';
-import { insertVersioned, lockSyncCounter } from '@db/versioning.ts';
+import { insertVersioned } from '@db/versioning.ts';
 import type { ChatOwner } from '../policies/chat.ts';
 import { leadViewerIds } from '../policies/leads.ts';
 import type { AssistantAnswer } from '../providers/assistant/types.ts';
@@ -125,8 +125,6 @@ export async function chatHandoffRecorder({
   trx,
   input,
 }: SystemCommand<ChatHandoffInput>): Promise<{ alreadyHandedOff: boolean; emailIds: string[] }> {
-  // The sync counter before any row, the order every writer of synced rows takes its locks in.
-  await lockSyncCounter(trx);
   const conversation = await trx('chatConversations')
     .where({ id: input.conversationId })
     .forUpdate()

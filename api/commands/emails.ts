@@ -4,7 +4,7 @@
  */
 import type { Queryable, Trx } from '@db/index.ts';
 import { brand } from '@contract/brand.ts';
-import { insertVersioned, lockSyncCounter, markSyncScopeChanged, updateVersioned } from '@db/versioning.ts';
+import { insertVersioned, markSyncScopeChanged, updateVersioned } from '@db/versioning.ts';
 import {
   emailMessages,
   emailRecipients,
@@ -326,7 +326,6 @@ export async function inboundEmailAssigner({
   actor,
   input: { id, agentId },
 }: Command<{ id: string; agentId: string }>): Promise<Email> {
-  await lockSyncCounter(trx);
   const email = await emailsVisibleTo(trx, actor)
     .where('emails.id', id)
     .forUpdate()

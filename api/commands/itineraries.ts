@@ -2,7 +2,6 @@
 import type { Knex } from 'knex';
 import {
   insertVersioned,
-  lockSyncCounter,
   markSyncScopeChanged,
   tombstoneWithChildren,
   updateVersioned,
@@ -56,7 +55,7 @@ export async function itineraryUpdater({
   input,
 }: Command<{ id: string; changes: ItineraryUpdate }>) {
   // The client read here decides who is told of a move: no other writer may change it first.
-  await lockSyncCounter(trx);
+  await trx('itineraries').where({ id: input.id }).forUpdate().first('id');
   const existing = await findItinerary(trx, actor, input.id);
   if (!existing) throw notFound(itineraryMessages.notFound);
   const changes = Object.fromEntries(

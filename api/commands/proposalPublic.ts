@@ -1,6 +1,6 @@
 import { proposalMessages, type ProposalDecision } from '@contract/proposals.ts';
 import type { Trx } from '@db/index.ts';
-import { lockSyncCounter, updateVersioned } from '@db/versioning.ts';
+import { updateVersioned } from '@db/versioning.ts';
 import { conflict, notFound } from '../errors.ts';
 import type { SystemCommand } from './command.ts';
 
@@ -8,8 +8,6 @@ type Row = Record<string, unknown>;
 
 /** The sent proposal behind a public token, locked for the change; drafts and tombstones are never found. */
 async function lockByToken(trx: Trx, token: string): Promise<Row> {
-  // The sync counter before the row: every writer takes the two locks in this order (no deadlock with a push).
-  await lockSyncCounter(trx);
   const proposal = await trx('proposals')
     .where({ publicToken: token })
     .whereNull('deletedAt')

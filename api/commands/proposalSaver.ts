@@ -1,6 +1,6 @@
 import { proposalCopy, type ProposalInput } from '@contract/proposals.ts';
 import { jsonb, type Trx } from '@db/index.ts';
-import { insertVersioned, lockSyncCounter, updateVersioned } from '@db/versioning.ts';
+import { insertVersioned, updateVersioned } from '@db/versioning.ts';
 import { notFound } from '../errors.ts';
 import { clientsVisibleTo } from '../policies/clients.ts';
 import { quotesVisibleTo } from '../policies/agentQuotes.ts';
@@ -87,8 +87,6 @@ export async function proposalUpdater({
   actor,
   input: { id, changes },
 }: Command<{ id: string; changes: ProposalInput }>) {
-  // The sync counter before the row: every writer takes the two locks in this order (no deadlock with a push).
-  await lockSyncCounter(trx);
   const existing = await proposalsVisibleTo(trx, actor).where({ 'proposals.id': id }).forUpdate().first('id');
   if (!existing) throw notFound(PROPOSAL_NOT_FOUND);
   await assertClientVisible(trx, actor, changes.clientId);
@@ -98,8 +96,6 @@ export async function proposalUpdater({
 
 /** A tombstone (deleted_at), so the deletion reaches devices; its public link stops working. */
 export async function proposalRemover({ trx, actor, input: { id } }: Command<{ id: string }>) {
-  // The sync counter before the row: every writer takes the two locks in this order (no deadlock with a push).
-  await lockSyncCounter(trx);
   const existing = await proposalsVisibleTo(trx, actor).where({ 'proposals.id': id }).forUpdate().first('id');
   if (!existing) throw notFound(PROPOSAL_NOT_FOUND);
   await updateVersioned(trx, 'proposals', id, { deletedAt: trx.fn.now() });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { proposalMessages, type ProposalBranding } from '@contract/proposals.ts';
-import { insertVersioned, lockSyncCounter, updateVersioned } from '@db/versioning.ts';
+import { insertVersioned, updateVersioned } from '@db/versioning.ts';
 import { conflict, notFound, unprocessable } from '../errors.ts';
 import { proposalsVisibleTo } from '../policies/proposals.ts';
 import { assertMaySend } from '../policies/sending.ts';
@@ -30,8 +30,6 @@ export async function proposalSender({
   /** config.mail.agencyInbox: where the client's answer goes. */
   agencyInbox: string;
 }>): Promise<void> {
-  // The sync counter before the row: every writer takes the two locks in this order (no deadlock with a push).
-  await lockSyncCounter(trx);
   const proposal = await proposalsVisibleTo(trx, actor).where({ 'proposals.id': id }).forUpdate().first();
   if (!proposal) throw notFound(PROPOSAL_NOT_FOUND);
   if (proposal.status !== 'draft') throw conflict(proposalMessages.sendOnlyDraft);

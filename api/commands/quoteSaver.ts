@@ -1,6 +1,6 @@
 import { quoteTotals, type QuoteInput } from '@contract/agentQuotes.ts';
 import { jsonb, type Trx } from '@db/index.ts';
-import { insertVersioned, lockSyncCounter, markSyncScopeChanged, updateVersioned } from '@db/versioning.ts';
+import { insertVersioned, markSyncScopeChanged, updateVersioned } from '@db/versioning.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { clientsVisibleTo } from '../policies/clients.ts';
 import { quotesVisibleTo } from '../policies/agentQuotes.ts';
@@ -74,8 +74,6 @@ export async function quoteUpdater({
   actor,
   input: { id, changes },
 }: Command<{ id: string; changes: QuoteInput }>) {
-  // The counter before the row, as every writer takes them (db/versioning.ts).
-  await lockSyncCounter(trx);
   const existing = await quotesVisibleTo(trx, actor)
     .where({ 'agentQuotes.id': id })
     .forUpdate()
@@ -94,7 +92,6 @@ export async function quoteUpdater({
 
 /** A tombstone (deleted_at), so the deletion reaches devices through sync. */
 export async function quoteRemover({ trx, actor, input: { id } }: Command<{ id: string }>) {
-  await lockSyncCounter(trx);
   const existing = await quotesVisibleTo(trx, actor).where({ 'agentQuotes.id': id }).forUpdate().first('id');
   if (!existing) throw notFound(QUOTE_NOT_FOUND);
   await updateVersioned(trx, 'agent_quotes', id, { deletedAt: trx.fn.now() });

@@ -1,5 +1,5 @@
 /** Creating, changing and tombstoning trip plans (syncable: versioned writes only). */
-import { insertVersioned, lockSyncCounter, markSyncScopeChanged, updateVersioned } from '@db/versioning.ts';
+import { insertVersioned, markSyncScopeChanged, updateVersioned } from '@db/versioning.ts';
 import { tripPlanMessages, type TripPlan, type TripPlanInput } from '@contract/tripPlans.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
 import { clientsVisibleTo } from '../policies/clients.ts';
@@ -73,7 +73,7 @@ export async function tripPlanUpdater({
   input: { id, changes },
 }: Command<{ id: string; changes: TripPlanInput }>): Promise<TripPlan> {
   // Whether the plan was a template decides who is told it is gone: no other writer may change it first.
-  await lockSyncCounter(trx);
+  await trx('tripPlans').where({ id }).forUpdate().first('id');
   const before = await changeablePlan({ trx, actor }, id);
   await updateVersioned(trx, 'trip_plans', id, await columnsOf({ trx, actor }, changes));
   if (before.isTemplate && !changes.isTemplate) {

@@ -59,7 +59,7 @@ export const syncMessages = {
   unknownField: (field: string) => `${field} cannot be changed`,
   failed: 'The server could not apply this change.',
   parentRefused: 'This change was not saved because the record it belongs to was refused.',
-  cursorInvalid: 'cursor must be a whole number, 0 or more',
+  cursorInvalid: 'cursor must be 0 or the cursor an earlier pull answered',
   limitInvalid: `limit must be between 1 and ${MAX_PULL_LIMIT}`,
 } as const;
 
@@ -182,8 +182,36 @@ const WholeNumber = (message: string, fallback: number) =>
     v.transform(Number),
   );
 
+/**
+ * Where a device stands in the stream of changes: it holds every change written by a
+ * transaction before `txid`, and of transaction `txid` those up to `version`. On the wire it is
+ * opaque text (`txid-version`); `0` is the start. A bare number other than 0 is a cursor of the
+ * counter this replaced: the server sends that device back to a pull from 0.
+ */
+export interface SyncPosition {
+  txid: number;
+  version: number;
+}
+
+export const START_CURSOR = '0';
+
+export function formatCursor(position: SyncPosition): string {
+  return `${position.txid}-${position.version}`;
+}
+
+/** The position a cursor names; `start` for 0, `outdated` for a cursor of the old kind. */
+export function parseCursor(cursor: string): SyncPosition | 'start' | 'outdated' {
+  if (cursor === START_CURSOR) return 'start';
+  const match = /^(\d{1,15})-(\d{1,15})$/.exec(cursor);
+  if (!match) return 'outdated';
+  return { txid: Number(match[1]), version: Number(match[2]) };
+}
+
 export const SyncPullQuery = v.object({
-  cursor: WholeNumber(syncMessages.cursorInvalid, 0),
+  cursor: v.pipe(
+    v.optional(v.string(syncMessages.cursorInvalid), START_CURSOR),
+    v.regex(/^\d{1,18}(-\d{1,15})?$/, syncMessages.cursorInvalid),
+  ),
   limit: v.pipe(
     WholeNumber(syncMessages.limitInvalid, DEFAULT_PULL_LIMIT),
     v.minValue(1, syncMessages.limitInvalid),
@@ -203,7 +231,8 @@ export interface SyncChange {
 
 export interface SyncPullResponse {
   changes: SyncChange[];
-  cursor: number;
+  /** Opaque: sent back as it came (see SyncPosition). */
+  cursor: string;
   hasMore: boolean;
   /** What the user may see changed: drop the local copy (keep the outbox) and pull from 0. */
   reset?: boolean;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { formatCursor } from '@contract/sync.ts';
 import { createDb, type Db } from '@db/index.ts';
 import { createLogger } from '../logger.ts';
 import type { MailMessage, MailProvider } from '../providers/mail/index.ts';
@@ -216,7 +217,10 @@ describe('office e-mail that cannot be delivered', () => {
       .send({ to: 'nobody@example.com', cc: 'also-nobody@example.com', subject: 'Hello', body: 'Hi' })
       .expect(201);
     const id = response.body.data.id as string;
-    const sentVersion = Number((await t.db('emails').where({ id }).first('version')).version);
+    const sent = await t.db('emails').where({ id }).first('version', 'syncTxid');
+    const sentVersion = Number(sent.version);
+    // Where a device that pulled the sent e-mail stands.
+    const cursor = formatCursor({ txid: Number(sent.syncTxid), version: sentVersion });
 
     await runOutMailRetries(t.app, t.mailClock);
 
@@ -226,7 +230,7 @@ describe('office e-mail that cannot be delivered', () => {
     const row = await t.db('emails').where({ id }).first('status', 'version');
     expect(row.status).toBe('failed');
     expect(Number(row.version)).toBeGreaterThan(sentVersion);
-    const changes = await agent.http.get('/api/sync/pull').query({ cursor: sentVersion }).expect(200);
+    const changes = await agent.http.get('/api/sync/pull').query({ cursor }).expect(200);
     expect(changes.body.changes).toEqual([
       expect.objectContaining({
         entity: 'emails',

@@ -11,7 +11,6 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@db/index.ts';
-import { lockSyncCounter } from '@db/versioning.ts';
 import type { Logger } from '../logger.ts';
 import type { MailProvider } from '../providers/mail/types.ts';
 import { claimDueMail, heldBy, mailMessageOf, onMailQueued, type QueuedMail } from './outbox.ts';
@@ -185,8 +184,6 @@ export class MailWorker {
       return;
     }
     await this.db.transaction(async (trx) => {
-      // The counter before any row: the order every versioned writer takes them in.
-      await lockSyncCounter(trx);
       const [given] = (await heldBy(trx, mail.id, this.name)
         .update({ status: 'failed', failedAt: now, lastError: reason, updatedAt: now })
         .returning('*')) as QueuedMail[];

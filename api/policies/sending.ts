@@ -1,6 +1,5 @@
 import { emailMessages, emailRecipients, SEND_LIMIT } from '@contract/emails.ts';
 import type { Trx } from '@db/index.ts';
-import { lockSyncCounter } from '@db/versioning.ts';
 import { forbidden, tooManyRequests } from '../errors.ts';
 import type { SessionUser } from '../types.ts';
 import { isApprovedStaff } from './approval.ts';
@@ -10,8 +9,8 @@ import { isApprovedStaff } from './approval.ts';
  * only approved staff (an unapproved agent writes and saves drafts, 403 on sending), and at
  * most SEND_LIMIT recipients in a rolling hour (429 with the wait). The allowance is counted
  * from the e-mails already sent (deleted and failed ones included), so it holds across
- * processes and cannot be reset by deleting the Sent folder; all writers of versioned rows
- * queue on the sync counter, so two sends at once count each other.
+ * processes and cannot be reset by deleting the Sent folder; the actor's sends queue on a lock
+ * of their own until commit, so two sends at once count each other.
  */
 export async function assertMaySend(
   trx: Trx,
@@ -20,7 +19,7 @@ export async function assertMaySend(
   now = new Date(),
 ): Promise<void> {
   if (!(await isApprovedStaff(trx, actor))) throw forbidden(emailMessages.awaitingApproval);
-  await lockSyncCounter(trx);
+  await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`mail-allowance:${actor.id}`]);
   const windowMs = SEND_LIMIT.windowMinutes * 60_000;
   const sent = (await trx('emails')
     .where({ agentId: actor.id })

@@ -1,17 +1,30 @@
 /**
- * What changed since a device's cursor, in version order, limited to rows the user may see.
- * Versions are handed out under one row lock held until commit, so every version at or below
- * the committed counter belongs to a committed write: a cursor never skips one.
+ * What changed since a device's cursor, limited to rows the user may see, in the order of the
+ * transactions that wrote them (`sync_txid`, then `version`; see db/versioning.ts).
+ *
+ * Why a cursor never skips a committed change although writers take no common lock: a pull
+ * hands out rows only of transactions older than its horizon, the oldest transaction of this
+ * database still running when its snapshot was taken. Every transaction before the horizon has
+ * ended, so its rows are in the snapshot or will never exist; a row written later, even over an
+ * old one, is stamped by a transaction at or after the horizon, so it lands ahead of the cursor.
  */
-import { SYNC_ENTITIES, type SyncChange, type SyncEntity, type SyncPullResponse } from '@contract/sync.ts';
-import type { Db, Trx } from '@db/index.ts';
+import {
+  formatCursor,
+  parseCursor,
+  SYNC_ENTITIES,
+  type SyncChange,
+  type SyncEntity,
+  type SyncPosition,
+  type SyncPullResponse,
+} from '@contract/sync.ts';
+import { dbEngine, type Db, type Trx } from '@db/index.ts';
 import type { SessionUser } from '../types.ts';
 import { SYNC_ADAPTERS } from './registry.ts';
 
 interface PullArgs {
   db: Db;
   actor: SessionUser;
-  cursor: number;
+  cursor: string;
   limit: number;
   /** The scope version under which this device last began a pull from 0, when known. */
   fullPullScope?: number;
@@ -23,12 +36,46 @@ interface ChangedRow {
   entity: SyncEntity;
   recordId: string;
   version: number | string;
+  syncTxid: number | string;
   deleted: boolean;
 }
 
+/**
+ * Transactions proven to run in other databases of the server. Transaction ids are the
+ * cluster's, so one running elsewhere would otherwise hold every pull back for its length.
+ * Read before the pull's snapshot: an id listed here belongs elsewhere for good, and one that
+ * starts after this read is newer than every write committed before the pull began.
+ */
+async function transactionsElsewhere(db: Db): Promise<Set<number>> {
+  if (dbEngine(db) !== 'postgres') return new Set();
+  const { rows } = (await db.raw(
+    `select backend_xid::text::bigint as xid from pg_stat_activity
+     where backend_xid is not null and datname is distinct from current_database()`,
+  )) as { rows: Array<{ xid: string }> };
+  return new Set(rows.map((row) => Number(row.xid)));
+}
+
+/** The horizon: the oldest transaction still running that may write here, else the next to start. */
+async function horizonOf(db: Trx, elsewhere: Set<number>): Promise<{ horizon: number; next: number }> {
+  const {
+    rows: [snapshot],
+  } = (await db.raw(`
+    select pg_snapshot_xmax(s)::text::bigint as next,
+           array(select x::text::bigint from pg_snapshot_xip(s) as x order by 1) as running
+    from pg_current_snapshot() as s`)) as { rows: Array<{ next: string; running: string[] }> };
+  const next = Number(snapshot.next);
+  // pg_stat_activity names transactions by their 32-bit id.
+  const oldest = snapshot.running.map(Number).find((xid) => !elsewhere.has(xid % 2 ** 32));
+  return { horizon: oldest ?? next, next };
+}
+
+const after = (a: SyncPosition, b: SyncPosition) =>
+  a.txid > b.txid || (a.txid === b.txid && a.version > b.version);
+
 /** One snapshot for the whole answer, so the head, the rows and their records agree. */
-export function pullChanges(args: PullArgs): Promise<SyncPullResponse> {
-  return args.db.transaction((trx) => pullInSnapshot({ ...args, db: trx }), {
+export async function pullChanges(args: PullArgs): Promise<SyncPullResponse> {
+  const elsewhere = await transactionsElsewhere(args.db);
+  return args.db.transaction((trx) => pullInSnapshot({ ...args, db: trx, elsewhere }), {
     isolationLevel: 'repeatable read',
     readOnly: true,
   });
@@ -41,43 +88,51 @@ async function pullInSnapshot({
   limit,
   fullPullScope,
   onFullPull,
-}: Omit<PullArgs, 'db'> & { db: Trx }): Promise<SyncPullResponse> {
+  elsewhere,
+}: Omit<PullArgs, 'db'> & { db: Trx; elsewhere: Set<number> }): Promise<SyncPullResponse> {
   const user = await db('users').where({ id: actor.id }).first('syncScopeVersion');
   const scopeVersion = Number(user?.syncScopeVersion ?? 0);
-  // A cursor older than the last change of what the user may see is stale, except one handed
+  const from = parseCursor(cursor);
+  // A cursor of the counter that versions were once taken from: start again.
+  if (from === 'outdated') return { changes: [], cursor: '0', hasMore: true, reset: true };
+  // A cursor from before the last change of what the user may see is stale, except one handed
   // out by a pull from 0 begun after that change: paging through rows older than the change
   // must go on, or the device would be sent back to 0 for ever.
   const pagingUnderCurrentScope = fullPullScope !== undefined && fullPullScope >= scopeVersion;
-  if (cursor > 0 && cursor < scopeVersion && !pagingUnderCurrentScope) {
-    return { changes: [], cursor: 0, hasMore: true, reset: true };
+  if (from !== 'start' && scopeVersion > 0 && from.txid <= scopeVersion && !pagingUnderCurrentScope) {
+    return { changes: [], cursor: '0', hasMore: true, reset: true };
   }
-  if (cursor === 0) onFullPull?.(scopeVersion);
-  // Read before the changes: every version up to here is committed and will be in the answer.
-  const head = Number((await db('syncState').where({ id: 1 }).first('version')).version);
+  if (from === 'start') onFullPull?.(scopeVersion);
+  const { horizon, next } = await horizonOf(db, elsewhere);
   // A cursor the server never handed out (the database was restored from an older copy):
   // the device holds changes this server does not know of, and must start again from 0.
-  if (cursor > head) return { changes: [], cursor: 0, hasMore: true, reset: true };
+  if (from !== 'start' && from.txid > next) return { changes: [], cursor: '0', hasMore: true, reset: true };
 
   const perEntity = SYNC_ENTITIES.map((entity) => {
     const { table, scope } = SYNC_ADAPTERS[entity];
     const query = scope(db, actor)
-      .where(`${table}.version`, '>', cursor)
+      .where(`${table}.syncTxid`, '<', horizon)
       .select(
         db.raw('? as entity', [entity]),
         `${table}.id as recordId`,
         `${table}.version`,
+        `${table}.syncTxid`,
         db.raw(`(${db.raw('??', [`${table}.deletedAt`]).toQuery()} is not null) as deleted`),
       )
-      .orderBy(`${table}.version`)
+      .orderBy([`${table}.syncTxid`, `${table}.version`])
       .limit(limit + 1);
+    // One row comparison, so the index on (sync_txid, version) starts right at the cursor.
+    if (from !== 'start') {
+      query.whereRaw('(??, ??) > (?, ?)', [`${table}.syncTxid`, `${table}.version`, from.txid, from.version]);
+    }
     // A first pull has nothing to delete: tombstones would only cost time.
-    if (cursor === 0) query.whereNull(`${table}.deletedAt`);
+    else query.whereNull(`${table}.deletedAt`);
     return query;
   });
   const rows = (await db
     .select('*')
     .from(db.unionAll(perEntity, true).as('changes'))
-    .orderBy('version')
+    .orderBy(['syncTxid', 'version'])
     .limit(limit + 1)) as ChangedRow[];
 
   const hasMore = rows.length > limit;
@@ -99,6 +154,15 @@ async function pullInSnapshot({
       record,
     };
   });
-  const lastVersion = changes.at(-1)?.version ?? cursor;
-  return { changes, cursor: hasMore ? lastVersion : Math.max(lastVersion, head), hasMore };
+  const last = page.at(-1);
+  if (hasMore && last) {
+    return {
+      changes,
+      cursor: formatCursor({ txid: Number(last.syncTxid), version: Number(last.version) }),
+      hasMore,
+    };
+  }
+  // Everything before the horizon is in the answer; a cursor already past it stays where it is.
+  const end = { txid: horizon, version: 0 };
+  return { changes, cursor: formatCursor(from !== 'start' && after(from, end) ? from : end), hasMore };
 }

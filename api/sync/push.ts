@@ -19,7 +19,6 @@ import {
 } from '@contract/sync.ts';
 import { findUnstorable, unstorableMessages } from '@contract/storable.ts';
 import { jsonb, type Db, type Trx } from '@db/index.ts';
-import { lockSyncCounter } from '@db/versioning.ts';
 import { clientOutdated, forbidden, HttpError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import type { SessionUser } from '../types.ts';
@@ -152,8 +151,6 @@ export async function pushMutations(args: PushArgs): Promise<{ results: SyncResu
         const deviceSeq = Number(device.lastSeq);
         if (mutation.seq <= deviceSeq) return replayResult(trx, input.deviceId, mutation);
         if (mutation.seq > deviceSeq + 1) throw new SequenceGapError(deviceSeq, results);
-        // The counter before the record: the order every other writer takes them in.
-        await lockSyncCounter(trx);
         const applied = await applyMutation(trx, args, own.rebase(mutation));
         await storeResult(trx, input.deviceId, mutation.seq, applied);
         await trx('syncDevices')

@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_PULL_LIMIT, syncMessages, type SyncChange, type SyncResult } from '@contract/sync.ts';
+import pg from 'pg';
+import {
+  MAX_PULL_LIMIT,
+  parseCursor,
+  syncMessages,
+  type SyncChange,
+  type SyncPosition,
+  type SyncResult,
+} from '@contract/sync.ts';
+import { updateVersioned } from '@db/versioning.ts';
+import { testEngine } from '../../test/db.ts';
 import { getTestServer, type TestServer } from '../../test/server.ts';
 import { assignClient, buildClient, signInAs } from '../../test/factories.ts';
 import { mailSettled } from '../../providers/mail/index.ts';
@@ -15,7 +25,9 @@ import {
   newTripPlan,
   pull,
   pullAll,
-  syncHead,
+  cursorAfterRow,
+  expectCursorPastEveryWrite,
+  lastWritingTransaction,
 } from './syncTestKit.ts';
 
 let t: TestServer;
@@ -88,16 +100,23 @@ describe('GET /api/sync/pull', () => {
     const made = [1, 2, 3, 4].map((n) => device.create('clients', newClient({ lastName: `Page${n}` })));
     await device.push(made).expect(200);
 
-    const first = await pull(session, 0, 2).expect(200);
+    const first = await pull(session, '0', 2).expect(200);
     expect(ids(first.body.changes)).toEqual([client.id, made[0].recordId]);
-    expect(first.body).toMatchObject({ hasMore: true, cursor: first.body.changes[1].version });
+    expect(first.body).toMatchObject({
+      hasMore: true,
+      cursor: await cursorAfterRow(t.db, 'clients', made[0].recordId),
+    });
+    // The four were made by one push: a page may end inside its transaction.
     const second = await pull(session, first.body.cursor, 2).expect(200);
     expect(ids(second.body.changes)).toEqual([made[1].recordId, made[2].recordId]);
-    expect(second.body).toMatchObject({ hasMore: true, cursor: second.body.changes[1].version });
+    expect(second.body).toMatchObject({
+      hasMore: true,
+      cursor: await cursorAfterRow(t.db, 'clients', made[2].recordId),
+    });
     const third = await pull(session, second.body.cursor, 2).expect(200);
     expect(ids(third.body.changes)).toEqual([made[3].recordId]);
     expect(third.body.hasMore).toBe(false);
-    expect(third.body.cursor).toBe(await syncHead(t.db));
+    await expectCursorPastEveryWrite(t.db, third.body.cursor);
     expect(third.body.reset).toBeUndefined();
   });
 
@@ -111,7 +130,7 @@ describe('GET /api/sync/pull', () => {
     const first = await pullAll(session);
     expect(ids(first.changes)).toEqual([client.id, kept.recordId]);
     expect(first.changes.every((change) => !change.deleted)).toBe(true);
-    expect(first.cursor).toBe(await syncHead(t.db));
+    await expectCursorPastEveryWrite(t.db, first.cursor);
 
     const edit = device.upsert(
       'clients',
@@ -153,8 +172,8 @@ describe('GET /api/sync/pull', () => {
     await assignClient(t.db, older.id as string, session.user.id);
 
     const response = await pull(session, cursor).expect(200);
-    expect(response.body).toEqual({ changes: [], cursor: 0, hasMore: true, reset: true });
-    const again = await pullAll(session, 0);
+    expect(response.body).toEqual({ changes: [], cursor: '0', hasMore: true, reset: true });
+    const again = await pullAll(session);
     expect(ids(again.changes).sort()).toEqual([client.id, older.id].sort());
   });
 
@@ -163,21 +182,21 @@ describe('GET /api/sync/pull', () => {
     const second = await clientOf(t.db, session.user.id, { lastName: 'Second' });
     const third = await clientOf(t.db, session.user.id, { lastName: 'Third' });
 
-    const all = await pullAll(session, 0, 1);
+    const all = await pullAll(session, '0', 1);
     expect(ids(all.changes)).toEqual([client.id, second.id, third.id]);
-    expect(all.cursor).toBe(await syncHead(t.db));
+    await expectCursorPastEveryWrite(t.db, all.cursor);
   });
 
   it('asks for a reset when what the agent may see changes while it pages from 0', async () => {
     const { session, client } = await office();
     await clientOf(t.db, session.user.id, { lastName: 'Second' });
-    const first = await pull(session, 0, 1).expect(200);
+    const first = await pull(session, '0', 1).expect(200);
     expect(ids(first.body.changes)).toEqual([client.id]);
     expect(first.body.hasMore).toBe(true);
 
     await clientOf(t.db, session.user.id, { lastName: 'Third' });
     const next = await pull(session, first.body.cursor, 1).expect(200);
-    expect(next.body).toEqual({ changes: [], cursor: 0, hasMore: true, reset: true });
+    expect(next.body).toEqual({ changes: [], cursor: '0', hasMore: true, reset: true });
   });
 
   it('asks another browser of the agent with an old cursor to reset, though this one pulled from 0', async () => {
@@ -186,36 +205,44 @@ describe('GET /api/sync/pull', () => {
     const laptop = { ...session, http: t.agent() };
     await signInAs(laptop.http, session.user.email);
     await clientOf(t.db, session.user.id, { lastName: 'Later' });
-    await pullAll(session, 0);
+    await pullAll(session);
 
     const stale = await pull(laptop, cursor).expect(200);
     expect(stale.body.reset).toBe(true);
-    expect(ids((await pullAll(laptop, 0)).changes)).toContain(client.id);
+    expect(ids((await pullAll(laptop)).changes)).toContain(client.id);
   });
 
-  it('moves the cursor to the head when nothing the agent may see changed', async () => {
+  it('moves the cursor past other agents’ writes when nothing the agent may see changed', async () => {
     const { session } = await office();
     const { cursor } = await pullAll(session);
     const other = await office();
     await other.device.push([other.device.create('clients', newClient())]).expect(200);
-    const head = await syncHead(t.db);
-    expect(head).toBeGreaterThan(cursor);
 
     const response = await pull(session, cursor).expect(200);
-    expect(response.body).toEqual({ changes: [], cursor: head, hasMore: false });
+    expect(response.body).toMatchObject({ changes: [], hasMore: false });
+    expect(response.body.cursor).not.toBe(cursor);
+    await expectCursorPastEveryWrite(t.db, response.body.cursor);
   });
 
   it('asks for a reset when the cursor is past the head, as after a restore from an older copy', async () => {
     const { session, client } = await office();
-    const { cursor } = await pullAll(session);
-    const response = await pull(session, cursor + 1000).expect(200);
-    expect(response.body).toEqual({ changes: [], cursor: 0, hasMore: true, reset: true });
-    expect(ids((await pullAll(session, 0)).changes)).toEqual([client.id]);
+    await pullAll(session);
+    const future = `${(await lastWritingTransaction(t.db)) + 1_000_000}-0`;
+    const response = await pull(session, future).expect(200);
+    expect(response.body).toEqual({ changes: [], cursor: '0', hasMore: true, reset: true });
+    expect(ids((await pullAll(session)).changes)).toEqual([client.id]);
+  });
+
+  it('sends a device holding a cursor of the old counter back to a pull from 0', async () => {
+    const { session, client } = await office();
+    const response = await pull(session, '42').expect(200);
+    expect(response.body).toEqual({ changes: [], cursor: '0', hasMore: true, reset: true });
+    expect(ids((await pullAll(session)).changes)).toEqual([client.id]);
   });
 
   it('answers 400 with the contract’s messages to a bad cursor or limit', async () => {
     const { session } = await office();
-    for (const cursor of ['-1', 'abc', '1.5']) {
+    for (const cursor of ['-1', 'abc', '1.5', '12-', '12-3-4']) {
       const response = await session.http.get('/api/sync/pull').query({ cursor }).expect(400);
       expect(response.body).toMatchObject({ success: false, fields: { cursor: syncMessages.cursorInvalid } });
     }
@@ -235,17 +262,17 @@ describe('GET /api/sync/pull', () => {
 
     const { client: assigned } = await office();
     const admin = await signedIn(t, 'admin');
-    const response = await pull(admin, 0).expect(200);
+    const response = await pull(admin, '0').expect(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(ids(response.body.changes)).toContain(assigned.id);
   });
 });
 
 /** Pulls from `cursor` expecting a reset, then everything again from 0: the records now seen. */
-async function resetAndPullAgain(session: SignedIn, cursor: number) {
+async function resetAndPullAgain(session: SignedIn, cursor: string) {
   const stale = await pull(session, cursor).expect(200);
-  expect(stale.body).toEqual({ changes: [], cursor: 0, hasMore: true, reset: true });
-  return pullAll(session, 0);
+  expect(stale.body).toEqual({ changes: [], cursor: '0', hasMore: true, reset: true });
+  return pullAll(session);
 }
 
 describe('GET /api/sync/pull: an agent losing sight of records', () => {
@@ -333,5 +360,53 @@ describe('GET /api/sync/pull: an agent losing sight of records', () => {
     expect(ids(again.changes)).not.toContain(quote.recordId);
     const gained = await pullAll(successor, successorCursor);
     expect(gained.changes).toEqual([expect.objectContaining({ recordId: quote.recordId, deleted: false })]);
+  });
+});
+
+// Writers take no common lock, so a pull must never pass a transaction still running: these need
+// two connections at once, which the embedded database does not have.
+describe.skipIf(testEngine() === 'pglite')('GET /api/sync/pull: writers running at the same time', () => {
+  it('holds the cursor before a transaction still running, and sends what it wrote once it commits', async () => {
+    const { session, client, device } = await office();
+    const { cursor } = await pullAll(session);
+    const slow = await t.db.transaction();
+    try {
+      await updateVersioned(slow, 'clients', client.id, { notes: 'Written by a slow request' });
+      // A later write that commits first.
+      const quick = device.create('clients', newClient({ lastName: 'Quick' }));
+      await device.push([quick]).expect(200);
+
+      const during = await pullAll(session, cursor);
+      expect(ids(during.changes)).toEqual([]);
+      const position = parseCursor(during.cursor) as SyncPosition;
+      const slowTxid = Number((await slow('clients').where({ id: client.id }).first('syncTxid')).syncTxid);
+      expect(position.txid).toBeLessThanOrEqual(slowTxid);
+
+      await slow.commit();
+      const after = await pullAll(session, during.cursor);
+      expect(ids(after.changes).sort()).toEqual([client.id, quick.recordId].sort());
+      expect(after.changes.find((change) => change.recordId === client.id)?.record).toMatchObject({
+        notes: 'Written by a slow request',
+      });
+    } finally {
+      if (!slow.isCompleted()) await slow.rollback();
+    }
+  });
+
+  it('is not held back by a transaction running in another database of the server', async () => {
+    const { session, device } = await office();
+    const { cursor } = await pullAll(session);
+    const elsewhere = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await elsewhere.connect();
+    try {
+      await elsewhere.query('begin');
+      await elsewhere.query('select pg_current_xact_id()');
+      const made = device.create('clients', newClient({ lastName: 'Not held back' }));
+      await device.push([made]).expect(200);
+      expect(ids((await pullAll(session, cursor)).changes)).toEqual([made.recordId]);
+    } finally {
+      await elsewhere.query('rollback');
+      await elsewhere.end();
+    }
   });
 });

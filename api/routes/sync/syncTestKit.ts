@@ -3,7 +3,12 @@ import { randomUUID } from 'node:crypto';
 import type supertest from 'supertest';
 import { expect } from 'vitest';
 import {
+  formatCursor,
+  parseCursor,
+  START_CURSOR,
+  SYNC_ENTITIES,
   SYNC_SCHEMA_VERSION,
+  type SyncPosition,
   type SyncChange,
   type SyncEntity,
   type SyncMutation,
@@ -76,16 +81,16 @@ export class Device {
   }
 }
 
-export function pull(session: SignedIn, cursor: number, limit?: number): supertest.Test {
+export function pull(session: SignedIn, cursor: string, limit?: number): supertest.Test {
   return session.http.get('/api/sync/pull').query({ cursor, ...(limit ? { limit } : {}) });
 }
 
 /** Pulls page after page until the server has nothing more, as the device's sync loop does. */
 export async function pullAll(
   session: SignedIn,
-  cursor = 0,
+  cursor = START_CURSOR,
   limit?: number,
-): Promise<{ changes: SyncChange[]; cursor: number; pages: number }> {
+): Promise<{ changes: SyncChange[]; cursor: string; pages: number }> {
   const changes: SyncChange[] = [];
   for (let pages = 1; pages <= 50; pages++) {
     const response = await pull(session, cursor, limit).expect(200);
@@ -98,8 +103,27 @@ export async function pullAll(
   throw new Error('the pull never reached the head');
 }
 
-export async function syncHead(db: Db): Promise<number> {
-  return Number((await db('syncState').where({ id: 1 }).first('version')).version);
+/** The cursor just after `id`'s last write: where a page ending on that row leaves the device. */
+export async function cursorAfterRow(db: Db, entity: SyncEntity, id: string): Promise<string> {
+  const row = await db(entity).where({ id }).first('syncTxid', 'version');
+  return formatCursor({ txid: Number(row.syncTxid), version: Number(row.version) });
+}
+
+/** The newest transaction that wrote any synced row. */
+export async function lastWritingTransaction(db: Db): Promise<number> {
+  const txids = await Promise.all(
+    SYNC_ENTITIES.map(async (entity) =>
+      Number((await db(entity).max({ txid: 'syncTxid' }).first())?.txid ?? 0),
+    ),
+  );
+  return Math.max(...txids);
+}
+
+/** A cursor at a transaction boundary (nothing of a transaction half sent), and past every write so far. */
+export async function expectCursorPastEveryWrite(db: Db, cursor: string) {
+  const position = parseCursor(cursor);
+  expect(position).toMatchObject({ version: 0 });
+  expect((position as SyncPosition).txid).toBeGreaterThan(await lastWritingTransaction(db));
 }
 
 export async function deviceSeq(db: Db, deviceId: string): Promise<number | undefined> {

@@ -5,7 +5,7 @@
  * written with insertVersioned, so each has its own version > 0.
  *
  * Only for an empty database: the caller checks, and this refuses (doing nothing) when any
- * user exists. Concurrent callers serialise on the sync_state row lock.
+ * user exists. Concurrent callers serialise on one advisory lock.
  */
 import { hashPassword } from '../../../api/lib/passwords.ts';
 import type { Queryable } from '../../index.ts';
@@ -50,8 +50,8 @@ export async function seedDemoData(db: Queryable): Promise<DemoSeedResult> {
   // Hash before opening the transaction: argon2 takes a moment and needs no lock.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (trx) => {
-    // Serialise with any other seeder (and with every versioned write) before checking.
-    await trx('syncState').where({ id: 1 }).forUpdate().first();
+    // Serialise with any other seeder before checking.
+    await trx.raw('select pg_advisory_xact_lock(hashtext(?))', ['demo-seed']);
     const existing = await trx('users').first('id');
     if (existing) return { seeded: false, reason: 'users_exist' } as const;
 

@@ -247,7 +247,7 @@ describe('a record whose client was deleted on another device', () => {
         pages: [
           {
             changes: [tombstone('itineraries', honeymoon.id, 9), tombstone('clients', marie.id, 10)],
-            cursor: 10,
+            cursor: '10',
             hasMore: false,
           },
         ],

@@ -23,7 +23,7 @@ function scriptedTransport(options: {
   pages?: SyncPullResponse[];
 }) {
   const pushes: SyncPushInput[] = [];
-  const pulls: number[] = [];
+  const pulls: string[] = [];
   const pages = [...(options.pages ?? [])];
   const transport: SyncTransport = {
     async push(input): Promise<SyncPushResponse> {
@@ -197,27 +197,27 @@ describe('pulling changes', () => {
     await db.clients.put({ id: 'gone', version: 1, firstName: 'Old' });
     const { transport, pulls } = scriptedTransport({
       pages: [
-        { changes: [serverClient('c-1', 2)], cursor: 2, hasMore: true },
+        { changes: [serverClient('c-1', 2)], cursor: '2', hasMore: true },
         {
           changes: [{ entity: 'clients', recordId: 'gone', version: 3, deleted: true, record: null }],
-          cursor: 3,
+          cursor: '3',
           hasMore: false,
         },
       ],
     });
     expect(await pullChanges(db, transport)).toBe(2);
 
-    expect(pulls).toEqual([0, 2]);
+    expect(pulls).toEqual(['0', '2']);
     expect(await db.clients.get('c-1')).toMatchObject({ firstName: 'Marie', version: 2 });
     expect(await db.clients.get('gone')).toBeUndefined();
-    expect((await db.meta.get('cursor'))?.value).toBe(3);
+    expect((await db.meta.get('cursor'))?.value).toBe('3');
   });
 
   it('keeps unsent edits on screen and the server copy underneath', async () => {
     await db.clients.put({ id: 'c-1', version: 1, firstName: 'Marie', notes: null });
     await saveRecord('clients', 'c-1', { notes: 'Vegetarian' }, db);
     const { transport } = scriptedTransport({
-      pages: [{ changes: [serverClient('c-1', 5, { firstName: 'Maria' })], cursor: 5, hasMore: false }],
+      pages: [{ changes: [serverClient('c-1', 5, { firstName: 'Maria' })], cursor: '5', hasMore: false }],
     });
     await pullChanges(db, transport);
 
@@ -238,13 +238,13 @@ describe('pulling changes', () => {
     await saveRecord('clients', 'dirty', { firstName: 'Dirtier' }, db);
     const { transport, pulls } = scriptedTransport({
       pages: [
-        { changes: [], cursor: 0, hasMore: true, reset: true },
-        { changes: [serverClient('new', 8)], cursor: 8, hasMore: false },
+        { changes: [], cursor: '0', hasMore: true, reset: true },
+        { changes: [serverClient('new', 8)], cursor: '8', hasMore: false },
       ],
     });
     await pullChanges(db, transport);
 
-    expect(pulls).toEqual([7, 0]);
+    expect(pulls).toEqual(['7', '0']);
     expect((await db.clients.toArray()).map((client) => client.id).sort()).toEqual(['dirty', 'new']);
   });
 });
@@ -297,7 +297,7 @@ describe('the sync engine', () => {
   it('runs one full cycle: push, then pull, then the time of the last sync', async () => {
     await saveRecord('clients', null, { firstName: 'New' }, db);
     const { transport } = scriptedTransport({
-      pages: [{ changes: [serverClient('c-9', 1)], cursor: 1, hasMore: false }],
+      pages: [{ changes: [serverClient('c-9', 1)], cursor: '1', hasMore: false }],
     });
     expect(await runSyncCycle(db, transport)).toEqual({ pushed: 1, pulled: 1 });
     expect(typeof (await db.meta.get('lastSyncedAt'))?.value).toBe('string');

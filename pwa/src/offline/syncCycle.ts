@@ -3,7 +3,13 @@
  * server answer is written to Dexie in one transaction, so a crash or a closed tab between
  * two steps leaves either the old state or the new one, and the outbox survives either way.
  */
-import { SYNC_SCHEMA_VERSION, type SyncChange, type SyncEntity, type SyncResult } from '@contract/sync';
+import {
+  START_CURSOR,
+  SYNC_SCHEMA_VERSION,
+  type SyncChange,
+  type SyncEntity,
+  type SyncResult,
+} from '@contract/sync';
 import {
   entryKey,
   hasParents,
@@ -378,6 +384,15 @@ async function conflictOf(
 }
 
 /**
+ * The cursor as kept on the device. One kept as a number comes from before cursors were text;
+ * sent as it is, the server answers it with a pull from 0.
+ */
+function storedCursor(value: unknown): string {
+  if (typeof value === 'string') return value;
+  return typeof value === 'number' ? String(value) : START_CURSOR;
+}
+
+/**
  * Pulls until the server has nothing more. When the server asks to start over (what the user
  * may see changed), the device keeps its records and its cursor while it pulls from 0, and
  * only once that pull is complete removes what it did not bring: a connection lost half way
@@ -385,18 +400,18 @@ async function conflictOf(
  */
 export async function pullChanges(db: OfficeDatabase, transport: SyncTransport): Promise<number> {
   const resumed = (await db.meta.get(RESET_CURSOR))?.value;
-  let resetting = typeof resumed === 'number';
-  let cursor = resetting ? Number(resumed) : Number((await db.meta.get('cursor'))?.value ?? 0);
+  let resetting = resumed !== undefined;
+  let cursor = resetting ? storedCursor(resumed) : storedCursor((await db.meta.get('cursor'))?.value);
   let pulled = 0;
   for (;;) {
     const page = await transport.pull(cursor, PULL_PAGE);
     if (page.reset) {
       await db.transaction('rw', db.meta, db.resetSeen, async () => {
         await db.resetSeen.clear();
-        await db.meta.put({ key: RESET_CURSOR, value: 0 });
+        await db.meta.put({ key: RESET_CURSOR, value: START_CURSOR });
       });
       resetting = true;
-      cursor = 0;
+      cursor = START_CURSOR;
       continue;
     }
     await applyPage(db, page.changes, page.cursor, resetting);
@@ -415,7 +430,7 @@ async function dirtyKeys(db: OfficeDatabase): Promise<Set<string>> {
 }
 
 /** The pull from 0 is complete: what it did not bring is no longer the user's to see. */
-async function finishReset(db: OfficeDatabase, cursor: number) {
+async function finishReset(db: OfficeDatabase, cursor: string) {
   await db.transaction('rw', ALL_TABLES(db), async () => {
     const dirty = await dirtyKeys(db);
     const seen = new Set((await db.resetSeen.toArray()).map((row) => recordKey(row.entity, row.recordId)));
@@ -432,7 +447,7 @@ async function finishReset(db: OfficeDatabase, cursor: number) {
   });
 }
 
-async function applyPage(db: OfficeDatabase, changes: SyncChange[], cursor: number, resetting: boolean) {
+async function applyPage(db: OfficeDatabase, changes: SyncChange[], cursor: string, resetting: boolean) {
   await db.transaction('rw', ALL_TABLES(db), async () => {
     const dirty = await dirtyKeys(db);
     const puts = new Map<string, LocalRecord[]>();

@@ -26,7 +26,7 @@ describe('a pull that arrives while edits wait to be sent', () => {
       await db.clients.put({ id: 'c-1', version: 1, firstName: 'Marie', lastName: 'Auguste', notes: null });
       await saveRecord('clients', 'c-1', { notes: 'Vegetarian' }, db);
       const { transport } = scriptedTransport({
-        pages: [{ changes: [serverClient('c-1', 5, { firstName: 'Maria' })], cursor: 5, hasMore: false }],
+        pages: [{ changes: [serverClient('c-1', 5, { firstName: 'Maria' })], cursor: '5', hasMore: false }],
         results: (input) => [{ id: input.mutations[0].id, status, ...(version ? { version } : {}) }],
       });
       await pullChanges(db, transport);
@@ -46,7 +46,7 @@ describe('a pull that arrives while edits wait to be sent', () => {
     await saveRecord('clients', 'c-1', { notes: 'Vegetarian' }, db);
     await saveRecord('clients', 'c-1', { phone: '+1 758 555 0101' }, db);
     const { transport } = scriptedTransport({
-      pages: [{ changes: [serverClient('c-1', 5, { firstName: 'Maria' })], cursor: 5, hasMore: false }],
+      pages: [{ changes: [serverClient('c-1', 5, { firstName: 'Maria' })], cursor: '5', hasMore: false }],
       results: (input) =>
         input.mutations.map((m, index) => ({ id: m.id, status: 'applied', version: 6 + index })),
     });
@@ -156,31 +156,31 @@ describe('starting over when the server asks', () => {
       { id: 'dirty', version: 1, firstName: 'Dirty' },
       { id: 'kept', version: 2, firstName: 'Kept' },
     ]);
-    await db.meta.put({ key: 'cursor', value: 7 });
+    await db.meta.put({ key: 'cursor', value: '7' });
     await saveRecord('clients', 'dirty', { firstName: 'Dirtier' }, db);
     const dropped = scriptedTransport({
       pages: [
-        { changes: [], cursor: 0, hasMore: true, reset: true },
-        { changes: [serverClient('kept', 8, { firstName: 'Kept again' })], cursor: 8, hasMore: true },
+        { changes: [], cursor: '0', hasMore: true, reset: true },
+        { changes: [serverClient('kept', 8, { firstName: 'Kept again' })], cursor: '8', hasMore: true },
         new TypeError('Failed to fetch'),
       ],
     });
     await expect(pullChanges(db, dropped.transport)).rejects.toThrow('Failed to fetch');
 
-    expect(dropped.pulls).toEqual([7, 0, 8]);
+    expect(dropped.pulls).toEqual(['7', '0', '8']);
     expect(await clientIds()).toEqual(['clean', 'dirty', 'kept']);
     expect((await db.clients.get('kept'))?.firstName).toBe('Kept again');
-    expect(await metaValue('cursor')).toBe(7);
+    expect(await metaValue('cursor')).toBe('7');
 
     // The office is reloaded: the next pull goes on where the pull from 0 stopped.
     const resumed = scriptedTransport({
-      pages: [{ changes: [serverClient('new', 9)], cursor: 9, hasMore: false }],
+      pages: [{ changes: [serverClient('new', 9)], cursor: '9', hasMore: false }],
     });
     await pullChanges(db, resumed.transport);
 
-    expect(resumed.pulls).toEqual([8]);
+    expect(resumed.pulls).toEqual(['8']);
     expect(await clientIds()).toEqual(['dirty', 'kept', 'new']);
-    expect(await metaValue('cursor')).toBe(9);
+    expect(await metaValue('cursor')).toBe('9');
     expect(await metaValue(RESET_CURSOR)).toBeUndefined();
   });
 });

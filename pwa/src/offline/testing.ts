@@ -22,7 +22,7 @@ export function scriptedTransport(options: {
   during?: (input: SyncPushInput, call: number) => Promise<void>;
 }) {
   const pushes: SyncPushInput[] = [];
-  const pulls: number[] = [];
+  const pulls: string[] = [];
   const pages = [...(options.pages ?? [])];
   const transport: SyncTransport = {
     async push(input): Promise<SyncPushResponse> {

@@ -82,13 +82,13 @@ describe('the office owner', () => {
       if (url.endsWith('/csrf-token'))
         return new Response(JSON.stringify({ csrfToken: 't' }), { status: 200 });
       sent.push([url.split('?')[0], new Headers(init?.headers).get(SYNC_OWNER_HEADER)]);
-      return new Response(JSON.stringify({ results: [], changes: [], cursor: 0, hasMore: false }), {
+      return new Response(JSON.stringify({ results: [], changes: [], cursor: '0', hasMore: false }), {
         status: 200,
       });
     }) as typeof fetch;
     const transport = httpTransportFor('agent-1');
     await transport.push({ deviceId: crypto.randomUUID(), schemaVersion: 1, mutations: [] });
-    await transport.pull(0, 500);
+    await transport.pull('0', 500);
     expect(sent).toEqual([
       ['/api/sync/push', 'agent-1'],
       ['/api/sync/pull', 'agent-1'],

@@ -32,7 +32,8 @@ export class TransportFailure extends Error {
 
 export interface SyncTransport {
   push(body: SyncPushInput): Promise<SyncPushResponse>;
-  pull(cursor: number, limit: number): Promise<SyncPullResponse>;
+  /** `cursor` is opaque: START_CURSOR, or what the last pull answered. */
+  pull(cursor: string, limit: number): Promise<SyncPullResponse>;
   /**
    * Who the session belongs to (a user id), null when nobody is signed in. A sync paused on a
    * 401 asks before it goes on; without this call it simply tries again.
@@ -111,7 +112,12 @@ export function httpTransportFor(owner: string | null): SyncTransport {
     push: (body) => json<SyncPushResponse>(apiRequest('POST', '/api/sync/push', body, headers)),
     pull: (cursor, limit) =>
       json<SyncPullResponse>(
-        apiRequest('GET', `/api/sync/pull?cursor=${cursor}&limit=${limit}`, undefined, headers),
+        apiRequest(
+          'GET',
+          `/api/sync/pull?cursor=${encodeURIComponent(cursor)}&limit=${limit}`,
+          undefined,
+          headers,
+        ),
       ),
     signedInUser,
   };
