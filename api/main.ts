@@ -56,11 +56,15 @@ async function main() {
       logger.info('demo data seeded into the empty database');
     }
   }
-  // Expired sessions and attempt counters are dead weight: swept at start and hourly.
+  // Expired sessions and attempt counters are dead weight: swept at start and hourly. The
+  // embedded engine runs no autovacuum, so its planner statistics are refreshed here too:
+  // without them a sync pull reads every row an agent may see for each page it sends.
   const sweepExpired = () =>
-    Promise.all([deleteExpiredSessions(db), deleteExpiredRateLimits(db)]).catch((error) =>
-      logger.warn({ err: error }, 'sweeping expired sessions failed'),
-    );
+    Promise.all([
+      deleteExpiredSessions(db),
+      deleteExpiredRateLimits(db),
+      engine === 'pglite' ? db.raw('analyze') : undefined,
+    ]).catch((error) => logger.warn({ err: error }, 'sweeping expired sessions failed'));
   await sweepExpired();
   const sweep = setInterval(() => void sweepExpired(), 60 * 60 * 1000);
   sweep.unref();

@@ -5,8 +5,9 @@
 import { benchBundle } from './bundle.ts';
 import { benchApi } from './api.ts';
 import { benchSync } from './sync.ts';
-import { benchSyncLoad } from './syncLoad.ts';
+import { benchSyncChains } from './syncChains.ts';
 import { benchSyncPull } from './syncPull.ts';
+import { benchSyncLoad } from './syncLoad.ts';
 import { benchOfficeColdStart } from './officeColdStart.ts';
 import { benchOfficeStart } from './officeStart.ts';
 import { benchPublicPages } from './publicPages.ts';
@@ -19,6 +20,7 @@ const benches: Record<string, () => Promise<void>> = {
   bundle: benchBundle,
   api: benchApi,
   sync: benchSync,
+  syncChains: benchSyncChains,
   syncPull: benchSyncPull,
   syncLoad: benchSyncLoad,
   office: benchOfficeColdStart,

@@ -1,16 +1,20 @@
 /**
  * The offline protocol under load, device and server in one process: the device is the
- * office's own Dexie code on fake-indexeddb, the server is the API on a fresh embedded
- * database over HTTP on 127.0.0.1. Figures: 1,000 queued mutations pushed, a first pull of
- * 20,000 records into Dexie, and an incremental pull of one change over 100,000 rows.
+ * office's own Dexie code on fake-indexeddb, the server is the API over HTTP on 127.0.0.1.
+ * Figures: 1,000 queued mutations pushed (on a fresh embedded database, and on PostgreSQL in a
+ * database of its own, created and dropped here, on the server of BENCH_DATABASE_URL, else
+ * TEST_DATABASE_URL, else the local default), a first pull of 20,000 records into Dexie, and
+ * an incremental pull of one change over 100,000 rows.
  */
 import 'fake-indexeddb/auto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import pg from 'pg';
 import type { SyncPullResponse, SyncPushInput, SyncPushResponse } from '@contract/sync.ts';
-import { createDb, migrator } from '@db/index.ts';
+import { createDb, migrator, type Db } from '@db/index.ts';
 import { updateVersioned } from '@db/versioning.ts';
 import { seedRequired } from '@db/seeds/required/index.ts';
 import { createApp } from '../api/app.ts';
@@ -24,7 +28,7 @@ import type { SyncTransport } from '../pwa/src/offline/transport.ts';
 const PASSWORD = 'bench-password-2026';
 
 /** A signed-in HTTP session the way the PWA keeps one: cookie plus CSRF token. */
-async function signIn(base: string, email: string): Promise<SyncTransport> {
+export async function signIn(base: string, email: string): Promise<SyncTransport> {
   let cookie = '';
   const remember = (response: Response) => {
     const set = response.headers.getSetCookie();
@@ -66,42 +70,111 @@ async function signIn(base: string, email: string): Promise<SyncTransport> {
 
 const ms = (start: number) => `${(performance.now() - start).toFixed(0)} ms`;
 
+const AGENT = 'bench-agent@example.com';
+const PUSHED = 1000;
+
+/** The API on `db`, listening on 127.0.0.1, with the bench agent signed in. */
+async function serve(
+  db: Db,
+  env: Record<string, string>,
+): Promise<{ server: Server; transport: SyncTransport }> {
+  const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false', ...env });
+  const server = createApp(config, { db }).listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { server, transport: await signIn(base, AGENT) };
+}
+
+/**
+ * 1,000 client creations queued offline, then pushed the way the office does (batches of 200).
+ * The time inside the push requests is the server's share; the rest is the device's outbox.
+ */
+async function measurePush(transport: SyncTransport, engine: string): Promise<void> {
+  const device = openOfficeDatabase(`bench-push-${engine}-${Date.now()}`);
+  let started = performance.now();
+  for (let i = 0; i < PUSHED; i++) {
+    await saveRecord(
+      'clients',
+      null,
+      { firstName: 'Offline', lastName: `Guest ${i}`, email: `offline${i}@example.com` },
+      device,
+    );
+  }
+  const queued = ms(started);
+  let server = 0;
+  const timed: SyncTransport = {
+    ...transport,
+    async push(body) {
+      const sent = performance.now();
+      try {
+        return await transport.push(body);
+      } finally {
+        server += performance.now() - sent;
+      }
+    },
+  };
+  started = performance.now();
+  const pushed = await pushOutbox(device, timed);
+  console.log(
+    `push of ${pushed} queued mutations on ${engine} (client creations, batches of 200): ${ms(started)}, of which the server ${server.toFixed(0)} ms (queuing them on the device: ${queued})`,
+  );
+  device.close();
+}
+
+function postgresUrl(): URL {
+  return new URL(
+    process.env.BENCH_DATABASE_URL ??
+      process.env.TEST_DATABASE_URL ??
+      'postgres://postgres@127.0.0.1:5432/test',
+  );
+}
+
+/** The push figure on PostgreSQL, in a database made for it and dropped after. */
+async function benchPushOnPostgres(): Promise<void> {
+  const base = postgresUrl();
+  const admin = new pg.Client({ connectionString: base.toString() });
+  try {
+    await admin.connect();
+  } catch (error) {
+    console.log(`push on PostgreSQL: no PostgreSQL at ${base.host} (${(error as Error).message}); skipped`);
+    return;
+  }
+  const name = `travel_bench_sync_${process.pid}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(base.toString());
+  url.pathname = `/${name}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'travel-bench-sync-pg-'));
+  const db = createDb({ databaseUrl: url.toString() });
+  try {
+    await migrator(db).latest();
+    await seedRequired(db);
+    await createBenchAgent(db, AGENT, PASSWORD);
+    const { server, transport } = await serve(db, { DATA_DIR: dataDir, DATABASE_URL: url.toString() });
+    await measurePush(transport, 'PostgreSQL');
+    await new Promise((resolve) => server.close(resolve));
+  } finally {
+    await db.destroy();
+    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+    await admin.end();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 export async function benchSync(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'travel-bench-sync-'));
   const db = createDb({ pgliteDir: path.join(dataDir, 'pglite') });
   try {
     await migrator(db).latest();
     await seedRequired(db);
-    const agent = await createBenchAgent(db, 'bench-agent@example.com', PASSWORD);
-    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_DATA: 'false' });
-    const server = createApp(config, { db }).listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const transport = await signIn(base, 'bench-agent@example.com');
+    const agent = await createBenchAgent(db, AGENT, PASSWORD);
+    const { server, transport } = await serve(db, { DATA_DIR: dataDir });
 
-    // 1,000 mutations queued offline, then pushed in batches.
-    const device = openOfficeDatabase(`bench-push-${Date.now()}`);
-    let started = performance.now();
-    for (let i = 0; i < 1000; i++) {
-      await saveRecord(
-        'clients',
-        null,
-        { firstName: 'Offline', lastName: `Guest ${i}`, email: `offline${i}@example.com` },
-        device,
-      );
-    }
-    const queued = ms(started);
-    started = performance.now();
-    const pushed = await pushOutbox(device, transport);
-    console.log(
-      `push of ${pushed} queued mutations (client creations, batches of 200): ${ms(started)} (queuing them on the device: ${queued})`,
-    );
-    device.close();
+    await measurePush(transport, 'PGlite');
 
     // A first pull of 20,000 records into an empty device.
     await seedClients(db, agent.id, 19_000, 1);
     const fresh = openOfficeDatabase(`bench-pull-${Date.now()}`);
-    started = performance.now();
+    let started = performance.now();
     const pulled = await pullChanges(fresh, transport);
     console.log(`first pull of ${pulled} records into Dexie (pages of 500): ${ms(started)}`);
 
@@ -123,4 +196,5 @@ export async function benchSync(): Promise<void> {
     await db.destroy();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+  await benchPushOnPostgres();
 }

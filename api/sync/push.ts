@@ -1,29 +1,28 @@
 /**
- * Applying a device's queued mutations (ARCHITECTURE section 5). Each mutation runs in its
- * own transaction that first locks the device row, so two pushes of the same batch (a retry
- * while the first is still running) apply every mutation once and in order. Inside, a
- * savepoint holds the entity's change: a refusal rolls back the change but still advances
- * the device's sequence, so one bad edit never blocks the edits queued behind it. Each answer
- * is stored with the sequence number, so a batch sent again after a lost response hears the
- * same answers.
+ * Applying a device's queued mutations (ARCHITECTURE section 5). A push runs in a few
+ * transactions of consecutive mutations. Each first locks the device row, so two pushes of the
+ * same batch (a retry while the first is still running) apply every mutation once and in
+ * order; records are locked one by one as their mutations apply. Inside, each
+ * mutation has its own savepoint: a refusal rolls back its change but still advances the
+ * device's sequence, so one bad edit never blocks the edits queued behind it. The answers are
+ * stored with their sequence numbers, and the sequence advanced, in the transaction that
+ * applied them: a batch sent again after a lost response hears the same answers, and whatever
+ * a response says was applied is committed.
  */
-import { isDeepStrictEqual } from 'node:util';
 import {
   MAX_PUSH_MUTATIONS,
   SYNC_SCHEMA_VERSION,
   syncMessages,
-  type FieldConflict,
   type SyncMutation,
   type SyncPushInput,
   type SyncResult,
 } from '@contract/sync.ts';
-import { findUnstorable, unstorableMessages } from '@contract/storable.ts';
 import { jsonb, type Db, type Trx } from '@db/index.ts';
-import { clientOutdated, forbidden, HttpError } from '../errors.ts';
-import type { Logger } from '../logger.ts';
+import { clientOutdated, forbidden } from '../errors.ts';
 import type { SessionUser } from '../types.ts';
-import type { ApplyContext, SyncAdapter, WireRecord } from './adapter.ts';
-import { SYNC_ADAPTERS } from './registry.ts';
+import { applyMutation, type ApplyArgs } from './apply.ts';
+import { OwnVersions } from './ownVersions.ts';
+import { parentRefused, RefusedRecords } from './refusedRecords.ts';
 import { isTransientDbError } from './transient.ts';
 
 /**
@@ -48,6 +47,7 @@ export class SequenceGapError extends Error {
 /** A storage failure worth retrying: the push stops and nothing after it is applied (503). */
 export class TransientSyncError extends Error {
   constructor(
+    /** The answers to the mutations before the failure that were committed, and only those. */
     readonly results: SyncResult[],
     /** Unknown when the device could not even be looked up. */
     readonly lastSeq: number | undefined,
@@ -57,12 +57,18 @@ export class TransientSyncError extends Error {
   }
 }
 
-interface PushArgs {
+/**
+ * Mutations applied per transaction. Every writer of the agency waits for the counter's lock
+ * until the transaction commits (on PGlite, every request waits for the one connection), so a
+ * push of hundreds commits along the way rather than holding them for all of it. Each
+ * mutation's savepoint is a subtransaction, and a PostgreSQL session shows other sessions at
+ * most 64 of them; past that, every snapshot taken meanwhile has to read pg_subtrans. A commit
+ * costs a few statements next to the mutations it carries.
+ */
+export const MUTATIONS_PER_TRANSACTION = 50;
+
+interface PushArgs extends ApplyArgs {
   db: Db;
-  actor: SessionUser;
-  appUrl: string;
-  agencyInbox: string;
-  log: Logger;
   input: SyncPushInput;
 }
 
@@ -74,57 +80,96 @@ async function registerDevice(db: Db, actor: SessionUser, deviceId: string): Pro
   return Number(device.lastSeq);
 }
 
-/**
- * The versions a device's own applied mutations produced in this push, per record. The device
- * bases every queued edit of a record on the version it last pulled, so its second edit (or
- * its delete after an edit) names a version its first edit already replaced: that mutation is
- * based on the latest version of the chain, not on a change by someone else.
- */
-class OwnVersions {
-  private readonly chains = new Map<string, { bases: Set<number | null>; latest: number }>();
-
-  private static key(mutation: SyncMutation) {
-    return `${mutation.entity}:${mutation.recordId}`;
-  }
-
-  rebase(mutation: SyncMutation): SyncMutation {
-    const chain = this.chains.get(OwnVersions.key(mutation));
-    if (!chain?.bases.has(mutation.baseVersion)) return mutation;
-    return { ...mutation, baseVersion: chain.latest };
-  }
-
-  /** Only an applied mutation extends the chain: after a conflict the record holds another device's change. */
-  heard(mutation: SyncMutation, result: SyncResult) {
-    if (result.status !== 'applied' || result.version === undefined) return;
-    const key = OwnVersions.key(mutation);
-    const chain = this.chains.get(key) ?? { bases: new Set<number | null>(), latest: result.version };
-    chain.bases.add(mutation.baseVersion);
-    chain.bases.add(result.version);
-    chain.latest = result.version;
-    this.chains.set(key, chain);
-  }
-}
-
 /** What is stored of an answer: all of it but the device's mutation id, which comes with the retry. */
 type StoredResult = Omit<SyncResult, 'id'>;
 
-async function storeResult(trx: Trx, deviceId: string, seq: number, result: SyncResult) {
-  const { id: _id, ...stored } = result;
-  await trx('syncResults')
-    .insert({ deviceId, seq, result: jsonb(stored) })
-    .onConflict(['deviceId', 'seq'])
-    .merge();
+/** Stores a transaction's answers in one statement, and forgets those no longer kept. */
+async function storeAnswers(trx: Trx, deviceId: string, answers: Map<number, StoredResult>, lastSeq: number) {
+  const rows = [...answers].map(([seq, result]) => ({ deviceId, seq, result: jsonb(result) }));
+  await trx('syncResults').insert(rows).onConflict(['deviceId', 'seq']).merge();
   await trx('syncResults')
     .where({ deviceId })
-    .where('seq', '<=', seq - KEPT_RESULTS_PER_DEVICE)
+    .where('seq', '<=', lastSeq - KEPT_RESULTS_PER_DEVICE)
     .delete();
 }
 
-/** The answer first given to an already applied mutation, or `duplicate` once it is no longer kept. */
-async function replayResult(trx: Trx, deviceId: string, mutation: SyncMutation): Promise<SyncResult> {
-  const row = await trx('syncResults').where({ deviceId, seq: mutation.seq }).first('result');
-  if (!row) return { id: mutation.id, status: 'duplicate' };
-  return { id: mutation.id, ...(row.result as StoredResult) };
+/** The stored answers to these sequence numbers, by number. */
+async function storedAnswers(trx: Trx, deviceId: string, seqs: number[]): Promise<Map<number, StoredResult>> {
+  if (seqs.length === 0) return new Map();
+  const rows = (await trx('syncResults')
+    .where({ deviceId })
+    .whereIn('seq', seqs)
+    .select('seq', 'result')) as Array<{ seq: number | string; result: StoredResult }>;
+  return new Map(rows.map((row) => [Number(row.seq), row.result]));
+}
+
+/** What one push carries from each mutation to the next, across its transactions. */
+interface PushState {
+  own: OwnVersions;
+  refused: RefusedRecords;
+}
+
+/** What one transaction answered, and why it stopped before its last mutation, if it did. */
+interface Run {
+  results: SyncResult[];
+  lastSeq: number;
+  stop?: { kind: 'gap' } | { kind: 'unavailable'; cause: unknown };
+}
+
+async function answer(trx: Trx, args: PushArgs, state: PushState, mutation: SyncMutation) {
+  const parent = await state.refused.leanedOn(trx, mutation);
+  if (parent) return parentRefused(mutation, parent);
+  return applyMutation(trx, args, state.own.rebase(mutation));
+}
+
+/**
+ * Applies consecutive mutations in one transaction. A gap, or a storage failure inside a
+ * mutation's savepoint, stops the run; what came before it is still stored and committed, so
+ * the stopped push can say so. A failure the transaction cannot survive rolls all of it back.
+ */
+async function applyRun(trx: Trx, args: PushArgs, state: PushState, mutations: SyncMutation[]): Promise<Run> {
+  const { deviceId } = args.input;
+  const device = await trx('syncDevices').where({ deviceId }).forUpdate().first('lastSeq');
+  const committed = Number(device.lastSeq);
+  const kept = await storedAnswers(
+    trx,
+    deviceId,
+    mutations.filter((mutation) => mutation.seq <= committed).map((mutation) => mutation.seq),
+  );
+  const answered = new Map<number, StoredResult>();
+  const results: SyncResult[] = [];
+  let lastSeq = committed;
+  let stop: Run['stop'];
+  for (const mutation of mutations) {
+    let result: SyncResult;
+    if (mutation.seq <= lastSeq) {
+      // Answered before (or earlier in this push): the answer it got then, or `duplicate` once forgotten.
+      const first = answered.get(mutation.seq) ?? kept.get(mutation.seq);
+      result = first ? { ...first, id: mutation.id } : { id: mutation.id, status: 'duplicate' };
+    } else if (mutation.seq > lastSeq + 1) {
+      stop = { kind: 'gap' };
+      break;
+    } else {
+      try {
+        result = await answer(trx, args, state, mutation);
+      } catch (error) {
+        if (!isTransientDbError(error)) throw error;
+        stop = { kind: 'unavailable', cause: error };
+        break;
+      }
+      const { id: _id, ...stored } = result;
+      answered.set(mutation.seq, stored);
+      lastSeq = mutation.seq;
+    }
+    results.push(result);
+    state.own.heard(mutation, result);
+    await state.refused.heard(trx, mutation, result);
+  }
+  if (answered.size > 0) {
+    await storeAnswers(trx, deviceId, answered, lastSeq);
+    await trx('syncDevices').where({ deviceId }).update({ lastSeq, lastSeenAt: trx.fn.now() });
+  }
+  return { results, lastSeq, stop };
 }
 
 export async function pushMutations(args: PushArgs): Promise<{ results: SyncResult[]; lastSeq: number }> {
@@ -138,177 +183,21 @@ export async function pushMutations(args: PushArgs): Promise<{ results: SyncResu
     throw error;
   }
   const results: SyncResult[] = [];
-  const own = new OwnVersions();
+  const state: PushState = { own: new OwnVersions(), refused: new RefusedRecords() };
 
-  for (const mutation of input.mutations) {
-    let result: SyncResult;
+  for (let from = 0; from < input.mutations.length; from += MUTATIONS_PER_TRANSACTION) {
+    const mutations = input.mutations.slice(from, from + MUTATIONS_PER_TRANSACTION);
+    let run: Run;
     try {
-      result = await db.transaction(async (trx) => {
-        const device = await trx('syncDevices')
-          .where({ deviceId: input.deviceId })
-          .forUpdate()
-          .first('lastSeq');
-        const deviceSeq = Number(device.lastSeq);
-        if (mutation.seq <= deviceSeq) return replayResult(trx, input.deviceId, mutation);
-        if (mutation.seq > deviceSeq + 1) throw new SequenceGapError(deviceSeq, results);
-        const applied = await applyMutation(trx, args, own.rebase(mutation));
-        await storeResult(trx, input.deviceId, mutation.seq, applied);
-        await trx('syncDevices')
-          .where({ deviceId: input.deviceId })
-          .update({ lastSeq: mutation.seq, lastSeenAt: trx.fn.now() });
-        return applied;
-      });
+      run = await db.transaction((trx) => applyRun(trx, args, state, mutations));
     } catch (error) {
-      if (error instanceof SequenceGapError) throw error;
+      // Nothing of this transaction committed: the answer tells only of those before it.
       throw new TransientSyncError(results, lastSeq, error);
     }
-    lastSeq = Math.max(lastSeq, mutation.seq);
-    results.push(result);
-    own.heard(mutation, result);
+    results.push(...run.results);
+    lastSeq = run.lastSeq;
+    if (run.stop?.kind === 'gap') throw new SequenceGapError(lastSeq, results);
+    if (run.stop?.kind === 'unavailable') throw new TransientSyncError(results, lastSeq, run.stop.cause);
   }
   return { results, lastSeq };
-}
-
-/** The mutation's effect, inside a savepoint; refusals become `rejected` results. */
-async function applyMutation(trx: Trx, args: PushArgs, mutation: SyncMutation): Promise<SyncResult> {
-  // Before anything echoes the change (a conflict's answer, a field's name), so the answer
-  // stored for a retry can always be stored.
-  const unstorable = findUnstorable(mutation.changes) ?? findUnstorable(mutation.base);
-  if (unstorable) {
-    const { field, message, fieldMessage } = unstorableMessages(unstorable);
-    return rejected(mutation, message, { [field]: fieldMessage });
-  }
-  const adapter = SYNC_ADAPTERS[mutation.entity];
-  const unknown = Object.keys(mutation.changes).find((field) => !adapter.writable.includes(field));
-  if (unknown)
-    return rejected(mutation, syncMessages.unknownField(unknown), {
-      [unknown]: syncMessages.unknownField(unknown),
-    });
-
-  try {
-    // A refusal rolls the savepoint back, and with it any mail the change queued.
-    return await trx.transaction(async (savepoint) => {
-      const ctx: ApplyContext = {
-        trx: savepoint,
-        actor: args.actor,
-        appUrl: args.appUrl,
-        agencyInbox: args.agencyInbox,
-      };
-      return mutation.op === 'delete'
-        ? deleteRecord(ctx, adapter, mutation)
-        : upsertRecord(ctx, adapter, mutation);
-    });
-  } catch (error) {
-    if (error instanceof HttpError && error.status < 500)
-      return rejected(mutation, error.message, error.fields);
-    if (isTransientDbError(error)) throw error;
-    // A bug must not wedge the device's queue: refuse this one change, loudly.
-    args.log.error(
-      { err: error, entity: mutation.entity, recordId: mutation.recordId },
-      'sync mutation failed',
-    );
-    return rejected(mutation, syncMessages.failed);
-  }
-}
-
-function rejected(mutation: SyncMutation, message: string, fields?: Record<string, string>): SyncResult {
-  return { id: mutation.id, status: 'rejected', message, ...(fields ? { fields } : {}) };
-}
-
-interface Existing {
-  id: string;
-  version: number;
-  deleted: boolean;
-}
-
-/** The row as the actor may see it (tombstones included), locked; `hidden` when it exists for others only. */
-async function lockRow(
-  ctx: ApplyContext,
-  adapter: SyncAdapter,
-  id: string,
-): Promise<Existing | 'missing' | 'hidden'> {
-  const row = await adapter
-    .scope(ctx.trx, ctx.actor)
-    .where(`${adapter.table}.id`, id)
-    .forUpdate()
-    .first(`${adapter.table}.id`, `${adapter.table}.version`, `${adapter.table}.deletedAt`);
-  if (row) return { id, version: Number(row.version), deleted: row.deletedAt != null };
-  const anywhere = await ctx.trx(adapter.table).where({ id }).first('id');
-  return anywhere ? 'hidden' : 'missing';
-}
-
-async function versionOf(ctx: ApplyContext, adapter: SyncAdapter, id: string): Promise<number | undefined> {
-  const row = await ctx.trx(adapter.table).where({ id }).first('version');
-  return row ? Number(row.version) : undefined;
-}
-
-async function upsertRecord(
-  ctx: ApplyContext,
-  adapter: SyncAdapter,
-  mutation: SyncMutation,
-): Promise<SyncResult> {
-  const { id: mutationId, recordId, changes, base } = mutation;
-  const existing = await lockRow(ctx, adapter, recordId);
-  if (existing === 'hidden') return rejected(mutation, syncMessages.notFound);
-  if (existing === 'missing') {
-    await adapter.create(ctx, recordId, changes);
-    return { id: mutationId, status: 'applied', version: await versionOf(ctx, adapter, recordId) };
-  }
-  if (existing.deleted) {
-    return {
-      id: mutationId,
-      status: 'conflict',
-      deleted: true,
-      message: syncMessages.deleted,
-      version: existing.version,
-    };
-  }
-
-  const current = (await adapter.records(ctx.trx, ctx.actor, [recordId])).get(recordId)!;
-  const untouched = mutation.baseVersion !== null && mutation.baseVersion === existing.version;
-  const apply: WireRecord = {};
-  const conflicts: FieldConflict[] = [];
-  for (const [field, mine] of Object.entries(changes)) {
-    const theirs = current[field];
-    if (sameValue(theirs, mine)) continue;
-    // Without the value the device saw, a field of a record changed since cannot tell an
-    // edit from another device's: the server's value stays and the agent chooses.
-    const seen = field in base;
-    if (untouched || (seen && sameValue(theirs, base[field]))) apply[field] = mine;
-    else conflicts.push({ field, base: seen ? base[field] : null, mine, theirs });
-  }
-  if (Object.keys(apply).length > 0) await adapter.update(ctx, recordId, apply, current);
-  const version = await versionOf(ctx, adapter, recordId);
-  return conflicts.length > 0
-    ? { id: mutationId, status: 'conflict', conflicts, version }
-    : { id: mutationId, status: 'applied', version };
-}
-
-async function deleteRecord(
-  ctx: ApplyContext,
-  adapter: SyncAdapter,
-  mutation: SyncMutation,
-): Promise<SyncResult> {
-  const existing = await lockRow(ctx, adapter, mutation.recordId);
-  if (existing === 'hidden') return rejected(mutation, syncMessages.notFound);
-  // Never stored, or already gone: the device's wish already holds.
-  if (existing === 'missing') return { id: mutation.id, status: 'applied' };
-  if (existing.deleted) return { id: mutation.id, status: 'applied', version: existing.version };
-  if (mutation.baseVersion !== null && existing.version > mutation.baseVersion) {
-    // Someone edited what this device deleted: deleting would silently drop their edit.
-    return {
-      id: mutation.id,
-      status: 'conflict',
-      deleted: false,
-      message: syncMessages.changedSinceDelete,
-      version: existing.version,
-    };
-  }
-  await adapter.remove(ctx, mutation.recordId);
-  return { id: mutation.id, status: 'applied', version: await versionOf(ctx, adapter, mutation.recordId) };
-}
-
-/** Values compare as JSON does: the device sent what it read from the wire. */
-function sameValue(a: unknown, b: unknown): boolean {
-  return isDeepStrictEqual(a ?? null, b ?? null);
 }

@@ -5,7 +5,7 @@ import { itineraryMessages } from '@contract/itineraries.ts';
 import { quoteMessages } from '@contract/agentQuotes.ts';
 import { emailMessages } from '@contract/emails.ts';
 import { SYNC_SCHEMA_VERSION, syncMessages, type SyncResult } from '@contract/sync.ts';
-import { nextVersion, updateVersioned } from '@db/versioning.ts';
+import { updateVersioned } from '@db/versioning.ts';
 import { csrfToken, getTestServer, type TestServer } from '../../test/server.ts';
 import { mailSettled, readLocalMail } from '../../providers/mail/index.ts';
 import { clientsSync } from '../../sync/entities/clients.ts';
@@ -558,11 +558,10 @@ describe('POST /api/sync/push: order, retries and concurrency', () => {
       );
       let pushing: Promise<{ status: number; body: { results: SyncResult[] } }> | undefined;
       await t.db.transaction(async (trx) => {
-        // An office writer: the version counter first, then the row, as updateVersioned does.
-        await nextVersion(trx);
+        // An office writer holds the row; the push waits for it rather than failing.
+        await updateVersioned(trx, 'clients', client.id, { phone: '555-0199' });
         pushing = device.push([edit]).then((response) => response);
         await untilSomeoneWaitsForALock();
-        await updateVersioned(trx, 'clients', client.id, { phone: '555-0199' });
       });
       const response = await pushing!;
       expect(response.status).toBe(200);
@@ -571,6 +570,35 @@ describe('POST /api/sync/push: order, retries and concurrency', () => {
         notes: 'From the device',
         phone: '555-0199',
       });
+    },
+  );
+
+  it.skipIf(process.env.TEST_DB !== 'postgres')(
+    'applies a push while another agent’s write is still open: writers of different records never wait on each other',
+    async () => {
+      const mine = await office();
+      const theirs = await office();
+      const slow = await t.db.transaction();
+      try {
+        await updateVersioned(slow, 'clients', theirs.client.id, { notes: 'A slow request' });
+        const made = mine.device.create('clients', newClient({ lastName: 'Not kept waiting' }));
+        const edit = mine.device.upsert(
+          'clients',
+          mine.client.id,
+          { notes: 'While the other is open' },
+          { baseVersion: Number(mine.client.version), base: { notes: null } },
+        );
+        const response = await mine.device.push([made, edit]).expect(200);
+        expect(response.body.results.map((result: SyncResult) => result.status)).toEqual([
+          'applied',
+          'applied',
+        ]);
+        expect(await t.db('clients').where({ id: made.recordId }).first('lastName')).toEqual({
+          lastName: 'Not kept waiting',
+        });
+      } finally {
+        await slow.rollback();
+      }
     },
   );
 

@@ -2,8 +2,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SYNC_ENTITIES, type SyncEntity } from '@contract/sync';
 import { PARENT_LINKS } from '@contract/syncParents';
 import type { OfficeDatabase } from './db';
-import { deleteRecord } from './outbox';
-import { dropDatabase, freshDatabase } from './testing';
+import { deleteRecord, saveRecord } from './outbox';
+import { discardRefused, waitingBehind } from './resolve';
+import { pushOutbox } from './syncCycle';
+import { dropDatabase, freshDatabase, refusingChains, scriptedTransport } from './testing';
 
 let db: OfficeDatabase;
 
@@ -59,4 +61,66 @@ describe('deleting a record on the device', () => {
       }
     },
   );
+});
+
+describe('deleting a record made on the device before it was sent', () => {
+  /** A new client with a trip and a booking under it, then the client deleted (and they with it). */
+  async function madeThenDeleted() {
+    const client = await saveRecord(
+      'clients',
+      null,
+      { firstName: 'Odile', lastName: 'Offline', email: 'odile@' },
+      db,
+    );
+    const trip = await saveRecord(
+      'itineraries',
+      null,
+      { clientId: client.record.id, title: 'Pitons week' },
+      db,
+    );
+    await saveRecord('bookings', null, { itineraryId: trip.record.id, title: 'Hotel' }, db);
+    await deleteRecord('clients', client.record.id, db);
+  }
+
+  it('sends the records and the deletion in one push, and leaves nothing behind once applied', async () => {
+    await madeThenDeleted();
+    const { transport, pushes } = scriptedTransport({});
+    await pushOutbox(db, transport);
+
+    expect(pushes.map((push) => push.mutations.map((m) => [m.entity, m.op]))).toEqual([
+      [
+        ['clients', 'upsert'],
+        ['itineraries', 'upsert'],
+        ['bookings', 'upsert'],
+        ['clients', 'delete'],
+      ],
+    ]);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.shadows.count()).toBe(0);
+    for (const entity of SYNC_ENTITIES) expect(await db[entity].count()).toBe(0);
+  });
+
+  it('refused, holds the deletion back with the rest; discarded, leaves nothing behind', async () => {
+    await madeThenDeleted();
+    const refuse = refusingChains((m) =>
+      m.changes.email === 'odile@'
+        ? { id: m.id, status: 'rejected', message: 'Please enter a valid email address' }
+        : { id: m.id, status: 'applied', version: 10 + m.seq },
+    );
+    await pushOutbox(db, scriptedTransport({ results: refuse }).transport);
+
+    const [creation, ...rest] = await db.outbox.orderBy('seq').toArray();
+    expect(creation.state).toBe('rejected');
+    expect(rest.map((entry) => [entry.entity, entry.op, entry.state])).toEqual([
+      ['itineraries', 'upsert', 'pending'],
+      ['bookings', 'upsert', 'pending'],
+      ['clients', 'delete', 'pending'],
+    ]);
+    expect((await waitingBehind(db)).get(creation.id)).toHaveLength(3);
+
+    await discardRefused(creation, db);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.shadows.count()).toBe(0);
+    for (const entity of SYNC_ENTITIES) expect(await db[entity].count()).toBe(0);
+  });
 });

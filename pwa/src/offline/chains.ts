@@ -2,8 +2,9 @@
  * Which queued changes lean on a record the server has not got yet. A record made on the
  * device goes to the server with its first upsert; its later edits and the records made under
  * it (an itinerary under a new client, its bookings) only make sense once that creation is
- * accepted. When the server refuses the creation, those changes are held back on the device
- * until the agent corrects and retries it, or discards it with everything that depends on it.
+ * accepted. They travel in the same push, after it, and the server refuses them with it. When
+ * the creation is refused, those changes are held back on the device until the agent corrects
+ * and retries it, or discards it with everything that depends on it.
  */
 import type { SyncEntity } from '@contract/sync';
 import { PARENT_LINKS, childLinksOf } from '@contract/syncParents';
@@ -99,7 +100,8 @@ export interface RefusalChains {
 /**
  * Walks the outbox in order. A change that was already sent is never held: the server has its
  * number and must get it. A later refusal of a dependant joins its creation's chain, so
- * discarding the creation takes it too.
+ * discarding the creation takes it too. A change the server held back behind a record it
+ * named waits behind that record, whatever the device's copy says it belongs to now.
  */
 export async function refusalChains(db: OfficeDatabase, entries?: OutboxEntry[]): Promise<RefusalChains> {
   const all = entries ?? (await db.outbox.orderBy('seq').toArray());
@@ -112,6 +114,8 @@ export async function refusalChains(db: OfficeDatabase, entries?: OutboxEntry[])
     const first = !seen.has(key);
     seen.add(key);
     let root = blocked.get(key);
+    if (!root && entry.heldBehind)
+      root = blocked.get(recordKey(entry.heldBehind.entity, entry.heldBehind.recordId));
     if (!root && blocked.size > 0 && hasParents(entry.entity)) {
       for (const parent of await parentKeys(db, entry)) {
         root = blocked.get(parent);

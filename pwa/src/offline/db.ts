@@ -42,6 +42,12 @@ export interface OutboxEntry {
   message?: string;
   fields?: Record<string, string>;
   /**
+   * Sent with a new record the server refused in the same push, and refused with it: the
+   * record it waits behind, as the server named it. It waits unnumbered like any change held
+   * back, and takes a new number when it goes again.
+   */
+  heldBehind?: { entity: SyncEntity; recordId: string };
+  /**
    * Refused: the device's last copies of the records it was made under, so a parent deleted
    * elsewhere (and gone from the device with the next pull) can be made again.
    */

@@ -32,7 +32,13 @@ async function keepShadow(
   cascadeOf?: string,
 ) {
   const existing = await db.shadows.get([entity, recordId]);
-  if (existing) return;
+  if (existing) {
+    // A record made here, removed with its parent before the server answered its creation:
+    // whatever that answer brings must go (or come back) with the parent's deletion.
+    if (cascadeOf && existing.record === null && !existing.cascadeOf)
+      await db.shadows.put({ ...existing, cascadeOf });
+    return;
+  }
   const shadow: ShadowRecord = {
     entity,
     recordId,

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { SyncChange, SyncPushInput, SyncResult } from '@contract/sync';
+import { syncMessages, type SyncChange } from '@contract/sync';
+import { ApiError } from '@pwa/lib/api';
 import type { OfficeDatabase } from './db';
 import { deleteRecord, saveRecord } from './outbox';
 import { pullChanges, pushOutbox } from './syncCycle';
-import { dropDatabase, freshDatabase, scriptedTransport } from './testing';
+import { dropDatabase, freshDatabase, refusingChains, scriptedTransport } from './testing';
 import {
   deleteAnyway,
   discardRefused,
@@ -101,17 +102,16 @@ describe('Delete anyway', () => {
 });
 
 describe('a refused creation', () => {
-  const refuseBadEmail = (input: SyncPushInput): SyncResult[] =>
-    input.mutations.map((m) =>
-      m.entity === 'clients' && m.changes.email === 'odile@'
-        ? {
-            id: m.id,
-            status: 'rejected',
-            message: 'Please check the highlighted fields.',
-            fields: { email: 'Please enter a valid email address' },
-          }
-        : { id: m.id, status: 'applied', version: 50 + m.seq },
-    );
+  const refuseBadEmail = refusingChains((m) =>
+    m.entity === 'clients' && m.changes.email === 'odile@'
+      ? {
+          id: m.id,
+          status: 'rejected',
+          message: 'Please check the highlighted fields.',
+          fields: { email: 'Please enter a valid email address' },
+        }
+      : { id: m.id, status: 'applied', version: 50 + m.seq },
+  );
 
   /** Made offline: a client with a bad e-mail, a trip under it, a booking of that trip, an edit. */
   async function offlineWork() {
@@ -138,14 +138,17 @@ describe('a refused creation', () => {
     return { client: client.record.id, trip: trip.record.id, hotel: hotel.record.id, other: other.record.id };
   }
 
-  it('holds back what depends on it and sends the rest, numbered without a gap', async () => {
+  it('goes with what depends on it in one push; refused, holds those back behind it and sends the rest', async () => {
     const ids = await offlineWork();
     const { transport, pushes } = scriptedTransport({ results: refuseBadEmail });
     await pushOutbox(db, transport);
 
     expect(pushes.flatMap((push) => push.mutations.map((m) => [m.seq, m.recordId]))).toEqual([
       [1, ids.client],
-      [2, ids.other],
+      [2, ids.trip],
+      [3, ids.hotel],
+      [4, ids.client],
+      [5, ids.other],
     ]);
     const entries = await queued();
     expect(entries.map((entry) => [entry.entity, entry.state])).toEqual([
@@ -154,12 +157,103 @@ describe('a refused creation', () => {
       ['bookings', 'pending'],
       ['clients', 'pending'],
     ]);
+    // Held back, not refusals of their own: no message, and no number the server still waits for.
+    for (const held of entries.slice(1)) {
+      expect(held.message).toBeUndefined();
+      expect(held.wireSeq).toBeUndefined();
+    }
     const waiting = await waitingBehind(db);
     expect(waiting.get(entries[0].id)?.map((entry) => entry.seq)).toEqual(entries.slice(1).map((e) => e.seq));
 
     // Nothing of the chain goes on later syncs either.
+    await saveRecord('clients', ids.client, { phone: '+1 758 555 0101' }, db);
+    await saveRecord('bookings', ids.hotel, { bookingReference: 'H-1' }, db);
     await pushOutbox(db, transport);
-    expect(pushes).toHaveLength(2);
+    expect(pushes).toHaveLength(1);
+    expect((await waitingBehind(db)).get(entries[0].id)).toHaveLength(5);
+  });
+
+  it('holds back the chain the server refuses for a missing record after a push cut off behind the creation', async () => {
+    const ids = await offlineWork();
+    const { transport, pushes } = scriptedTransport({
+      results: (input, call) => {
+        if (call === 0) {
+          const [creation] = refuseBadEmail(input, call);
+          throw new ApiError(
+            503,
+            JSON.stringify({
+              success: false,
+              error: 'unavailable',
+              message: 'Try later',
+              results: [creation],
+            }),
+          );
+        }
+        // Alone, the chain reaches records the server never made.
+        return input.mutations.map((m) =>
+          m.recordId === ids.other
+            ? { id: m.id, status: 'applied', version: 60 }
+            : { id: m.id, status: 'rejected', message: 'Not found' },
+        );
+      },
+    });
+    await expect(pushOutbox(db, transport)).rejects.toMatchObject({ kind: 'retryLater' });
+    await pushOutbox(db, transport);
+
+    expect(pushes.map((push) => push.mutations.map((m) => m.seq))).toEqual([
+      [1, 2, 3, 4, 5],
+      [2, 3, 4, 5],
+    ]);
+    const entries = await queued();
+    expect(entries.map((entry) => [entry.entity, entry.state])).toEqual([
+      ['clients', 'rejected'],
+      ['itineraries', 'pending'],
+      ['bookings', 'pending'],
+      ['clients', 'pending'],
+    ]);
+    expect((await waitingBehind(db)).get(entries[0].id)).toHaveLength(3);
+
+    await retryRefused(entries[0], { email: 'odile@example.com' }, db);
+    await pushOutbox(db, scriptedTransport({}).transport);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('holds back a change behind the record the server names, as it holds those made under it', async () => {
+    const ids = await offlineWork();
+    await db.clients.put({ id: 'c-ana', version: 4, firstName: 'Ana', notes: null });
+    await saveRecord('clients', 'c-ana', { notes: 'Travels with Odile' }, db);
+    const { transport, pushes } = scriptedTransport({
+      results: (input, call) =>
+        refuseBadEmail(input, call).map((result, index) =>
+          call === 0 && input.mutations[index].recordId === 'c-ana'
+            ? {
+                id: result.id,
+                status: 'rejected',
+                message: syncMessages.parentRefused,
+                parent: { entity: 'clients', recordId: ids.client },
+              }
+            : result,
+        ),
+    });
+    await pushOutbox(db, transport);
+
+    const entries = await queued();
+    const ana = entries.find((entry) => entry.recordId === 'c-ana')!;
+    expect(ana).toMatchObject({ state: 'pending', heldBehind: { entity: 'clients', recordId: ids.client } });
+    expect((await waitingBehind(db)).get(entries[0].id)).toContainEqual(ana);
+    await pushOutbox(db, transport);
+    expect(pushes).toHaveLength(1);
+
+    await retryRefused(entries[0], { email: 'odile@example.com' }, db);
+    await pushOutbox(db, transport);
+    expect(pushes[1].mutations.map((m) => m.recordId)).toEqual([
+      ids.client,
+      ids.trip,
+      ids.hotel,
+      ids.client,
+      'c-ana',
+    ]);
+    expect(await db.outbox.count()).toBe(0);
   });
 
   it('discarded, takes what waited behind it and what was made under it off the device', async () => {
@@ -191,21 +285,22 @@ describe('a refused creation', () => {
     expect((await db.clients.get(ids.client))?.email).toBe('odile@example.com');
 
     await pushOutbox(db, transport);
-    const resent = pushes.slice(2).map((push) => push.mutations.map((m) => [m.seq, m.entity, m.recordId]));
+    const resent = pushes.slice(1).map((push) => push.mutations.map((m) => [m.seq, m.entity, m.recordId]));
     expect(resent).toEqual([
-      [[3, 'clients', ids.client]],
-      [[4, 'itineraries', ids.trip]],
       [
-        [5, 'bookings', ids.hotel],
         [6, 'clients', ids.client],
+        [7, 'itineraries', ids.trip],
+        [8, 'bookings', ids.hotel],
+        [9, 'clients', ids.client],
       ],
     ]);
-    expect(pushes[2].mutations[0]).toMatchObject({
+    expect(pushes[1].mutations[0]).toMatchObject({
       baseVersion: null,
       changes: { firstName: 'Odile', lastName: 'Offline', email: 'odile@example.com' },
     });
-    // The client's own later edit stands on the version its creation produced.
-    expect(pushes[4].mutations[1]).toMatchObject({ changes: { notes: 'Window seat' }, baseVersion: 53 });
+    // The client's own later edit goes with its creation, over no version yet: the server
+    // applies it over the version the creation produced in the same push.
+    expect(pushes[1].mutations[3]).toMatchObject({ changes: { notes: 'Window seat' }, baseVersion: null });
     expect(await db.outbox.count()).toBe(0);
   });
 });
@@ -311,7 +406,7 @@ describe('a record whose client was deleted on another device', () => {
 
     const { transport, pushes } = scriptedTransport({});
     await pushOutbox(db, transport);
-    expect(pushes.map((push) => push.mutations.map((m) => m.entity))).toEqual([['clients'], ['itineraries']]);
+    expect(pushes.map((push) => push.mutations.map((m) => m.entity))).toEqual([['clients', 'itineraries']]);
   });
 
   it('Keep mine under another client queues the itinerary under the chosen one', async () => {

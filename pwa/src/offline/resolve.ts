@@ -231,9 +231,9 @@ async function fieldsChangedLater(db: OfficeDatabase, entry: OutboxEntry): Promi
 
 /**
  * A refused creation retried: it goes again with the corrections, and the changes that waited
- * behind it follow in their order. None of them was ever sent, so they take new places after
- * it. Its own later edits no longer carry a base for the fields it sends: nobody else can have
- * changed a record the server is only now getting.
+ * behind it follow in their order. None of them reached the server (held back, or refused with
+ * it), so they take new places after it. Its own later edits no longer carry a base for the
+ * fields it sends: nobody else can have changed a record the server is only now getting.
  */
 async function retryCreation(
   db: OfficeDatabase,
@@ -263,7 +263,7 @@ async function retryCreation(
   });
   for (const dependant of chain) {
     await db.outbox.delete(dependant.seq);
-    const { message: _message, fields: _fields, wireSeq: _wireSeq, ...rest } = dependant;
+    const { message: _message, fields: _fields, wireSeq: _wireSeq, heldBehind: _held, ...rest } = dependant;
     const base =
       entryKey(dependant) === entryKey(creation)
         ? Object.fromEntries(Object.entries(dependant.base).filter(([field]) => !(field in changes)))

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SyncPullResponse, SyncPushInput, SyncPushResponse, SyncResult } from '@contract/sync';
+import {
+  syncMessages,
+  type SyncPullResponse,
+  type SyncPushInput,
+  type SyncPushResponse,
+  type SyncResult,
+} from '@contract/sync';
 import { ApiError } from '@pwa/lib/api';
 import { openOfficeDatabase, type OfficeDatabase } from './db';
 import { deleteRecord, saveRecord } from './outbox';
@@ -94,7 +100,7 @@ describe('writing on the device', () => {
 });
 
 describe('pushing the outbox', () => {
-  it('sends every pending mutation in order with one device id and clears what the server applied; a record made under a new one waits for the answer to its creation', async () => {
+  it('sends every pending mutation in order with one device id and clears what the server applied; a record made under a new one goes in the same push, after it', async () => {
     const first = await saveRecord('clients', null, { firstName: 'A', lastName: 'B', email: 'a@b.co' }, db);
     await saveRecord('itineraries', null, { clientId: first.record.id, title: 'Trip' }, db);
     const { transport, pushes } = scriptedTransport({});
@@ -103,9 +109,61 @@ describe('pushing the outbox', () => {
     await saveRecord('clients', first.record.id, { notes: 'Window seat' }, db);
     await pushOutbox(db, transport);
 
-    expect(pushes.map((push) => push.mutations.map((m) => m.seq))).toEqual([[1], [2], [3]]);
+    expect(pushes.map((push) => push.mutations.map((m) => m.seq))).toEqual([[1, 2], [3]]);
     expect(new Set(pushes.map((push) => push.deviceId)).size).toBe(1);
-    expect(pushes[1].mutations[0]).toMatchObject({ entity: 'itineraries', changes: { title: 'Trip' } });
+    expect(pushes[0].mutations[1]).toMatchObject({ entity: 'itineraries', changes: { title: 'Trip' } });
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('sends new clients with the itineraries, bookings and edits made under them in full batches, in queue order', async () => {
+    for (let i = 0; i < 25; i++) {
+      const client = await saveRecord(
+        'clients',
+        null,
+        { firstName: 'A', lastName: `B${i}`, email: `a${i}@b.co` },
+        db,
+      );
+      let booking = '';
+      for (const title of ['Pitons week', 'Orlando parks']) {
+        const trip = await saveRecord('itineraries', null, { clientId: client.record.id, title }, db);
+        for (let b = 0; b < 3; b++) {
+          booking = (
+            await saveRecord('bookings', null, { itineraryId: trip.record.id, title: `Stay ${b}` }, db)
+          ).record.id;
+        }
+      }
+      await saveRecord('bookings', booking, { bookingReference: `REF-${i}` }, db);
+    }
+    const queue = await db.outbox.orderBy('seq').toArray();
+    const { transport, pushes } = scriptedTransport({});
+
+    expect(await pushOutbox(db, transport)).toBe(250);
+    expect(pushes.map((push) => push.mutations.length)).toEqual([200, 50]);
+    expect(pushes.flatMap((push) => push.mutations.map((m) => [m.seq, m.id]))).toEqual(
+      queue.map((entry, index) => [index + 1, entry.id]),
+    );
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('sends a new record again alone when its answer was lost, and what was made under it meanwhile after the answer', async () => {
+    const client = await saveRecord('clients', null, { firstName: 'A', lastName: 'B', email: 'a@b.co' }, db);
+    const { transport, pushes } = scriptedTransport({});
+    const answer = transport.push;
+    transport.push = async (input) => {
+      const response = await answer(input);
+      // The server applied the first push, but its answer never reached the device.
+      if (pushes.length === 1) throw new TypeError('Failed to fetch');
+      return response;
+    };
+    await expect(pushOutbox(db, transport)).rejects.toMatchObject({ kind: 'offline' });
+    await saveRecord('itineraries', null, { clientId: client.record.id, title: 'Trip' }, db);
+    await pushOutbox(db, transport);
+
+    expect(pushes.map((push) => push.mutations.map((m) => [m.seq, m.entity]))).toEqual([
+      [[1, 'clients']],
+      [[1, 'clients']],
+      [[2, 'itineraries']],
+    ]);
     expect(await db.outbox.count()).toBe(0);
   });
 
@@ -160,6 +218,26 @@ describe('pushing the outbox', () => {
     const left = await db.outbox.toArray();
     expect(left).toHaveLength(1);
     expect(left[0]).toMatchObject({ seq: 1, state: 'rejected', message: 'First name is required' });
+  });
+
+  it('shows a change as refused when the record the server says it waits for is no refused one of this device', async () => {
+    await db.clients.put({ id: 'c-1', version: 3, firstName: 'Marie', notes: null });
+    await saveRecord('clients', 'c-1', { notes: 'VIP' }, db);
+    const { transport, pushes } = scriptedTransport({
+      results: (input) =>
+        input.mutations.map((m) => ({
+          id: m.id,
+          status: 'rejected',
+          message: syncMessages.parentRefused,
+          parent: { entity: 'clients', recordId: crypto.randomUUID() },
+        })),
+    });
+    await pushOutbox(db, transport);
+
+    expect(pushes).toHaveLength(1);
+    expect(await db.outbox.toArray()).toMatchObject([
+      { state: 'rejected', message: syncMessages.parentRefused },
+    ]);
   });
 
   it("records a conflict field by field and shows the server's value until the agent chooses", async () => {
@@ -227,6 +305,38 @@ describe('pulling changes', () => {
       version: 5,
     });
     expect((await db.outbox.toArray())[0].baseVersion).toBe(1);
+  });
+
+  it('keeps the newest server copy under records with unsent edits, and a deletion as no copy', async () => {
+    await db.clients.bulkPut([
+      { id: 'c-1', version: 5, firstName: 'Marie', notes: null },
+      { id: 'c-2', version: 2, firstName: 'Ana', notes: null },
+      { id: 'c-3', version: 1, firstName: 'Clean', notes: null },
+    ]);
+    await saveRecord('clients', 'c-1', { notes: 'Vegetarian' }, db);
+    await saveRecord('clients', 'c-2', { notes: 'Aisle' }, db);
+    const { transport } = scriptedTransport({
+      pages: [
+        {
+          changes: [
+            serverClient('c-1', 4, { firstName: 'Older' }),
+            { entity: 'clients', recordId: 'c-2', version: 6, deleted: true, record: null },
+            serverClient('c-3', 7, { firstName: 'Newer' }),
+          ],
+          cursor: '7',
+          hasMore: false,
+        },
+      ],
+    });
+    await pullChanges(db, transport);
+
+    expect((await db.shadows.get(['clients', 'c-1']))?.record).toMatchObject({
+      firstName: 'Marie',
+      version: 5,
+    });
+    expect((await db.shadows.get(['clients', 'c-2']))?.record).toBeNull();
+    expect(await db.clients.get('c-2')).toMatchObject({ notes: 'Aisle' });
+    expect(await db.clients.get('c-3')).toMatchObject({ firstName: 'Newer', version: 7 });
   });
 
   it('starts over on reset but keeps records with unsent edits', async () => {

@@ -4,6 +4,7 @@
  * two steps leaves either the old state or the new one, and the outbox survives either way.
  */
 import {
+  MAX_PULL_LIMIT,
   START_CURSOR,
   SYNC_SCHEMA_VERSION,
   type SyncChange,
@@ -39,7 +40,12 @@ export const PUSH_BATCH = 200;
  * otherwise make one batch the server refuses with 413 on every try. One entry always goes.
  */
 export const PUSH_BYTES = 512 * 1024;
-export const PULL_PAGE = 500;
+/**
+ * As many changes a pull as the server gives: what a page costs the server beyond its rows
+ * (a snapshot, the head, a query per entity) is paid once per page, and a first pull of a
+ * large office is dozens of pages.
+ */
+export const PULL_PAGE = MAX_PULL_LIMIT;
 
 /** Where a pull started over from 0 has got to; set only while that pull is unfinished. */
 export const RESET_CURSOR = 'resetCursor';
@@ -117,9 +123,12 @@ export async function pushOutbox(db: OfficeDatabase, transport: SyncTransport): 
 
 /**
  * The next mutations to send, numbered for the wire in the same transaction. Changes already
- * numbered go first and again, in their order. A change leaning on a creation in the same
- * batch waits for the next one: were the creation refused, it would reach a record the server
- * never made. Changes behind a refused creation are not sent at all.
+ * numbered go first and again, in their order. A new record and the changes leaning on it go
+ * in one push, in queue order: the server applies them in that order and, should it refuse
+ * the creation, refuses what leans on it too. A creation sent before whose answer was lost is
+ * different: sent again, it is answered from what the server kept, and a change leaning on it
+ * waits for that answer rather than reach a record the server may never have made. Changes
+ * behind a refused creation are not sent at all.
  */
 async function nextBatch(db: OfficeDatabase): Promise<OutboxEntry[]> {
   return db.transaction('rw', ALL_TABLES(db), async () => {
@@ -138,30 +147,27 @@ async function nextBatch(db: OfficeDatabase): Promise<OutboxEntry[]> {
     const batch: OutboxEntry[] = [...numbered];
     const sizeOf = (entry: OutboxEntry) => JSON.stringify(entry).length;
     let bytes = numbered.reduce((total, entry) => total + sizeOf(entry), 0);
-    const created = new Set<string>();
-    for (const entry of numbered) if (isCreation(entry, firsts.has(entry.seq))) created.add(entryKey(entry));
+    const unanswered = new Set<string>();
+    for (const entry of numbered)
+      if (isCreation(entry, firsts.has(entry.seq))) unanswered.add(entryKey(entry));
     for (const entry of pending) {
       if (entry.wireSeq !== undefined) continue;
       if (batch.length >= PUSH_BATCH) break;
       const size = sizeOf(entry);
       if (batch.length > 0 && bytes + size > PUSH_BYTES) break;
-      if (created.size > 0) {
+      if (unanswered.size > 0) {
         const needs = [entryKey(entry), ...(hasParents(entry.entity) ? await parentKeys(db, entry) : [])];
-        if (needs.some((key) => created.has(key))) break;
+        if (needs.some((key) => unanswered.has(key))) break;
       }
       batch.push(entry);
       bytes += size;
-      if (isCreation(entry, firsts.has(entry.seq))) created.add(entryKey(entry));
     }
 
     const stored = Number((await db.meta.get(SENT_SEQ))?.value ?? 0);
     let sent = Math.max(stored, ...entries.map((entry) => entry.wireSeq ?? 0));
-    for (const entry of batch) {
-      if (entry.wireSeq !== undefined) continue;
-      sent += 1;
-      entry.wireSeq = sent;
-      await db.outbox.update(entry.seq, { wireSeq: sent });
-    }
+    const fresh = batch.filter((entry) => entry.wireSeq === undefined);
+    for (const entry of fresh) entry.wireSeq = ++sent;
+    if (fresh.length > 0) await db.outbox.bulkPut(fresh);
     if (sent !== stored) await db.meta.put({ key: SENT_SEQ, value: sent });
     return batch;
   });
@@ -180,6 +186,7 @@ async function applyResults(
   const answered = new Set(results.map((result) => result.id));
   return db.transaction('rw', ALL_TABLES(db), async () => {
     let settled = 0;
+    const refused = new Set<string>();
     for (const result of results) {
       if (!sent.has(result.id)) continue;
       const entry = await db.outbox.where('id').equals(result.id).first();
@@ -194,12 +201,40 @@ async function applyResults(
           state: 'rejected',
           message: result.message ?? 'The server refused this change.',
           fields: result.fields,
+          heldBehind: result.parent,
           ...(hasParents(entry.entity) ? { parents: await parentsOf(db, entry) } : {}),
         });
+        refused.add(entry.id);
       }
     }
+    if (refused.size > 0) await holdBackChains(db, refused);
     return settled;
   });
+}
+
+/**
+ * Refused changes that lean on a creation refused before them wait behind it like changes
+ * never sent: the agent settles that record, and they go again after it under new numbers
+ * (the server has answered these for good). The server says so by naming the record; a
+ * refusal naming none means the same for a change the device knows leans on one (a push cut
+ * off behind a creation sends its chain on its own, to a server that never made the record).
+ * A named record that is no refused creation here holds nothing back: the change shows as
+ * refused rather than wait for ever behind nothing.
+ */
+async function holdBackChains(db: OfficeDatabase, refused: Set<string>) {
+  const { dependants } = await refusalChains(db);
+  for (const chain of dependants.values()) {
+    for (const entry of chain) {
+      if (!refused.has(entry.id)) continue;
+      await db.outbox.update(entry.seq, {
+        state: 'pending',
+        wireSeq: undefined,
+        message: undefined,
+        fields: undefined,
+        parents: undefined,
+      });
+    }
+  }
 }
 
 /** The record's copy on the device as `entry` would leave it. */
@@ -268,6 +303,7 @@ function serverCopyAfter(
   return { ...current, id: entry.recordId, version: Math.max(previous, version ?? 0) } as LocalRecord;
 }
 
+/** The children a deletion removed with it (a scan of the shadows: only deletions have any). */
 async function cascadedShadows(db: OfficeDatabase, mutationId: string): Promise<ShadowRecord[]> {
   return db.shadows.filter((shadow) => shadow.cascadeOf === mutationId).toArray();
 }
@@ -298,15 +334,20 @@ async function settleApplied(
   const shadow = await db.shadows.get([entry.entity, entry.recordId]);
   const local = await table.get(entry.recordId);
   const server = entry.op === 'delete' ? null : serverCopyAfter(entry, result.version, shadow, local, queued);
-  if (queued.length === 0) {
+  if (queued.length === 0 && shadow?.cascadeOf && !local) {
+    // Removed here with its parent meanwhile: the copy waits with the parent's deletion.
+    await db.shadows.put({ ...shadow, record: server });
+  } else if (queued.length === 0) {
     if (server) await table.put(server);
     await db.shadows.delete([entry.entity, entry.recordId]);
   } else if (shadow || server) {
     await db.shadows.put({ ...shadow, entity: entry.entity, recordId: entry.recordId, record: server });
   }
   // Children removed with an applied deletion are gone on the server as well.
-  for (const child of await cascadedShadows(db, entry.id)) {
-    await db.shadows.delete([child.entity, child.recordId]);
+  if (entry.op === 'delete') {
+    for (const child of await cascadedShadows(db, entry.id)) {
+      await db.shadows.delete([child.entity, child.recordId]);
+    }
   }
 }
 
@@ -351,9 +392,11 @@ async function settleConflict(db: OfficeDatabase, entry: OutboxEntry, result: Sy
     if (local && Object.keys(shown).length > 0) await table.put({ ...local, ...shown });
   }
   // Children removed with a deletion the server did not take come back.
-  for (const child of await cascadedShadows(db, entry.id)) {
-    if (child.record) await db[child.entity].put(child.record);
-    await db.shadows.delete([child.entity, child.recordId]);
+  if (entry.op === 'delete') {
+    for (const child of await cascadedShadows(db, entry.id)) {
+      if (child.record) await db[child.entity].put(child.record);
+      await db.shadows.delete([child.entity, child.recordId]);
+    }
   }
 }
 
@@ -424,9 +467,12 @@ export async function pullChanges(db: OfficeDatabase, transport: SyncTransport):
   }
 }
 
+/** The records with changes in the outbox, read from its index alone (not the changes themselves). */
 async function dirtyKeys(db: OfficeDatabase): Promise<Set<string>> {
-  const entries = await db.outbox.toArray();
-  return new Set(entries.map(entryKey));
+  const keys = (await db.outbox.orderBy('[entity+recordId]').uniqueKeys()) as unknown as Array<
+    [SyncEntity, string]
+  >;
+  return new Set(keys.map(([entity, recordId]) => recordKey(entity, recordId)));
 }
 
 /** The pull from 0 is complete: what it did not bring is no longer the user's to see. */
@@ -447,30 +493,29 @@ async function finishReset(db: OfficeDatabase, cursor: string) {
   });
 }
 
+function pulledRecord(change: SyncChange): LocalRecord | null {
+  return change.record
+    ? ({ ...change.record, id: change.recordId, version: change.version } as LocalRecord)
+    : null;
+}
+
+/**
+ * One page into the device's copy, in one transaction of a few bulk writes: a first pull
+ * brings tens of thousands of records, and a write per record would cost more than the
+ * server's answer.
+ */
 async function applyPage(db: OfficeDatabase, changes: SyncChange[], cursor: string, resetting: boolean) {
   await db.transaction('rw', ALL_TABLES(db), async () => {
     const dirty = await dirtyKeys(db);
-    const puts = new Map<string, LocalRecord[]>();
-    const deletes = new Map<string, string[]>();
+    const puts = new Map<SyncEntity, LocalRecord[]>();
+    const deletes = new Map<SyncEntity, string[]>();
+    const underneath: SyncChange[] = [];
     for (const change of changes) {
-      const record = change.record
-        ? ({ ...change.record, id: change.recordId, version: change.version } as LocalRecord)
-        : null;
-      if (resetting && record && !change.deleted) {
-        await db.resetSeen.put({ entity: change.entity, recordId: change.recordId });
-      }
       if (dirty.has(recordKey(change.entity, change.recordId))) {
-        // Unsent edits stay on screen; the server's copy waits underneath for the outbox.
-        const shadow = await db.shadows.get([change.entity, change.recordId]);
-        if (shadow?.record && shadow.record.version > change.version) continue;
-        await db.shadows.put({
-          ...(shadow ?? {}),
-          entity: change.entity,
-          recordId: change.recordId,
-          record: change.deleted ? null : record,
-        });
+        underneath.push(change);
         continue;
       }
+      const record = pulledRecord(change);
       if (change.deleted || !record) {
         if (!deletes.has(change.entity)) deletes.set(change.entity, []);
         deletes.get(change.entity)!.push(change.recordId);
@@ -479,6 +524,11 @@ async function applyPage(db: OfficeDatabase, changes: SyncChange[], cursor: stri
         puts.get(change.entity)!.push(record);
       }
     }
+    if (resetting) {
+      const seen = changes.filter((change) => change.record && !change.deleted);
+      await db.resetSeen.bulkPut(seen.map(({ entity, recordId }) => ({ entity, recordId })));
+    }
+    if (underneath.length > 0) await keepUnderneath(db, underneath);
     for (const entity of ENTITY_TABLE_NAMES) {
       const records = puts.get(entity);
       if (records) await db[entity].bulkPut(records);
@@ -487,4 +537,22 @@ async function applyPage(db: OfficeDatabase, changes: SyncChange[], cursor: stri
     }
     await db.meta.put({ key: resetting ? RESET_CURSOR : 'cursor', value: cursor });
   });
+}
+
+/** Unsent edits stay on screen; the server's copy waits underneath for the outbox. */
+async function keepUnderneath(db: OfficeDatabase, changes: SyncChange[]) {
+  const stored = await db.shadows.bulkGet(changes.map(({ entity, recordId }) => [entity, recordId]));
+  const kept = new Map<string, ShadowRecord>();
+  changes.forEach((change, index) => {
+    const key = recordKey(change.entity, change.recordId);
+    const shadow = kept.get(key) ?? stored[index];
+    if (shadow?.record && shadow.record.version > change.version) return;
+    kept.set(key, {
+      ...(shadow ?? {}),
+      entity: change.entity,
+      recordId: change.recordId,
+      record: change.deleted ? null : pulledRecord(change),
+    });
+  });
+  await db.shadows.bulkPut([...kept.values()]);
 }

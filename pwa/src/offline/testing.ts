@@ -1,5 +1,13 @@
 /** Helpers shared by the device sync tests: a fresh database and a server whose answers the test writes. */
-import type { SyncPullResponse, SyncPushInput, SyncPushResponse, SyncResult } from '@contract/sync';
+import {
+  syncMessages,
+  type SyncMutation,
+  type SyncPullResponse,
+  type SyncPushInput,
+  type SyncPushResponse,
+  type SyncResult,
+} from '@contract/sync';
+import { PARENT_LINKS } from '@contract/syncParents';
 import { openOfficeDatabase, type OfficeDatabase } from './db';
 import type { SyncTransport } from './transport';
 
@@ -42,6 +50,43 @@ export function scriptedTransport(options: {
     },
   };
   return { transport, pushes, pulls };
+}
+
+type RecordRef = NonNullable<SyncResult['parent']>;
+
+/**
+ * Answers a push as the server does around refused creations: once it refuses a record new to
+ * it, every later change of the same push to that record or to a record under it (directly or
+ * through a chain) is refused too, naming the refused record it edits or belongs to. `decide`
+ * answers every other change.
+ */
+export function refusingChains(decide: (mutation: SyncMutation, call: number) => SyncResult) {
+  return (input: SyncPushInput, call: number): SyncResult[] => {
+    const key = ({ entity, recordId }: RecordRef) => `${entity}:${recordId}`;
+    const refused = new Set<string>();
+    const made = new Set<string>();
+    const parentsOf = new Map<string, RecordRef[]>();
+    return input.mutations.map((mutation) => {
+      const own = key(mutation);
+      const named = (PARENT_LINKS[mutation.entity] ?? []).flatMap(({ field, parent }) => {
+        const id = mutation.changes[field];
+        return typeof id === 'string' ? [{ entity: parent, recordId: id }] : [];
+      });
+      if (named.length > 0) parentsOf.set(own, named);
+      const parent = refused.has(own)
+        ? { entity: mutation.entity, recordId: mutation.recordId }
+        : (parentsOf.get(own) ?? []).find((candidate) => refused.has(key(candidate)));
+      if (parent) {
+        refused.add(own);
+        return { id: mutation.id, status: 'rejected', message: syncMessages.parentRefused, parent };
+      }
+      const creation = mutation.op === 'upsert' && mutation.baseVersion === null && !made.has(own);
+      made.add(own);
+      const result = decide(mutation, call);
+      if (creation && result.status === 'rejected') refused.add(own);
+      return result;
+    });
+  };
 }
 
 export const serverClient = (id: string, version: number, fields: Record<string, unknown> = {}) => ({

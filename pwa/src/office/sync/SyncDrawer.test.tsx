@@ -8,6 +8,9 @@ import {
   type OfficeDatabase,
   type OutboxEntry,
 } from '@pwa/offline/db';
+import { saveRecord } from '@pwa/offline/outbox';
+import { pushOutbox } from '@pwa/offline/syncCycle';
+import { refusingChains, scriptedTransport } from '@pwa/offline/testing';
 import { SyncDrawer } from './SyncDrawer';
 
 let db: OfficeDatabase;
@@ -332,6 +335,51 @@ describe('Refused changes', () => {
     expect(await db.itineraries.get(tripId)).toBeUndefined();
     expect(await db.clients.get(CLIENT_ID)).toBeTruthy();
     expect(await screen.findByText('No refused changes.')).toBeTruthy();
+  });
+
+  it('shows a new client refused in the same push as what was made under it once, with them waiting behind it; retried, all of it goes', async () => {
+    const toasts = spyToasts();
+    const odile = await saveRecord(
+      'clients',
+      null,
+      { firstName: 'Odile', lastName: 'Auguste', email: 'odile@' },
+      db,
+    );
+    await saveRecord('itineraries', null, { clientId: odile.record.id, title: 'Pitons week' }, db);
+    await saveRecord('clients', odile.record.id, { notes: 'Aisle' }, db);
+    const server = scriptedTransport({
+      results: refusingChains((m) =>
+        m.changes.email === 'odile@'
+          ? {
+              id: m.id,
+              status: 'rejected',
+              message: 'Please check the highlighted fields.',
+              fields: { email: 'Please enter a valid email address' },
+            }
+          : { id: m.id, status: 'applied', version: 20 + m.seq },
+      ),
+    });
+    await pushOutbox(db, server.transport);
+    expect(server.pushes).toHaveLength(1);
+    renderDrawer('refused');
+
+    expect(await screen.findByRole('heading', { name: 'Refused changes (1)' })).toBeTruthy();
+    const refusedClient = await card('Odile Auguste');
+    const waiting = refusedClient.getByRole('list', { name: /2 changes wait behind this one/ });
+    expect(
+      within(waiting)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['ItineraryPitons week', 'ClientOdile Auguste']);
+
+    fireEvent.change(refusedClient.getByLabelText('Email'), { target: { value: 'odile@example.com' } });
+    fireEvent.click(refusedClient.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No refused changes.')).toBeTruthy();
+    expect(toasts.success).toHaveBeenCalledWith('Change queued again', 'It will be sent with the next sync.');
+
+    await pushOutbox(db, server.transport);
+    expect(server.pushes[1].mutations.map((m) => m.entity)).toEqual(['clients', 'itineraries', 'clients']);
+    expect(await db.outbox.count()).toBe(0);
   });
 
   it('discarding a refused new record removes it from the device', async () => {

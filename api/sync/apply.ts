@@ -1,0 +1,174 @@
+/**
+ * One mutation's effect on the server (ARCHITECTURE section 5): the same command the REST API
+ * runs, inside a savepoint of the push's transaction, merged field by field against what the
+ * device saw. A refusal rolls the savepoint back and becomes a `rejected` answer; only a
+ * storage failure worth retrying escapes.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import { syncMessages, type FieldConflict, type SyncMutation, type SyncResult } from '@contract/sync.ts';
+import { findUnstorable, unstorableMessages } from '@contract/storable.ts';
+import type { Trx } from '@db/index.ts';
+import { HttpError } from '../errors.ts';
+import type { Logger } from '../logger.ts';
+import type { SessionUser } from '../types.ts';
+import type { ApplyContext, SyncAdapter, WireRecord } from './adapter.ts';
+import { SYNC_ADAPTERS } from './registry.ts';
+import { isTransientDbError } from './transient.ts';
+
+export interface ApplyArgs {
+  actor: SessionUser;
+  appUrl: string;
+  agencyInbox: string;
+  log: Logger;
+}
+
+/** The mutation's effect, inside a savepoint; refusals become `rejected` results. */
+export async function applyMutation(trx: Trx, args: ApplyArgs, mutation: SyncMutation): Promise<SyncResult> {
+  // Before anything echoes the change (a conflict's answer, a field's name), so the answer
+  // stored for a retry can always be stored.
+  const unstorable = findUnstorable(mutation.changes) ?? findUnstorable(mutation.base);
+  if (unstorable) {
+    const { field, message, fieldMessage } = unstorableMessages(unstorable);
+    return rejected(mutation, message, { [field]: fieldMessage });
+  }
+  const adapter = SYNC_ADAPTERS[mutation.entity];
+  const unknown = Object.keys(mutation.changes).find((field) => !adapter.writable.includes(field));
+  if (unknown)
+    return rejected(mutation, syncMessages.unknownField(unknown), {
+      [unknown]: syncMessages.unknownField(unknown),
+    });
+
+  try {
+    // A refusal rolls the savepoint back, and with it any mail the change queued.
+    return await trx.transaction(async (savepoint) => {
+      const ctx: ApplyContext = {
+        trx: savepoint,
+        actor: args.actor,
+        appUrl: args.appUrl,
+        agencyInbox: args.agencyInbox,
+      };
+      return mutation.op === 'delete'
+        ? deleteRecord(ctx, adapter, mutation)
+        : upsertRecord(ctx, adapter, mutation);
+    });
+  } catch (error) {
+    if (error instanceof HttpError && error.status < 500)
+      return rejected(mutation, error.message, error.fields);
+    if (isTransientDbError(error)) throw error;
+    // A bug must not wedge the device's queue: refuse this one change, loudly.
+    args.log.error(
+      { err: error, entity: mutation.entity, recordId: mutation.recordId },
+      'sync mutation failed',
+    );
+    return rejected(mutation, syncMessages.failed);
+  }
+}
+
+export function rejected(
+  mutation: SyncMutation,
+  message: string,
+  fields?: Record<string, string>,
+): SyncResult {
+  return { id: mutation.id, status: 'rejected', message, ...(fields ? { fields } : {}) };
+}
+
+interface Existing {
+  id: string;
+  version: number;
+  deleted: boolean;
+}
+
+/**
+ * The row, locked, whoever may see it: most rows a push meets are new ones, and a lookup by
+ * key alone is the cheapest way to learn so. Whether the actor may see it is asked after.
+ */
+async function lockRow(ctx: ApplyContext, adapter: SyncAdapter, id: string): Promise<Existing | 'missing'> {
+  const row = await ctx.trx(adapter.table).where({ id }).forUpdate().first('version', 'deletedAt');
+  return row ? { id, version: Number(row.version), deleted: row.deletedAt != null } : 'missing';
+}
+
+/** Whether the actor may see the row (tombstones included). */
+async function isVisible(ctx: ApplyContext, adapter: SyncAdapter, id: string): Promise<boolean> {
+  const row = await adapter
+    .scope(ctx.trx, ctx.actor)
+    .where(`${adapter.table}.id`, id)
+    .first(`${adapter.table}.id`);
+  return row !== undefined;
+}
+
+async function versionOf(ctx: ApplyContext, adapter: SyncAdapter, id: string): Promise<number | undefined> {
+  const row = await ctx.trx(adapter.table).where({ id }).first('version');
+  return row ? Number(row.version) : undefined;
+}
+
+async function upsertRecord(
+  ctx: ApplyContext,
+  adapter: SyncAdapter,
+  mutation: SyncMutation,
+): Promise<SyncResult> {
+  const { id: mutationId, recordId, changes, base } = mutation;
+  const existing = await lockRow(ctx, adapter, recordId);
+  if (existing === 'missing') {
+    await adapter.create(ctx, recordId, changes);
+    return { id: mutationId, status: 'applied', version: await versionOf(ctx, adapter, recordId) };
+  }
+  // The record as the actor sees it, tombstones included: none when it exists for others only.
+  const current = (await adapter.records(ctx.trx, ctx.actor, [recordId])).get(recordId);
+  if (!current) return rejected(mutation, syncMessages.notFound);
+  if (existing.deleted) {
+    return {
+      id: mutationId,
+      status: 'conflict',
+      deleted: true,
+      message: syncMessages.deleted,
+      version: existing.version,
+    };
+  }
+
+  const untouched = mutation.baseVersion !== null && mutation.baseVersion === existing.version;
+  const apply: WireRecord = {};
+  const conflicts: FieldConflict[] = [];
+  for (const [field, mine] of Object.entries(changes)) {
+    const theirs = current[field];
+    if (sameValue(theirs, mine)) continue;
+    // Without the value the device saw, a field of a record changed since cannot tell an
+    // edit from another device's: the server's value stays and the agent chooses.
+    const seen = field in base;
+    if (untouched || (seen && sameValue(theirs, base[field]))) apply[field] = mine;
+    else conflicts.push({ field, base: seen ? base[field] : null, mine, theirs });
+  }
+  if (Object.keys(apply).length > 0) await adapter.update(ctx, recordId, apply, current);
+  const version = await versionOf(ctx, adapter, recordId);
+  return conflicts.length > 0
+    ? { id: mutationId, status: 'conflict', conflicts, version }
+    : { id: mutationId, status: 'applied', version };
+}
+
+async function deleteRecord(
+  ctx: ApplyContext,
+  adapter: SyncAdapter,
+  mutation: SyncMutation,
+): Promise<SyncResult> {
+  const existing = await lockRow(ctx, adapter, mutation.recordId);
+  // Never stored, or already gone: the device's wish already holds.
+  if (existing === 'missing') return { id: mutation.id, status: 'applied' };
+  if (!(await isVisible(ctx, adapter, mutation.recordId))) return rejected(mutation, syncMessages.notFound);
+  if (existing.deleted) return { id: mutation.id, status: 'applied', version: existing.version };
+  if (mutation.baseVersion !== null && existing.version > mutation.baseVersion) {
+    // Someone edited what this device deleted: deleting would silently drop their edit.
+    return {
+      id: mutation.id,
+      status: 'conflict',
+      deleted: false,
+      message: syncMessages.changedSinceDelete,
+      version: existing.version,
+    };
+  }
+  await adapter.remove(ctx, mutation.recordId);
+  return { id: mutation.id, status: 'applied', version: await versionOf(ctx, adapter, mutation.recordId) };
+}
+
+/** Values compare as JSON does: the device sent what it read from the wire. */
+function sameValue(a: unknown, b: unknown): boolean {
+  return isDeepStrictEqual(a ?? null, b ?? null);
+}
