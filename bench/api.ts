@@ -1,6 +1,7 @@
 /**
  * The API in-process on a fresh embedded database: cold start (open + migrate + demo seed),
- * then throughput and latency of the health check and of the app shell under concurrent load.
+ * then throughput and latency of the health check and of the app shell under concurrent load,
+ * and the size of the Agent Office's dashboard answer with the demo data and with 5,000 clients.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,8 +11,11 @@ import type { AddressInfo } from 'node:net';
 import { createDb, migrator } from '@db/index.ts';
 import { seedRequired } from '@db/seeds/required/index.ts';
 import { seedDemoData } from '@db/seeds/demo/index.ts';
+import { DEMO_PASSWORD } from '@db/seeds/demo/users.ts';
+import type { Db } from '@db/index.ts';
 import { createApp } from '../api/app.ts';
 import { loadConfig } from '../api/config.ts';
+import { seedClients, seedTrips } from './fixtures.ts';
 
 const REQUESTS = 3000;
 const CONCURRENCY = 20;
@@ -49,6 +53,61 @@ export async function load(port: number, urlPath: string, requests = REQUESTS) {
   );
 }
 
+/** The session cookie of `email` signed in with the demo password. */
+async function signedInCookie(base: string, email: string): Promise<string> {
+  let cookie = '';
+  const remember = (response: Response) => {
+    const set = response.headers.getSetCookie();
+    if (set.length) cookie = set.map((line) => line.split(';')[0]).join('; ');
+  };
+  const tokenResponse = await fetch(`${base}/api/auth/csrf-token`);
+  remember(tokenResponse);
+  const { csrfToken } = (await tokenResponse.json()) as { csrfToken: string };
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json', 'x-csrf-token': csrfToken },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  remember(login);
+  if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
+  return cookie;
+}
+
+const DASHBOARD_CLIENTS = 5000;
+const DASHBOARD_BOOKINGS_PER_CLIENT = 4;
+
+/**
+ * GET /api/agent/dashboard as the demo agent: bytes of the answer and the median of a few
+ * calls, with the demo data and again once the agent has 5,000 more clients, a trip each
+ * and 4 bookings under every trip of theirs.
+ */
+async function dashboardSize(db: Db, base: string) {
+  const email = 'agent@demo.test';
+  const cookie = await signedInCookie(base, email);
+  const measure = async (label: string) => {
+    const times: number[] = [];
+    let bytes = 0;
+    for (let round = 0; round < 5; round++) {
+      const started = performance.now();
+      const response = await fetch(`${base}/api/agent/dashboard`, { headers: { cookie } });
+      bytes = (await response.arrayBuffer()).byteLength;
+      times.push(performance.now() - started);
+      if (!response.ok) throw new Error(`dashboard: ${response.status}`);
+    }
+    times.sort((a, b) => a - b);
+    console.log(
+      `GET /api/agent/dashboard (${label}): ${bytes.toLocaleString('en-US')} bytes, median ${times[2].toFixed(1)} ms of 5`,
+    );
+  };
+  await measure('demo data');
+  const agent = (await db('users').where({ email }).first('id')) as { id: string };
+  await seedClients(db, agent.id, DASHBOARD_CLIENTS, 1);
+  const bookings = await seedTrips(db, agent.id, DASHBOARD_BOOKINGS_PER_CLIENT);
+  await measure(
+    `${DASHBOARD_CLIENTS.toLocaleString('en-US')} more clients, a trip each, ${bookings.toLocaleString('en-US')} bookings`,
+  );
+}
+
 export async function benchApi(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'travel-bench-'));
   try {
@@ -75,6 +134,7 @@ export async function benchApi(): Promise<void> {
     console.log(
       `server process memory after load: ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB RSS`,
     );
+    await dashboardSize(db, `http://127.0.0.1:${port}`);
     await new Promise((resolve) => server.close(resolve));
     await db.destroy();
   } finally {

@@ -1,7 +1,8 @@
 /**
  * What the browser benchmarks of the Agent Office share: the built PWA served by the API on a
- * fresh embedded database holding one approved agent with `clients` clients, and Debian's
- * chromium through playwright-core. Everything is removed afterwards.
+ * fresh embedded database holding one approved agent with `clients` clients (and, if asked,
+ * a trip for each with its bookings, and e-mails), and Debian's chromium through
+ * playwright-core. Everything is removed afterwards.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,7 +14,7 @@ import { createApp } from '../api/app.ts';
 import { loadConfig } from '../api/config.ts';
 import { freePort } from '../e2e/freePort.ts';
 import { seedBlog } from '@db/seeds/demo/blog.ts';
-import { createBenchAgent, seedClients } from './fixtures.ts';
+import { createBenchAgent, seedClients, seedEmails, seedTrips } from './fixtures.ts';
 
 export interface OfficeBenchSetup {
   /** Names the benchmark in the line printed when it cannot run. */
@@ -21,6 +22,10 @@ export interface OfficeBenchSetup {
   email: string;
   password: string;
   clients: number;
+  /** One itinerary for each client with this many bookings under it. */
+  bookingsPerClient?: number;
+  /** E-mails of the agent, over every folder. */
+  emails?: number;
   /** Also the demo blog's posts, for the pages that show them. */
   blog?: boolean;
 }
@@ -49,6 +54,8 @@ export async function withOfficeServer(
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // performance.memory otherwise answers in coarse steps.
+      '--enable-precise-memory-info',
     ],
   });
   try {
@@ -56,6 +63,8 @@ export async function withOfficeServer(
     await seedRequired(db);
     const agent = await createBenchAgent(db, setup.email, setup.password);
     await seedClients(db, agent.id, setup.clients, 1);
+    if (setup.bookingsPerClient) await seedTrips(db, agent.id, setup.bookingsPerClient);
+    if (setup.emails) await seedEmails(db, agent.id, setup.email, setup.emails);
     if (setup.blog) await db.transaction((trx) => seedBlog(trx));
     const port = await freePort();
     const baseURL = `http://localhost:${port}`;

@@ -1,7 +1,8 @@
 /**
- * The office's stat cards (section 2 of the specification). The server counts them in SQL
- * over the rows the actor may see, and the device over its copy of the same rows; both take
- * the rule from here: which itinerary status each trip card counts.
+ * The office's stat cards (section 2 of the specification). The device counts clients, trips
+ * and revenue over its copy of the rows the agent may see, by the rule written here (which
+ * itinerary status each trip card counts); only the website quote requests, which never reach
+ * the device, are counted by the server and come with the dashboard.
  */
 
 export interface OfficeStats {
@@ -11,8 +12,8 @@ export interface OfficeStats {
   totalRevenue: number;
 }
 
-/** What the dashboard answers: the cards, and the website quote requests only the server holds. */
-export interface DashboardStats extends OfficeStats {
+/** The dashboard's figures: the website quote requests, which only the server holds. */
+export interface DashboardStats {
   pendingQuotes: number;
 }
 
@@ -26,8 +27,8 @@ export type TripCard = keyof typeof TRIP_CARD_STATUS;
 export const TRIP_CARDS = Object.keys(TRIP_CARD_STATUS) as TripCard[];
 
 /**
- * The cards over the clients' count and the itineraries (live ones, as the actor sees them):
- * the API's objects, database rows or the device's records alike.
+ * The cards over the clients' count and the itineraries (live ones, as the agent sees them):
+ * the device's records, or any objects of the same shape.
  */
 export function officeStats(totalClients: number, itineraries: Iterable<object>): OfficeStats {
   const stats: OfficeStats = { totalClients, activeTrips: 0, planningTrips: 0, totalRevenue: 0 };

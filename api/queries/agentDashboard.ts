@@ -1,17 +1,7 @@
 import type { Queryable } from '@db/index.ts';
-import {
-  TRIP_CARDS,
-  TRIP_CARD_STATUS,
-  type DashboardStats,
-  type TripCard,
-} from '@contract/dashboardStats.ts';
-import { clientsVisibleTo } from '../policies/clients.ts';
-import { itinerariesVisibleTo } from '../policies/itineraries.ts';
+import type { DashboardStats } from '@contract/dashboardStats.ts';
 import { maySeeLeads } from '../policies/leads.ts';
 import type { SessionUser } from '../types.ts';
-import { listClients } from './clients.ts';
-import { listItineraries } from './itineraries.ts';
-import { listBookings } from './bookings.ts';
 import { QUOTE_PAYMENT_COLUMNS } from './payments.ts';
 
 /** The newest website quote requests the dashboard carries (its Overview shows 5). */
@@ -35,31 +25,10 @@ const QUOTE_COLUMNS = [
   'createdAt',
 ] as const;
 
-/** The stat cards, counted and summed in SQL over what the actor may see, by the contract's rule. */
-export async function dashboardStats(
-  db: Queryable,
-  actor: SessionUser,
-  leads: boolean,
-): Promise<DashboardStats> {
-  const clients = (await clientsVisibleTo(db, actor).count({ count: '*' }).first()) as { count: unknown };
-  const trips = (await itinerariesVisibleTo(db, actor)
-    .select(
-      ...TRIP_CARDS.map((card) =>
-        db.raw(`count(*) filter (where itineraries.status = ?) as ??`, [TRIP_CARD_STATUS[card], card]),
-      ),
-      db.raw('coalesce(sum(itineraries.total_cost), 0) as total_revenue'),
-    )
-    .first()) as Record<TripCard | 'totalRevenue', unknown>;
-  const quotes = leads
-    ? ((await db('travelQuotes').count({ count: '*' }).first()) as { count: unknown })
-    : { count: 0 };
-  return {
-    totalClients: Number(clients.count),
-    activeTrips: Number(trips.activeTrips),
-    planningTrips: Number(trips.planningTrips),
-    totalRevenue: Number(trips.totalRevenue),
-    pendingQuotes: Number(quotes.count),
-  };
+/** How many website quote requests there are: the one figure only the server holds. */
+async function pendingQuotes(db: Queryable): Promise<number> {
+  const quotes = (await db('travelQuotes').count({ count: '*' }).first()) as { count: unknown };
+  return Number(quotes.count);
 }
 
 /**
@@ -81,13 +50,14 @@ async function latestQuoteRequests(db: Queryable): Promise<Record<string, unknow
     ])) as Record<string, unknown>[];
 }
 
-/** Everything the agent office's first screen reads, scoped to the actor. */
+/**
+ * What the agent office reads from the server: the website quote requests, which only the
+ * server holds (none for those who may not see leads). Clients, trips, bookings and the other
+ * cards' figures come from the device's copy, so nothing here grows with the agent's clients.
+ */
 export async function agentDashboard(db: Queryable, actor: SessionUser) {
-  const leads = await maySeeLeads(db, actor);
-  const clients = await listClients(db, actor);
-  const itineraries = await listItineraries(db, actor);
-  const bookings = await listBookings(db, actor);
-  const quotes = leads ? await latestQuoteRequests(db) : [];
-  const stats = await dashboardStats(db, actor, leads);
-  return { clients, itineraries, bookings, quotes, stats };
+  if (!(await maySeeLeads(db, actor))) return { quotes: [], stats: { pendingQuotes: 0 } };
+  const quotes = await latestQuoteRequests(db);
+  const stats: DashboardStats = { pendingQuotes: await pendingQuotes(db) };
+  return { quotes, stats };
 }

@@ -42,6 +42,66 @@ const DashboardUnavailable = lazyPage(
   'DashboardUnavailable',
 );
 
+/** The tabs whose code arrives apart, by their key in the address. */
+const TAB_CODE: Partial<Record<string, { preload(): Promise<unknown> }>> = {
+  'trip-planning': TripPlanningTab,
+  clients: ClientsTab,
+  itineraries: ItinerariesTab,
+  bookings: BookingsTab,
+  quotes: QuotesTab,
+  proposals: ProposalsTab,
+  email: EmailCenterTab,
+  comments: CommentsTab,
+  publishing: PublishingTab,
+  payments: PaymentsTab,
+};
+
+// The tab named in the address is fetched along with this page's own code, not once the
+// office has rendered around it: then it shows without a spinner and the wait React adds to it.
+if (typeof window !== 'undefined') {
+  TAB_CODE[new URLSearchParams(window.location.search).get('tab') ?? '']?.preload().catch(() => undefined);
+}
+
+const ADMIN_TABS: readonly string[] = ['publishing', 'payments'];
+
+/**
+ * Once the office is on screen, the code of the other tabs it offers is fetched and run one
+ * tab at a time while the device is idle: a tab then opens at once, without a spinner and the
+ * wait React adds before revealing what it suspended for.
+ */
+function usePreloadTabs(admin: boolean) {
+  useEffect(() => {
+    const queue = Object.entries(TAB_CODE).flatMap(([key, tab]) =>
+      tab && (admin || !ADMIN_TABS.includes(key)) ? [tab] : [],
+    );
+    let stopped = false;
+    let cancel = () => {};
+    const whenIdle = (run: () => void) => {
+      // Safari has no idle callback yet.
+      if (!('requestIdleCallback' in window)) {
+        const timer = setTimeout(run, 200);
+        cancel = () => clearTimeout(timer);
+        return;
+      }
+      const handle = window.requestIdleCallback(run, { timeout: 2000 });
+      cancel = () => window.cancelIdleCallback(handle);
+    };
+    const next = () => {
+      const tab = queue.shift();
+      if (!tab || stopped) return;
+      void tab
+        .preload()
+        .catch(() => undefined)
+        .then(() => !stopped && whenIdle(next));
+    };
+    whenIdle(next);
+    return () => {
+      stopped = true;
+      cancel();
+    };
+  }, [admin]);
+}
+
 /** A tab whose code could not be fetched (offline before the service worker had it) says so; the rest of the office stays. */
 function TabPanel({ children }: { children: ReactNode }) {
   return (
@@ -141,6 +201,7 @@ export function AgentOfficePage() {
   const failure = dashboard.isError ? dashboardFailure(dashboard.error) : undefined;
   const rejected = failure === 'signedOut' ? 401 : failure === 'forbidden' ? 403 : undefined;
   const forgetSession = useForgetRejectedSession();
+  usePreloadTabs(user?.role === 'admin');
 
   useEffect(() => {
     if (!rejected) return;

@@ -151,6 +151,8 @@ export function openOfficeDatabase(name = OFFICE_DB_NAME): OfficeDatabase {
       const last = typeof next?.value === 'number' ? next.value - 1 : 0;
       await tx.table('meta').put({ key: SENT_SEQ, value: last });
     });
+  // The Bookings tab reads one page at a time in its order (start date, then creation, then id).
+  db.version(3).stores({ bookings: `id, version, ${ENTITY_INDEXES.bookings}, [startDate+createdAt]` });
   return db;
 }
 

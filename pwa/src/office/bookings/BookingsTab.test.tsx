@@ -165,6 +165,66 @@ describe('BookingsTab', () => {
     expect(rowTitles()).toEqual(['Stay 24', 'Stay 25', 'Stay 26', 'Stay 27', 'Stay 28', 'Stay 29']);
   });
 
+  it('pages by start date, then creation, then id, undated last across the pages, and exports them all', async () => {
+    spyToasts();
+    const booking = (id: string, title: string, startDate: string | null, createdAt: string) => ({
+      ...hotel,
+      id: `e6e6e6e6-0000-4000-8000-${id.padStart(12, '0')}`,
+      title,
+      startDate,
+      endDate: startDate,
+      createdAt,
+    });
+    const early = '2026-05-01T09:00:00Z';
+    const late = '2026-05-01T11:00:00Z';
+    db = await freshOfficeDb({
+      clients: [client],
+      itineraries: [itinerary],
+      bookings: [
+        booking('9', 'Undated, made later', null, late),
+        booking('8', 'Undated, made first', null, early),
+        // One day: the one made first comes first, and made together, by id.
+        booking('7', 'Same day, made later', '2026-07-01', late),
+        booking('6', 'Same day, made together B', '2026-07-01', early),
+        booking('5', 'Same day, made together A', '2026-07-01', early),
+        ...Array.from({ length: 23 }, (_, index) =>
+          booking(
+            `1${index}`,
+            `Stay ${String(index).padStart(2, '0')}`,
+            `2026-08-${String(index + 1).padStart(2, '0')}`,
+            early,
+          ),
+        ),
+      ],
+    });
+    const downloads = captureDownloads();
+    try {
+      render(<BookingsTab />);
+      expect(await screen.findByText('Same day, made together A')).toBeTruthy();
+      expect(rowTitles()).toEqual([
+        'Same day, made together A',
+        'Same day, made together B',
+        'Same day, made later',
+        ...Array.from({ length: 21 }, (_, index) => `Stay ${String(index).padStart(2, '0')}`),
+      ]);
+      const pager = screen.getByRole('list', { name: 'Booking pages' });
+      expect(pager.textContent).toContain('1-24 of 28');
+      fireEvent.click(within(pager).getByTitle('2'));
+      expect(await screen.findByText('Undated, made first')).toBeTruthy();
+      expect(rowTitles()).toEqual(['Stay 21', 'Stay 22', 'Undated, made first', 'Undated, made later']);
+
+      // No filter: the report has every booking, not only the page on screen.
+      fireEvent.click(screen.getByRole('button', { name: /Export Report/ }));
+      await waitFor(() => expect(downloads.files).toHaveLength(1));
+      const lines = (await downloads.files[0].text()).replace(/^\uFEFF/, '').split('\r\n');
+      expect(lines).toHaveLength(1 + 28 + 1);
+      expect(lines[1]).toContain('Same day, made together A');
+      expect(lines[28]).toContain('Undated, made later');
+    } finally {
+      downloads.restore();
+    }
+  });
+
   it('filters by text, type and status, and exports just the rows shown, offline', async () => {
     spyToasts();
     db = await freshOfficeDb({ clients: [client], itineraries: [itinerary], bookings: [flight, hotel] });
@@ -177,7 +237,8 @@ describe('BookingsTab', () => {
       fireEvent.change(screen.getByRole('searchbox', { name: 'Search bookings' }), {
         target: { value: 'uvf-1' },
       });
-      expect(rowTitles()).toEqual(['Flight to UVF']);
+      // The first filter reads the whole list from the device; later ones apply as typed.
+      await waitFor(() => expect(rowTitles()).toEqual(['Flight to UVF']));
       expect(screen.getByText('1 of 2 bookings shown')).toBeTruthy();
 
       fireEvent.click(screen.getByRole('button', { name: /Export Report/ }));

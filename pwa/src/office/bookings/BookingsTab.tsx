@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Input, Select } from 'antd';
 import { BOOKING_STATUSES, BOOKING_TYPES, type BookingDto } from '@contract/bookings';
@@ -6,10 +6,11 @@ import { formatLongDate } from '@contract/dates';
 import { bookingsCsv, CSV_MIME } from '@contract/exports';
 import { formatMoney } from '@contract/money';
 import { StatusBadge } from '@pwa/components/StatusBadge';
+import { officeDb } from '@pwa/offline/db';
 import { PAGE_SIZE } from '../shared/paging';
 import { saveFile } from '@pwa/lib/saveFile';
 import { ScrollableTable } from '../shared/ScrollableTable';
-import { useBookings } from './api';
+import { readAllBookings, useBookings, useBookingsPage } from './api';
 
 export interface BookingFilter {
   search: string;
@@ -34,13 +35,67 @@ export function matchesBooking(booking: BookingDto, filter: BookingFilter): bool
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
+const isFiltering = (filter: BookingFilter) => Boolean(filter.search.trim() || filter.type || filter.status);
+
+/**
+ * The rows on screen. Until a filter is first used, each page is read from the device on its
+ * own (thousands of bookings open as fast as a few); from then on the whole list is read once
+ * and kept, so searching and filtering it answer as the person types.
+ */
+function useShownBookings(filter: BookingFilter) {
+  const [wholeList, setWholeList] = useState(false);
+  if (isFiltering(filter) && !wholeList) setWholeList(true);
+  const [page, setPage] = useState(1);
+  // Another search or filter starts again at its first page.
+  const [pageOf, setPageOf] = useState(filter);
+  if (pageOf !== filter) {
+    setPageOf(filter);
+    setPage(1);
+  }
+  const everything = useBookings(wholeList);
+  const byPage = useBookingsPage(wholeList ? null : page, PAGE_SIZE);
+  const matching = useMemo(
+    () => (everything.data ?? []).filter((booking) => matchesBooking(booking, filter)),
+    [everything.data, filter],
+  );
+  if (wholeList) {
+    const pages = Math.max(1, Math.ceil(matching.length / PAGE_SIZE));
+    const current = Math.min(page, pages);
+    return {
+      isPending: everything.isPending,
+      rows: matching.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE),
+      page: current,
+      setPage,
+      total: everything.data?.length ?? 0,
+      matching: everything.data ? matching : null,
+    };
+  }
+  // Bookings removed meanwhile (a sync, another tab) may leave fewer pages than the one shown.
+  const pages = Math.max(1, Math.ceil((byPage.data?.total ?? 0) / PAGE_SIZE));
+  if (byPage.data && page > pages) setPage(pages);
+  return {
+    isPending: byPage.isPending,
+    rows: byPage.data?.rows ?? [],
+    page,
+    setPage,
+    total: byPage.data?.total ?? 0,
+    // No filter: every booking matches, and the export reads them all.
+    matching: null,
+  };
+}
+
 /** Every booking the agent may see, read-only, with filters and a CSV report of what is shown. */
 export function BookingsTab() {
-  const bookings = useBookings();
   const [filter, setFilter] = useState<BookingFilter>({ search: '', type: null, status: null });
-  const all = bookings.data ?? [];
-  const shown = all.filter((booking) => matchesBooking(booking, filter));
-  const filtered = shown.length !== all.length;
+  const bookings = useShownBookings(filter);
+  const shownCount = bookings.matching?.length ?? bookings.total;
+  const filtered = shownCount !== bookings.total;
+
+  const exportReport = async () => {
+    // The rows as filtered on screen, written on the device: offline and unsynced ones too.
+    const rows = bookings.matching ?? (await readAllBookings(officeDb()));
+    saveFile(bookingsCsv(rows), 'bookings.csv', CSV_MIME);
+  };
 
   return (
     <section aria-labelledby="bookings-title">
@@ -50,9 +105,8 @@ export function BookingsTab() {
         </h2>
         <Button
           icon={<DownloadOutlined aria-hidden />}
-          disabled={shown.length === 0}
-          // The rows as filtered on screen, written on the device: offline and unsynced ones too.
-          onClick={() => saveFile(bookingsCsv(shown), 'bookings.csv', CSV_MIME)}
+          disabled={bookings.isPending || shownCount === 0}
+          onClick={() => void exportReport()}
         >
           Export Report
         </Button>
@@ -87,7 +141,7 @@ export function BookingsTab() {
         />
         {filtered && (
           <span className="office__subtext" aria-live="polite">
-            {shown.length} of {all.length} bookings shown
+            {shownCount} of {bookings.total} bookings shown
           </span>
         )}
       </div>
@@ -96,9 +150,12 @@ export function BookingsTab() {
         rowKey="id"
         size="middle"
         loading={bookings.isPending}
-        dataSource={shown}
+        dataSource={bookings.rows}
         // The same page size and total as the office's other long lists.
         pagination={{
+          current: bookings.page,
+          total: shownCount,
+          onChange: bookings.setPage,
           pageSize: PAGE_SIZE,
           hideOnSinglePage: true,
           showSizeChanger: false,

@@ -7,10 +7,14 @@ import { useLive, useOfficeReady, type LiveResult } from '@pwa/offline/hooks';
 /**
  * A live list that stays pending until the first pull has landed: before that an empty
  * table means "not loaded yet", and the screen shows a spinner rather than "No clients yet".
+ * A read that answers undefined (not wanted yet) leaves it pending.
  */
-export function useLiveList<T>(read: (db: OfficeDatabase) => Promise<T[]>, deps: unknown[]): LiveResult<T[]> {
+export function useLiveList<T>(
+  read: (db: OfficeDatabase) => Promise<T[] | undefined>,
+  deps: unknown[],
+): LiveResult<T[]> {
   const ready = useOfficeReady();
-  const result = useLive(read, deps);
+  const result = useLive<T[] | undefined>(read, deps);
   const loading = result.data === undefined || (ready !== true && result.data.length === 0);
   return { ...result, isPending: loading };
 }

@@ -1,5 +1,5 @@
 import { Button, Form, Input, Modal, Select } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { EMAIL_PRIORITIES, EmailDraftInput, EmailSendInput, type EmailTemplateId } from '@contract/emails';
 import { toast } from '@pwa/components/toast';
@@ -75,10 +75,14 @@ interface ComposeDialogProps {
 /** The compose dialog of the Email Center (seed 002 sections 2 and 5). */
 export function ComposeDialog({ initial, onClose }: ComposeDialogProps) {
   const [form] = Form.useForm<ComposeValues>();
-  const clients = useEmailClients();
+  // Its form is built on the first opening, not with the Email Center; once built it stays,
+  // and so do the lists it offers.
+  const [opened, setOpened] = useState(initial !== null);
+  if (initial !== null && !opened) setOpened(true);
+  const clients = useEmailClients(opened);
   const chosenClient = Form.useWatch('clientId', form) as string | undefined;
   const chosenTemplate = Form.useWatch('template', form) as EmailTemplateId | undefined;
-  const links = useEmailLinks();
+  const links = useEmailLinks(opened);
   const linkOptions = (list: EmailLink[] | undefined) =>
     (list ?? [])
       .filter((entry) => !chosenClient || entry.clientId === chosenClient)
@@ -207,7 +211,6 @@ export function ComposeDialog({ initial, onClose }: ComposeDialogProps) {
       title="Compose Email"
       onCancel={onClose}
       width={720}
-      forceRender
       footer={[
         <Button key="cancel" onClick={onClose}>
           Cancel

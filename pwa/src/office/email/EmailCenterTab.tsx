@@ -19,6 +19,7 @@ import { errorMessage } from '@pwa/lib/errorMessage';
 import { AssignEmail } from './AssignEmail';
 import { ComposeDialog, EMPTY_COMPOSE, type ComposeValues } from './ComposeDialog';
 import {
+  useClientName,
   useDeleteEmail,
   useEmailClients,
   useEmailCounts,
@@ -221,16 +222,21 @@ export function EmailCenterTab() {
 
   const emails = useEmails({ folder, search, clientId });
   const counts = useEmailCounts();
-  const clients = useEmailClients();
+  // Thousands of clients are read for the client filter only once it is opened.
+  const [clientsWanted, setClientsWanted] = useState(false);
+  const clients = useEmailClients(clientsWanted);
   const markRead = useMarkEmailRead();
   const toggleStar = useToggleEmailStar();
   const remove = useDeleteEmail();
 
-  const selected = emails.data?.find((email) => email.id === selectedId) ?? null;
+  const listed = emails.data?.find((email) => email.id === selectedId) ?? null;
   const page = usePaged(emails.data ?? [], {
     resetKey: `${folder}\n${search}\n${clientId ?? ''}`,
     label: 'Email pages',
   });
+  const client = useClientName(listed?.clientId ?? null);
+  // The reading pane opens once its client's name is known, so it never shows without it.
+  const selected = listed && client ? { ...listed, clientName: client.name } : null;
 
   const open = (email: Email) => {
     setSelectedId(email.id);
@@ -325,6 +331,8 @@ export function EmailCenterTab() {
               aria-label="Filter by client"
               showSearch={{ optionFilterProp: 'label' }}
               value={clientId ?? ALL_CLIENTS}
+              onOpenChange={(open) => open && setClientsWanted(true)}
+              loading={clientsWanted && clients.isPending}
               onChange={(value: string) => {
                 setClientId(value === ALL_CLIENTS ? null : value);
                 setSelectedId(null);

@@ -86,8 +86,29 @@ function toEmail(record: LocalRecord, clientNames: Map<string, string>): DeviceE
 const fullName = (client: LocalRecord) =>
   [client.firstName, client.lastName].filter(Boolean).join(' ') || String(client.email ?? '');
 
-async function clientNameMap(db: OfficeDatabase): Promise<Map<string, string>> {
-  return new Map((await db.clients.toArray()).map((client) => [client.id, fullName(client)]));
+/** The names of a few clients, looked up by id: never the whole clients table. */
+async function clientNameMap(db: OfficeDatabase, ids: Iterable<unknown>): Promise<Map<string, string>> {
+  const wanted = [...new Set([...ids].filter((id): id is string => typeof id === 'string'))];
+  const clients = await db.clients.bulkGet(wanted);
+  return new Map(
+    clients.filter((client) => client !== undefined).map((client) => [client.id, fullName(client)]),
+  );
+}
+
+/**
+ * The name of the client an e-mail is filed under, looked up when the e-mail is opened: the
+ * lists carry no names, so opening a folder never reads every client on the device.
+ * Undefined while it is being looked up.
+ */
+export function useClientName(clientId: string | null): { name: string | null } | undefined {
+  const result = useLive(
+    async (db) => ({
+      clientId,
+      name: clientId ? ((await clientNameMap(db, [clientId])).get(clientId) ?? null) : null,
+    }),
+    [clientId],
+  );
+  return result.data?.clientId === clientId ? { name: result.data.name } : undefined;
 }
 
 function matches(email: Email, search: string): boolean {
@@ -125,19 +146,18 @@ function ownAddress(user: CurrentUser | null): string | undefined {
   return user ? normalAddress(user.email) : undefined;
 }
 
+const NO_NAMES = new Map<string, string>();
+
+/** The folder's e-mails, searched and filtered, newest first; the one opened gets its client's name from useClientName. */
 export function useEmails({ folder, search, clientId }: EmailListFilter) {
   const own = ownAddress(useCurrentUser().user);
   const ready = useOfficeReady();
   const key = JSON.stringify([folder, search, clientId, own]);
   const result = useLive(
     async (db) => {
-      const [records, names, waiting] = await Promise.all([
-        db.emails.toArray(),
-        clientNameMap(db),
-        waitingToSend(db),
-      ]);
+      const [records, waiting] = await Promise.all([db.emails.toArray(), waitingToSend(db)]);
       const emails: ListedEmail[] = records
-        .map((record) => toEmail(record, names))
+        .map((record) => toEmail(record, NO_NAMES))
         .filter((email) => inEmailFolder(email, folder, own))
         .filter((email) => !clientId || email.clientId === clientId)
         .filter((email) => matches(email, search))
@@ -160,7 +180,7 @@ export function useEmailCounts() {
   const own = ownAddress(useCurrentUser().user);
   return useLive(
     async (db): Promise<EmailCounts> => {
-      const emails = (await db.emails.toArray()).map((record) => toEmail(record, new Map()));
+      const emails = (await db.emails.toArray()).map((record) => toEmail(record, NO_NAMES));
       const count = (folder: CountedFolder) =>
         emails.filter((email) => inEmailFolder(email, folder, own)).length;
       return {
@@ -175,16 +195,21 @@ export function useEmailCounts() {
   );
 }
 
-/** The clients to address and file e-mails under, by name. */
-export function useEmailClients() {
+/**
+ * The clients to address and file e-mails under, by name: read once `wanted` (a list is
+ * opened), since the Email Center itself never needs all of them.
+ */
+export function useEmailClients(wanted = true) {
   return useLive(
     async (db) =>
-      (await db.clients.toArray()).sort(
-        (a, b) =>
-          String(a.lastName ?? '').localeCompare(String(b.lastName ?? '')) ||
-          String(a.firstName ?? '').localeCompare(String(b.firstName ?? '')),
-      ) as Array<LocalRecord & { firstName: string; lastName: string; email: string }>,
-    [],
+      wanted
+        ? ((await db.clients.toArray()).sort(
+            (a, b) =>
+              String(a.lastName ?? '').localeCompare(String(b.lastName ?? '')) ||
+              String(a.firstName ?? '').localeCompare(String(b.firstName ?? '')),
+          ) as Array<LocalRecord & { firstName: string; lastName: string; email: string }>)
+        : undefined,
+    [wanted],
   );
 }
 
@@ -194,22 +219,26 @@ export interface EmailLink {
   clientId: string | null;
 }
 
-/** The quotes and itineraries a template can name, by title. */
-export function useEmailLinks() {
-  return useLive(async (db) => {
-    const links = (records: LocalRecord[]): EmailLink[] =>
-      records
-        .map((record) => ({
-          id: record.id,
-          title: String(record.title ?? ''),
-          clientId: (record.clientId as string | null | undefined) ?? null,
-        }))
-        .sort((a, b) => a.title.localeCompare(b.title));
-    return {
-      quotes: links(await db.agent_quotes.toArray()),
-      itineraries: links(await db.itineraries.toArray()),
-    };
-  }, []);
+/** The quotes and itineraries a template can name, by title (read once `wanted`). */
+export function useEmailLinks(wanted = true) {
+  return useLive(
+    async (db) => {
+      if (!wanted) return undefined;
+      const links = (records: LocalRecord[]): EmailLink[] =>
+        records
+          .map((record) => ({
+            id: record.id,
+            title: String(record.title ?? ''),
+            clientId: (record.clientId as string | null | undefined) ?? null,
+          }))
+          .sort((a, b) => a.title.localeCompare(b.title));
+      return {
+        quotes: links(await db.agent_quotes.toArray()),
+        itineraries: links(await db.itineraries.toArray()),
+      };
+    },
+    [wanted],
+  );
 }
 
 /** The five templates are part of the app, so they are there offline too. */
@@ -249,9 +278,8 @@ function useStoreEmail(status: 'sent' | 'draft') {
       await db.emails.update(saved.record.id, local);
       return { ...saved.record, ...local };
     });
-    const names = await clientNameMap(db);
     return {
-      data: toEmail(record, names),
+      data: toEmail(record, await clientNameMap(db, [fields.clientId])),
       message: status === 'sent' ? 'Email sent successfully!' : 'Draft saved successfully!',
     };
   });

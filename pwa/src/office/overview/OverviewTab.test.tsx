@@ -79,17 +79,8 @@ async function renderTab(
   await db.itineraries.bulkPut(itineraries as LocalRecord[]);
   const body = {
     agent: { id: 'u-agent', firstName: 'Ava', lastName: 'Baptiste' },
-    clients: [],
-    itineraries: [],
-    bookings: [],
     quotes,
-    stats: {
-      totalClients: 0,
-      activeTrips: 0,
-      planningTrips: 0,
-      totalRevenue: 0,
-      pendingQuotes: quotes.length,
-    },
+    stats: { pendingQuotes: quotes.length },
   };
   stubApi({ '/api/agent/dashboard': answer ?? { status: 200, body } });
   return render(
