@@ -12,13 +12,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import pg from 'pg';
 import type { SyncPullResponse, SyncPushInput, SyncPushResponse } from '@contract/sync.ts';
 import { createDb, migrator, type Db } from '@db/index.ts';
 import { updateVersioned } from '@db/versioning.ts';
 import { seedRequired } from '@db/seeds/required/index.ts';
 import { createApp } from '../api/app.ts';
 import { createBenchAgent, seedClients } from './fixtures.ts';
+import { withBenchDatabase } from './postgresDatabase.ts';
 import { loadConfig } from '../api/config.ts';
 import { openOfficeDatabase } from '../pwa/src/offline/db.ts';
 import { saveRecord } from '../pwa/src/offline/outbox.ts';
@@ -121,43 +121,14 @@ async function measurePush(transport: SyncTransport, engine: string): Promise<vo
   device.close();
 }
 
-function postgresUrl(): URL {
-  return new URL(
-    process.env.BENCH_DATABASE_URL ??
-      process.env.TEST_DATABASE_URL ??
-      'postgres://postgres@127.0.0.1:5432/test',
-  );
-}
-
 /** The push figure on PostgreSQL, in a database made for it and dropped after. */
 async function benchPushOnPostgres(): Promise<void> {
-  const base = postgresUrl();
-  const admin = new pg.Client({ connectionString: base.toString() });
-  try {
-    await admin.connect();
-  } catch (error) {
-    console.log(`push on PostgreSQL: no PostgreSQL at ${base.host} (${(error as Error).message}); skipped`);
-    return;
-  }
-  const name = `travel_bench_sync_${process.pid}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(base.toString());
-  url.pathname = `/${name}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'travel-bench-sync-pg-'));
-  const db = createDb({ databaseUrl: url.toString() });
-  try {
-    await migrator(db).latest();
-    await seedRequired(db);
+  await withBenchDatabase('push on PostgreSQL', async ({ db, url, dataDir }) => {
     await createBenchAgent(db, AGENT, PASSWORD);
-    const { server, transport } = await serve(db, { DATA_DIR: dataDir, DATABASE_URL: url.toString() });
+    const { server, transport } = await serve(db, { DATA_DIR: dataDir, DATABASE_URL: url });
     await measurePush(transport, 'PostgreSQL');
     await new Promise((resolve) => server.close(resolve));
-  } finally {
-    await db.destroy();
-    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-    await admin.end();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 export async function benchSync(): Promise<void> {

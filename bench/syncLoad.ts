@@ -5,25 +5,21 @@
  * default). Each request goes to the other server than the one before, so a session, a device's
  * sequence and its stored answers must all live in the database. At the end every device's
  * records are checked against the database and against what the device pulled: nothing lost,
- * nothing doubled. Traffic on 127.0.0.1 only; the database is made and dropped here, on the
- * server of BENCH_DATABASE_URL (else TEST_DATABASE_URL, else the local default).
+ * nothing doubled. Traffic on 127.0.0.1 only, in a database made and dropped by withBenchDatabase.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import {
   SYNC_SCHEMA_VERSION,
   type SyncMutation,
   type SyncPullResponse,
   type SyncPushResponse,
 } from '@contract/sync.ts';
-import { createDb, migrator } from '@db/index.ts';
-import { seedRequired } from '@db/seeds/required/index.ts';
+import type { Db } from '@db/index.ts';
 import { freePort } from '../e2e/freePort.ts';
 import { createBenchAgent } from './fixtures.ts';
+import { withBenchDatabase } from './postgresDatabase.ts';
 
 const AGENTS = 50;
 const SERVERS = 2;
@@ -31,14 +27,6 @@ const SERVERS = 2;
 const BATCH = 5;
 const PASSWORD = 'bench-password-2026';
 const ROOT = path.resolve(import.meta.dirname, '..');
-
-function databaseUrl(): string {
-  return (
-    process.env.BENCH_DATABASE_URL ??
-    process.env.TEST_DATABASE_URL ??
-    'postgres://postgres@127.0.0.1:5432/test'
-  );
-}
 
 /** One API process of the production entry, on its own port, sharing only the database. */
 async function startServer(env: Record<string, string>): Promise<{ base: string; child: ChildProcess }> {
@@ -272,7 +260,7 @@ interface Check {
 }
 
 /** Every device's records, as the database holds them and as the device pulled them. */
-async function check(db: ReturnType<typeof createDb>, devices: Device[]): Promise<Check> {
+async function check(db: Db, devices: Device[]): Promise<Check> {
   const found: Check = { lost: 0, doubled: 0, wrong: 0, missedByPull: 0, sequenceWrong: 0 };
   for (const device of devices) {
     const ids = [...device.expected.keys()];
@@ -317,83 +305,65 @@ async function check(db: ReturnType<typeof createDb>, devices: Device[]): Promis
 
 export async function benchSyncLoad(): Promise<void> {
   const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
-  const base = new URL(databaseUrl());
-  const name = `travel_bench_load_${process.pid}`;
-  const admin = new pg.Client({ connectionString: base.toString() });
-  try {
-    await admin.connect();
-  } catch (error) {
-    console.log(`sync load: no PostgreSQL at ${base.host} (${(error as Error).message}); skipped`);
-    return;
-  }
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(base.toString());
-  url.pathname = `/${name}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'travel-bench-load-'));
-  const db = createDb({ databaseUrl: url.toString() });
   const servers: ChildProcess[] = [];
-  try {
-    await migrator(db).latest();
-    await seedRequired(db);
-    const emails = Array.from({ length: AGENTS }, (_, n) => `load-agent-${n}@example.com`);
-    for (const email of emails) await createBenchAgent(db, email, PASSWORD);
+  await withBenchDatabase('sync load', async ({ db, url, dataDir }) => {
+    try {
+      const emails = Array.from({ length: AGENTS }, (_, n) => `load-agent-${n}@example.com`);
+      for (const email of emails) await createBenchAgent(db, email, PASSWORD);
 
-    const env = {
-      DATABASE_URL: url.toString(),
-      DATA_DIR: dataDir,
-      SESSION_SECRET: crypto.randomBytes(32).toString('hex'),
-      DEMO_DATA: 'false',
-      LOG_LEVEL: 'warn',
-    };
-    const bases: string[] = [];
-    for (let n = 0; n < SERVERS; n++) {
-      const server = await startServer(env);
-      servers.push(server.child);
-      bases.push(server.base);
+      const env = {
+        DATABASE_URL: url,
+        DATA_DIR: dataDir,
+        SESSION_SECRET: crypto.randomBytes(32).toString('hex'),
+        DEMO_DATA: 'false',
+        LOG_LEVEL: 'warn',
+      };
+      const bases: string[] = [];
+      for (let n = 0; n < SERVERS; n++) {
+        const server = await startServer(env);
+        servers.push(server.child);
+        bases.push(server.base);
+      }
+      const devices = emails.map((email, index) => new Device(email, bases, index));
+      // One after another: sign-in attempts from one address count until each succeeds.
+      for (const device of devices) await device.signIn();
+
+      const tally: Tally = { push: new Latencies(), pull: new Latencies(), mutations: 0, errors: new Map() };
+      const started = performance.now();
+      const until = started + seconds * 1000;
+      await Promise.all(
+        devices.map(async (device) => {
+          for (let round = 1; performance.now() < until; round++) {
+            await device.push(round, tally);
+            await device.pull(tally);
+          }
+        }),
+      );
+      const elapsed = (performance.now() - started) / 1000;
+      // One last pull each, now that nobody writes: every device must hold every record it made.
+      await Promise.all(devices.map((device) => device.pull(tally)));
+      const found = await check(db, devices);
+
+      const errors = [...tally.errors.entries()].map(([what, n]) => `${what}: ${n}`).join(', ') || 'none';
+      console.log(
+        `sync load, ${AGENTS} agents on ${SERVERS} API processes, PostgreSQL, ${elapsed.toFixed(0)} s, batches of ${BATCH}:`,
+      );
+      console.log(
+        `  pushes ${tally.push.count} (${(tally.push.count / elapsed).toFixed(1)}/s), mutations ${tally.mutations} (${(tally.mutations / elapsed).toFixed(1)}/s), pulls ${tally.pull.count} (${(tally.pull.count / elapsed).toFixed(1)}/s)`,
+      );
+      console.log(
+        `  push p50 ${tally.push.percentile(50).toFixed(0)} ms, p99 ${tally.push.percentile(99).toFixed(0)} ms; pull p50 ${tally.pull.percentile(50).toFixed(0)} ms, p99 ${tally.pull.percentile(99).toFixed(0)} ms`,
+      );
+      console.log(
+        `  errors: ${errors}; records lost ${found.lost}, doubled ${found.doubled}, wrong ${found.wrong}, missed by the devices' pulls ${found.missedByPull}, device sequences wrong ${found.sequenceWrong}`,
+      );
+    } finally {
+      for (const child of servers) child.kill('SIGTERM');
+      await Promise.all(
+        servers.map((child) =>
+          child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null,
+        ),
+      );
     }
-    const devices = emails.map((email, index) => new Device(email, bases, index));
-    // One after another: sign-in attempts from one address count until each succeeds.
-    for (const device of devices) await device.signIn();
-
-    const tally: Tally = { push: new Latencies(), pull: new Latencies(), mutations: 0, errors: new Map() };
-    const started = performance.now();
-    const until = started + seconds * 1000;
-    await Promise.all(
-      devices.map(async (device) => {
-        for (let round = 1; performance.now() < until; round++) {
-          await device.push(round, tally);
-          await device.pull(tally);
-        }
-      }),
-    );
-    const elapsed = (performance.now() - started) / 1000;
-    // One last pull each, now that nobody writes: every device must hold every record it made.
-    await Promise.all(devices.map((device) => device.pull(tally)));
-    const found = await check(db, devices);
-
-    const errors = [...tally.errors.entries()].map(([what, n]) => `${what}: ${n}`).join(', ') || 'none';
-    console.log(
-      `sync load, ${AGENTS} agents on ${SERVERS} API processes, PostgreSQL, ${elapsed.toFixed(0)} s, batches of ${BATCH}:`,
-    );
-    console.log(
-      `  pushes ${tally.push.count} (${(tally.push.count / elapsed).toFixed(1)}/s), mutations ${tally.mutations} (${(tally.mutations / elapsed).toFixed(1)}/s), pulls ${tally.pull.count} (${(tally.pull.count / elapsed).toFixed(1)}/s)`,
-    );
-    console.log(
-      `  push p50 ${tally.push.percentile(50).toFixed(0)} ms, p99 ${tally.push.percentile(99).toFixed(0)} ms; pull p50 ${tally.pull.percentile(50).toFixed(0)} ms, p99 ${tally.pull.percentile(99).toFixed(0)} ms`,
-    );
-    console.log(
-      `  errors: ${errors}; records lost ${found.lost}, doubled ${found.doubled}, wrong ${found.wrong}, missed by the devices' pulls ${found.missedByPull}, device sequences wrong ${found.sequenceWrong}`,
-    );
-  } finally {
-    for (const child of servers) child.kill('SIGTERM');
-    await Promise.all(
-      servers.map((child) =>
-        child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null,
-      ),
-    );
-    await db.destroy();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }

@@ -4,33 +4,19 @@
  * 127.0.0.1: a first pull of 20,000 records, and an incremental pull of one change over the
  * 100,000 rows (median of 25), with the plan PostgreSQL chose for it (EXPLAIN ANALYZE), which
  * must start at the cursor in the index rather than read the agent's rows. The database is
- * made and dropped here, on the server of BENCH_DATABASE_URL (else TEST_DATABASE_URL, else the
- * local default).
+ * made and dropped by withBenchDatabase.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Knex } from 'knex';
-import pg from 'pg';
 import { START_CURSOR, parseCursor, type SyncPosition, type SyncPullResponse } from '@contract/sync.ts';
-import { createDb, migrator } from '@db/index.ts';
-import { seedRequired } from '@db/seeds/required/index.ts';
 import { updateVersioned } from '@db/versioning.ts';
 import { createApp } from '../api/app.ts';
 import { loadConfig } from '../api/config.ts';
 import { SYNC_ADAPTERS } from '../api/sync/registry.ts';
 import { createBenchAgent, seedClients } from './fixtures.ts';
+import { withBenchDatabase } from './postgresDatabase.ts';
 
 const PASSWORD = 'bench-password-2026';
-
-function databaseUrl(): string {
-  return (
-    process.env.BENCH_DATABASE_URL ??
-    process.env.TEST_DATABASE_URL ??
-    'postgres://postgres@127.0.0.1:5432/test'
-  );
-}
 
 async function signIn(base: string, email: string): Promise<string> {
   const token = await fetch(`${base}/api/auth/csrf-token`);
@@ -68,27 +54,11 @@ async function pullAll(base: string, cookie: string, cursor: string, limit: numb
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 export async function benchSyncPull(): Promise<void> {
-  const base = new URL(databaseUrl());
-  const name = `travel_bench_pull_${process.pid}`;
-  const admin = new pg.Client({ connectionString: base.toString() });
-  try {
-    await admin.connect();
-  } catch (error) {
-    console.log(`sync pull: no PostgreSQL at ${base.host} (${(error as Error).message}); skipped`);
-    return;
-  }
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(base.toString());
-  url.pathname = `/${name}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'travel-bench-pull-'));
-  const db = createDb({ databaseUrl: url.toString() });
-  try {
-    await migrator(db).latest();
-    await seedRequired(db);
+  await withBenchDatabase('sync pull', async ({ db, url, dataDir }) => {
     const agent = await createBenchAgent(db, 'pull-agent@example.com', PASSWORD);
     const colleague = await createBenchAgent(db, 'pull-colleague@example.com', PASSWORD);
     await seedClients(db, agent.id, 20_000, 1);
-    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: url.toString() });
+    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: url });
     const server = createApp(config, { db }).listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -141,10 +111,5 @@ export async function benchSyncPull(): Promise<void> {
     console.log('sync pull on PostgreSQL: plan of the clients part of an incremental pull:');
     for (const row of plan.rows) console.log(`    ${row['QUERY PLAN']}`);
     await new Promise((resolve) => server.close(resolve));
-  } finally {
-    await db.destroy();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }

@@ -164,7 +164,8 @@ describe('PublishingTab', () => {
     await waitFor(() =>
       expect(toasts.error).toHaveBeenCalledWith('Could not save the post', publishingMessages.slugTaken),
     );
-    expect(within(dialog()).getByText(publishingMessages.slugTaken)).toBeTruthy();
+    // The form shows the field's message on its own render after the toast.
+    expect(await within(dialog()).findByText(publishingMessages.slugTaken)).toBeTruthy();
     expect((within(dialog()).getByLabelText('Body (Markdown)') as HTMLTextAreaElement).value).toBe(
       'Bring sandals and a hat.',
     );
