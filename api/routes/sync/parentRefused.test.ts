@@ -4,8 +4,8 @@ import { syncMessages, type SyncResult } from '@contract/sync.ts';
 import { getTestServer, type TestServer } from '../../test/server.ts';
 import { mailSettled } from '../../providers/mail/index.ts';
 import { MUTATIONS_PER_TRANSACTION } from '../../sync/push.ts';
-import { buildBooking, buildItinerary, clientOf, signedIn } from '../clients/officeTestKit.ts';
-import { Device, deviceSeq, newBooking, newClient, newEmail, newItinerary } from './syncTestKit.ts';
+import { buildBooking, buildItinerary } from '../clients/officeTestKit.ts';
+import { agentOffice, deviceSeq, newBooking, newClient, newEmail, newItinerary } from './syncTestKit.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -16,11 +16,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function office() {
-  const session = await signedIn(t, 'agent', { approved: true });
-  const client = await clientOf(t.db, session.user.id, { firstName: 'Jordan', lastName: 'Reyes' });
-  return { session, client, device: new Device(session) };
-}
+const office = () => agentOffice(t);
 
 /** A client made on the device that the server refuses (no last name, no valid e-mail). */
 const invalidClient = () => ({ firstName: 'Nameless', email: 'not-an-email' });

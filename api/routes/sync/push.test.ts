@@ -12,6 +12,7 @@ import { clientsSync } from '../../sync/entities/clients.ts';
 import { KEPT_RESULTS_PER_DEVICE } from '../../sync/push.ts';
 import { clientOf, signedIn } from '../clients/officeTestKit.ts';
 import {
+  agentOffice,
   Device,
   deviceSeq,
   newBooking,
@@ -37,11 +38,7 @@ afterEach(() => {
 });
 
 /** A new agent with one assigned client, signed in, and a device of theirs. */
-async function office() {
-  const session = await signedIn(t, 'agent', { firstName: 'Alicia', lastName: 'Ellis', approved: true });
-  const client = await clientOf(t.db, session.user.id, { firstName: 'Jordan', lastName: 'Reyes' });
-  return { session, client, device: new Device(session) };
-}
+const office = () => agentOffice(t);
 
 const statuses = (results: SyncResult[]) => results.map((result) => result.status);
 

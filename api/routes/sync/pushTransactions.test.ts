@@ -5,8 +5,8 @@ import { buildUser } from '../../test/factories.ts';
 import { getTestServer, type TestServer } from '../../test/server.ts';
 import { mailSettled, readLocalMail } from '../../providers/mail/index.ts';
 import { MUTATIONS_PER_TRANSACTION } from '../../sync/push.ts';
-import { buildItinerary, clientOf, signedIn } from '../clients/officeTestKit.ts';
-import { Device, deviceSeq, newBooking, newClient, newEmail } from './syncTestKit.ts';
+import { buildItinerary, clientOf } from '../clients/officeTestKit.ts';
+import { agentOffice, deviceSeq, type Device, newBooking, newClient, newEmail } from './syncTestKit.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -20,11 +20,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function office() {
-  const session = await signedIn(t, 'agent', { approved: true });
-  const client = await clientOf(t.db, session.user.id, { firstName: 'Jordan', lastName: 'Reyes' });
-  return { session, client, device: new Device(session) };
-}
+const office = () => agentOffice(t);
 
 /** More new clients than one transaction carries, named `${prefix} n`. */
 function manyClients(device: Device, prefix: string, count = MUTATIONS_PER_TRANSACTION + 2) {

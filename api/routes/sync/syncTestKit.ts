@@ -16,7 +16,8 @@ import {
 } from '@contract/sync.ts';
 import type { Db } from '@db/index.ts';
 import { uniqueEmail } from '../../test/factories.ts';
-import type { SignedIn } from '../clients/officeTestKit.ts';
+import type { TestServer } from '../../test/server.ts';
+import { clientOf, signedIn, type SignedIn } from '../clients/officeTestKit.ts';
 
 type Fields = Record<string, unknown>;
 
@@ -197,3 +198,10 @@ export const newEmail = (fields: Fields = {}): Fields => ({
   status: 'draft',
   ...fields,
 });
+
+/** An approved agent signed in, one client of theirs, and a device of their office. */
+export async function agentOffice(t: TestServer) {
+  const session = await signedIn(t, 'agent', { firstName: 'Alicia', lastName: 'Ellis', approved: true });
+  const client = await clientOf(t.db, session.user.id, { firstName: 'Jordan', lastName: 'Reyes' });
+  return { session, client, device: new Device(session) };
+}
