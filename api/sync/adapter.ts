@@ -32,7 +32,8 @@ export interface SyncAdapter {
   records(db: Queryable, actor: SessionUser, ids: string[]): Promise<Map<string, WireRecord>>;
   /** Fields a device may set; anything else in a mutation is refused. */
   writable: readonly string[];
-  create(ctx: ApplyContext, id: string, fields: WireRecord): Promise<void>;
+  /** Returns the new row's version when the command hands the row back; else it is read after. */
+  create(ctx: ApplyContext, id: string, fields: WireRecord): Promise<number | void>;
   /** `changes` are the fields that survived the merge; `current` is the record before them. */
   update(ctx: ApplyContext, id: string, changes: WireRecord, current: WireRecord): Promise<void>;
   remove(ctx: ApplyContext, id: string): Promise<void>;

@@ -818,6 +818,35 @@ describe('POST /api/sync/push: merging', () => {
     expect((await t.db('clients').where({ id: client.id }).first()).notes).toBe('Phone');
   });
 
+  it('answers a creation of a record the server already has as an edit: one row, its values kept', async () => {
+    const { session, device: laptop } = await office();
+    const phone = new Device(session);
+    const fields = newClient({ lastName: 'MadeTwice', notes: 'From the laptop' });
+    const made = laptop.create('clients', fields);
+    const first = await laptop.push([made]).expect(200);
+    const version = first.body.results[0].version;
+
+    // The same record sent as new again (restored devices), once changed and once as it is.
+    const changed = phone.upsert('clients', made.recordId, { ...fields, notes: 'From the phone' });
+    expect((await phone.push([changed]).expect(200)).body.results).toEqual([
+      {
+        id: changed.id,
+        status: 'conflict',
+        version,
+        conflicts: [{ field: 'notes', base: null, mine: 'From the phone', theirs: 'From the laptop' }],
+      },
+    ]);
+    const tablet = new Device(session);
+    const same = tablet.upsert('clients', made.recordId, fields);
+    expect((await tablet.push([same]).expect(200)).body.results).toEqual([
+      { id: same.id, status: 'applied', version },
+    ]);
+    expect(await t.db('clients').where({ lastName: 'MadeTwice' }).select('id', 'notes', 'version')).toEqual([
+      { id: made.recordId, notes: 'From the laptop', version: expect.anything() },
+    ]);
+    expect(Number((await t.db('clients').where({ id: made.recordId }).first()).version)).toBe(version);
+  });
+
   it('applies one of two simultaneous edits of the same field and answers the other with a conflict', async () => {
     const { session, client, device: laptop } = await office();
     const phone = new Device(session);
@@ -1171,7 +1200,11 @@ describe('POST /api/sync/push: refusals', () => {
     const { device } = await office();
     const broken = device.create('clients', newClient({ lastName: 'Broken' }));
     const next = device.create('clients', newClient({ lastName: 'AfterBroken' }));
-    vi.spyOn(clientsSync, 'create').mockRejectedValueOnce(new Error('a bug, not an outage'));
+    const create = clientsSync.create.bind(clientsSync);
+    const attempts = vi.spyOn(clientsSync, 'create').mockImplementation(async (ctx, id, fields) => {
+      if (id === broken.recordId) throw new Error('a bug, not an outage');
+      return create(ctx, id, fields);
+    });
     const response = await device.push([broken, next]).expect(200);
     expect(response.body.results).toEqual([
       { id: broken.id, status: 'rejected', message: syncMessages.failed },
@@ -1180,6 +1213,8 @@ describe('POST /api/sync/push: refusals', () => {
     expect(response.body.lastSeq).toBe(2);
     expect(await count('clients', { lastName: 'Broken' })).toBe(0);
     expect(await count('clients', { lastName: 'AfterBroken' })).toBe(1);
+    // Inserted at once, then once more on the full path after the failure, which refuses it.
+    expect(attempts.mock.calls.filter(([, id]) => id === broken.recordId)).toHaveLength(2);
   });
 
   it('answers 503 when the device cannot be looked up for a transient failure, applying nothing', async () => {

@@ -22,7 +22,8 @@ export const bookingsSync: SyncAdapter = {
   writable: SYNC_WRITABLE_FIELDS.bookings,
   async create({ trx, actor }, id, fields) {
     const input = parseInput(BookingInput, fields);
-    await bookingCreator({ trx, actor, input: { ...input, id } as BookingInput });
+    const created = await bookingCreator({ trx, actor, input: { ...input, id } as BookingInput });
+    return Number(created.version);
   },
   async update({ trx, actor }, id, changes) {
     // The booking command keeps a booking on its itinerary; saying "applied" to a move it

@@ -20,7 +20,8 @@ export const clientsSync: SyncAdapter = {
   writable: SYNC_WRITABLE_FIELDS.clients,
   async create({ trx, actor }, id, fields) {
     const input = parseInput(ClientInput, fields);
-    await clientCreator({ trx, actor, input: { ...input, id } as ClientInput });
+    const created = await clientCreator({ trx, actor, input: { ...input, id } as ClientInput });
+    return Number(created.version);
   },
   async update({ trx, actor }, id, changes) {
     await clientUpdater({ trx, actor, input: { id, changes: parseInput(ClientUpdate, changes) } });

@@ -24,7 +24,8 @@ export const itinerariesSync: SyncAdapter = {
   writable: SYNC_WRITABLE_FIELDS.itineraries,
   async create({ trx, actor }, id, fields) {
     const input = parseInput(ItineraryInput, fields);
-    await itineraryCreator({ trx, actor, input: { ...input, id } as ItineraryInput });
+    const created = await itineraryCreator({ trx, actor, input: { ...input, id } as ItineraryInput });
+    return Number(created.version);
   },
   async update({ trx, actor }, id, changes) {
     await itineraryUpdater({ trx, actor, input: { id, changes: parseInput(ItineraryUpdate, changes) } });
