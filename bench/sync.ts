@@ -22,7 +22,7 @@ import { withBenchDatabase } from './postgresDatabase.ts';
 import { loadConfig } from '../api/config.ts';
 import { openOfficeDatabase } from '../pwa/src/offline/db.ts';
 import { saveRecord } from '../pwa/src/offline/outbox.ts';
-import { pullChanges, pushOutbox } from '../pwa/src/offline/syncCycle.ts';
+import { PUSH_BATCH, pullChanges, pushOutbox } from '../pwa/src/offline/syncCycle.ts';
 import type { SyncTransport } from '../pwa/src/offline/transport.ts';
 
 const PASSWORD = 'bench-password-2026';
@@ -86,7 +86,7 @@ async function serve(
 }
 
 /**
- * 1,000 client creations queued offline, then pushed the way the office does (batches of 200).
+ * 1,000 client creations queued offline, then pushed the way the office does (batches of 500).
  * The time inside the push requests is the server's share; the rest is the device's outbox.
  */
 async function measurePush(transport: SyncTransport, engine: string): Promise<void> {
@@ -116,7 +116,7 @@ async function measurePush(transport: SyncTransport, engine: string): Promise<vo
   started = performance.now();
   const pushed = await pushOutbox(device, timed);
   console.log(
-    `push of ${pushed} queued mutations on ${engine} (client creations, batches of 200): ${ms(started)}, of which the server ${server.toFixed(0)} ms (queuing them on the device: ${queued})`,
+    `push of ${pushed} queued mutations on ${engine} (client creations, batches of ${PUSH_BATCH}): ${ms(started)}, of which the server ${server.toFixed(0)} ms (queuing them on the device: ${queued})`,
   );
   device.close();
 }

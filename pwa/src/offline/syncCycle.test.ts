@@ -9,7 +9,7 @@ import {
 import { ApiError } from '@pwa/lib/api';
 import { openOfficeDatabase, type OfficeDatabase } from './db';
 import { deleteRecord, saveRecord } from './outbox';
-import { PUSH_BYTES, pullChanges, pushOutbox, runSyncCycle } from './syncCycle';
+import { PUSH_BATCH, PUSH_BYTES, pullChanges, pushOutbox, runSyncCycle } from './syncCycle';
 import { SyncEngine, useSyncStatus } from './syncEngine';
 import type { SyncTransport } from './transport';
 
@@ -116,7 +116,7 @@ describe('pushing the outbox', () => {
   });
 
   it('sends new clients with the itineraries, bookings and edits made under them in full batches, in queue order', async () => {
-    for (let i = 0; i < 25; i++) {
+    for (let i = 0; i < 60; i++) {
       const client = await saveRecord(
         'clients',
         null,
@@ -137,8 +137,8 @@ describe('pushing the outbox', () => {
     const queue = await db.outbox.orderBy('seq').toArray();
     const { transport, pushes } = scriptedTransport({});
 
-    expect(await pushOutbox(db, transport)).toBe(250);
-    expect(pushes.map((push) => push.mutations.length)).toEqual([200, 50]);
+    expect(await pushOutbox(db, transport)).toBe(600);
+    expect(pushes.map((push) => push.mutations.length)).toEqual([PUSH_BATCH, 600 - PUSH_BATCH]);
     expect(pushes.flatMap((push) => push.mutations.map((m) => [m.seq, m.id]))).toEqual(
       queue.map((entry, index) => [index + 1, entry.id]),
     );
@@ -167,22 +167,22 @@ describe('pushing the outbox', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
-  it('pushes a long outbox of new clients and their itineraries in batches of 200', async () => {
+  it('pushes a long outbox of new clients and their itineraries in full batches', async () => {
     const clients = [];
-    for (let i = 0; i < 450; i++) {
+    for (let i = 0; i < 550; i++) {
       clients.push(
         await saveRecord('clients', null, { firstName: 'A', lastName: `B${i}`, email: `a${i}@b.co` }, db),
       );
     }
-    for (const client of clients.slice(0, 150)) {
+    for (const client of clients.slice(0, 100)) {
       await saveRecord('itineraries', null, { clientId: client.record.id, title: 'Trip' }, db);
     }
     const { transport, pushes } = scriptedTransport({});
-    expect(await pushOutbox(db, transport)).toBe(600);
-    // The itineraries lean on clients answered in earlier batches, so they ride along with the last ones.
-    expect(pushes.map((push) => push.mutations.length)).toEqual([200, 200, 200]);
+    expect(await pushOutbox(db, transport)).toBe(650);
+    // The itineraries lean on clients answered in the first batch, so they ride along with the last ones.
+    expect(pushes.map((push) => push.mutations.length)).toEqual([PUSH_BATCH, 650 - PUSH_BATCH]);
     expect(pushes.flatMap((push) => push.mutations.map((m) => m.seq))).toEqual(
-      Array.from({ length: 600 }, (_, index) => index + 1),
+      Array.from({ length: 650 }, (_, index) => index + 1),
     );
     expect(await db.outbox.count()).toBe(0);
   });

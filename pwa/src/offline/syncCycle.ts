@@ -5,6 +5,7 @@
  */
 import {
   MAX_PULL_LIMIT,
+  MAX_PUSH_MUTATIONS,
   START_CURSOR,
   SYNC_SCHEMA_VERSION,
   type SyncChange,
@@ -33,7 +34,11 @@ import {
 import { recordLabel } from './labels';
 import { classify, type SyncTransport } from './transport';
 
-export const PUSH_BATCH = 200;
+/**
+ * As many changes a push as the server takes: each batch reads the outbox again and costs the
+ * server a request, so a long offline day goes up in as few as it can.
+ */
+export const PUSH_BATCH = MAX_PUSH_MUTATIONS;
 /**
  * A push also stays under this many characters of JSON, well inside the server's default body
  * limit (1 MB): a few proposals carrying uploaded logos (up to 350,000 characters each) would
