@@ -3,7 +3,7 @@ import supertest from 'supertest';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.ts';
-import { errorHandler } from './errors.ts';
+import { DATABASE_BUSY, errorHandler } from './errors.ts';
 import { requestContext } from './requestContext.ts';
 import { validate } from './validate.ts';
 import { conflict, tooManyRequests } from '../errors.ts';
@@ -39,6 +39,16 @@ describe('error handler', () => {
       .expect(500);
     expect(response.body.error).toBe('internal_error');
     expect(response.body.message).not.toContain('credentials');
+  });
+
+  it('answers 503 with Retry-After when the database ends a request in a deadlock, as nothing was saved', async () => {
+    const response = await appThrowing(() => {
+      throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
+    })
+      .post('/api/x')
+      .expect(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.body).toEqual({ success: false, error: 'unavailable', message: DATABASE_BUSY });
   });
 
   it('answers an HttpError with its status, code and message', async () => {

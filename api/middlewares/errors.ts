@@ -1,6 +1,7 @@
 import type { Middleware } from 'koa';
 import type { ApiErrorBody, ErrorCode } from '@contract/errors.ts';
 import { HttpError } from '../errors.ts';
+import { isTransientDbError } from '@db/transient.ts';
 import type { AppState, AppContextExtensions } from '../types.ts';
 
 /** Errors thrown by Koa's own helpers (body parser, ctx.throw) that carry a safe status. */
@@ -43,6 +44,8 @@ export function bodyParserError(error: { status?: number; type?: string }): Http
   return new HttpError(400, 'invalid_json', 'The request body is not valid JSON.');
 }
 
+export const DATABASE_BUSY = 'The server is busy for a moment and saved nothing. Please try again.';
+
 /**
  * Turns every failure into the one error shape. Expected errors answer with their message;
  * anything else is logged with the request id and answered 500 without internals.
@@ -60,6 +63,13 @@ export function errorHandler(): Middleware<AppState, AppContextExtensions> {
         for (const [name, value] of Object.entries(known.headers ?? {})) ctx.set(name, value);
         body = known.toBody();
         if (known.status >= 500) ctx.log.warn({ err: error }, known.message);
+      } else if (isTransientDbError(error)) {
+        // Two writers met in a deadlock, or the database is briefly out of reach: nothing was
+        // stored, and the same request a moment later succeeds.
+        ctx.log.warn({ err: error }, 'database busy');
+        ctx.status = 503;
+        ctx.set('Retry-After', '5');
+        body = { success: false, error: 'unavailable', message: DATABASE_BUSY };
       } else {
         ctx.log.error({ err: error }, 'unexpected error');
         ctx.status = 500;

@@ -13,7 +13,7 @@ import type { Logger } from '../logger.ts';
 import type { SessionUser } from '../types.ts';
 import type { ApplyContext, SyncAdapter, WireRecord } from './adapter.ts';
 import { SYNC_ADAPTERS } from './registry.ts';
-import { isTransientDbError } from './transient.ts';
+import { isTransientDbError } from '@db/transient.ts';
 
 export interface ApplyArgs {
   actor: SessionUser;

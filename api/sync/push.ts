@@ -23,7 +23,7 @@ import type { SessionUser } from '../types.ts';
 import { applyMutation, type ApplyArgs } from './apply.ts';
 import { OwnVersions } from './ownVersions.ts';
 import { parentRefused, RefusedRecords } from './refusedRecords.ts';
-import { isTransientDbError } from './transient.ts';
+import { isTransientDbError } from '@db/transient.ts';
 
 /**
  * Answers kept per device. A device sends a batch again only while it has not heard its
