@@ -157,10 +157,10 @@ function ClientPortalTab() {
 
 /** The four stat cards: counts from the device, pending quotes from the server's last answer. */
 function StatCards() {
-  const stats = useOfficeStats();
+  const { counts, revenue } = useOfficeStats();
   const requests = useQuoteRequests();
-  if (!stats.data) return <Spin tip="Loading dashboard..." />;
-  const { totalClients, activeTrips, planningTrips, totalRevenue } = stats.data;
+  if (!counts.data) return <Spin tip="Loading dashboard..." />;
+  const { totalClients, activeTrips, planningTrips } = counts.data;
   return (
     <div className="office__stats" aria-label="Statistics" role="region">
       <Card>
@@ -171,7 +171,12 @@ function StatCards() {
         <p className="office__subtext">{planningTrips} in planning</p>
       </Card>
       <Card>
-        <Statistic title="Total Revenue" value={formatMoney(totalRevenue)} />
+        {/* Summed over every trip's cost, a moment after the counts: the title stays meanwhile. */}
+        <Statistic
+          title="Total Revenue"
+          value={formatMoney(revenue.data ?? 0)}
+          loading={revenue.data === undefined}
+        />
       </Card>
       <Card>
         {/* The title stays while the count loads, like the other three cards. */}
