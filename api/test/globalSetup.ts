@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createDb, migrator } from '@db/index.ts';
-import { adminQuery, adminRows, withDatabase } from './db.ts';
+import { adminQuery, adminRows, createPgliteDb, withDatabase } from './db.ts';
 
 export default async function setup(project: TestProject) {
   // Projects are named api:<engine>, or api:<engine>:isolated (vitest.config.ts).
@@ -28,7 +28,7 @@ export default async function setup(project: TestProject) {
       await adminQuery(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
     };
   }
-  const db = createDb({});
+  const db = await createPgliteDb();
   await migrator(db).latest();
   const raw = (await db.client.acquireConnection()) as {
     dumpDataDir(compression: 'none'): Promise<Blob>;

@@ -58,6 +58,12 @@ export async function registerAgent(
   return login;
 }
 
+export interface OfficeDeviceOptions {
+  offline?: boolean;
+  viewport?: { width: number; height: number };
+  path?: string;
+}
+
 export class OfficeDevice {
   private constructor(
     readonly context: BrowserContext,
@@ -68,20 +74,23 @@ export class OfficeDevice {
    * Signs in, opens the office and waits for the first sync to end. A device that will go
    * offline (`offline: true`, in a spec that allows service workers) also waits until the
    * service worker controls the page, which is what serves the office without a connection.
+   * `viewport` is the device's screen from the start, and `path` the office address it opens
+   * (the Clients tab unless told), so a journey about one screen opens the office only once.
    */
   static async open(
     browser: Browser,
     login: AgentLogin,
-    { offline = false }: { offline?: boolean } = {},
+    options: OfficeDeviceOptions = {},
   ): Promise<OfficeDevice> {
-    const context = await browser.newContext();
+    const { offline = false, viewport, path = '/agent-office?tab=clients' } = options;
+    const context = await browser.newContext(viewport ? { viewport } : {});
     const response = await context.request.post('/api/auth/login', {
       headers: { 'X-CSRF-Token': await csrfToken(context.request) },
       data: { email: login.email, password: login.password },
     });
     expect(response.status()).toBe(200);
     const page = await context.newPage();
-    await page.goto('/agent-office?tab=clients');
+    await page.goto(path);
     if (offline) await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     const device = new OfficeDevice(context, page);
     await device.expectSynced();
@@ -92,7 +101,7 @@ export class OfficeDevice {
   static async openAsNewAgent(
     browser: Browser,
     prefix: string,
-    options: { offline?: boolean; approved?: boolean } = {},
+    options: OfficeDeviceOptions & { approved?: boolean } = {},
   ): Promise<OfficeDevice> {
     const login = await registerAgent(browser, prefix, { approved: options.approved });
     return OfficeDevice.open(browser, login, options);

@@ -23,6 +23,9 @@ async function clientsNamed(request: APIRequestContext, email: string): Promise<
 // These devices go offline: the service worker must be there to serve the office.
 test.use({ serviceWorkers: 'allow' });
 
+// Each journey has an agent of its own, so they may run in either worker, in any order.
+test.describe.configure({ mode: 'parallel' });
+
 let agent: AgentLogin;
 test.beforeEach(async ({ browser }) => {
   agent = await registerAgent(browser, 'offline-agent');

@@ -3,10 +3,11 @@ import { expect, test } from '@playwright/test';
 import { OfficeDevice } from '../../pages/OfficeDevice';
 
 test('on a tablet every office tab shows and Logout stays beside Settings', async ({ browser }) => {
-  const device = await OfficeDevice.openAsNewAgent(browser, 'tablet-agent');
+  const device = await OfficeDevice.openAsNewAgent(browser, 'tablet-agent', {
+    viewport: { width: 768, height: 1024 },
+    path: '/agent-office',
+  });
   const { page } = device;
-  await page.setViewportSize({ width: 768, height: 1024 });
-  await page.goto('/agent-office');
   for (const name of ['Overview', 'Clients', 'Quotes', 'Proposals', 'Email Center', 'Client Portal']) {
     await expect(page.getByRole('tab', { name })).toBeInViewport();
   }
@@ -26,11 +27,10 @@ test('on a tablet every office tab shows and Logout stays beside Settings', asyn
 });
 
 test('on a phone a toast leaves the header uncovered', async ({ browser }) => {
-  const device = await OfficeDevice.openAsNewAgent(browser, 'phone-agent');
+  const device = await OfficeDevice.openAsNewAgent(browser, 'phone-agent', {
+    viewport: { width: 390, height: 844 },
+  });
   const { page } = device;
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/agent-office?tab=clients');
-  await device.expectSynced();
   await page.getByRole('button', { name: 'Add Client' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Client' });
   await dialog.getByLabel('First name').fill('Ines');
