@@ -157,10 +157,10 @@ function ClientPortalTab() {
 
 /** The four stat cards: counts from the device, pending quotes from the server's last answer. */
 function StatCards() {
-  const { counts, revenue } = useOfficeStats();
+  const stats = useOfficeStats();
   const requests = useQuoteRequests();
-  if (!counts.data) return <Spin tip="Loading dashboard..." />;
-  const { totalClients, activeTrips, planningTrips } = counts.data;
+  if (!stats.data) return <Spin tip="Loading dashboard..." />;
+  const { totalClients, activeTrips, planningTrips, totalRevenue } = stats.data;
   return (
     <div className="office__stats" aria-label="Statistics" role="region">
       <Card>
@@ -171,12 +171,7 @@ function StatCards() {
         <p className="office__subtext">{planningTrips} in planning</p>
       </Card>
       <Card>
-        {/* Summed over every trip's cost, a moment after the counts: the title stays meanwhile. */}
-        <Statistic
-          title="Total Revenue"
-          value={formatMoney(revenue.data ?? 0)}
-          loading={revenue.data === undefined}
-        />
+        <Statistic title="Total Revenue" value={formatMoney(totalRevenue)} />
       </Card>
       <Card>
         {/* The title stays while the count loads, like the other three cards. */}

@@ -153,13 +153,6 @@ export function openOfficeDatabase(name = OFFICE_DB_NAME): OfficeDatabase {
     });
   // The Bookings tab reads one page at a time in its order (start date, then creation, then id).
   db.version(3).stores({ bookings: `id, version, ${ENTITY_INDEXES.bookings}, [startDate+createdAt]` });
-  // The office's first screen reads the clients' names in their order (the cards read one page
-  // of records), and counts and sums the trips through indexes instead of reading every trip.
-  // Adding indexes changes no record: IndexedDB fills them from the rows already there.
-  db.version(4).stores({
-    clients: `id, version, ${ENTITY_INDEXES.clients}, [lastName+firstName]`,
-    itineraries: `id, version, ${ENTITY_INDEXES.itineraries}, status, totalCost`,
-  });
   return db;
 }
 

@@ -2,8 +2,8 @@ import { quoteTotals, type QuoteService } from '@contract/agentQuotes';
 import type { BookingDto } from '@contract/bookings';
 import { clientMessages, type ClientDto, type ClientInput } from '@contract/clients';
 import type { ItineraryDto } from '@contract/itineraries';
-import type { LocalRecord, OfficeDatabase } from '@pwa/offline/db';
-import { useLive, useLocalMutation, useOfficeReady, type LiveResult } from '@pwa/offline/hooks';
+import type { LocalRecord } from '@pwa/offline/db';
+import { useLive, useLocalMutation, type LiveResult } from '@pwa/offline/hooks';
 import { deleteRecord, saveRecord } from '@pwa/offline/outbox';
 import { joinBookings } from '../bookings/api';
 import { joinItineraries } from '../itineraries/api';
@@ -24,10 +24,8 @@ function toClient(record: LocalRecord): ClientDto {
 // Case and nothing else ignored, close to the server's collation ("de Souza" next to "Dupont").
 const names = new Intl.Collator('en', { sensitivity: 'accent' });
 
-type ClientName = Pick<ClientDto, 'id' | 'firstName' | 'lastName'>;
-
 /** By last name, then first name, ignoring case: the server's order. */
-export function byClientName(a: ClientName, b: ClientName): number {
+export function byClientName(a: ClientDto, b: ClientDto): number {
   return names.compare(a.lastName, b.lastName) || names.compare(a.firstName, b.firstName) || byId(a, b);
 }
 
@@ -51,76 +49,8 @@ function quoteTotal(quote: LocalRecord): number {
 }
 
 /** Every client on the device, by last then first name. */
-export async function readAllClients(db: OfficeDatabase): Promise<ClientDto[]> {
-  return (await db.clients.toArray()).map(toClient).sort(byClientName);
-}
-
-/** Every client on the device, by last then first name (none until `enabled`). */
-export function useClients(enabled = true) {
-  return useLiveList(async (db) => (enabled ? readAllClients(db) : undefined), [enabled]);
-}
-
-/**
- * The clients' names, kept in an index: IndexedDB orders them by code unit ("Dupont" before
- * "de Souza"), so the keys read from it are sorted again by byClientName.
- */
-const NAME_ORDER = '[lastName+firstName]';
-
-export interface ClientsPage {
-  page: number;
-  rows: ClientDto[];
-  /** Every client on the device. */
-  total: number;
-}
-
-/**
- * One page of every client in byClientName's order. The order comes from the names' index
- * (keys only: no record is read for it), then only that page's records are read, so the
- * cards open at once however many clients the device holds.
- */
-export async function readClientsPage(
-  db: OfficeDatabase,
-  page: number,
-  pageSize: number,
-): Promise<ClientsPage> {
-  const from = (page - 1) * pageSize;
-  const [total, indexed] = await Promise.all([db.clients.count(), db.clients.orderBy(NAME_ORDER).count()]);
-  // A client without both names (never one the forms or the server make) is not in the
-  // index: the order is then taken from the records themselves.
-  if (indexed !== total) {
-    return { page, rows: (await readAllClients(db)).slice(from, from + pageSize), total };
-  }
-  const order: ClientName[] = [];
-  await db.clients.orderBy(NAME_ORDER).eachKey((key, cursor) => {
-    const [lastName, firstName] = key as [string, string];
-    order.push({ id: String(cursor.primaryKey), lastName, firstName });
-  });
-  const ids = order
-    .sort(byClientName)
-    .slice(from, from + pageSize)
-    .map((client) => client.id);
-  const records = await db.clients.bulkGet(ids);
-  return {
-    page,
-    rows: records.filter((record) => record !== undefined).map(toClient),
-    total,
-  };
-}
-
-/**
- * One page of every client, with the device's count of them. While another page loads, the
- * last one read stays, so the cards do not blink.
- */
-export function useClientsPage(page: number | null, pageSize: number): LiveResult<ClientsPage> {
-  const ready = useOfficeReady();
-  const result = useLive(
-    async (db) => (page === null ? null : readClientsPage(db, page, pageSize)),
-    [page, pageSize],
-  );
-  const data = result.data ?? undefined;
-  // Before the first sync an empty device is still loading, not empty.
-  const isPending = data === undefined || (ready !== true && data.total === 0);
-  return { ...result, data, isPending };
+export function useClients() {
+  return useLiveList(async (db) => (await db.clients.toArray()).map(toClient).sort(byClientName), []);
 }
 
 /** The client with their itineraries, bookings, quotes and e-mails; null once the client is gone. */

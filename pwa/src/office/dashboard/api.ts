@@ -1,17 +1,12 @@
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  TRIP_CARD_STATUS,
-  TRIP_CARDS,
-  type DashboardStats,
-  type OfficeStats,
-} from '@contract/dashboardStats';
+import { officeStats, type DashboardStats, type OfficeStats } from '@contract/dashboardStats';
 import type { ItineraryDto } from '@contract/itineraries';
 import { currentUserQueryKey, forgetEndedSession } from '@pwa/account/currentUser';
 import { getQueryFn } from '@pwa/lib/api';
 import { errorStatus } from '@pwa/lib/errorMessage';
 import type { LocalRecord, OfficeDatabase } from '@pwa/offline/db';
-import { useLive, type LiveResult } from '@pwa/offline/hooks';
+import { useLive } from '@pwa/offline/hooks';
 import { keepOnDevice, useKeptOnDevice } from '../shared/keptOnDevice';
 
 /** The consultation a quote request was made after: package, extras and amount (minor units). */
@@ -119,45 +114,19 @@ export function dashboardFailure(error: unknown): DashboardFailure {
   return status === undefined ? 'offline' : 'failed';
 }
 
-/** The stat cards' counts, counted on the device through indexes by the contract's rule. */
-export type OfficeCounts = Omit<OfficeStats, 'totalRevenue'>;
-
 /**
- * The clients and the trips of each trip card, counted by IndexedDB itself: no record is read,
- * so the cards show at once however many trips the device holds.
+ * The stat cards, counted on the device by the contract's rule. The revenue needs every trip's
+ * cost, so the trips are read whole, in one request: counting statuses through an index saves
+ * nothing then, and a cursor over the costs' index takes a turn of the page's thread per trip
+ * and finished after the first screen rather than before it (bench/officeColdStart.ts).
  */
-export async function readOfficeCounts(db: OfficeDatabase): Promise<OfficeCounts> {
-  const [totalClients, ...trips] = await Promise.all([
-    db.clients.count(),
-    ...TRIP_CARDS.map((card) => db.itineraries.where('status').equals(TRIP_CARD_STATUS[card]).count()),
-  ]);
-  const counts: OfficeCounts = { totalClients, activeTrips: 0, planningTrips: 0 };
-  TRIP_CARDS.forEach((card, index) => (counts[card] = trips[index]));
-  return counts;
-}
-
-/**
- * The revenue card: every trip's cost (minor units), summed from the costs' index (keys only,
- * no record read). A trip without a cost is not in the index and adds nothing, as the
- * contract's rule says.
- */
-export async function readOfficeRevenue(db: OfficeDatabase): Promise<number> {
-  let totalRevenue = 0;
-  await db.itineraries.orderBy('totalCost').eachKey((cost) => {
-    if (typeof cost === 'number') totalRevenue += cost;
-  });
-  return totalRevenue;
-}
-
-/** Every stat card counted on the device (the two reads above, together). */
 export async function readOfficeStats(db: OfficeDatabase): Promise<OfficeStats> {
-  const [counts, totalRevenue] = await Promise.all([readOfficeCounts(db), readOfficeRevenue(db)]);
-  return { ...counts, totalRevenue };
+  const [totalClients, itineraries] = await Promise.all([db.clients.count(), db.itineraries.toArray()]);
+  return officeStats(totalClients, itineraries);
 }
 
-/** The counts arrive first, the revenue (a walk over every trip's cost) on its own. */
-export function useOfficeStats(): { counts: LiveResult<OfficeCounts>; revenue: LiveResult<number> } {
-  return { counts: useLive(readOfficeCounts, []), revenue: useLive(readOfficeRevenue, []) };
+export function useOfficeStats() {
+  return useLive(readOfficeStats, []);
 }
 
 /** Whether the device holds any office data: then the office opens even if the dashboard call fails. */

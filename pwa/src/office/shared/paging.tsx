@@ -22,37 +22,18 @@ export function usePaged<T>(
   const current = Math.min(page, pages);
   return {
     items: items.slice((current - 1) * pageSize, current * pageSize),
-    pager: (
-      <Pager label={label} current={current} total={items.length} pageSize={pageSize} onChange={setPage} />
-    ),
+    pager:
+      items.length > pageSize ? (
+        <nav aria-label={label} className="office__pager">
+          <Pagination
+            current={current}
+            pageSize={pageSize}
+            total={items.length}
+            showSizeChanger={false}
+            showTotal={(total, [from, to]) => `${from}-${to} of ${total}`}
+            onChange={setPage}
+          />
+        </nav>
+      ) : null,
   };
-}
-
-/** antd's pager under a long list, when there is more than a page (a list read a page at a time). */
-export function Pager({
-  label,
-  current,
-  total,
-  pageSize = PAGE_SIZE,
-  onChange,
-}: {
-  label: string;
-  current: number;
-  total: number;
-  pageSize?: number;
-  onChange: (page: number) => void;
-}): ReactNode {
-  if (total <= pageSize) return null;
-  return (
-    <nav aria-label={label} className="office__pager">
-      <Pagination
-        current={current}
-        pageSize={pageSize}
-        total={total}
-        showSizeChanger={false}
-        showTotal={(count, [from, to]) => `${from}-${to} of ${count}`}
-        onChange={onChange}
-      />
-    </nav>
-  );
 }
