@@ -34,7 +34,8 @@ export async function withBenchDatabase(
     console.log(`${label}: no PostgreSQL at ${base.host} (${(error as Error).message}); skipped`);
     return;
   }
-  const name = `travel_bench_${label.replace(/\W+/g, '_')}_${process.pid}`;
+  // Lower case: PostgreSQL folds unquoted names, and the URL names the database as written.
+  const name = `travel_bench_${label.replace(/\W+/g, '_').toLowerCase()}_${process.pid}`;
   await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(base.toString());
   url.pathname = `/${name}`;
