@@ -44,7 +44,7 @@ export function bodyParserError(error: { status?: number; type?: string }): Http
   return new HttpError(400, 'invalid_json', 'The request body is not valid JSON.');
 }
 
-export const DATABASE_BUSY = 'The server is busy for a moment and saved nothing. Please try again.';
+export const DATABASE_BUSY = 'The server is busy for a moment. Please try again.';
 
 /**
  * Turns every failure into the one error shape. Expected errors answer with their message;
@@ -64,8 +64,8 @@ export function errorHandler(): Middleware<AppState, AppContextExtensions> {
         body = known.toBody();
         if (known.status >= 500) ctx.log.warn({ err: error }, known.message);
       } else if (isTransientDbError(error)) {
-        // Two writers met in a deadlock, or the database is briefly out of reach: nothing was
-        // stored, and the same request a moment later succeeds.
+        // Two writers met in a deadlock, or the database is briefly out of reach: the request's
+        // transaction is rolled back, and the same request a moment later succeeds.
         ctx.log.warn({ err: error }, 'database busy');
         ctx.status = 503;
         ctx.set('Retry-After', '5');
