@@ -16,6 +16,7 @@ import type { Db } from '@db/index.ts';
 import { createApp } from '../api/app.ts';
 import { loadConfig } from '../api/config.ts';
 import { seedClients, seedTrips } from './fixtures.ts';
+import { signInSession } from './session.ts';
 
 const REQUESTS = 3000;
 const CONCURRENCY = 20;
@@ -55,22 +56,7 @@ export async function load(port: number, urlPath: string, requests = REQUESTS) {
 
 /** The session cookie of `email` signed in with the demo password. */
 async function signedInCookie(base: string, email: string): Promise<string> {
-  let cookie = '';
-  const remember = (response: Response) => {
-    const set = response.headers.getSetCookie();
-    if (set.length) cookie = set.map((line) => line.split(';')[0]).join('; ');
-  };
-  const tokenResponse = await fetch(`${base}/api/auth/csrf-token`);
-  remember(tokenResponse);
-  const { csrfToken } = (await tokenResponse.json()) as { csrfToken: string };
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { cookie, 'content-type': 'application/json', 'x-csrf-token': csrfToken },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  remember(login);
-  if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
-  return cookie;
+  return (await signInSession(base, email, DEMO_PASSWORD)).cookie;
 }
 
 const DASHBOARD_CLIENTS = 5000;

@@ -5,47 +5,18 @@
  * created and dropped here, on the server of BENCH_DATABASE_URL (else TEST_DATABASE_URL, else
  * the local default).
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import pg from 'pg';
-import { createDb, migrator } from '@db/index.ts';
-import { seedRequired } from '@db/seeds/required/index.ts';
 import { blogPosts } from '@db/seeds/demo/blogPosts.ts';
 import { createApp } from '../api/app.ts';
 import { loadConfig } from '../api/config.ts';
 import { load } from './api.ts';
+import { withBenchDatabase } from './postgresDatabase.ts';
 
 const POSTS = 10_000;
 const BATCH = 500;
 
-function databaseUrl(): string {
-  return (
-    process.env.BENCH_DATABASE_URL ??
-    process.env.TEST_DATABASE_URL ??
-    'postgres://postgres@127.0.0.1:5432/test'
-  );
-}
-
 export async function benchBlogSearch(): Promise<void> {
-  const base = new URL(databaseUrl());
-  const name = `travel_bench_blog_${process.pid}`;
-  const admin = new pg.Client({ connectionString: base.toString() });
-  try {
-    await admin.connect();
-  } catch (error) {
-    console.log(`blog search: no PostgreSQL at ${base.host} (${(error as Error).message}); skipped`);
-    return;
-  }
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(base.toString());
-  url.pathname = `/${name}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'travel-bench-blog-'));
-  const db = createDb({ databaseUrl: url.toString() });
-  try {
-    await migrator(db).latest();
-    await seedRequired(db);
+  await withBenchDatabase('blog search', async ({ db, url, dataDir }) => {
     const categories = (await db('blogCategories').select('id', 'slug')) as Array<{
       id: string;
       slug: string;
@@ -74,7 +45,7 @@ export async function benchBlogSearch(): Promise<void> {
       `blog search: ${POSTS} posts written in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
 
-    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: url.toString() });
+    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: url });
     const server = createApp(config, { db }).listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     const { port } = server.address() as AddressInfo;
@@ -93,10 +64,5 @@ export async function benchBlogSearch(): Promise<void> {
     const lines = (plan.rows as Array<{ 'QUERY PLAN': string }>).map((row) => row['QUERY PLAN']);
     console.log(`blog search plan: ${lines.find((line) => /Index|Seq Scan/.test(line))?.trim()}`);
     await new Promise((resolve) => server.close(resolve));
-  } finally {
-    await db.destroy();
-    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-    await admin.end();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }

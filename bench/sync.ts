@@ -19,6 +19,7 @@ import { seedRequired } from '@db/seeds/required/index.ts';
 import { createApp } from '../api/app.ts';
 import { createBenchAgent, seedClients } from './fixtures.ts';
 import { withBenchDatabase } from './postgresDatabase.ts';
+import { signInSession } from './session.ts';
 import { loadConfig } from '../api/config.ts';
 import { openOfficeDatabase } from '../pwa/src/offline/db.ts';
 import { saveRecord } from '../pwa/src/offline/outbox.ts';
@@ -29,25 +30,7 @@ const PASSWORD = 'bench-password-2026';
 
 /** A signed-in HTTP session the way the PWA keeps one: cookie plus CSRF token. */
 export async function signIn(base: string, email: string): Promise<SyncTransport> {
-  let cookie = '';
-  const remember = (response: Response) => {
-    const set = response.headers.getSetCookie();
-    if (set.length) cookie = set.map((line) => line.split(';')[0]).join('; ');
-  };
-  const csrf = async () => {
-    const response = await fetch(`${base}/api/auth/csrf-token`, { headers: { cookie } });
-    remember(response);
-    return ((await response.json()) as { csrfToken: string }).csrfToken;
-  };
-  const loginToken = await csrf();
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { cookie, 'content-type': 'application/json', 'x-csrf-token': loginToken },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  remember(login);
-  if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
-  const token = await csrf();
+  const { cookie, csrfToken: token } = await signInSession(base, email, PASSWORD);
   return {
     async push(body: SyncPushInput) {
       const response = await fetch(`${base}/api/sync/push`, {

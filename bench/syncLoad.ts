@@ -20,6 +20,7 @@ import type { Db } from '@db/index.ts';
 import { freePort } from '../e2e/freePort.ts';
 import { createBenchAgent } from './fixtures.ts';
 import { withBenchDatabase } from './postgresDatabase.ts';
+import { signInSession } from './session.ts';
 
 const AGENTS = 50;
 const SERVERS = 2;
@@ -107,27 +108,10 @@ class Device {
     return this.bases[this.turn % this.bases.length];
   }
 
-  private remember(response: Response) {
-    const set = response.headers.getSetCookie();
-    if (set.length) this.cookie = set.map((line) => line.split(';')[0]).join('; ');
-  }
-
   async signIn() {
-    const base = this.next();
-    let response = await fetch(`${base}/api/auth/csrf-token`);
-    this.remember(response);
-    let token = ((await response.json()) as { csrfToken: string }).csrfToken;
-    response = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { cookie: this.cookie, 'content-type': 'application/json', 'x-csrf-token': token },
-      body: JSON.stringify({ email: this.email, password: PASSWORD }),
-    });
-    this.remember(response);
-    if (!response.ok) throw new Error(`sign-in of ${this.email}: ${response.status}`);
-    response = await fetch(`${base}/api/auth/csrf-token`, { headers: { cookie: this.cookie } });
-    this.remember(response);
-    token = ((await response.json()) as { csrfToken: string }).csrfToken;
-    this.csrf = token;
+    const session = await signInSession(this.next(), this.email, PASSWORD);
+    this.cookie = session.cookie;
+    this.csrf = session.csrfToken;
   }
 
   /** A few edits made offline: new clients, a trip under one of them, renamed earlier clients. */

@@ -15,25 +15,12 @@ import { loadConfig } from '../api/config.ts';
 import { SYNC_ADAPTERS } from '../api/sync/registry.ts';
 import { createBenchAgent, seedClients } from './fixtures.ts';
 import { withBenchDatabase } from './postgresDatabase.ts';
+import { signInSession } from './session.ts';
 
 const PASSWORD = 'bench-password-2026';
 
 async function signIn(base: string, email: string): Promise<string> {
-  const token = await fetch(`${base}/api/auth/csrf-token`);
-  let cookie = token.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  const { csrfToken } = (await token.json()) as { csrfToken: string };
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { cookie, 'content-type': 'application/json', 'x-csrf-token': csrfToken },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
-  const set = login.headers.getSetCookie();
-  if (set.length) cookie = set.map((line) => line.split(';')[0]).join('; ');
-  return cookie;
+  return (await signInSession(base, email, PASSWORD)).cookie;
 }
 
 /** Pulls from `cursor` until the server has nothing more: the changes and the cursor it ends at. */
