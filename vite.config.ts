@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig, type BuildEnvironmentOptions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -89,6 +91,45 @@ function siteTemplate(): Plugin {
   };
 }
 
+/**
+ * antd's own stylesheet (antd/dist/antd.css), linked first in the app's page: the office, the
+ * dashboard and the account screens then take antd's styles from a file the service worker
+ * keeps, and antd computes none of them in the browser (its zero-runtime mode, switched on by
+ * `pwa/src/app/theme.ts` when it finds this link). Linked before every other stylesheet, as
+ * antd's runtime styles were, so the app's own rules still win a tie. Public pages (the site
+ * build) do not link it: the few antd widgets they open compute their styles as before.
+ */
+const ANTD_STYLESHEET = createRequire(import.meta.url).resolve('antd/dist/antd.css');
+function antdStylesheet(): Plugin {
+  return {
+    name: 'antd-stylesheet',
+    apply: 'build',
+    buildStart() {
+      this.emitFile({ type: 'asset', name: 'antd.css', source: fs.readFileSync(ANTD_STYLESHEET) });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, { bundle }) => {
+        const asset = Object.values(bundle ?? {}).find(
+          (file) => file.type === 'asset' && file.names.includes('antd.css'),
+        );
+        if (!asset) throw new Error('the app build emitted no antd.css');
+        return {
+          html,
+          tags: [
+            {
+              tag: 'link',
+              // The attribute is what theme.ts looks for.
+              attrs: { rel: 'stylesheet', href: `/${asset.fileName}`, 'data-antd-styles': true },
+              injectTo: 'head-prepend',
+            },
+          ],
+        };
+      },
+    },
+  };
+}
+
 const siteBuild: BuildEnvironmentOptions = {
   outDir: 'dist',
   emptyOutDir: false,
@@ -155,6 +196,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     lazyPageSources(),
     react(),
     mode === 'site' && siteTemplate(),
+    !isSsrBuild && mode !== 'site' && antdStylesheet(),
     !isSsrBuild &&
       mode !== 'site' &&
       VitePWA({
