@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Server } from 'node:http';
-import { createDb, dbEngine, migrator, toCount } from '@db/index.ts';
+import { migrator, openDb, toCount } from '@db/index.ts';
 import { seedRequired } from '@db/seeds/required/index.ts';
 import { seedDemoData, demoLogins } from '@db/seeds/demo/index.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
@@ -36,12 +36,15 @@ async function main() {
   const logger = createLogger(config.logLevel, {
     pretty: Boolean(process.stdout.isTTY) && config.nodeEnv !== 'production',
   });
-  const db = createDb({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
-  const engine = dbEngine(db);
+  const engine = config.databaseUrl ? 'postgres' : 'pglite';
   logger.info(
     { engine },
     engine === 'pglite' ? `opening the embedded database in ${config.dataDir}` : 'connecting to PostgreSQL',
   );
+  const db = await openDb({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+  });
 
   const [, applied] = (await migrator(db).latest()) as [number, string[]];
   if (applied.length) logger.info({ migrations: applied.length }, 'database migrated');

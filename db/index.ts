@@ -105,9 +105,9 @@ export function knexConfig(config: DbConfig): Knex.Config {
     dialect: 'postgres',
     connection: () => ({ pglite: openPglite() }) as object,
     // PGlite has exactly one connection: a query outside the current transaction waits
-    // forever, so fail instead of hanging a request. The bound also covers opening the
-    // database on first use (compiling PGlite and reading its files), which takes seconds on
-    // a busy two-core machine: a tighter one failed the first query of a freshly opened database.
+    // forever, so fail instead of hanging a request. Without openDb the bound also covers
+    // opening the database on first use (compiling PGlite and reading its files), which takes
+    // seconds on a busy two-core machine: a tighter one failed the first query of a new one.
     acquireConnectionTimeout: 30_000,
     migrations,
     ...namingConventions,
@@ -116,6 +116,22 @@ export function knexConfig(config: DbConfig): Knex.Config {
 
 export function createDb(config: DbConfig): Db {
   return knexFactory(knexConfig(config));
+}
+
+/**
+ * A database ready for its first query. On PGlite the engine is opened (compiled, its files read
+ * or made) before the pool gets it: opened by the pool, that counts against the pool's 30 s
+ * bound, which the first start of a new data directory outlasts on a busy two-core machine, and
+ * the engine is then closed as it arrives. Opened here, it takes what it takes, once.
+ */
+export async function openDb(config: DbConfig): Promise<Db> {
+  const settings = knexConfig(config);
+  if (!config.databaseUrl) {
+    // The settings open the engine once and hand that same engine out each time.
+    const { pglite } = (settings.connection as () => { pglite: PGlite })();
+    await pglite.waitReady;
+  }
+  return knexFactory(settings);
 }
 
 /** Which engine a Db runs on, for the few places (health, logs) that say so. */

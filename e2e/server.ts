@@ -2,7 +2,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { startFakeThemeParksWiki } from '../api/providers/themeParks/testing/fakeThemeParksWiki.ts';
 import { e2eDataDir } from './dataDir.ts';
 import { hostileFeedXml } from './fixtures/hostileFeed.ts';
@@ -34,12 +33,5 @@ process.env.BLOG_FEED_URL = pathToFileURL(hostileFeed).href;
 // the same parks, open now, and none reaches the internet.
 const themeParks = await startFakeThemeParksWiki();
 process.env.THEMEPARKS_API_BASE = themeParks.url;
-
-// The embedded database is made here first, with no bound: the server's own first open of a new
-// one (compiling the engine, creating the data directory) is bounded at 30 s, which a two-core
-// machine busy with other work outlasts. Reopened by the server, it is compiled and made already.
-const warm = new PGlite({ dataDir: path.join(dataDir, 'pglite') });
-await warm.waitReady;
-await warm.close();
 
 await import('../api/main.ts');

@@ -6,9 +6,7 @@ import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import knexFactory from 'knex';
-import type { PGlite } from '@electric-sql/pglite';
-import { createDb, knexConfig, type Db, type DbConfig } from '@db/index.ts';
+import { createDb, openDb, type Db, type DbConfig } from '@db/index.ts';
 
 export type TestEngine = 'pglite' | 'postgres';
 
@@ -65,19 +63,9 @@ async function createPostgresDatabase(template: string): Promise<string> {
   }
 }
 
-/**
- * An embedded test database, opened before it is handed to Knex. Opening PGlite (starting the
- * engine, loading the data) happens in the pool's creation of its one connection, which the pool
- * bounds at 30 s; on a two-core machine busy with other work the first open of a process takes
- * longer, and the engine is then closed as it arrives. Opened here, it is bounded by the caller's
- * hook or setup limit instead, and the pool gets the engine ready (the app's settings unchanged).
- */
-export async function createPgliteDb(config: Pick<DbConfig, 'pgliteDump'> = {}): Promise<Db> {
-  const settings = knexConfig(config);
-  // The app's connection settings open the engine once and hand that same engine out each time.
-  const { pglite } = (settings.connection as () => { pglite: PGlite })();
-  await pglite.waitReady;
-  return knexFactory(settings);
+/** An embedded test database, opened before Knex's pool bounds it (see openDb). */
+export function createPgliteDb(config: Pick<DbConfig, 'pgliteDump'> = {}): Promise<Db> {
+  return openDb(config);
 }
 
 /**
