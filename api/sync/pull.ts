@@ -69,6 +69,24 @@ async function horizonOf(db: Trx, elsewhere: Set<number>): Promise<{ horizon: nu
   return { horizon: oldest ?? next, next };
 }
 
+/**
+ * Characters of records one page carries, at most: past it the page ends early, saying hasMore.
+ * An agent's 2,000 e-mails of up to 100,000 characters each would otherwise be one answer of
+ * 200 MB, which a tablet on a hotel's connection may never finish. One change always goes.
+ */
+export const PULL_PAGE_CHARACTERS = 2_000_000;
+
+/** How many of the changes, from the first, fit in a page's characters. */
+function changesWithinPage(changes: SyncChange[]): number {
+  let characters = 0;
+  for (let index = 0; index < changes.length; index++) {
+    const record = changes[index].record;
+    characters += record ? JSON.stringify(record).length : 0;
+    if (characters > PULL_PAGE_CHARACTERS && index > 0) return index;
+  }
+  return changes.length;
+}
+
 const after = (a: SyncPosition, b: SyncPosition) =>
   a.txid > b.txid || (a.txid === b.txid && a.version > b.version);
 
@@ -154,12 +172,13 @@ async function pullInSnapshot({
       record,
     };
   });
-  const last = page.at(-1);
-  if (hasMore && last) {
+  const fitting = changesWithinPage(changes);
+  const last = page[fitting - 1];
+  if ((hasMore || fitting < changes.length) && last) {
     return {
-      changes,
+      changes: changes.slice(0, fitting),
       cursor: formatCursor({ txid: Number(last.syncTxid), version: Number(last.version) }),
-      hasMore,
+      hasMore: true,
     };
   }
   // Everything before the horizon is in the answer; a cursor already past it stays where it is.
