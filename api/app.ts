@@ -8,6 +8,7 @@ import type { AppState, AppContextExtensions } from './types.ts';
 import { requestContext } from './middlewares/requestContext.ts';
 import { bodyParserError, errorHandler } from './middlewares/errors.ts';
 import { apiNoStore, securityHeaders } from './middlewares/security.ts';
+import { serializeJsonOnce } from './middlewares/jsonBody.ts';
 import { sessionMiddleware } from './middlewares/session.ts';
 import { csrfProtection } from './middlewares/csrf.ts';
 import { loadUser } from './middlewares/auth.ts';
@@ -63,6 +64,7 @@ export function createApp(config: Config, deps: AppDependencies = {}): App {
   app.use(securityHeaders(config));
   app.use(apiNoStore());
   app.use(compress({ threshold: 1024 }));
+  app.use(serializeJsonOnce());
   const pages = pageRendererFor(config, deps, db);
   const origin = config.appUrl.replace(/\/$/, '');
   app.use(crawlerFiles(pages, origin));
