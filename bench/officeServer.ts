@@ -30,24 +30,10 @@ export interface OfficeBenchSetup {
   blog?: boolean;
 }
 
-/**
- * Runs `measure` against a server and browser made for it; prints a skip line instead when the
- * PWA is not built or chromium is missing.
- */
-export async function withOfficeServer(
-  setup: OfficeBenchSetup,
-  measure: (office: { browser: Browser; baseURL: string }) => Promise<void>,
-): Promise<void> {
-  const staticDir = path.resolve(import.meta.dirname, '..', 'pwa', 'dist');
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!fs.existsSync(path.join(staticDir, 'sw.js')) || !fs.existsSync(executablePath)) {
-    console.log(`${setup.name}: skipped (needs \`npm run build\` and chromium)`);
-    return;
-  }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'travel-bench-office-'));
-  const db = createDb({ pgliteDir: path.join(dataDir, 'pglite') });
-  const browser = await chromium.launch({
-    executablePath,
+/** How the benchmarks start Debian's chromium, for one that starts its own (a profile on disk). */
+export function benchChromium() {
+  return {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -57,7 +43,26 @@ export async function withOfficeServer(
       // performance.memory otherwise answers in coarse steps.
       '--enable-precise-memory-info',
     ],
-  });
+  };
+}
+
+/**
+ * Runs `measure` against a server and browser made for it; prints a skip line instead when the
+ * PWA is not built or chromium is missing.
+ */
+export async function withOfficeServer(
+  setup: OfficeBenchSetup,
+  measure: (office: { browser: Browser; baseURL: string }) => Promise<void>,
+): Promise<void> {
+  const staticDir = path.resolve(import.meta.dirname, '..', 'pwa', 'dist');
+  const { executablePath } = benchChromium();
+  if (!fs.existsSync(path.join(staticDir, 'sw.js')) || !fs.existsSync(executablePath)) {
+    console.log(`${setup.name}: skipped (needs \`npm run build\` and chromium)`);
+    return;
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'travel-bench-office-'));
+  const db = createDb({ pgliteDir: path.join(dataDir, 'pglite') });
+  const browser = await chromium.launch(benchChromium());
   try {
     await migrator(db).latest();
     await seedRequired(db);

@@ -2,21 +2,27 @@ import type { RouteObject } from 'react-router-dom';
 import { PageSpinner } from '@pwa/components/PageSpinner';
 import { lazyPage } from '@pwa/lib/lazyPage';
 import { paths } from '@pwa/lib/paths';
+import { preloadTabInAddress } from '@pwa/office/tabCode';
 
 // The office's frame, its layout and its first page: none of them in a public page's download.
 const AgentOfficeGate = lazyPage(() => import('./AgentOfficeGate'), 'AgentOfficeGate');
 const AgentOfficePage = lazyPage(() => import('@pwa/office/AgentOfficePage'), 'AgentOfficePage');
 
 /**
- * Fetches and runs the office's chunks together. The sign-in page calls it while the agent
- * types, so the office renders the moment the sign-in answers; a failure (offline before the
- * service worker had them) is left to the office's error boundary, which says so.
+ * Fetches and runs the office's chunks together: its frame, its layout, its page and the tab
+ * named in the address, all at once. Fetched one after another (the layout once the frame ran,
+ * the tab once the page ran), they cost three trips to the service worker, each slow when the
+ * browser has just started. The sign-in page calls it while the agent types, so the office
+ * renders the moment the sign-in answers; a failure (offline before the service worker had
+ * them) is left to the office's error boundary, which says so.
  */
-export async function preloadAgentOffice(): Promise<void> {
+export async function preloadAgentOffice(search = ''): Promise<void> {
   await Promise.all([
-    // The layout is the gate's own lazy part: fetched as soon as the gate's chunk is in.
+    // The layout is the gate's own lazy part: the gate's preload marks it loaded for React.
     AgentOfficeGate.preload().then(async () => (await import('./AgentOfficeGate')).OfficeLayout.preload()),
+    import('@pwa/office/OfficeLayout'),
     AgentOfficePage.preload(),
+    preloadTabInAddress(search),
   ]);
 }
 
@@ -31,7 +37,7 @@ export const agentOfficeRoute: RouteObject = {
   element: <AgentOfficeGate />,
   hydrateFallbackElement: <PageSpinner />,
   lazy: async () => {
-    await preloadAgentOffice().catch(() => undefined);
+    await preloadAgentOffice(window.location.search).catch(() => undefined);
     return {};
   },
   children: [{ index: true, element: <AgentOfficePage /> }],

@@ -6,7 +6,6 @@ import { brand } from '@contract/brand';
 import { formatMoney } from '@contract/money';
 import { useCurrentUser } from '@pwa/account/useCurrentUser';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
-import { lazyPage } from '@pwa/lib/lazyPage';
 import { ErrorBoundary } from '@pwa/components/ErrorBoundary';
 import { PageSpinner } from '@pwa/components/PageSpinner';
 import { paths } from '@pwa/lib/paths';
@@ -20,49 +19,22 @@ import {
 } from './dashboard/api';
 import { NotificationsButton } from './notifications/NotificationsDrawer';
 import { OverviewTab } from './overview/OverviewTab';
-
-// Each tab's code arrives when the tab is first opened: the office's first screen parses the
-// Overview alone, not every form and table of all eight tabs (the service worker still
-// precaches them all, so any tab opens offline).
-const TripPlanningTab = lazyPage(() => import('./tripPlanning/TripPlanningTab'), 'TripPlanningTab');
-const ClientsTab = lazyPage(() => import('./clients/ClientsTab'), 'ClientsTab');
-const ItinerariesTab = lazyPage(() => import('./itineraries/ItinerariesTab'), 'ItinerariesTab');
-const BookingsTab = lazyPage(() => import('./bookings/BookingsTab'), 'BookingsTab');
-const QuotesTab = lazyPage(() => import('./quotes/QuotesTab'), 'QuotesTab');
-const ProposalsTab = lazyPage(() => import('./proposals/ProposalsTab'), 'ProposalsTab');
-const EmailCenterTab = lazyPage(() => import('./email/EmailCenterTab'), 'EmailCenterTab');
-const CommentsTab = lazyPage(() => import('./comments/CommentsTab'), 'CommentsTab');
-const PublishingTab = lazyPage(() => import('./publishing/PublishingTab'), 'PublishingTab');
-const PaymentsTab = lazyPage(() => import('./payments/PaymentsTab'), 'PaymentsTab');
-// Only admins approve agents, and only a device with nothing on it shows the error panel: both
-// stay out of the code every agent's office runs at start (antd's Table, Result's artwork).
-const AgentApprovals = lazyPage(() => import('./agents/AgentApprovals'), 'AgentApprovals');
-const DashboardUnavailable = lazyPage(
-  () => import('./overview/DashboardUnavailable'),
-  'DashboardUnavailable',
-);
-
-/** The tabs whose code arrives apart, by their key in the address. */
-const TAB_CODE: Partial<Record<string, { preload(): Promise<unknown> }>> = {
-  'trip-planning': TripPlanningTab,
-  clients: ClientsTab,
-  itineraries: ItinerariesTab,
-  bookings: BookingsTab,
-  quotes: QuotesTab,
-  proposals: ProposalsTab,
-  email: EmailCenterTab,
-  comments: CommentsTab,
-  publishing: PublishingTab,
-  payments: PaymentsTab,
-};
-
-// The tab named in the address is fetched along with this page's own code, not once the
-// office has rendered around it: then it shows without a spinner and the wait React adds to it.
-if (typeof window !== 'undefined') {
-  TAB_CODE[new URLSearchParams(window.location.search).get('tab') ?? '']?.preload().catch(() => undefined);
-}
-
-const ADMIN_TABS: readonly string[] = ['publishing', 'payments'];
+import {
+  AgentApprovals,
+  ADMIN_TABS,
+  BookingsTab,
+  ClientsTab,
+  CommentsTab,
+  DashboardUnavailable,
+  EmailCenterTab,
+  ItinerariesTab,
+  PaymentsTab,
+  ProposalsTab,
+  PublishingTab,
+  QuotesTab,
+  TAB_CODE,
+  TripPlanningTab,
+} from './tabCode';
 
 /**
  * Once the office is on screen, the code of the other tabs it offers is fetched and run one
