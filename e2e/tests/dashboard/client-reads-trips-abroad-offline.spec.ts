@@ -4,7 +4,7 @@
  * its booking references from the copy kept on the device, with its age. Signing out removes it.
  */
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
+import { wcagCheck } from '../../pages/accessibility';
 import { expect, test, type Page } from '@playwright/test';
 import { LoginScreen } from '../../pages/AccountPages';
 import { expectToast } from '../../pages/toasts';
@@ -24,7 +24,7 @@ async function openTab(page: Page, name: string) {
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const results = await wcagCheck(page).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`);

@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
+import { wcagCheck } from '../../pages/accessibility';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { csrfToken, newPerson, registerThroughApi } from '../../fixtures/accounts';
 import { DEMO_ADMIN } from '../../pages/OfficeDevice';
@@ -53,10 +53,7 @@ async function payAndRequestAQuote(request: APIRequestContext, email: string, gr
 
 /** WCAG A and AA problems axe finds on the page (antd's tab overflow button aside, as in the office's check). */
 async function accessibilityProblems(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa'])
-    .disableRules(['aria-required-children'])
-    .analyze();
+  const results = await wcagCheck(page, ['aria-required-children']).analyze();
   return results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.nodes[0]?.target.join(' ')} ${violation.nodes[0]?.failureSummary}`,

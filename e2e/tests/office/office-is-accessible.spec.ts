@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { wcagCheck } from '../../pages/accessibility';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectOfficeSynced } from '../../pages/OfficeDevice';
 
@@ -53,12 +53,9 @@ for (const tabs of [TABS.slice(0, 5), TABS.slice(5)]) {
       await expect(
         page.locator('main .page-spinner, main .ant-spin-spinning, main .ant-skeleton'),
       ).toHaveCount(0);
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa'])
-        // antd puts its overflow "more" button inside role=tablist; the tabs themselves are
-        // checked for keyboard access above.
-        .disableRules(['aria-required-children'])
-        .analyze();
+      // antd puts its overflow "more" button inside role=tablist; the tabs themselves are
+      // checked for keyboard access above.
+      const results = await wcagCheck(page, ['aria-required-children']).analyze();
       const problems = results.violations.map(
         (violation) =>
           `${name}: ${violation.id} (${violation.nodes.length}) ${violation.nodes[0]?.target.join(' ')} ${violation.nodes[0]?.failureSummary ?? ''}`,

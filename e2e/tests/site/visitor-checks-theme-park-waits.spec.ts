@@ -3,17 +3,14 @@
  * journeys' server answers from a local stand-in for ThemeParks.wiki (e2e/server.ts) whose
  * parks are open now, with the same rides and waits on every run.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { wcagCheck } from '../../pages/accessibility';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pageIsHydrated } from '../../pages/hydration';
 
 const LIVE_PARKS = '/api/theme-parks/live';
 
 async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .include('.park-widget')
-    .withTags(['wcag2a', 'wcag2aa'])
-    .analyze();
+  const results = await wcagCheck(page).include('.park-widget').analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(

@@ -3,7 +3,7 @@
  * keyboard alone, on the server-rendered page: finds all six treasures, sees the win, keeps the
  * best result on the device and starts again. The page stays accessible and never moves.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { wcagCheck } from '../../pages/accessibility';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pageIsHydrated } from '../../pages/hydration';
 
@@ -53,7 +53,7 @@ async function layoutShift(page: Page): Promise<{ cls: number; all: number; inMa
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const results = await wcagCheck(page).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(

@@ -88,7 +88,7 @@ export function ServicesPage() {
             <ConsultationExtraCard
               key={extra.id}
               extra={extra}
-              actions={<QuoteLink label={`Add ${extra.name}`}>Add to My Plan</QuoteLink>}
+              actions={<QuoteLink label={`Add to My Plan: ${extra.name}`}>Add to My Plan</QuoteLink>}
             />
           ))}
         </div>
