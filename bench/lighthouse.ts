@@ -7,6 +7,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { withOfficeServer } from './officeServer.ts';
+import { CHROMIUM_PATH } from '../e2e/chromium.ts';
 
 /** The blog's list and one of its articles (the demo post with the most text) join the site's pages. */
 const PAGES = [
@@ -62,7 +63,7 @@ export async function benchLighthouse(): Promise<void> {
     },
     async ({ baseURL }) => {
       const chrome = await chromeLauncher.launch({
-        chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        chromePath: CHROMIUM_PATH,
         chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
       });
       try {

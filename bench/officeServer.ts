@@ -12,6 +12,7 @@ import { createDb, migrator } from '@db/index.ts';
 import { seedRequired } from '@db/seeds/required/index.ts';
 import { createApp } from '../api/app.ts';
 import { loadConfig } from '../api/config.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 import { freePort } from '../e2e/freePort.ts';
 import { seedBlog } from '@db/seeds/demo/blog.ts';
 import { createBenchAgent, seedClients, seedEmails, seedTrips } from './fixtures.ts';
@@ -33,16 +34,9 @@ export interface OfficeBenchSetup {
 /** How the benchmarks start Debian's chromium, for one that starts its own (a profile on disk). */
 export function benchChromium() {
   return {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      // performance.memory otherwise answers in coarse steps.
-      '--enable-precise-memory-info',
-    ],
+    executablePath: CHROMIUM_PATH,
+    // performance.memory otherwise answers in coarse steps.
+    args: [...CHROMIUM_ARGS, '--enable-precise-memory-info'],
   };
 }
 
@@ -55,8 +49,7 @@ export async function withOfficeServer(
   measure: (office: { browser: Browser; baseURL: string }) => Promise<void>,
 ): Promise<void> {
   const staticDir = path.resolve(import.meta.dirname, '..', 'pwa', 'dist');
-  const { executablePath } = benchChromium();
-  if (!fs.existsSync(path.join(staticDir, 'sw.js')) || !fs.existsSync(executablePath)) {
+  if (!fs.existsSync(path.join(staticDir, 'sw.js')) || !fs.existsSync(CHROMIUM_PATH)) {
     console.log(`${setup.name}: skipped (needs \`npm run build\` and chromium)`);
     return;
   }

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH as chromium } from './chromium';
 import { freePort } from './freePort';
 
-/** Debian's chromium: Playwright never downloads a browser here. */
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(chromium)) {
   throw new Error(
     `No chromium at ${chromium}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`,
@@ -43,15 +42,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: [...CHROMIUM_ARGS, '--disable-quic', '--no-first-run'],
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

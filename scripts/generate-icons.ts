@@ -6,11 +6,11 @@
 import { readFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const publicDir = path.join(root, 'pwa', 'public');
 const outDir = path.join(publicDir, 'icons');
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** The logo's inner artwork (everything but its rounded background tile). */
 function artwork(svg: string): string {
@@ -48,16 +48,7 @@ async function main(): Promise<void> {
     { file: 'maskable-512.png', size: 512, svg: maskableSvg(logo) },
   ];
 
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   try {
     for (const { file, size, svg } of targets) {
       const context = await browser.newContext({

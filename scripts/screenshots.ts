@@ -8,6 +8,7 @@
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 
 const baseUrl = (process.argv[2] ?? process.env.BASE_URL ?? '').replace(/\/$/, '');
 if (!baseUrl) {
@@ -16,7 +17,6 @@ if (!baseUrl) {
 }
 
 const outDir = path.resolve(import.meta.dirname, '..', 'pwa', 'public', 'screenshots');
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const demoAgent = { email: 'agent@demo.test', password: 'demo-travel-2026' };
 
 /** Keep in step with the `screenshots` list of the manifest in vite.config.ts. */
@@ -58,10 +58,7 @@ async function capture(browser: Browser, shot: (typeof shots)[number]): Promise<
 }
 
 await mkdir(outDir, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: chromiumPath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
 try {
   for (const shot of shots) await capture(browser, shot);
 } finally {

@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazyPage } from '@pwa/lib/lazyPage';
 import { QueryIsland } from '@pwa/lib/QueryIsland';
 import { AppArea } from './AppArea';
+import { OfficeLayout } from './officeRoute';
 import { assumeRememberedAgent } from './rememberedAgent';
-
-// The office (and the heavy antd set it uses) never loads for public visitors.
-export const OfficeLayout = lazyPage(() => import('@pwa/office/OfficeLayout'), 'OfficeLayout');
 
 function RememberedAgentGate() {
   const queryClient = useQueryClient();

@@ -7,6 +7,7 @@ import { preloadTabInAddress } from '@pwa/office/tabCode';
 // The office's frame, its layout and its first page: none of them in a public page's download.
 const AgentOfficeGate = lazyPage(() => import('./AgentOfficeGate'), 'AgentOfficeGate');
 const AgentOfficePage = lazyPage(() => import('@pwa/office/AgentOfficePage'), 'AgentOfficePage');
+export const OfficeLayout = lazyPage(() => import('@pwa/office/OfficeLayout'), 'OfficeLayout');
 
 /**
  * Fetches and runs the office's chunks together: its frame, its layout, its page and the tab
@@ -18,9 +19,8 @@ const AgentOfficePage = lazyPage(() => import('@pwa/office/AgentOfficePage'), 'A
  */
 export async function preloadAgentOffice(search = ''): Promise<void> {
   await Promise.all([
-    // The layout is the gate's own lazy part: the gate's preload marks it loaded for React.
-    AgentOfficeGate.preload().then(async () => (await import('./AgentOfficeGate')).OfficeLayout.preload()),
-    import('@pwa/office/OfficeLayout'),
+    AgentOfficeGate.preload(),
+    OfficeLayout.preload(),
     AgentOfficePage.preload(),
     preloadTabInAddress(search),
   ]);
