@@ -259,6 +259,11 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
           // a connection lost before any reload still finds every chunk. Updates still wait
           // for the Reload of the prompt (no skipWaiting).
           clientsClaim: true,
+          // One script for the worker, no imported one, so the browser's update check compares
+          // one file. With workbox in a file of its own, a check that reached sw.js but failed
+          // to fetch that file (the connection gone half-way) installed a new worker, which then
+          // left the office's next load offline to the network: the browser's error page.
+          inlineWorkboxRuntime: true,
         },
         devOptions: { enabled: false },
       }),

@@ -8,7 +8,7 @@ import { isApiPath } from '../lib/paths.ts';
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Files that must be revalidated on every load so a new release reaches users. */
-const ALWAYS_REVALIDATE = /^\/(index\.html|sw\.js|workbox-[\w-]+\.js|registerSW\.js|manifest\.webmanifest)$/;
+const ALWAYS_REVALIDATE = /^\/(index\.html|sw\.js|registerSW\.js|manifest\.webmanifest)$/;
 
 /**
  * Serves the built PWA: hashed assets cached forever, the shell revalidated, and any other
