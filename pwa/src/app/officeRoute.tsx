@@ -3,6 +3,7 @@ import { PageSpinner } from '@pwa/components/PageSpinner';
 import { lazyPage } from '@pwa/lib/lazyPage';
 import { paths } from '@pwa/lib/paths';
 import { preloadTabInAddress } from '@pwa/office/tabCode';
+import { openRememberedAgentDatabase } from './rememberedAgent';
 
 // The office's frame, its layout and its first page: none of them in a public page's download.
 const AgentOfficeGate = lazyPage(() => import('./AgentOfficeGate'), 'AgentOfficeGate');
@@ -37,6 +38,7 @@ export const agentOfficeRoute: RouteObject = {
   element: <AgentOfficeGate />,
   hydrateFallbackElement: <PageSpinner />,
   lazy: async () => {
+    openRememberedAgentDatabase();
     await preloadAgentOffice(window.location.search).catch(() => undefined);
     return {};
   },

@@ -13,3 +13,16 @@ export function assumeRememberedAgent(queryClient: QueryClient): void {
   const remembered = rememberedUser();
   if (isAgent(remembered)) queryClient.setQueryData(currentUserQueryKey, remembered, { updatedAt: 0 });
 }
+
+/**
+ * Starts opening the remembered agent's database on this device while the office's code
+ * loads, so the first screen finds it open. Nobody remembered, nothing opened: the office
+ * opens the signed-in agent's own database as before.
+ */
+export function openRememberedAgentDatabase(): void {
+  const remembered = rememberedUser();
+  if (!remembered || !isAgent(remembered)) return;
+  void import('@pwa/offline/db').then(({ openOfficeDatabaseEarly }) =>
+    openOfficeDatabaseEarly(remembered.id),
+  );
+}

@@ -131,7 +131,7 @@ function ClientPortalTab() {
 function StatCards() {
   const stats = useOfficeStats();
   const requests = useQuoteRequests();
-  if (!stats.data) return <Spin tip="Loading dashboard..." />;
+  if (!stats.data) return <Spin description="Loading dashboard..." />;
   const { totalClients, activeTrips, planningTrips, totalRevenue } = stats.data;
   return (
     <div className="office__stats" aria-label="Statistics" role="region">
@@ -188,7 +188,7 @@ export function AgentOfficePage() {
   if (rejected) return null;
   if (failure === 'failed') {
     // The office works from the device: only a device with nothing on it needs the server.
-    if (hasLocalData.isPending) return <Spin tip="Loading dashboard..." />;
+    if (hasLocalData.isPending) return <Spin description="Loading dashboard..." />;
     if (!hasLocalData.data)
       return (
         <Suspense fallback={<PageSpinner />}>

@@ -10,6 +10,11 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import { SYNC_ENTITIES, type FieldConflict, type SyncEntity } from '@contract/sync';
 
+// Dexie turns its debug mode on by itself for a page on localhost (where the office runs for
+// `npm start`): a console task traced through every query and promise. The built app behaves
+// as it does for everyone else; development keeps the traces.
+if (import.meta.env?.PROD) Dexie.debug = false;
+
 /** A record as the API presents it, plus its id and the server version it reflects (0 = never synced). */
 export interface LocalRecord {
   id: string;
@@ -168,6 +173,38 @@ export function userIdOfDatabase(name: string): string | null {
 }
 
 let shared: OfficeDatabase | null = null;
+
+/** A database opened ahead of the office's first screen, until the office takes it. */
+let early: { db: OfficeDatabase; failed: boolean } | null = null;
+
+/**
+ * Starts opening `userId`'s database while the office's code is still loading. Opening it
+ * from disk costs the browser a moment after it starts anew; begun here, that moment passes
+ * while the page compiles, instead of after the office has rendered and asks for its data.
+ */
+export function openOfficeDatabaseEarly(userId: string): OfficeDatabase {
+  const name = officeDatabaseName(userId);
+  if (early?.db.name === name) return early.db;
+  early?.db.close();
+  const opening = { db: openOfficeDatabase(name), failed: false };
+  early = opening;
+  opening.db.open().catch(() => {
+    opening.failed = true;
+  });
+  return opening.db;
+}
+
+/**
+ * The database named `name`: the one opened early when it is that one (handed over once),
+ * otherwise a new one. One opened early for someone else is closed.
+ */
+export function takeOfficeDatabase(name: string): OfficeDatabase {
+  const opened = early;
+  early = null;
+  if (opened && opened.db.name === name && !opened.failed) return opened.db;
+  opened?.db.close();
+  return openOfficeDatabase(name);
+}
 
 /** The device's office database (one per browser profile). */
 export function officeDb(): OfficeDatabase {

@@ -4,7 +4,7 @@
  * same browser neither sees nor sends the first one's unsent changes.
  */
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { currentOfficeDatabase, officeDatabaseName, openOfficeDatabase, setOfficeDatabase } from './db';
+import { currentOfficeDatabase, officeDatabaseName, setOfficeDatabase, takeOfficeDatabase } from './db';
 import { SyncEngine } from './syncEngine';
 
 export { officeDatabaseName } from './db';
@@ -22,7 +22,7 @@ export function OfficeDataProvider({ userId, children }: { userId: string; child
 
 function UserOfficeData({ userId, children }: { userId: string; children: ReactNode }) {
   const [{ db, engine }] = useState(() => {
-    const opened = openOfficeDatabase(officeDatabaseName(userId));
+    const opened = takeOfficeDatabase(officeDatabaseName(userId));
     return { db: opened, engine: new SyncEngine({ db: opened }) };
   });
   // Screens below read through officeDb() from their first render on, before any effect runs.
