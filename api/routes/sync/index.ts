@@ -11,7 +11,7 @@ import {
 import { unauthorized } from '../../errors.ts';
 import { requireRole } from '../../middlewares/auth.ts';
 import { validate } from '../../middlewares/validate.ts';
-import { pullChanges } from '../../sync/pull.ts';
+import { pullChanges, pullPageJson } from '../../sync/pull.ts';
 import { pushMutations, SequenceGapError, TransientSyncError } from '../../sync/push.ts';
 import { apiRouter } from '../router.ts';
 
@@ -86,7 +86,7 @@ syncRouter.get(
     const session = ctx.session as unknown as Record<string, unknown> | null;
     const remembered = session?.[FULL_PULL_SCOPE];
     let began: number | undefined;
-    ctx.body = await pullChanges({
+    const page = await pullChanges({
       db: ctx.db,
       actor: ctx.state.user,
       cursor,
@@ -96,6 +96,8 @@ syncRouter.get(
         began = scopeVersion;
       },
     });
+    ctx.type = 'application/json';
+    ctx.body = pullPageJson(page);
     if (session && began !== undefined) session[FULL_PULL_SCOPE] = began;
   },
 );
