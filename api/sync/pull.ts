@@ -70,42 +70,21 @@ async function horizonOf(db: Trx, elsewhere: Set<number>): Promise<{ horizon: nu
 }
 
 /**
- * Characters of JSON one page's changes carry, at most: past it the page ends early, saying
- * hasMore. An agent's 2,000 e-mails of up to 100,000 characters each would otherwise be one
- * answer of 200 MB, which a tablet on a hotel's connection may never finish. One change always goes.
+ * Characters of records one page carries, at most: past it the page ends early, saying hasMore.
+ * An agent's 2,000 e-mails of up to 100,000 characters each would otherwise be one answer of
+ * 200 MB, which a tablet on a hotel's connection may never finish. One change always goes.
  */
 export const PULL_PAGE_CHARACTERS = 2_000_000;
 
-/**
- * The changes, from the first, that fit in a page's characters, each as the JSON it is sent
- * as: measuring a change means writing it out, and the answer then reuses that text
- * (`pullPageJson`) instead of writing every record a second time.
- */
-function changesWithinPage(changes: SyncChange[]): string[] {
-  const written: string[] = [];
+/** How many of the changes, from the first, fit in a page's characters. */
+function changesWithinPage(changes: SyncChange[]): number {
   let characters = 0;
-  for (const change of changes) {
-    const json = JSON.stringify(change);
-    characters += json.length;
-    if (characters > PULL_PAGE_CHARACTERS && written.length > 0) break;
-    written.push(json);
+  for (let index = 0; index < changes.length; index++) {
+    const record = changes[index].record;
+    characters += record ? JSON.stringify(record).length : 0;
+    if (characters > PULL_PAGE_CHARACTERS && index > 0) return index;
   }
-  return written;
-}
-
-/** Each answer's changes as written while measuring the page, for the answer's body. */
-const writtenChanges = new WeakMap<SyncChange[], string[]>();
-
-/**
- * The pull's answer as the JSON the route sends: the changes as written once while measuring
- * the page, the rest (cursor, hasMore, reset) written here. Parsed, it is `page` itself.
- */
-export function pullPageJson(page: SyncPullResponse): string {
-  const written = writtenChanges.get(page.changes);
-  if (!written) return JSON.stringify(page);
-  const { changes: _changes, ...rest } = page;
-  const others = JSON.stringify(rest).slice(1, -1);
-  return `{"changes":[${written.join(',')}]${others ? `,${others}` : ''}}`;
+  return changes.length;
 }
 
 const after = (a: SyncPosition, b: SyncPosition) =>
@@ -193,19 +172,16 @@ async function pullInSnapshot({
       record,
     };
   });
-  const written = changesWithinPage(changes);
-  const fitting = written.length;
+  const fitting = changesWithinPage(changes);
   const last = page[fitting - 1];
-  const sent = fitting < changes.length ? changes.slice(0, fitting) : changes;
-  writtenChanges.set(sent, written);
   if ((hasMore || fitting < changes.length) && last) {
     return {
-      changes: sent,
+      changes: changes.slice(0, fitting),
       cursor: formatCursor({ txid: Number(last.syncTxid), version: Number(last.version) }),
       hasMore: true,
     };
   }
   // Everything before the horizon is in the answer; a cursor already past it stays where it is.
   const end = { txid: horizon, version: 0 };
-  return { changes: sent, cursor: formatCursor(from !== 'start' && after(from, end) ? from : end), hasMore };
+  return { changes, cursor: formatCursor(from !== 'start' && after(from, end) ? from : end), hasMore };
 }

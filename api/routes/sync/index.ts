@@ -11,7 +11,7 @@ import {
 import { unauthorized } from '../../errors.ts';
 import { requireRole } from '../../middlewares/auth.ts';
 import { validate } from '../../middlewares/validate.ts';
-import { pullChanges, pullPageJson } from '../../sync/pull.ts';
+import { pullChanges } from '../../sync/pull.ts';
 import { pushMutations, SequenceGapError, TransientSyncError } from '../../sync/push.ts';
 import { apiRouter } from '../router.ts';
 
@@ -86,7 +86,7 @@ syncRouter.get(
     const session = ctx.session as unknown as Record<string, unknown> | null;
     const remembered = session?.[FULL_PULL_SCOPE];
     let began: number | undefined;
-    const page = await pullChanges({
+    ctx.body = await pullChanges({
       db: ctx.db,
       actor: ctx.state.user,
       cursor,
@@ -96,8 +96,6 @@ syncRouter.get(
         began = scopeVersion;
       },
     });
-    ctx.type = 'application/json';
-    ctx.body = pullPageJson(page);
     if (session && began !== undefined) session[FULL_PULL_SCOPE] = began;
   },
 );

@@ -137,7 +137,7 @@ describe('GET /api/sync/pull', () => {
     expect(firstIds.length).toBeGreaterThan(1);
     expect(firstIds.length).toBeLessThan(emails.length + 1);
     const characters = first.body.changes.reduce(
-      (sum: number, change: SyncChange) => sum + JSON.stringify(change).length,
+      (sum: number, change: SyncChange) => sum + JSON.stringify(change.record).length,
       0,
     );
     expect(characters).toBeLessThanOrEqual(PULL_PAGE_CHARACTERS);
