@@ -4,7 +4,7 @@
  * its booking references from the copy kept on the device, with its age. Signing out removes it.
  */
 import fs from 'node:fs';
-import { wcagCheck } from '../../pages/accessibility';
+import { wcagViolations } from '../../pages/accessibility';
 import { expect, test, type Page } from '@playwright/test';
 import { LoginScreen } from '../../pages/AccountPages';
 import { expectToast } from '../../pages/toasts';
@@ -21,13 +21,6 @@ async function openTab(page: Page, name: string) {
   await tab(page, name).click();
   await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
   return page.getByRole('tabpanel', { name });
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await wcagCheck(page).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`);
 }
 
 /** Installed, activated and controlling the page, so a reload offline is answered by it. */
@@ -57,7 +50,7 @@ test('a client reads every tab, then reads the itinerary offline after a reload'
   await expect(counters.getByRole('listitem').filter({ hasText: 'Total Invested' })).toContainText('$');
   const recent = page.locator('.ant-card', { has: page.getByRole('heading', { name: 'Recent Activity' }) });
   await expect(recent.getByRole('listitem')).toHaveCount(3);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await wcagViolations(page, 'the dashboard')).toEqual([]);
 
   let panel = await openTab(page, 'Itineraries');
   const escape = panel.locator('.ant-card', {
@@ -81,7 +74,7 @@ test('a client reads every tab, then reads the itinerary offline after a reload'
   await expect(flight).toContainText('JBL7QK');
   await expect(flight).toContainText('February 12, 2027, 08:05 to February 19, 2027, 13:20');
   await expect(flight).toContainText('Orlando International Airport');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await wcagViolations(page, 'the dashboard')).toEqual([]);
 
   panel = await openTab(page, 'Quotes');
   await expect(panel.getByRole('link', { name: 'Saint Lucia Anniversary Escape' })).toHaveAttribute(
@@ -89,7 +82,7 @@ test('a client reads every tab, then reads the itinerary offline after a reload'
     /^\/p\//,
   );
   await expect(panel.getByRole('heading', { name: 'Ellis family' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await wcagViolations(page, 'the dashboard')).toEqual([]);
 
   panel = await openTab(page, 'Profile');
   await expect(panel).toContainText('412 Lake Lucerne Circle, Winter Park, FL 32789');

@@ -3,20 +3,11 @@
  * journeys' server answers from a local stand-in for ThemeParks.wiki (e2e/server.ts) whose
  * parks are open now, with the same rides and waits on every run.
  */
-import { wcagCheck } from '../../pages/accessibility';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { wcagViolations } from '../../pages/accessibility';
+import { expect, test, type Locator } from '@playwright/test';
 import { pageIsHydrated } from '../../pages/hydration';
 
 const LIVE_PARKS = '/api/theme-parks/live';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await wcagCheck(page).include('.park-widget').analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 /** One attraction's or show's line in the open park. */
 function item(panel: Locator, name: string): Locator {
@@ -62,7 +53,7 @@ test('a visitor reads the live waits at Magic Kingdom and moves to EPCOT with th
   await expect(item(magicKingdom, 'Haunted Mansion').getByText('Lightning Lane available')).toHaveCount(0);
   await expect(item(magicKingdom, 'Big Thunder Mountain Railroad')).toContainText('Down');
   await expect(widget.getByText(/^Last updated \d{1,2}:\d{2} [AP]M$/)).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await wcagViolations(page, 'the park widget', { include: '.park-widget' })).toEqual([]);
 
   // The keyboard moves between parks, as tabs do.
   await tabs.first().focus();
@@ -79,5 +70,5 @@ test('a visitor reads the live waits at Magic Kingdom and moves to EPCOT with th
   await expect(show).toContainText('20 min');
   // Late at night in Orlando the day's performances are over.
   await expect(show).toContainText(/Showtimes: \d{1,2}:\d{2} [AP]M|No more showtimes today/);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await wcagViolations(page, 'the park widget', { include: '.park-widget' })).toEqual([]);
 });
