@@ -60,10 +60,9 @@ test('an agent approves a visitor comment from the Comments tab, replies as the 
   const card = pending.getByRole('article', { name: authorName });
   await expect(card.getByText(words, { exact: true })).toBeVisible();
   await expect(card.locator('img')).toHaveCount(0);
-  await expect(card.getByRole('link', { name: new RegExp(post.title) })).toHaveAttribute(
-    'href',
-    `/blog/${post.slug}`,
-  );
+  // The title as text, not a pattern: a demo title such as "Why Saint Lucia? Our Story…" is no
+  // pattern of itself, and the newest post depends on what other journeys published.
+  await expect(card.getByRole('link', { name: post.title })).toHaveAttribute('href', `/blog/${post.slug}`);
   await expect(card.getByRole('link', { name: `rosa-${mark}@example.com` })).toBeVisible();
 
   await card.getByRole('button', { name: `Approve, comment by ${authorName}` }).click();
