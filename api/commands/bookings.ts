@@ -1,6 +1,6 @@
 /** Creating, editing and tombstoning bookings; every write bumps the sync version. */
 import type { Trx } from '@db/index.ts';
-import { insertVersioned, updateVersioned } from '@db/versioning.ts';
+import { nextVersion, updateVersioned } from '@db/versioning.ts';
 import { bookingMessages, type BookingInput, type BookingUpdate } from '@contract/bookings.ts';
 import { datesInOrder, itineraryMessages } from '@contract/itineraries.ts';
 import { badRequest, notFound } from '../errors.ts';
@@ -11,13 +11,24 @@ import type { Command, SystemCommand } from './command.ts';
 
 /** Adds a booking to an itinerary the actor may see; answers it with its itinerary and client. */
 export async function bookingCreator({ trx, actor, input }: Command<BookingInput>) {
-  const itinerary = await itinerariesVisibleTo(trx, actor)
-    .where({ 'itineraries.id': input.itineraryId })
-    .first('itineraries.id');
-  if (!itinerary) throw notFound(itineraryMessages.notFound);
-  const stored = await insertVersioned(trx, 'bookings', { ...input });
-  await tellTheTraveller(trx, null, stored);
+  const [stored] = await bookingsCreator({ trx, actor, input: [input] });
   return (await findBooking(trx, actor, stored.id as string))!;
+}
+
+/**
+ * Adds bookings to itineraries the actor may see, in one statement, all or none; answers the
+ * stored rows (without their itineraries) in the order given.
+ */
+export async function bookingsCreator({ trx, actor, input }: Command<BookingInput[]>) {
+  const itineraryIds = [...new Set(input.map((booking) => booking.itineraryId))];
+  const visible = await itinerariesVisibleTo(trx, actor)
+    .whereIn('itineraries.id', itineraryIds)
+    .pluck('itineraries.id');
+  if (visible.length < itineraryIds.length) throw notFound(itineraryMessages.notFound);
+  const rows = input.map((booking) => ({ ...booking, version: nextVersion(trx) }));
+  const stored = (await trx('bookings').insert(rows).returning('*')) as Record<string, unknown>[];
+  for (const booking of stored) await tellTheTraveller(trx, null, booking);
+  return stored;
 }
 
 /** Edits a booking the actor may see. */

@@ -1,5 +1,5 @@
 /** Creating, editing and tombstoning clients; every write bumps the sync version. */
-import { insertVersioned, nextVersion, tombstoneWithChildren, updateVersioned } from '@db/versioning.ts';
+import { nextVersion, tombstoneWithChildren, updateVersioned } from '@db/versioning.ts';
 import { clientMessages, type ClientInput, type ClientUpdate } from '@contract/clients.ts';
 import { notFound } from '../errors.ts';
 import { findClient } from '../queries/clients.ts';
@@ -12,16 +12,21 @@ export function sentFields<T extends Record<string, unknown>>(input: T): Partial
 
 /** Creates a client; an agent creating one is assigned to them at once, so they see it. */
 export async function clientCreator({ trx, actor, input }: Command<ClientInput>) {
-  if (actor.role !== 'agent') return insertVersioned(trx, 'clients', { ...input });
-  // The client and the assignment in one statement: an office coming back online with
-  // hundreds of new clients pays per statement.
-  const [client] = (await trx
-    .with(
-      'client',
-      trx('clients')
-        .insert({ ...input, version: nextVersion(trx) })
-        .returning('*'),
-    )
+  const [client] = await clientsCreator({ trx, actor, input: [input] });
+  return client;
+}
+
+/**
+ * Creates clients in one statement, all or none; answers the stored rows in the order given.
+ * An office coming back online with hundreds of new clients pays per statement.
+ */
+export async function clientsCreator({ trx, actor, input }: Command<ClientInput[]>) {
+  const rows = input.map((client) => ({ ...client, version: nextVersion(trx) }));
+  if (actor.role !== 'agent')
+    return (await trx('clients').insert(rows).returning('*')) as Record<string, unknown>[];
+  // The clients and their assignments to the agent in one statement.
+  return (await trx
+    .with('client', trx('clients').insert(rows).returning('*'))
     .with(
       'assignment',
       trx.raw('insert into client_agent_assignments (client_id, agent_id) select id, ? from client', [
@@ -30,7 +35,6 @@ export async function clientCreator({ trx, actor, input }: Command<ClientInput>)
     )
     .select('*')
     .from('client')) as Record<string, unknown>[];
-  return client;
 }
 
 /** Edits a client the actor may see. */

@@ -1,11 +1,6 @@
 /** Creating, editing and tombstoning itineraries; every write bumps the sync version. */
 import type { Knex } from 'knex';
-import {
-  insertVersioned,
-  markSyncScopeChanged,
-  tombstoneWithChildren,
-  updateVersioned,
-} from '@db/versioning.ts';
+import { markSyncScopeChanged, nextVersion, tombstoneWithChildren, updateVersioned } from '@db/versioning.ts';
 import { clientMessages } from '@contract/clients.ts';
 import {
   datesInOrder,
@@ -20,15 +15,33 @@ import type { SessionUser } from '../types.ts';
 import type { Command, SystemCommand } from './command.ts';
 
 async function requireVisibleClient(trx: Knex.Transaction, actor: SessionUser, clientId: string) {
-  const client = await clientsVisibleTo(trx, actor).where({ 'clients.id': clientId }).first('clients.id');
-  if (!client) throw notFound(clientMessages.notFound);
+  await requireVisibleClients(trx, actor, [clientId]);
+}
+
+async function requireVisibleClients(trx: Knex.Transaction, actor: SessionUser, clientIds: string[]) {
+  const wanted = [...new Set(clientIds)];
+  const visible = await clientsVisibleTo(trx, actor).whereIn('clients.id', wanted).pluck('clients.id');
+  if (visible.length < wanted.length) throw notFound(clientMessages.notFound);
 }
 
 /** Creates an itinerary for a client the actor may see; answers the stored row with its client. */
 export async function itineraryCreator({ trx, actor, input }: Command<ItineraryInput>) {
-  await requireVisibleClient(trx, actor, input.clientId);
-  const stored = await insertVersioned(trx, 'itineraries', { ...input });
+  const [stored] = await itinerariesCreator({ trx, actor, input: [input] });
   return (await findItinerary(trx, actor, stored.id as string))!;
+}
+
+/**
+ * Creates itineraries for clients the actor may see, in one statement, all or none; answers
+ * the stored rows (without their clients) in the order given.
+ */
+export async function itinerariesCreator({ trx, actor, input }: Command<ItineraryInput[]>) {
+  await requireVisibleClients(
+    trx,
+    actor,
+    input.map((itinerary) => itinerary.clientId),
+  );
+  const rows = input.map((itinerary) => ({ ...itinerary, version: nextVersion(trx) }));
+  return (await trx('itineraries').insert(rows).returning('*')) as Record<string, unknown>[];
 }
 
 /**

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, expect, inject, it } from 'vitest';
 import supertest from 'supertest';
-import { createDb, migrator, type Db } from '@db/index.ts';
+import { createDb, openDb, type Db } from '@db/index.ts';
 import { createApp } from '../app.ts';
 import { testConfig } from '../test/server.ts';
 import { createTestDb, type TestDb } from '../test/db.ts';
@@ -24,8 +24,11 @@ async function persistentDatabase(): Promise<{ open(): Db }> {
   await testDb.destroy();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'travel-restart-'));
   cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
-  const first = createDb({ pgliteDir: dir });
-  await migrator(first).latest();
+  // The run's migrated copy, written into a directory: migrating a new one takes seconds.
+  const first = await openDb({
+    pgliteDir: dir,
+    pgliteDump: new Blob([fs.readFileSync(inject('pgliteDump'))]),
+  });
   await first.destroy();
   return { open: () => createDb({ pgliteDir: dir }) };
 }

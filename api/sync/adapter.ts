@@ -11,6 +11,17 @@ import type { SessionUser } from '../types.ts';
 
 export type WireRecord = Record<string, unknown>;
 
+/** A record made on a device, with the fields its first mutation sent. */
+export interface NewRecord {
+  id: string;
+  fields: WireRecord;
+}
+
+/** The versions of stored rows, by id. */
+export function versionsById(rows: Record<string, unknown>[]): Map<string, number> {
+  return new Map(rows.map((row) => [row.id as string, Number(row.version)]));
+}
+
 export interface ApplyContext {
   trx: Trx;
   actor: SessionUser;
@@ -34,6 +45,11 @@ export interface SyncAdapter {
   writable: readonly string[];
   /** Returns the new row's version when the command hands the row back; else it is read after. */
   create(ctx: ApplyContext, id: string, fields: WireRecord): Promise<number | void>;
+  /**
+   * Creates records the server has never seen in one go, all or none (any refusal throws), and
+   * returns their versions by id. Optional: a push then creates such records one at a time.
+   */
+  createMany?(ctx: ApplyContext, records: NewRecord[]): Promise<Map<string, number>>;
   /** `changes` are the fields that survived the merge; `current` is the record before them. */
   update(ctx: ApplyContext, id: string, changes: WireRecord, current: WireRecord): Promise<void>;
   remove(ctx: ApplyContext, id: string): Promise<void>;

@@ -57,6 +57,44 @@ export async function applyMutation(trx: Trx, args: ApplyArgs, mutation: SyncMut
 }
 
 /**
+ * A record made on the device that the change creates as it is, with nothing to refuse before
+ * its command runs: the kind a push can create together with its neighbours.
+ */
+export function isNewRecord(mutation: SyncMutation): boolean {
+  if (mutation.op !== 'upsert' || mutation.baseVersion !== null) return false;
+  if (!SYNC_ADAPTERS[mutation.entity].createMany) return false;
+  if (findUnstorable(mutation.changes) ?? findUnstorable(mutation.base)) return false;
+  const { writable } = SYNC_ADAPTERS[mutation.entity];
+  return Object.keys(mutation.changes).every((field) => writable.includes(field));
+}
+
+/**
+ * New records of one entity (see isNewRecord) created in one statement, in one savepoint.
+ * Undefined when any of them is refused: the savepoint is rolled back, nothing is applied, and
+ * each then takes applyMutation, which answers it exactly. Only a storage failure worth
+ * retrying escapes.
+ */
+export async function createTogether(
+  trx: Trx,
+  args: ApplyArgs,
+  mutations: SyncMutation[],
+): Promise<Array<[SyncMutation, SyncResult]> | undefined> {
+  const adapter = SYNC_ADAPTERS[mutations[0].entity];
+  const ctx: ApplyContext = { trx, actor: args.actor, appUrl: args.appUrl, agencyInbox: args.agencyInbox };
+  const records = mutations.map((mutation) => ({ id: mutation.recordId, fields: mutation.changes }));
+  try {
+    const versions = await inSavepoint(trx, () => adapter.createMany!(ctx, records));
+    return mutations.map((mutation) => [
+      mutation,
+      { id: mutation.id, status: 'applied', version: versions.get(mutation.recordId) },
+    ]);
+  } catch (error) {
+    if (isTransientDbError(error)) throw error;
+    return undefined;
+  }
+}
+
+/**
  * Runs a mutation's effect in a savepoint; a refusal rolls it back, with any mail it queued,
  * and becomes a `rejected` answer. Only a storage failure worth retrying escapes.
  */

@@ -20,7 +20,7 @@ import {
 import { jsonb, type Db, type Trx } from '@db/index.ts';
 import { clientOutdated, forbidden } from '../errors.ts';
 import type { SessionUser } from '../types.ts';
-import { applyMutation, type ApplyArgs } from './apply.ts';
+import { applyMutation, createTogether, isNewRecord, type ApplyArgs } from './apply.ts';
 import { OwnVersions } from './ownVersions.ts';
 import { parentRefused, RefusedRecords } from './refusedRecords.ts';
 import { isTransientDbError } from '@db/transient.ts';
@@ -123,6 +123,32 @@ async function answer(trx: Trx, args: PushArgs, state: PushState, mutation: Sync
 }
 
 /**
+ * The new records of one entity that start at `mutations[from]`, next in sequence after
+ * `lastSeq`, each a different record that leans on nothing refused: these can be created in
+ * one statement. An office back online sends mostly such runs.
+ */
+async function newRecordsAt(
+  trx: Trx,
+  state: PushState,
+  mutations: SyncMutation[],
+  from: number,
+  lastSeq: number,
+): Promise<SyncMutation[]> {
+  const run: SyncMutation[] = [];
+  const records = new Set<string>();
+  for (const mutation of mutations.slice(from)) {
+    if (mutation.seq !== lastSeq + 1 + run.length || mutation.entity !== mutations[from].entity) break;
+    if (!isNewRecord(mutation) || records.has(mutation.recordId)) break;
+    // A record this push already made: the mutation is an edit of it.
+    if (state.own.rebase(mutation) !== mutation) break;
+    if (await state.refused.leanedOn(trx, mutation)) break;
+    records.add(mutation.recordId);
+    run.push(mutation);
+  }
+  return run;
+}
+
+/**
  * Applies consecutive mutations in one transaction. A gap, or a storage failure inside a
  * mutation's savepoint, stops the run; what came before it is still stored and committed, so
  * the stopped push can say so. A failure the transaction cannot survive rolls all of it back.
@@ -140,30 +166,47 @@ async function applyRun(trx: Trx, args: PushArgs, state: PushState, mutations: S
   const results: SyncResult[] = [];
   let lastSeq = committed;
   let stop: Run['stop'];
-  for (const mutation of mutations) {
-    let result: SyncResult;
-    if (mutation.seq <= lastSeq) {
-      // Answered before (or earlier in this push): the answer it got then, or `duplicate` once forgotten.
-      const first = answered.get(mutation.seq) ?? kept.get(mutation.seq);
-      result = first ? { ...first, id: mutation.id } : { id: mutation.id, status: 'duplicate' };
-    } else if (mutation.seq > lastSeq + 1) {
-      stop = { kind: 'gap' };
-      break;
-    } else {
-      try {
-        result = await answer(trx, args, state, mutation);
-      } catch (error) {
-        if (!isTransientDbError(error)) throw error;
-        stop = { kind: 'unavailable', cause: error };
-        break;
-      }
-      const { id: _id, ...stored } = result;
-      answered.set(mutation.seq, stored);
-      lastSeq = mutation.seq;
-    }
+  const heard = async (mutation: SyncMutation, result: SyncResult) => {
     results.push(result);
     state.own.heard(mutation, result);
     await state.refused.heard(trx, mutation, result);
+  };
+  /** Past a run of new records refused together, its records go one by one up to here. */
+  let oneByOneUntil = 0;
+  for (let index = 0; index < mutations.length && !stop;) {
+    const mutation = mutations[index];
+    if (mutation.seq <= lastSeq) {
+      // Answered before (or earlier in this push): the answer it got then, or `duplicate` once forgotten.
+      const first = answered.get(mutation.seq) ?? kept.get(mutation.seq);
+      await heard(mutation, first ? { ...first, id: mutation.id } : { id: mutation.id, status: 'duplicate' });
+      index += 1;
+      continue;
+    }
+    if (mutation.seq > lastSeq + 1) {
+      stop = { kind: 'gap' };
+      break;
+    }
+    try {
+      let answers: Array<readonly [SyncMutation, SyncResult]> | undefined;
+      if (index >= oneByOneUntil) {
+        const together = await newRecordsAt(trx, state, mutations, index, lastSeq);
+        if (together.length > 1) {
+          answers = await createTogether(trx, args, together);
+          if (!answers) oneByOneUntil = index + together.length;
+        }
+      }
+      answers ??= [[mutation, await answer(trx, args, state, mutation)]];
+      for (const [applied, result] of answers) {
+        const { id: _id, ...stored } = result;
+        answered.set(applied.seq, stored);
+        lastSeq = applied.seq;
+        index += 1;
+        await heard(applied, result);
+      }
+    } catch (error) {
+      if (!isTransientDbError(error)) throw error;
+      stop = { kind: 'unavailable', cause: error };
+    }
   }
   if (answered.size > 0) {
     await storeAnswers(trx, deviceId, answered, lastSeq);

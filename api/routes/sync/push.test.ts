@@ -9,8 +9,10 @@ import { updateVersioned } from '@db/versioning.ts';
 import { csrfToken, getTestServer, type TestServer } from '../../test/server.ts';
 import { mailSettled, readLocalMail } from '../../providers/mail/index.ts';
 import { clientsSync } from '../../sync/entities/clients.ts';
+import { bookingsSync } from '../../sync/entities/bookings.ts';
 import { KEPT_RESULTS_PER_DEVICE } from '../../sync/push.ts';
-import { clientOf, signedIn } from '../clients/officeTestKit.ts';
+import { buildItinerary, clientOf, signedIn } from '../clients/officeTestKit.ts';
+import { buildClient, buildUser } from '../../test/factories.ts';
 import {
   agentOffice,
   Device,
@@ -663,20 +665,135 @@ describe('POST /api/sync/push: order, retries and concurrency', () => {
   });
 });
 
-describe('POST /api/sync/push: a device’s own edits of one record', () => {
-  it('applies an edit and then a delete queued on the same version the device last pulled', async () => {
-    const { client, device } = await office();
-    const baseVersion = Number(client.version);
-    const edit = device.upsert(
-      'clients',
-      client.id,
-      { notes: 'Moving' },
-      { baseVersion, base: { notes: null } },
+describe('POST /api/sync/push: new records made together', () => {
+  it('creates a run of new clients in one go, each answered with its own version and assigned to the agent', async () => {
+    const { session, device } = await office();
+    const made = [1, 2, 3].map((n) => device.create('clients', newClient({ lastName: `Together${n}` })));
+    const together = vi.spyOn(clientsSync, 'createMany');
+    const one = vi.spyOn(clientsSync, 'create');
+
+    const response = await device.push(made).expect(200);
+
+    expect(statuses(response.body.results)).toEqual(['applied', 'applied', 'applied']);
+    expect(response.body.results.map((result: SyncResult) => result.id)).toEqual(made.map((m) => m.id));
+    const versions = response.body.results.map((result: SyncResult) => result.version);
+    expect(new Set(versions).size).toBe(3);
+    expect(together).toHaveBeenCalledTimes(1);
+    expect(one).not.toHaveBeenCalled();
+    const stored = await t.db('clients').whereIn(
+      'id',
+      made.map((m) => m.recordId),
     );
-    const remove = device.delete('clients', client.id, baseVersion);
-    const response = await device.push([edit, remove]).expect(200);
-    expect(statuses(response.body.results)).toEqual(['applied', 'applied']);
-    expect((await t.db('clients').where({ id: client.id }).first()).deletedAt).not.toBeNull();
+    expect(new Map(stored.map((row) => [row.id, Number(row.version)]))).toEqual(
+      new Map(made.map((m, index) => [m.recordId, versions[index]])),
+    );
+    const assigned = await t
+      .db('clientAgentAssignments')
+      .where({ agentId: session.user.id })
+      .whereIn(
+        'clientId',
+        made.map((m) => m.recordId),
+      );
+    expect(assigned).toHaveLength(3);
+  });
+
+  it('refuses only the run’s bad record, with its own message, and creates the others', async () => {
+    const { device } = await office();
+    const first = device.create('clients', newClient({ lastName: 'RunFirst' }));
+    const bad = device.create('clients', newClient({ lastName: 'RunBad', email: 'not-an-address' }));
+    const last = device.create('clients', newClient({ lastName: 'RunLast' }));
+
+    const response = await device.push([first, bad, last]).expect(200);
+
+    expect(statuses(response.body.results)).toEqual(['applied', 'rejected', 'applied']);
+    expect(response.body.results[1].fields).toEqual({ email: expect.any(String) });
+    expect(response.body.lastSeq).toBe(3);
+    expect(await count('clients', { lastName: 'RunFirst' })).toBe(1);
+    expect(await count('clients', { lastName: 'RunBad' })).toBe(0);
+    expect(await count('clients', { lastName: 'RunLast' })).toBe(1);
+  });
+
+  it('creates a new client’s itineraries together, and refuses one for a client the agent may not see', async () => {
+    const { device } = await office();
+    const stranger = await buildClient(t.db, { lastName: 'NotTheirs' });
+    const client = device.create('clients', newClient({ lastName: 'WithTrips' }));
+    const trips = [
+      device.create('itineraries', newItinerary(client.recordId, { title: 'Trip one' })),
+      device.create('itineraries', newItinerary(stranger.id as string, { title: 'Not theirs' })),
+      device.create('itineraries', newItinerary(client.recordId, { title: 'Trip two' })),
+    ];
+
+    const response = await device.push([client, ...trips]).expect(200);
+
+    expect(statuses(response.body.results)).toEqual(['applied', 'applied', 'rejected', 'applied']);
+    expect(response.body.results[2].message).toBe(clientMessages.notFound);
+    const stored = await t
+      .db('itineraries')
+      .where({ clientId: client.recordId })
+      .orderBy('title')
+      .pluck('title');
+    expect(stored).toEqual(['Trip one', 'Trip two']);
+    expect(await count('itineraries', { clientId: stranger.id })).toBe(0);
+
+    // Sent again after a lost response: the same answers, nothing made twice.
+    const again = await device.push([client, ...trips]).expect(200);
+    expect(again.body.results).toEqual(response.body.results);
+    expect(await count('itineraries', { clientId: client.recordId })).toBe(2);
+  });
+
+  it('adds a run of bookings together, telling the traveller of the confirmed one, and refuses one for a trip not theirs', async () => {
+    const { session, device } = await office();
+    const traveller = await buildUser(t.db, { role: 'client' });
+    const record = await clientOf(t.db, session.user.id, { userId: traveller.id });
+    const trip = await buildItinerary(t.db, record.id);
+    const strangersTrip = await buildItinerary(t.db, (await buildClient(t.db)).id as string);
+    const run = [
+      device.create('bookings', newBooking(trip.id, { title: 'Hotel', status: 'confirmed' })),
+      device.create('bookings', newBooking(trip.id, { title: 'Transfer' })),
+      device.create('bookings', newBooking(strangersTrip.id as string, { title: 'Not theirs' })),
+    ];
+    const onTrip = [run[0], run[1]];
+    const together = vi.spyOn(bookingsSync, 'createMany');
+
+    const response = await device.push(run).expect(200);
+    expect(statuses(response.body.results)).toEqual(['applied', 'applied', 'rejected']);
+    expect(response.body.results[2].message).toBe(itineraryMessages.notFound);
+    expect(together).toHaveBeenCalledTimes(1);
+    expect(await t.db('bookings').where({ itineraryId: trip.id }).orderBy('title').pluck('title')).toEqual([
+      'Hotel',
+      'Transfer',
+    ]);
+    const notices = await t.db('notifications').where({ agentId: traveller.id });
+    expect(notices.map((notice) => [notice.type, notice.entityId])).toEqual([
+      ['booking_confirmed', onTrip[0].recordId],
+    ]);
+
+    // The two on the agent's trip, pushed by another device of theirs, go in together.
+    const tablet = new Device(session);
+    const more = [1, 2].map((n) =>
+      tablet.create('bookings', newBooking(trip.id, { title: `Tour ${n}`, status: 'confirmed' })),
+    );
+    const second = await tablet.push(more).expect(200);
+    expect(statuses(second.body.results)).toEqual(['applied', 'applied']);
+    expect(together).toHaveBeenCalledTimes(2);
+    expect(await count('notifications', { agentId: traveller.id, type: 'booking_confirmed' })).toBe(3);
+  });
+
+  describe('POST /api/sync/push: a device’s own edits of one record', () => {
+    it('applies an edit and then a delete queued on the same version the device last pulled', async () => {
+      const { client, device } = await office();
+      const baseVersion = Number(client.version);
+      const edit = device.upsert(
+        'clients',
+        client.id,
+        { notes: 'Moving' },
+        { baseVersion, base: { notes: null } },
+      );
+      const remove = device.delete('clients', client.id, baseVersion);
+      const response = await device.push([edit, remove]).expect(200);
+      expect(statuses(response.body.results)).toEqual(['applied', 'applied']);
+      expect((await t.db('clients').where({ id: client.id }).first()).deletedAt).not.toBeNull();
+    });
   });
 
   it('applies a second edit of a record queued on the same version, even of a field sent without base', async () => {
@@ -1205,7 +1322,10 @@ describe('POST /api/sync/push: refusals', () => {
       if (id === broken.recordId) throw new Error('a bug, not an outage');
       return create(ctx, id, fields);
     });
+    // The same bug where the two new clients are first tried together.
+    const together = vi.spyOn(clientsSync, 'createMany').mockRejectedValue(new Error('a bug, not an outage'));
     const response = await device.push([broken, next]).expect(200);
+    expect(together).toHaveBeenCalledTimes(1);
     expect(response.body.results).toEqual([
       { id: broken.id, status: 'rejected', message: syncMessages.failed },
       { id: next.id, status: 'applied', version: expect.any(Number) },
@@ -1242,18 +1362,24 @@ describe('POST /api/sync/push: refusals', () => {
   });
 
   it('stops with 503 on a transient failure, keeping what came before and nothing after', async () => {
-    const { device } = await office();
-    const before = device.create('clients', newClient({ lastName: 'BeforeOutage' }));
+    const { device, client } = await office();
+    // An edit first, so the new clients after it are tried together, apart from it.
+    const before = device.upsert(
+      'clients',
+      client.id,
+      { lastName: 'BeforeOutage' },
+      { baseVersion: Number(client.version), base: { lastName: client.lastName } },
+    );
     const failing = device.create('clients', newClient({ lastName: 'DuringOutage' }));
     const after = device.create('clients', newClient({ lastName: 'AfterOutage' }));
+    // What PostgreSQL says when a serializable transaction must be retried.
+    const outage = () => Object.assign(new Error('could not serialize access'), { code: '40001' });
     const create = clientsSync.create.bind(clientsSync);
     vi.spyOn(clientsSync, 'create').mockImplementation(async (ctx, id, fields) => {
-      if (id === failing.recordId) {
-        // What PostgreSQL says when a serializable transaction must be retried.
-        throw Object.assign(new Error('could not serialize access'), { code: '40001' });
-      }
+      if (id === failing.recordId) throw outage();
       return create(ctx, id, fields);
     });
+    vi.spyOn(clientsSync, 'createMany').mockRejectedValue(outage());
 
     const response = await device.push([before, failing, after]).expect(503);
     expect(response.headers['retry-after']).toBe('5');

@@ -1,12 +1,12 @@
 import { BookingInput, BookingUpdate } from '@contract/bookings.ts';
 import { syncMessages } from '@contract/sync.ts';
-import { bookingCreator, bookingRemover, bookingUpdater } from '../../commands/bookings.ts';
+import { bookingCreator, bookingRemover, bookingsCreator, bookingUpdater } from '../../commands/bookings.ts';
 import { badRequest } from '../../errors.ts';
 import { parseInput } from '../../middlewares/validate.ts';
 import { bookingsVisibleTo } from '../../policies/bookings.ts';
 import { presentBooking } from '../../presenters/bookings.ts';
 import { SYNC_WRITABLE_FIELDS } from '@contract/syncFields.ts';
-import { recordsById, type SyncAdapter } from '../adapter.ts';
+import { recordsById, versionsById, type SyncAdapter } from '../adapter.ts';
 
 export const bookingsSync: SyncAdapter = {
   entity: 'bookings',
@@ -24,6 +24,12 @@ export const bookingsSync: SyncAdapter = {
     const input = parseInput(BookingInput, fields);
     const created = await bookingCreator({ trx, actor, input: { ...input, id } as BookingInput });
     return Number(created.version);
+  },
+  async createMany({ trx, actor }, records) {
+    const input = records.map(
+      ({ id, fields }) => ({ ...parseInput(BookingInput, fields), id }) as BookingInput,
+    );
+    return versionsById(await bookingsCreator({ trx, actor, input }));
   },
   async update({ trx, actor }, id, changes) {
     // The booking command keeps a booking on its itinerary; saying "applied" to a move it

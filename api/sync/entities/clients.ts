@@ -1,10 +1,10 @@
 import { ClientInput, ClientUpdate } from '@contract/clients.ts';
-import { clientCreator, clientRemover, clientUpdater } from '../../commands/clients.ts';
+import { clientCreator, clientRemover, clientsCreator, clientUpdater } from '../../commands/clients.ts';
 import { parseInput } from '../../middlewares/validate.ts';
 import { clientsVisibleTo } from '../../policies/clients.ts';
 import { presentClient } from '../../presenters/clients.ts';
 import { SYNC_WRITABLE_FIELDS } from '@contract/syncFields.ts';
-import { recordsById, type SyncAdapter } from '../adapter.ts';
+import { recordsById, versionsById, type SyncAdapter } from '../adapter.ts';
 
 export const clientsSync: SyncAdapter = {
   entity: 'clients',
@@ -22,6 +22,12 @@ export const clientsSync: SyncAdapter = {
     const input = parseInput(ClientInput, fields);
     const created = await clientCreator({ trx, actor, input: { ...input, id } as ClientInput });
     return Number(created.version);
+  },
+  async createMany({ trx, actor }, records) {
+    const input = records.map(
+      ({ id, fields }) => ({ ...parseInput(ClientInput, fields), id }) as ClientInput,
+    );
+    return versionsById(await clientsCreator({ trx, actor, input }));
   },
   async update({ trx, actor }, id, changes) {
     await clientUpdater({ trx, actor, input: { id, changes: parseInput(ClientUpdate, changes) } });

@@ -1,10 +1,15 @@
 import { ItineraryInput, ItineraryUpdate } from '@contract/itineraries.ts';
-import { itineraryCreator, itineraryRemover, itineraryUpdater } from '../../commands/itineraries.ts';
+import {
+  itinerariesCreator,
+  itineraryCreator,
+  itineraryRemover,
+  itineraryUpdater,
+} from '../../commands/itineraries.ts';
 import { parseInput } from '../../middlewares/validate.ts';
 import { itinerariesVisibleTo } from '../../policies/itineraries.ts';
 import { presentItinerary } from '../../presenters/itineraries.ts';
 import { SYNC_WRITABLE_FIELDS } from '@contract/syncFields.ts';
-import { recordsById, type SyncAdapter } from '../adapter.ts';
+import { recordsById, versionsById, type SyncAdapter } from '../adapter.ts';
 
 export const itinerariesSync: SyncAdapter = {
   entity: 'itineraries',
@@ -26,6 +31,12 @@ export const itinerariesSync: SyncAdapter = {
     const input = parseInput(ItineraryInput, fields);
     const created = await itineraryCreator({ trx, actor, input: { ...input, id } as ItineraryInput });
     return Number(created.version);
+  },
+  async createMany({ trx, actor }, records) {
+    const input = records.map(
+      ({ id, fields }) => ({ ...parseInput(ItineraryInput, fields), id }) as ItineraryInput,
+    );
+    return versionsById(await itinerariesCreator({ trx, actor, input }));
   },
   async update({ trx, actor }, id, changes) {
     await itineraryUpdater({ trx, actor, input: { id, changes: parseInput(ItineraryUpdate, changes) } });
