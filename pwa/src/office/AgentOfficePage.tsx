@@ -9,6 +9,7 @@ import { usePageMeta } from '@pwa/lib/usePageMeta';
 import { ErrorBoundary } from '@pwa/components/ErrorBoundary';
 import { PageSpinner } from '@pwa/components/PageSpinner';
 import { paths } from '@pwa/lib/paths';
+import { whenIdle } from '@pwa/lib/whenIdle';
 import {
   dashboardFailure,
   useAgentDashboard,
@@ -48,25 +49,17 @@ function usePreloadTabs(admin: boolean) {
     );
     let stopped = false;
     let cancel = () => {};
-    const whenIdle = (run: () => void) => {
-      // Safari has no idle callback yet.
-      if (!('requestIdleCallback' in window)) {
-        const timer = setTimeout(run, 200);
-        cancel = () => clearTimeout(timer);
-        return;
-      }
-      const handle = window.requestIdleCallback(run, { timeout: 2000 });
-      cancel = () => window.cancelIdleCallback(handle);
-    };
     const next = () => {
       const tab = queue.shift();
       if (!tab || stopped) return;
       void tab
         .preload()
         .catch(() => undefined)
-        .then(() => !stopped && whenIdle(next));
+        .then(() => {
+          if (!stopped) cancel = whenIdle(next);
+        });
     };
-    whenIdle(next);
+    cancel = whenIdle(next);
     return () => {
       stopped = true;
       cancel();

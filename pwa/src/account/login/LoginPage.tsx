@@ -5,6 +5,7 @@ import { Link, Navigate, useNavigation } from 'react-router-dom';
 import { brand } from '@contract/brand';
 import { preloadAgentOffice } from '@pwa/app/officeRoute';
 import { paths } from '@pwa/lib/paths';
+import { whenIdle } from '@pwa/lib/whenIdle';
 import { prefetchCsrfToken } from '@pwa/lib/api';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 import { AccountFormTheme } from '../components/AccountForm';
@@ -26,14 +27,7 @@ const TABS_ID = 'account-tabs';
  */
 function usePreloadOffice() {
   useEffect(() => {
-    const preload = () => void preloadAgentOffice().catch(() => undefined);
-    // Safari has no idle callback yet.
-    if (!('requestIdleCallback' in window)) {
-      const timer = setTimeout(preload, 200);
-      return () => clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(preload, { timeout: 1000 });
-    return () => window.cancelIdleCallback(handle);
+    return whenIdle(() => void preloadAgentOffice().catch(() => undefined), 1000);
   }, []);
 }
 
