@@ -134,9 +134,23 @@ export async function benchSync(): Promise<void> {
     // As the server's hourly sweep leaves the embedded database (it has no autovacuum).
     await db.raw('analyze');
     const fresh = openOfficeDatabase(`bench-pull-${Date.now()}`);
+    let serving = 0;
+    const timed: SyncTransport = {
+      ...transport,
+      async pull(cursor, limit) {
+        const sent = performance.now();
+        try {
+          return await transport.pull(cursor, limit);
+        } finally {
+          serving += performance.now() - sent;
+        }
+      },
+    };
     let started = performance.now();
-    const pulled = await pullChanges(fresh, transport);
-    console.log(`first pull of ${pulled} records into Dexie (pages of 2,000): ${ms(started)}`);
+    const pulled = await pullChanges(fresh, timed);
+    console.log(
+      `first pull of ${pulled} records into Dexie (pages of 2,000): ${ms(started)}, of which the server ${serving.toFixed(0)} ms`,
+    );
 
     // One change over 100,000 rows, on a device that is up to date.
     await seedClients(db, agent.id, 80_000, 19_001);
