@@ -778,22 +778,22 @@ describe('POST /api/sync/push: new records made together', () => {
     expect(together).toHaveBeenCalledTimes(2);
     expect(await count('notifications', { agentId: traveller.id, type: 'booking_confirmed' })).toBe(3);
   });
+});
 
-  describe('POST /api/sync/push: a device’s own edits of one record', () => {
-    it('applies an edit and then a delete queued on the same version the device last pulled', async () => {
-      const { client, device } = await office();
-      const baseVersion = Number(client.version);
-      const edit = device.upsert(
-        'clients',
-        client.id,
-        { notes: 'Moving' },
-        { baseVersion, base: { notes: null } },
-      );
-      const remove = device.delete('clients', client.id, baseVersion);
-      const response = await device.push([edit, remove]).expect(200);
-      expect(statuses(response.body.results)).toEqual(['applied', 'applied']);
-      expect((await t.db('clients').where({ id: client.id }).first()).deletedAt).not.toBeNull();
-    });
+describe('POST /api/sync/push: a device’s own edits of one record', () => {
+  it('applies an edit and then a delete queued on the same version the device last pulled', async () => {
+    const { client, device } = await office();
+    const baseVersion = Number(client.version);
+    const edit = device.upsert(
+      'clients',
+      client.id,
+      { notes: 'Moving' },
+      { baseVersion, base: { notes: null } },
+    );
+    const remove = device.delete('clients', client.id, baseVersion);
+    const response = await device.push([edit, remove]).expect(200);
+    expect(statuses(response.body.results)).toEqual(['applied', 'applied']);
+    expect((await t.db('clients').where({ id: client.id }).first()).deletedAt).not.toBeNull();
   });
 
   it('applies a second edit of a record queued on the same version, even of a field sent without base', async () => {
