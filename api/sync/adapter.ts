@@ -43,7 +43,11 @@ export interface SyncAdapter {
   records(db: Queryable, actor: SessionUser, ids: string[]): Promise<Map<string, WireRecord>>;
   /** Fields a device may set; anything else in a mutation is refused. */
   writable: readonly string[];
-  /** Returns the new row's version when the command hands the row back; else it is read after. */
+  /**
+   * Returns the new row's version when the command hands the row back; else it is read after.
+   * A sync answer needs only the version, so an entity that creates many at once creates one
+   * the same way, without the read-back of its parents that the REST command answers with.
+   */
   create(ctx: ApplyContext, id: string, fields: WireRecord): Promise<number | void>;
   /**
    * Creates records the server has never seen in one go, all or none (any refusal throws), and

@@ -1,12 +1,25 @@
 import { BookingInput, BookingUpdate } from '@contract/bookings.ts';
 import { syncMessages } from '@contract/sync.ts';
-import { bookingCreator, bookingRemover, bookingsCreator, bookingUpdater } from '../../commands/bookings.ts';
+import { bookingRemover, bookingsCreator, bookingUpdater } from '../../commands/bookings.ts';
 import { badRequest } from '../../errors.ts';
 import { parseInput } from '../../middlewares/validate.ts';
 import { bookingsVisibleTo } from '../../policies/bookings.ts';
 import { presentBooking } from '../../presenters/bookings.ts';
 import { SYNC_WRITABLE_FIELDS } from '@contract/syncFields.ts';
-import { recordsById, versionsById, type SyncAdapter } from '../adapter.ts';
+import {
+  recordsById,
+  versionsById,
+  type ApplyContext,
+  type NewRecord,
+  type SyncAdapter,
+} from '../adapter.ts';
+
+async function createBookings({ trx, actor }: ApplyContext, records: NewRecord[]) {
+  const input = records.map(
+    ({ id, fields }) => ({ ...parseInput(BookingInput, fields), id }) as BookingInput,
+  );
+  return versionsById(await bookingsCreator({ trx, actor, input }));
+}
 
 export const bookingsSync: SyncAdapter = {
   entity: 'bookings',
@@ -20,17 +33,10 @@ export const bookingsSync: SyncAdapter = {
       presentBooking,
     ),
   writable: SYNC_WRITABLE_FIELDS.bookings,
-  async create({ trx, actor }, id, fields) {
-    const input = parseInput(BookingInput, fields);
-    const created = await bookingCreator({ trx, actor, input: { ...input, id } as BookingInput });
-    return Number(created.version);
+  async create(ctx, id, fields) {
+    return (await createBookings(ctx, [{ id, fields }])).get(id);
   },
-  async createMany({ trx, actor }, records) {
-    const input = records.map(
-      ({ id, fields }) => ({ ...parseInput(BookingInput, fields), id }) as BookingInput,
-    );
-    return versionsById(await bookingsCreator({ trx, actor, input }));
-  },
+  createMany: (ctx, records) => createBookings(ctx, records),
   async update({ trx, actor }, id, changes) {
     // The booking command keeps a booking on its itinerary; saying "applied" to a move it
     // would drop would leave the device showing a booking where the server has none.

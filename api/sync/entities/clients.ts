@@ -1,10 +1,21 @@
 import { ClientInput, ClientUpdate } from '@contract/clients.ts';
-import { clientCreator, clientRemover, clientsCreator, clientUpdater } from '../../commands/clients.ts';
+import { clientRemover, clientsCreator, clientUpdater } from '../../commands/clients.ts';
 import { parseInput } from '../../middlewares/validate.ts';
 import { clientsVisibleTo } from '../../policies/clients.ts';
 import { presentClient } from '../../presenters/clients.ts';
 import { SYNC_WRITABLE_FIELDS } from '@contract/syncFields.ts';
-import { recordsById, versionsById, type SyncAdapter } from '../adapter.ts';
+import {
+  recordsById,
+  versionsById,
+  type ApplyContext,
+  type NewRecord,
+  type SyncAdapter,
+} from '../adapter.ts';
+
+async function createClients({ trx, actor }: ApplyContext, records: NewRecord[]) {
+  const input = records.map(({ id, fields }) => ({ ...parseInput(ClientInput, fields), id }) as ClientInput);
+  return versionsById(await clientsCreator({ trx, actor, input }));
+}
 
 export const clientsSync: SyncAdapter = {
   entity: 'clients',
@@ -18,17 +29,10 @@ export const clientsSync: SyncAdapter = {
       presentClient,
     ),
   writable: SYNC_WRITABLE_FIELDS.clients,
-  async create({ trx, actor }, id, fields) {
-    const input = parseInput(ClientInput, fields);
-    const created = await clientCreator({ trx, actor, input: { ...input, id } as ClientInput });
-    return Number(created.version);
+  async create(ctx, id, fields) {
+    return (await createClients(ctx, [{ id, fields }])).get(id);
   },
-  async createMany({ trx, actor }, records) {
-    const input = records.map(
-      ({ id, fields }) => ({ ...parseInput(ClientInput, fields), id }) as ClientInput,
-    );
-    return versionsById(await clientsCreator({ trx, actor, input }));
-  },
+  createMany: (ctx, records) => createClients(ctx, records),
   async update({ trx, actor }, id, changes) {
     await clientUpdater({ trx, actor, input: { id, changes: parseInput(ClientUpdate, changes) } });
   },

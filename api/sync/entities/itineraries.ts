@@ -1,15 +1,23 @@
 import { ItineraryInput, ItineraryUpdate } from '@contract/itineraries.ts';
-import {
-  itinerariesCreator,
-  itineraryCreator,
-  itineraryRemover,
-  itineraryUpdater,
-} from '../../commands/itineraries.ts';
+import { itinerariesCreator, itineraryRemover, itineraryUpdater } from '../../commands/itineraries.ts';
 import { parseInput } from '../../middlewares/validate.ts';
 import { itinerariesVisibleTo } from '../../policies/itineraries.ts';
 import { presentItinerary } from '../../presenters/itineraries.ts';
 import { SYNC_WRITABLE_FIELDS } from '@contract/syncFields.ts';
-import { recordsById, versionsById, type SyncAdapter } from '../adapter.ts';
+import {
+  recordsById,
+  versionsById,
+  type ApplyContext,
+  type NewRecord,
+  type SyncAdapter,
+} from '../adapter.ts';
+
+async function createItineraries({ trx, actor }: ApplyContext, records: NewRecord[]) {
+  const input = records.map(
+    ({ id, fields }) => ({ ...parseInput(ItineraryInput, fields), id }) as ItineraryInput,
+  );
+  return versionsById(await itinerariesCreator({ trx, actor, input }));
+}
 
 export const itinerariesSync: SyncAdapter = {
   entity: 'itineraries',
@@ -27,17 +35,10 @@ export const itinerariesSync: SyncAdapter = {
       },
     ),
   writable: SYNC_WRITABLE_FIELDS.itineraries,
-  async create({ trx, actor }, id, fields) {
-    const input = parseInput(ItineraryInput, fields);
-    const created = await itineraryCreator({ trx, actor, input: { ...input, id } as ItineraryInput });
-    return Number(created.version);
+  async create(ctx, id, fields) {
+    return (await createItineraries(ctx, [{ id, fields }])).get(id);
   },
-  async createMany({ trx, actor }, records) {
-    const input = records.map(
-      ({ id, fields }) => ({ ...parseInput(ItineraryInput, fields), id }) as ItineraryInput,
-    );
-    return versionsById(await itinerariesCreator({ trx, actor, input }));
-  },
+  createMany: (ctx, records) => createItineraries(ctx, records),
   async update({ trx, actor }, id, changes) {
     await itineraryUpdater({ trx, actor, input: { id, changes: parseInput(ItineraryUpdate, changes) } });
   },
