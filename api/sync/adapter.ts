@@ -5,6 +5,9 @@
  * offline passes exactly the checks of one made online.
  */
 import type { Knex } from 'knex';
+import type * as v from 'valibot';
+import { parseInput } from '../middlewares/validate.ts';
+import type { Command } from '../commands/command.ts';
 import type { SyncEntity } from '@contract/sync.ts';
 import type { Queryable, Trx } from '@db/index.ts';
 import type { SessionUser } from '../types.ts';
@@ -15,11 +18,6 @@ export type WireRecord = Record<string, unknown>;
 export interface NewRecord {
   id: string;
   fields: WireRecord;
-}
-
-/** The versions of stored rows, by id. */
-export function versionsById(rows: Record<string, unknown>[]): Map<string, number> {
-  return new Map(rows.map((row) => [row.id as string, Number(row.version)]));
 }
 
 export interface ApplyContext {
@@ -81,4 +79,27 @@ export async function recordsById(
       { ...(present(row) as WireRecord), deleted: row.deletedAt != null },
     ]),
   );
+}
+
+/**
+ * `create` and `createMany` of an entity whose command creates many records at once: each
+ * record's fields are checked with the entity's input schema, and one record is a run of one.
+ * The sync answer needs only each row's version, not the read-back a REST answer makes.
+ */
+export function createdWith<S extends v.GenericSchema>(
+  schema: S,
+  creator: (command: Command<v.InferOutput<S>[]>) => Promise<Record<string, unknown>[]>,
+): Pick<SyncAdapter, 'create' | 'createMany'> {
+  const createAll = async ({ trx, actor }: ApplyContext, records: NewRecord[]) => {
+    const input = records.map(
+      ({ id, fields }) => ({ ...(parseInput(schema, fields) as object), id }) as v.InferOutput<S>,
+    );
+    const rows = await creator({ trx, actor, input });
+    return new Map(rows.map((row) => [row.id as string, Number(row.version)]));
+  };
+  return {
+    // Not through createMany, so what is counted or replaced there is the runs alone.
+    create: async (ctx, id, fields) => (await createAll(ctx, [{ id, fields }])).get(id),
+    createMany: createAll,
+  };
 }

@@ -22,28 +22,39 @@ export interface ApplyArgs {
   log: Logger;
 }
 
-/** The mutation's effect, inside a savepoint; refusals become `rejected` results. */
-export async function applyMutation(trx: Trx, args: ApplyArgs, mutation: SyncMutation): Promise<SyncResult> {
-  // Before anything echoes the change (a conflict's answer, a field's name), so the answer
-  // stored for a retry can always be stored.
+/**
+ * The refusal a mutation meets before any command runs, if any: a value that cannot be stored,
+ * or a field a device may not set. Checked before anything echoes the change (a conflict's
+ * answer, a field's name), so the answer stored for a retry can always be stored.
+ */
+function refusedAtOnce(mutation: SyncMutation): SyncResult | undefined {
   const unstorable = findUnstorable(mutation.changes) ?? findUnstorable(mutation.base);
   if (unstorable) {
     const { field, message, fieldMessage } = unstorableMessages(unstorable);
     return rejected(mutation, message, { [field]: fieldMessage });
   }
-  const adapter = SYNC_ADAPTERS[mutation.entity];
-  const unknown = Object.keys(mutation.changes).find((field) => !adapter.writable.includes(field));
+  const { writable } = SYNC_ADAPTERS[mutation.entity];
+  const unknown = Object.keys(mutation.changes).find((field) => !writable.includes(field));
   if (unknown)
     return rejected(mutation, syncMessages.unknownField(unknown), {
       [unknown]: syncMessages.unknownField(unknown),
     });
+  return undefined;
+}
 
-  const ctx: ApplyContext = {
-    trx,
-    actor: args.actor,
-    appUrl: args.appUrl,
-    agencyInbox: args.agencyInbox,
-  };
+const contextOf = (trx: Trx, args: ApplyArgs): ApplyContext => ({
+  trx,
+  actor: args.actor,
+  appUrl: args.appUrl,
+  agencyInbox: args.agencyInbox,
+});
+
+/** The mutation's effect, inside a savepoint; refusals become `rejected` results. */
+export async function applyMutation(trx: Trx, args: ApplyArgs, mutation: SyncMutation): Promise<SyncResult> {
+  const refusal = refusedAtOnce(mutation);
+  if (refusal) return refusal;
+  const adapter = SYNC_ADAPTERS[mutation.entity];
+  const ctx = contextOf(trx, args);
   if (mutation.op === 'delete')
     return settle(trx, args, mutation, () => deleteRecord(ctx, adapter, mutation));
   const upsert = () => settle(trx, args, mutation, () => upsertRecord(ctx, adapter, mutation));
@@ -62,10 +73,7 @@ export async function applyMutation(trx: Trx, args: ApplyArgs, mutation: SyncMut
  */
 export function isNewRecord(mutation: SyncMutation): boolean {
   if (mutation.op !== 'upsert' || mutation.baseVersion !== null) return false;
-  if (!SYNC_ADAPTERS[mutation.entity].createMany) return false;
-  if (findUnstorable(mutation.changes) ?? findUnstorable(mutation.base)) return false;
-  const { writable } = SYNC_ADAPTERS[mutation.entity];
-  return Object.keys(mutation.changes).every((field) => writable.includes(field));
+  return SYNC_ADAPTERS[mutation.entity].createMany !== undefined && !refusedAtOnce(mutation);
 }
 
 /**
@@ -80,7 +88,7 @@ export async function createTogether(
   mutations: SyncMutation[],
 ): Promise<Array<[SyncMutation, SyncResult]> | undefined> {
   const adapter = SYNC_ADAPTERS[mutations[0].entity];
-  const ctx: ApplyContext = { trx, actor: args.actor, appUrl: args.appUrl, agencyInbox: args.agencyInbox };
+  const ctx = contextOf(trx, args);
   const records = mutations.map((mutation) => ({ id: mutation.recordId, fields: mutation.changes }));
   try {
     const versions = await inSavepoint(trx, () => adapter.createMany!(ctx, records));

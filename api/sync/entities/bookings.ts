@@ -6,20 +6,7 @@ import { parseInput } from '../../middlewares/validate.ts';
 import { bookingsVisibleTo } from '../../policies/bookings.ts';
 import { presentBooking } from '../../presenters/bookings.ts';
 import { SYNC_WRITABLE_FIELDS } from '@contract/syncFields.ts';
-import {
-  recordsById,
-  versionsById,
-  type ApplyContext,
-  type NewRecord,
-  type SyncAdapter,
-} from '../adapter.ts';
-
-async function createBookings({ trx, actor }: ApplyContext, records: NewRecord[]) {
-  const input = records.map(
-    ({ id, fields }) => ({ ...parseInput(BookingInput, fields), id }) as BookingInput,
-  );
-  return versionsById(await bookingsCreator({ trx, actor, input }));
-}
+import { createdWith, recordsById, type SyncAdapter } from '../adapter.ts';
 
 export const bookingsSync: SyncAdapter = {
   entity: 'bookings',
@@ -33,10 +20,7 @@ export const bookingsSync: SyncAdapter = {
       presentBooking,
     ),
   writable: SYNC_WRITABLE_FIELDS.bookings,
-  async create(ctx, id, fields) {
-    return (await createBookings(ctx, [{ id, fields }])).get(id);
-  },
-  createMany: (ctx, records) => createBookings(ctx, records),
+  ...createdWith(BookingInput, bookingsCreator),
   async update({ trx, actor }, id, changes) {
     // The booking command keeps a booking on its itinerary; saying "applied" to a move it
     // would drop would leave the device showing a booking where the server has none.

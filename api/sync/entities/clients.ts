@@ -4,18 +4,7 @@ import { parseInput } from '../../middlewares/validate.ts';
 import { clientsVisibleTo } from '../../policies/clients.ts';
 import { presentClient } from '../../presenters/clients.ts';
 import { SYNC_WRITABLE_FIELDS } from '@contract/syncFields.ts';
-import {
-  recordsById,
-  versionsById,
-  type ApplyContext,
-  type NewRecord,
-  type SyncAdapter,
-} from '../adapter.ts';
-
-async function createClients({ trx, actor }: ApplyContext, records: NewRecord[]) {
-  const input = records.map(({ id, fields }) => ({ ...parseInput(ClientInput, fields), id }) as ClientInput);
-  return versionsById(await clientsCreator({ trx, actor, input }));
-}
+import { createdWith, recordsById, type SyncAdapter } from '../adapter.ts';
 
 export const clientsSync: SyncAdapter = {
   entity: 'clients',
@@ -29,10 +18,7 @@ export const clientsSync: SyncAdapter = {
       presentClient,
     ),
   writable: SYNC_WRITABLE_FIELDS.clients,
-  async create(ctx, id, fields) {
-    return (await createClients(ctx, [{ id, fields }])).get(id);
-  },
-  createMany: (ctx, records) => createClients(ctx, records),
+  ...createdWith(ClientInput, clientsCreator),
   async update({ trx, actor }, id, changes) {
     await clientUpdater({ trx, actor, input: { id, changes: parseInput(ClientUpdate, changes) } });
   },

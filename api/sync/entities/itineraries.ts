@@ -4,20 +4,7 @@ import { parseInput } from '../../middlewares/validate.ts';
 import { itinerariesVisibleTo } from '../../policies/itineraries.ts';
 import { presentItinerary } from '../../presenters/itineraries.ts';
 import { SYNC_WRITABLE_FIELDS } from '@contract/syncFields.ts';
-import {
-  recordsById,
-  versionsById,
-  type ApplyContext,
-  type NewRecord,
-  type SyncAdapter,
-} from '../adapter.ts';
-
-async function createItineraries({ trx, actor }: ApplyContext, records: NewRecord[]) {
-  const input = records.map(
-    ({ id, fields }) => ({ ...parseInput(ItineraryInput, fields), id }) as ItineraryInput,
-  );
-  return versionsById(await itinerariesCreator({ trx, actor, input }));
-}
+import { createdWith, recordsById, type SyncAdapter } from '../adapter.ts';
 
 export const itinerariesSync: SyncAdapter = {
   entity: 'itineraries',
@@ -35,10 +22,7 @@ export const itinerariesSync: SyncAdapter = {
       },
     ),
   writable: SYNC_WRITABLE_FIELDS.itineraries,
-  async create(ctx, id, fields) {
-    return (await createItineraries(ctx, [{ id, fields }])).get(id);
-  },
-  createMany: (ctx, records) => createItineraries(ctx, records),
+  ...createdWith(ItineraryInput, itinerariesCreator),
   async update({ trx, actor }, id, changes) {
     await itineraryUpdater({ trx, actor, input: { id, changes: parseInput(ItineraryUpdate, changes) } });
   },
