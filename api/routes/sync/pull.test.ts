@@ -118,6 +118,51 @@ describe('GET /api/sync/pull', () => {
     expect(third.body.reset).toBeUndefined();
   });
 
+  it('pages through the entities in the order their changes were written, each change once, at any page size', async () => {
+    const { session, client, device } = await office();
+    // Entities interleaved inside one push and across pushes, and a client changed again last,
+    // so a page can end in any entity and the next one starts in another.
+    const early = device.create('clients', newClient({ lastName: 'Early' }));
+    const trip = device.create('itineraries', newItinerary(client.id));
+    const firstPush = [
+      early,
+      trip,
+      device.create('bookings', newBooking(trip.recordId)),
+      device.create('emails', newEmail({ clientId: client.id })),
+      device.create('clients', newClient({ lastName: 'Between' })),
+    ];
+    await device.push(firstPush).expect(200);
+    const secondPush = [
+      device.create('trip_plans', newTripPlan({ clientId: client.id })),
+      device.create('bookings', newBooking(trip.recordId)),
+    ];
+    await device.push(secondPush).expect(200);
+    const renamed = await device
+      .push([
+        device.upsert(
+          'clients',
+          client.id,
+          { notes: 'Window seat' },
+          { baseVersion: Number(client.version), base: { notes: null } },
+        ),
+      ])
+      .expect(200);
+    expect(renamed.body.results[0].status).toBe('applied');
+
+    const whole = await pullAll(session);
+    expect(whole.pages).toBe(1);
+    expect(whole.changes.map((change) => change.recordId)).toEqual([
+      ...[...firstPush, ...secondPush].map((mutation) => mutation.recordId),
+      client.id,
+    ]);
+    for (const limit of [1, 2, 3]) {
+      const paged = await pullAll(session, '0', limit);
+      expect(paged.changes).toEqual(whole.changes);
+      expect(paged.pages).toBe(Math.ceil(whole.changes.length / limit));
+      await expectCursorPastEveryWrite(t.db, paged.cursor);
+    }
+  });
+
   it('ends a page early once its records pass the page’s characters, and the next page goes on from there', async () => {
     const { session, client, device } = await office();
     // Long e-mails (the contract allows 100,000 characters), pushed a few at a time as the
