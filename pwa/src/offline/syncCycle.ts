@@ -10,6 +10,7 @@ import {
   SYNC_SCHEMA_VERSION,
   type SyncChange,
   type SyncEntity,
+  type SyncPullResponse,
   type SyncResult,
 } from '@contract/sync';
 import {
@@ -441,30 +442,47 @@ function storedCursor(value: unknown): string {
 }
 
 /**
+ * Asks for a page; a rejection nobody awaits (the page before it could not be written, so the
+ * pull stops there) is not reported as unhandled.
+ */
+function requestPage(transport: SyncTransport, cursor: string): Promise<SyncPullResponse> {
+  const page = transport.pull(cursor, PULL_PAGE);
+  page.catch(() => undefined);
+  return page;
+}
+
+/**
  * Pulls until the server has nothing more. When the server asks to start over (what the user
  * may see changed), the device keeps its records and its cursor while it pulls from 0, and
  * only once that pull is complete removes what it did not bring: a connection lost half way
  * leaves the full old copy, and the next cycle (or a reload) goes on where the pull stopped.
+ *
+ * The next page is asked for while the device writes the one in hand: the server's answer
+ * depends on the cursor alone, and the device keeps a cursor only in the transaction that
+ * writes its page's records. A first pull of a large office is dozens of pages, each about as
+ * long to answer as to write, so this nearly halves it; a page that cannot be written ends
+ * the pull there, and the page asked for after it is dropped unread.
  */
 export async function pullChanges(db: OfficeDatabase, transport: SyncTransport): Promise<number> {
   const resumed = (await db.meta.get(RESET_CURSOR))?.value;
   let resetting = resumed !== undefined;
-  let cursor = resetting ? storedCursor(resumed) : storedCursor((await db.meta.get('cursor'))?.value);
+  const cursor = resetting ? storedCursor(resumed) : storedCursor((await db.meta.get('cursor'))?.value);
   let pulled = 0;
+  let next = requestPage(transport, cursor);
   for (;;) {
-    const page = await transport.pull(cursor, PULL_PAGE);
+    const page = await next;
     if (page.reset) {
       await db.transaction('rw', db.meta, db.resetSeen, async () => {
         await db.resetSeen.clear();
         await db.meta.put({ key: RESET_CURSOR, value: START_CURSOR });
       });
       resetting = true;
-      cursor = START_CURSOR;
+      next = requestPage(transport, START_CURSOR);
       continue;
     }
+    if (page.hasMore) next = requestPage(transport, page.cursor);
     await applyPage(db, page.changes, page.cursor, resetting);
     pulled += page.changes.length;
-    cursor = page.cursor;
     if (!page.hasMore) {
       if (resetting) await finishReset(db, page.cursor);
       return pulled;

@@ -184,3 +184,84 @@ describe('starting over when the server asks', () => {
     expect(await metaValue(RESET_CURSOR)).toBeUndefined();
   });
 });
+
+describe('the next page asked for while one is written', () => {
+  /** A page the device cannot store: a record without a usable key. */
+  const unwritable = { ...serverClient('c-2', 2), recordId: null as unknown as string };
+
+  it('is asked for before the page in hand is stored, and each cursor is kept with its records', async () => {
+    const { transport, pulls } = scriptedTransport({
+      pages: [
+        { changes: [serverClient('c-1', 1)], cursor: '1', hasMore: true },
+        { changes: [serverClient('c-2', 2)], cursor: '2', hasMore: false },
+      ],
+    });
+    let cursorWhenAsked: Promise<unknown> | undefined;
+    const watching = {
+      ...transport,
+      pull: (cursor: string, limit: number) => {
+        // Read at the moment the request leaves: the device has not yet stored page 1.
+        if (cursor === '1') cursorWhenAsked = metaValue('cursor');
+        return transport.pull(cursor, limit);
+      },
+    };
+    expect(await pullChanges(db, watching)).toBe(2);
+
+    expect(pulls).toEqual(['0', '1']);
+    expect(await cursorWhenAsked).toBeUndefined();
+    expect(await clientIds()).toEqual(['c-1', 'c-2']);
+    expect(await metaValue('cursor')).toBe('2');
+  });
+
+  it('is dropped unread when the page before it cannot be stored, which keeps the cursor before it', async () => {
+    const { transport, pulls } = scriptedTransport({
+      pages: [
+        { changes: [serverClient('c-1', 1)], cursor: '1', hasMore: true },
+        { changes: [unwritable], cursor: '2', hasMore: true },
+        { changes: [serverClient('c-3', 3)], cursor: '3', hasMore: false },
+      ],
+    });
+    await expect(pullChanges(db, transport)).rejects.toThrow();
+
+    expect(pulls).toEqual(['0', '1', '2']);
+    expect(await clientIds()).toEqual(['c-1']);
+    expect(await metaValue('cursor')).toBe('1');
+
+    // The next cycle asks again from the cursor kept, and stores what the server now answers.
+    const retried = scriptedTransport({
+      pages: [{ changes: [serverClient('c-2', 2), serverClient('c-3', 3)], cursor: '3', hasMore: false }],
+    });
+    await pullChanges(db, retried.transport);
+    expect(retried.pulls).toEqual(['1']);
+    expect(await clientIds()).toEqual(['c-1', 'c-2', 'c-3']);
+    expect(await metaValue('cursor')).toBe('3');
+  });
+
+  it('fails quietly when the page before it cannot be stored: the pull reports the write', async () => {
+    const { transport } = scriptedTransport({
+      pages: [{ changes: [unwritable], cursor: '2', hasMore: true }, new TypeError('Failed to fetch')],
+    });
+    const failure = await pullChanges(db, transport).then(
+      () => null,
+      (error: unknown) => error,
+    );
+
+    expect(failure).toBeInstanceOf(Error);
+    expect(String(failure)).not.toContain('Failed to fetch');
+    expect(await metaValue('cursor')).toBeUndefined();
+  });
+
+  it('stores the page in hand when asking for the next one fails, and reports the lost connection', async () => {
+    const { transport, pulls } = scriptedTransport({
+      pages: [
+        { changes: [serverClient('c-1', 1)], cursor: '1', hasMore: true },
+        new TypeError('Failed to fetch'),
+      ],
+    });
+    await expect(pullChanges(db, transport)).rejects.toThrow('Failed to fetch');
+
+    expect(pulls).toEqual(['0', '1']);
+    expect(await clientIds()).toEqual(['c-1']);
+    expect(await metaValue('cursor')).toBe('1');
+  });
+});
