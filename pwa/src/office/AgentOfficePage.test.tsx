@@ -7,6 +7,7 @@ import { agentUser, callsTo, clientDashboardAnswer, clientUser, spyToasts } from
 import { rememberSignedInUser } from '@pwa/account/currentUser';
 import { openOfficeDatabase, type LocalRecord } from '@pwa/offline/db';
 import { officeDatabaseName } from '@pwa/offline/officeData';
+import { TAB_CODE } from './tabCode';
 
 // The shell is under test here; the other tabs have their own tests and data.
 vi.mock('./tripPlanning/TripPlanningTab', () => ({ TripPlanningTab: () => <p>Trip planning panel</p> }));
@@ -175,6 +176,43 @@ describe('AgentOfficePage', () => {
 
     fireEvent.click(screen.getByRole('tab', { name: 'Overview' }));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=overview'));
+  });
+
+  it('opens a tab whose code is still to come once it is here, with no spinner in between', async () => {
+    spyToasts();
+    await onDevice({});
+    stubOffice({ status: 200, body: dashboard });
+    const { router } = renderApp('/agent-office');
+    await screen.findByRole('tab', { name: 'Quotes' });
+    let spinnerShown = false;
+    const watcher = new MutationObserver(() => {
+      if (screen.queryByText('Loading tab')) spinnerShown = true;
+    });
+    watcher.observe(document.body, { childList: true, subtree: true });
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Quotes' }));
+    expect(await screen.findByText('Quotes panel')).toBeTruthy();
+    watcher.disconnect();
+    expect(spinnerShown).toBe(false);
+    expect(router.state.location.search).toBe('?tab=quotes');
+  });
+
+  it('opens the tab clicked last, even when the code of one clicked before it comes later', async () => {
+    spyToasts();
+    await onDevice({});
+    stubOffice({ status: 200, body: dashboard });
+    const { router } = renderApp('/agent-office');
+    await screen.findByRole('tab', { name: 'Email Center' });
+    await TAB_CODE.email!.preload();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Proposals' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Email Center' }));
+    expect(await screen.findByText('Email panel')).toBeTruthy();
+    // Once the first tab's code is here too, and what it set off has run, the office stays put.
+    await TAB_CODE.proposals!.preload();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(router.state.location.search).toBe('?tab=email');
+    expect(screen.queryByText('Proposals panel')).toBeNull();
   });
 
   it('says a tab needs the connection when its code cannot be fetched, and keeps the rest of the office', async () => {

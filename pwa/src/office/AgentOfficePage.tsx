@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { ExportOutlined, SettingOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Spin, Statistic, Tabs } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -65,6 +65,38 @@ function usePreloadTabs(admin: boolean) {
       cancel();
     };
   }, [admin]);
+}
+
+/** How long a tab whose code is still on its way waits before it opens on its spinner. */
+const TAB_CODE_WAIT_MS = 400;
+
+/**
+ * Opens a tab once its code is here, so it draws at once. Opened first, the tab would show its
+ * spinner, and React keeps a spinner it has shown for at least 300 ms even when the code comes
+ * sooner: a click on a tab not yet preloaded took about 450 ms where one preloaded took 150.
+ * Code still missing after TAB_CODE_WAIT_MS (a slow network) opens the tab on its spinner
+ * anyway, and the latest click wins.
+ */
+function useOpenTabWhenReady(open: (key: string) => void): (key: string) => void {
+  const latest = useRef<string | null>(null);
+  return (key) => {
+    latest.current = key;
+    const show = () => {
+      if (latest.current !== key) return;
+      latest.current = null;
+      open(key);
+    };
+    const code = TAB_CODE[key];
+    if (!code) return show();
+    const timer = setTimeout(show, TAB_CODE_WAIT_MS);
+    void code
+      .preload()
+      .catch(() => undefined)
+      .then(() => {
+        clearTimeout(timer);
+        show();
+      });
+  };
 }
 
 /** A tab whose code could not be fetched (offline before the service worker had it) says so; the rest of the office stays. */
@@ -167,6 +199,16 @@ export function AgentOfficePage() {
   const rejected = failure === 'signedOut' ? 401 : failure === 'forbidden' ? 403 : undefined;
   const forgetSession = useForgetRejectedSession();
   usePreloadTabs(user?.role === 'admin');
+  const openTab = useOpenTabWhenReady((key) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('tab', key);
+        return next;
+      },
+      { replace: true },
+    ),
+  );
 
   useEffect(() => {
     if (!rejected) return;
@@ -339,16 +381,7 @@ export function AgentOfficePage() {
       <StatCards />
       <Tabs
         activeKey={shownTab}
-        onChange={(key) =>
-          setParams(
-            (current) => {
-              const next = new URLSearchParams(current);
-              next.set('tab', key);
-              return next;
-            },
-            { replace: true },
-          )
-        }
+        onChange={openTab}
         items={tabItems}
         destroyOnHidden
         className="office__tabs"
