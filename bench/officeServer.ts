@@ -64,6 +64,8 @@ export async function withOfficeServer(
     if (setup.bookingsPerClient) await seedTrips(db, agent.id, setup.bookingsPerClient);
     if (setup.emails) await seedEmails(db, agent.id, setup.email, setup.emails);
     if (setup.blog) await db.transaction((trx) => seedBlog(trx));
+    // As the server does at start (api/main.ts): the embedded engine runs no autovacuum.
+    await db.raw('analyze');
     const port = await freePort();
     const baseURL = `http://localhost:${port}`;
     const config = loadConfig({
