@@ -10,6 +10,7 @@ import { benchSyncPull } from './syncPull.ts';
 import { benchSyncLoad } from './syncLoad.ts';
 import { benchOfficeColdStart } from './officeColdStart.ts';
 import { benchOfficeStart } from './officeStart.ts';
+import { benchOfficePull } from './officePull.ts';
 import { benchPublicPages } from './publicPages.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchBlogSearch } from './blogSearch.ts';
@@ -25,6 +26,7 @@ const benches: Record<string, () => Promise<void>> = {
   syncLoad: benchSyncLoad,
   office: benchOfficeColdStart,
   officeStart: benchOfficeStart,
+  officePull: benchOfficePull,
   publicPages: benchPublicPages,
   lighthouse: benchLighthouse,
   blogSearch: benchBlogSearch,
