@@ -6,6 +6,7 @@ import {
   type SyncPushResponse,
   type SyncResult,
 } from '@contract/sync';
+import { Dexie } from 'dexie';
 import { ApiError } from '@pwa/lib/api';
 import { openOfficeDatabase, type OfficeDatabase } from './db';
 import { deleteRecord, saveRecord } from './outbox';
@@ -402,6 +403,36 @@ describe('the sync engine', () => {
     expect(status.nextRetryAt).toBeGreaterThan(Date.now());
     expect(await db.outbox.count()).toBe(1);
     engine.stop();
+  });
+
+  it('writes nothing more once stopped: a page that comes after the agent signed out leaves the deleted data deleted', async () => {
+    let secondAsked!: () => void;
+    const asked = new Promise<void>((resolve) => (secondAsked = resolve));
+    let answer!: (page: SyncPullResponse) => void;
+    const transport: SyncTransport = {
+      push: () => Promise.reject(new Error('the outbox is empty')),
+      pull: (cursor) => {
+        if (cursor === '0') {
+          return Promise.resolve({ changes: [serverClient('c-1', 1)], cursor: '1', hasMore: true });
+        }
+        secondAsked();
+        return new Promise((resolve) => (answer = resolve));
+      },
+    };
+    const engine = new SyncEngine({ db, transport });
+    const syncing = engine.syncNow();
+    await asked;
+    await vi.waitFor(async () => expect(await db.clients.get('c-1')).toBeTruthy());
+
+    // Signing out unmounts the office (its engine stops, its database closes) and deletes the data.
+    engine.stop();
+    db.close({ disableAutoOpen: false });
+    await Dexie.delete(db.name);
+    answer({ changes: [serverClient('c-2', 2)], cursor: '2', hasMore: false });
+    await syncing;
+
+    expect(await Dexie.exists(db.name)).toBe(false);
+    expect(useSyncStatus.getState().message).toBeNull();
   });
 
   it('runs one full cycle: push, then pull, then the time of the last sync', async () => {

@@ -71,12 +71,22 @@ export interface CycleOutcome {
   pulled: number;
 }
 
-export async function runSyncCycle(db: OfficeDatabase, transport: SyncTransport): Promise<CycleOutcome> {
+/**
+ * `stopped` ends the cycle before it writes anything more: an answer that arrives after the
+ * office closed (the agent signed out and the database is being deleted) would open the
+ * database again and leave that answer's records on the device.
+ */
+export async function runSyncCycle(
+  db: OfficeDatabase,
+  transport: SyncTransport,
+  stopped?: AbortSignal,
+): Promise<CycleOutcome> {
   // "Synced at" is when this cycle began: every change made on the device or the server before
   // that moment has been exchanged once it ends; changes made during it may not have been.
   const startedAt = new Date().toISOString();
-  const pushed = await pushOutbox(db, transport);
-  const pulled = await pullChanges(db, transport);
+  const pushed = await pushOutbox(db, transport, stopped);
+  const pulled = await pullChanges(db, transport, stopped);
+  stopped?.throwIfAborted();
   await db.meta.put({ key: 'lastSyncedAt', value: startedAt });
   return { pushed, pulled };
 }
@@ -91,7 +101,11 @@ export const ALL_TABLES = (db: OfficeDatabase) => [
   db.resetSeen,
 ];
 
-export async function pushOutbox(db: OfficeDatabase, transport: SyncTransport): Promise<number> {
+export async function pushOutbox(
+  db: OfficeDatabase,
+  transport: SyncTransport,
+  stopped?: AbortSignal,
+): Promise<number> {
   const deviceId = await deviceIdOf(db);
   let pushed = 0;
   for (;;) {
@@ -117,9 +131,11 @@ export async function pushOutbox(db: OfficeDatabase, transport: SyncTransport): 
     } catch (error) {
       // A server that stopped part way (503) or found a gap (409) still says what it applied.
       const failure = classify(error);
+      stopped?.throwIfAborted();
       if (failure.results.length > 0) await applyResults(db, batch, failure.results);
       throw failure;
     }
+    stopped?.throwIfAborted();
     const settled = await applyResults(db, batch, results);
     pushed += results.length;
     // Stop when the server answered only part of the batch, or nothing it said moved the outbox.
@@ -460,10 +476,14 @@ function requestPage(transport: SyncTransport, cursor: string): Promise<SyncPull
  * The next page is asked for while the device writes the one in hand: the server's answer
  * depends on the cursor alone, and the device keeps a cursor only in the transaction that
  * writes its page's records. A first pull of a large office is dozens of pages, each about as
- * long to answer as to write, so this nearly halves it; a page that cannot be written ends
- * the pull there, and the page asked for after it is dropped unread.
+ * long to answer as to write, so the two overlap; a page that cannot be written ends the
+ * pull there, and the page asked for after it is dropped unread.
  */
-export async function pullChanges(db: OfficeDatabase, transport: SyncTransport): Promise<number> {
+export async function pullChanges(
+  db: OfficeDatabase,
+  transport: SyncTransport,
+  stopped?: AbortSignal,
+): Promise<number> {
   const resumed = (await db.meta.get(RESET_CURSOR))?.value;
   let resetting = resumed !== undefined;
   const cursor = resetting ? storedCursor(resumed) : storedCursor((await db.meta.get('cursor'))?.value);
@@ -471,6 +491,8 @@ export async function pullChanges(db: OfficeDatabase, transport: SyncTransport):
   let next = requestPage(transport, cursor);
   for (;;) {
     const page = await next;
+    // Most of a long pull has a page on its way: one arriving after the office closed is dropped.
+    stopped?.throwIfAborted();
     if (page.reset) {
       await db.transaction('rw', db.meta, db.resetSeen, async () => {
         await db.resetSeen.clear();
@@ -484,6 +506,7 @@ export async function pullChanges(db: OfficeDatabase, transport: SyncTransport):
     await applyPage(db, page.changes, page.cursor, resetting);
     pulled += page.changes.length;
     if (!page.hasMore) {
+      stopped?.throwIfAborted();
       if (resetting) await finishReset(db, page.cursor);
       return pulled;
     }

@@ -99,6 +99,8 @@ export class SyncEngine {
   private readonly userId: string | null;
   /** Stopped (the office closed): a cycle still running schedules nothing more. */
   private stopped = false;
+  /** Aborted by stop(): a cycle still running writes nothing more to the device. */
+  private cycles = new AbortController();
   private stopListening: Array<() => void> = [];
 
   constructor(options: SyncEngineOptions) {
@@ -112,6 +114,7 @@ export class SyncEngine {
   start(): void {
     this.stop();
     this.stopped = false;
+    this.cycles = new AbortController();
     const onOnline = () => {
       useSyncStatus.setState({ online: true });
       this.failures = 0;
@@ -151,6 +154,7 @@ export class SyncEngine {
 
   stop(): void {
     this.stopped = true;
+    this.cycles.abort();
     this.stopListening.forEach((stop) => stop());
     this.stopListening = [];
     if (this.interval) clearInterval(this.interval);
@@ -220,15 +224,18 @@ export class SyncEngine {
       this.retryTimer = null;
     }
     useSyncStatus.setState({ phase: 'syncing', nextRetryAt: null });
+    const stopped = this.cycles.signal;
     try {
       const ran = await withSyncLock(LOCK_PREFIX + this.db.name, async () => {
-        await runSyncCycle(this.db, this.transport);
+        await runSyncCycle(this.db, this.transport, stopped);
       });
       this.failures = 0;
       useSyncStatus.setState({ phase: 'idle', online: true, message: null });
       if (!ran) useSyncStatus.setState({ message: 'Another tab of this browser is syncing.' });
       else notifySynced(this.db.name);
     } catch (error) {
+      // Ended by stop(): the office is gone, and so is anything to say about this cycle.
+      if (stopped.aborted) return;
       const failure = classify(error);
       const phase = PHASE_OF[failure.kind];
       useSyncStatus.setState({ phase, message: failure.message, online: failure.kind !== 'offline' });
