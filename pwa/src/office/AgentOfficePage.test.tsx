@@ -1,25 +1,47 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { brand } from '@contract/brand';
 import { renderApp, stubApi } from '@pwa/test/renderApp';
 import { clearCsrfToken } from '@pwa/lib/api';
+import { paths } from '@pwa/lib/paths';
 import { agentUser, callsTo, clientDashboardAnswer, clientUser, spyToasts } from '@pwa/account/testing';
 import { rememberSignedInUser } from '@pwa/account/currentUser';
 import { openOfficeDatabase, type LocalRecord } from '@pwa/offline/db';
 import { officeDatabaseName } from '@pwa/offline/officeData';
-import { TAB_CODE } from './tabCode';
+import { TAB_CODE, TAB_CODE_WAIT_MS } from './tabCode';
 
 // The shell is under test here; the other tabs have their own tests and data.
-vi.mock('./tripPlanning/TripPlanningTab', () => ({ TripPlanningTab: () => <p>Trip planning panel</p> }));
-vi.mock('./itineraries/ItinerariesTab', () => ({ ItinerariesTab: () => <p>Itineraries panel</p> }));
+// Four tabs' code arrives only when a test lets it: what a tab not yet preloaded looks like.
+const tabCode = vi.hoisted(() => {
+  const held = () => {
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    return { arrived, arrive };
+  };
+  return { tripPlanning: held(), itineraries: held(), quotes: held(), proposals: held() };
+});
+vi.mock('./tripPlanning/TripPlanningTab', async () => {
+  await tabCode.tripPlanning.arrived;
+  return { TripPlanningTab: () => <p>Trip planning panel</p> };
+});
+vi.mock('./itineraries/ItinerariesTab', async () => {
+  await tabCode.itineraries.arrived;
+  return { ItinerariesTab: () => <p>Itineraries panel</p> };
+});
 // Bookings stands for a tab whose code never arrived: what a lost connection does to a lazy chunk.
 vi.mock('./bookings/BookingsTab', () => ({
   BookingsTab: () => {
     throw new TypeError('Failed to fetch dynamically imported module: /assets/BookingsTab.js');
   },
 }));
-vi.mock('./quotes/QuotesTab', () => ({ QuotesTab: () => <p>Quotes panel</p> }));
-vi.mock('./proposals/ProposalsTab', () => ({ ProposalsTab: () => <p>Proposals panel</p> }));
+vi.mock('./quotes/QuotesTab', async () => {
+  await tabCode.quotes.arrived;
+  return { QuotesTab: () => <p>Quotes panel</p> };
+});
+vi.mock('./proposals/ProposalsTab', async () => {
+  await tabCode.proposals.arrived;
+  return { ProposalsTab: () => <p>Proposals panel</p> };
+});
 vi.mock('./email/EmailCenterTab', () => ({ EmailCenterTab: () => <p>Email panel</p> }));
 
 const realFetch = globalThis.fetch;
@@ -111,6 +133,19 @@ function statCard(title: string): HTMLElement {
   return within(region).getByText(title).closest('.ant-card') as HTMLElement;
 }
 
+/** Lets every promise settle and the timers due now run. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * A click waits TAB_CODE_WAIT_MS for a tab's code before it opens the tab on its spinner; here it
+ * waits as long as the code takes, so a busy machine cannot turn the test into that other case.
+ */
+function waitForTabCodeAsLongAsItTakes() {
+  const schedule = globalThis.setTimeout;
+  vi.spyOn(globalThis, 'setTimeout').mockImplementation(((run: () => void, ms?: number) =>
+    ms === TAB_CODE_WAIT_MS ? 0 : schedule(run, ms)) as typeof setTimeout);
+}
+
 describe('AgentOfficePage', () => {
   it('welcomes the agent by first name and shows the four stat cards, counted on the device', async () => {
     spyToasts();
@@ -180,6 +215,7 @@ describe('AgentOfficePage', () => {
 
   it('opens a tab whose code is still to come once it is here, with no spinner in between', async () => {
     spyToasts();
+    waitForTabCodeAsLongAsItTakes();
     await onDevice({});
     stubOffice({ status: 200, body: dashboard });
     const { router } = renderApp('/agent-office');
@@ -191,6 +227,9 @@ describe('AgentOfficePage', () => {
     watcher.observe(document.body, { childList: true, subtree: true });
 
     fireEvent.click(screen.getByRole('tab', { name: 'Quotes' }));
+    await nextTask();
+    expect(screen.getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected')).toBe('true');
+    tabCode.quotes.arrive();
     expect(await screen.findByText('Quotes panel')).toBeTruthy();
     watcher.disconnect();
     expect(spinnerShown).toBe(false);
@@ -208,11 +247,47 @@ describe('AgentOfficePage', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Proposals' }));
     fireEvent.click(screen.getByRole('tab', { name: 'Email Center' }));
     expect(await screen.findByText('Email panel')).toBeTruthy();
-    // Once the first tab's code is here too, and what it set off has run, the office stays put.
+    tabCode.proposals.arrive();
     await TAB_CODE.proposals!.preload();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
     expect(router.state.location.search).toBe('?tab=email');
     expect(screen.queryByText('Proposals panel')).toBeNull();
+  });
+
+  it('stays on the tab shown when it is clicked again while another tab’s code is on its way', async () => {
+    spyToasts();
+    await onDevice({});
+    stubOffice({ status: 200, body: dashboard });
+    const { router } = renderApp('/agent-office');
+    await screen.findByRole('tab', { name: 'Itineraries' });
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Itineraries' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Overview' }));
+    tabCode.itineraries.arrive();
+    await TAB_CODE.itineraries!.preload();
+    await nextTask();
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByText('Itineraries panel')).toBeNull();
+  });
+
+  it('opens nothing once the agent has left the office while a tab’s code was on its way', async () => {
+    spyToasts();
+    waitForTabCodeAsLongAsItTakes();
+    await onDevice({});
+    stubOffice({ status: 200, body: dashboard });
+    const { router } = renderApp('/agent-office');
+    await screen.findByRole('tab', { name: 'Trip Planning' });
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Trip Planning' }));
+    await act(() => router.navigate(paths.settings));
+    await waitFor(() => expect(screen.queryByRole('tab', { name: 'Trip Planning' })).toBeNull());
+    tabCode.tripPlanning.arrive();
+    await TAB_CODE['trip-planning']!.preload();
+    await nextTask();
+    expect(router.state.navigation.state).toBe('idle');
+    expect(router.state.location.pathname).toBe(paths.settings);
+    expect(router.state.location.search).toBe('');
   });
 
   it('says a tab needs the connection when its code cannot be fetched, and keeps the rest of the office', async () => {

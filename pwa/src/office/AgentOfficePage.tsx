@@ -34,6 +34,7 @@ import {
   PublishingTab,
   QuotesTab,
   TAB_CODE,
+  TAB_CODE_WAIT_MS,
   TripPlanningTab,
 } from './tabCode';
 
@@ -67,35 +68,36 @@ function usePreloadTabs(admin: boolean) {
   }, [admin]);
 }
 
-/** How long a tab whose code is still on its way waits before it opens on its spinner. */
-const TAB_CODE_WAIT_MS = 400;
-
 /**
  * Opens a tab once its code is here, so it draws at once. Opened first, the tab would show its
  * spinner, and React keeps a spinner it has shown for at least 300 ms even when the code comes
  * sooner: a click on a tab not yet preloaded took about 450 ms where one preloaded took 150.
  * Code still missing after TAB_CODE_WAIT_MS (a slow network) opens the tab on its spinner
- * anyway, and the latest click wins.
+ * anyway. The latest click wins, a click on the tab shown included, and nothing opens once
+ * the office has closed.
  */
-function useOpenTabWhenReady(open: (key: string) => void): (key: string) => void {
-  const latest = useRef<string | null>(null);
-  return (key) => {
-    latest.current = key;
+function useOpenTabWhenReady(open: (key: string) => void): (key: string, shown: string) => void {
+  const waiting = useRef<{ key: string; timer: ReturnType<typeof setTimeout> } | null>(null);
+  const forget = () => {
+    if (waiting.current) clearTimeout(waiting.current.timer);
+    waiting.current = null;
+  };
+  useEffect(() => forget, []);
+  return (key, shown) => {
+    forget();
+    if (key === shown) return;
     const show = () => {
-      if (latest.current !== key) return;
-      latest.current = null;
+      if (waiting.current?.key !== key) return;
+      forget();
       open(key);
     };
     const code = TAB_CODE[key];
-    if (!code) return show();
-    const timer = setTimeout(show, TAB_CODE_WAIT_MS);
+    if (!code) return open(key);
+    waiting.current = { key, timer: setTimeout(show, TAB_CODE_WAIT_MS) };
     void code
       .preload()
       .catch(() => undefined)
-      .then(() => {
-        clearTimeout(timer);
-        show();
-      });
+      .then(show);
   };
 }
 
@@ -381,7 +383,8 @@ export function AgentOfficePage() {
       <StatCards />
       <Tabs
         activeKey={shownTab}
-        onChange={openTab}
+        // Every click and Enter on a tab, the one shown included: it cancels a tab still on its way.
+        onTabClick={(key) => openTab(key, shownTab)}
         items={tabItems}
         destroyOnHidden
         className="office__tabs"

@@ -41,6 +41,9 @@ export const TAB_CODE: Partial<Record<string, { preload(): Promise<unknown> }>> 
 
 export const ADMIN_TABS: readonly string[] = ['publishing', 'payments'];
 
+/** How long a click waits for a tab's code before the tab opens on its spinner (a slow network). */
+export const TAB_CODE_WAIT_MS = 400;
+
 /** Fetches and runs the code of the tab named in the address (`?tab=`), if it has its own. */
 export function preloadTabInAddress(search: string): Promise<unknown> {
   return TAB_CODE[new URLSearchParams(search).get('tab') ?? '']?.preload() ?? Promise.resolve();
