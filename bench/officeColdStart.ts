@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type CDPSession, type Page } from 'playwright-core';
-import { benchChromium, withOfficeServer } from './officeServer.ts';
+import { benchChromium, signInBrowser, watchPullPages, withOfficeServer } from './officeServer.ts';
 
 const CLIENTS = 5000;
 const BOOKINGS_PER_CLIENT = 4;
@@ -125,13 +125,7 @@ async function restartedBrowserRounds(
     });
   try {
     const first = await open();
-    const { csrfToken } = (await (await first.request.get('/api/auth/csrf-token')).json()) as {
-      csrfToken: string;
-    };
-    await first.request.post('/api/auth/login', {
-      headers: { 'X-CSRF-Token': csrfToken },
-      data: { email: EMAIL, password: PASSWORD },
-    });
+    await signInBrowser(first, EMAIL, PASSWORD);
     const page = first.pages()[0] ?? (await first.newPage());
     await page.goto('/agent-office?tab=clients');
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
@@ -176,23 +170,11 @@ export async function benchOfficeColdStart(): Promise<void> {
     },
     async ({ browser, baseURL }) => {
       const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
-      const { csrfToken } = (await (await context.request.get('/api/auth/csrf-token')).json()) as {
-        csrfToken: string;
-      };
-      await context.request.post('/api/auth/login', {
-        headers: { 'X-CSRF-Token': csrfToken },
-        data: { email: EMAIL, password: PASSWORD },
-      });
+      await signInBrowser(context, EMAIL, PASSWORD);
       const page = await context.newPage();
       await page.addInitScript(WATCH_FIRST_SCREEN);
       // The pull alone: from the device's first request for a page to "Synced" on screen.
-      let firstPage: number | undefined;
-      let pages = 0;
-      page.on('request', (request) => {
-        if (!new URL(request.url()).pathname.startsWith('/api/sync/pull')) return;
-        firstPage ??= performance.now();
-        pages += 1;
-      });
+      const pull = watchPullPages(page);
       const started = performance.now();
       await page.goto('/agent-office?tab=clients');
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
@@ -203,7 +185,7 @@ export async function benchOfficeColdStart(): Promise<void> {
       const synced = performance.now();
       console.log(`first open online, ${data} pulled into IndexedDB: ${(synced - started).toFixed(0)} ms`);
       console.log(
-        `  of which the first pull, ${pages} pages, first request to "Synced": ${(synced - (firstPage ?? synced)).toFixed(0)} ms`,
+        `  of which the first pull, ${pull.pages()} pages, first request to "Synced": ${(synced - (pull.firstAt() ?? synced)).toFixed(0)} ms`,
       );
 
       await context.setOffline(true);

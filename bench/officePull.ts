@@ -8,7 +8,7 @@
  * the office's own Dexie code on fake-indexeddb, in one Node process.
  */
 import type { Browser } from 'playwright-core';
-import { withOfficeServer } from './officeServer.ts';
+import { signInBrowser, watchPullPages, withOfficeServer } from './officeServer.ts';
 
 const CLIENTS = 5000;
 const BOOKINGS_PER_CLIENT = 2;
@@ -31,21 +31,9 @@ async function pullOnNewDevice(browser: Browser, baseURL: string): Promise<Pull>
     viewport: { width: 1280, height: 800 },
   });
   try {
-    const { csrfToken } = (await (await context.request.get('/api/auth/csrf-token')).json()) as {
-      csrfToken: string;
-    };
-    await context.request.post('/api/auth/login', {
-      headers: { 'X-CSRF-Token': csrfToken },
-      data: { email: EMAIL, password: PASSWORD },
-    });
+    await signInBrowser(context, EMAIL, PASSWORD);
     const page = await context.newPage();
-    let firstPage: number | undefined;
-    let pages = 0;
-    page.on('request', (request) => {
-      if (!new URL(request.url()).pathname.startsWith('/api/sync/pull')) return;
-      firstPage ??= performance.now();
-      pages += 1;
-    });
+    const pull = watchPullPages(page);
     const started = performance.now();
     await page.goto('/agent-office?tab=clients');
     await page
@@ -53,7 +41,11 @@ async function pullOnNewDevice(browser: Browser, baseURL: string): Promise<Pull>
       .getByText(/^Synced /)
       .waitFor({ timeout: 600_000 });
     const synced = performance.now();
-    return { fromFirstPage: synced - (firstPage ?? synced), fromNavigation: synced - started, pages };
+    return {
+      fromFirstPage: synced - (pull.firstAt() ?? synced),
+      fromNavigation: synced - started,
+      pages: pull.pages(),
+    };
   } finally {
     await context.close();
   }

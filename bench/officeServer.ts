@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createDb, migrator } from '@db/index.ts';
 import { seedRequired } from '@db/seeds/required/index.ts';
 import { createApp } from '../api/app.ts';
@@ -88,4 +88,28 @@ export async function withOfficeServer(
     await db.destroy();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Signs a browser context in over the API: its cookie jar then holds the agent's session. */
+export async function signInBrowser(context: BrowserContext, email: string, password: string): Promise<void> {
+  const { csrfToken } = (await (await context.request.get('/api/auth/csrf-token')).json()) as {
+    csrfToken: string;
+  };
+  const login = await context.request.post('/api/auth/login', {
+    headers: { 'X-CSRF-Token': csrfToken },
+    data: { email, password },
+  });
+  if (!login.ok()) throw new Error(`sign-in of ${email} failed: ${login.status()}`);
+}
+
+/** The office's requests for pull pages on `page`: how many, and when the first one left. */
+export function watchPullPages(page: Page): { pages(): number; firstAt(): number | undefined } {
+  let pages = 0;
+  let firstAt: number | undefined;
+  page.on('request', (request) => {
+    if (!new URL(request.url()).pathname.startsWith('/api/sync/pull')) return;
+    firstAt ??= performance.now();
+    pages += 1;
+  });
+  return { pages: () => pages, firstAt: () => firstAt };
 }
