@@ -146,6 +146,23 @@ function waitForTabCodeAsLongAsItTakes() {
     ms === TAB_CODE_WAIT_MS ? 0 : schedule(run, ms)) as typeof setTimeout);
 }
 
+/** The office on its Overview for an agent with nothing on the device, once the tab named is shown. */
+async function officeShowing(tab: string) {
+  spyToasts();
+  await onDevice({});
+  stubOffice({ status: 200, body: dashboard });
+  const { router } = renderApp('/agent-office');
+  await screen.findByRole('tab', { name: tab });
+  return router;
+}
+
+/** Lets a held tab's code arrive, and what its arrival sets off run. */
+async function codeArrives(held: { arrive(): void }, key: string) {
+  held.arrive();
+  await TAB_CODE[key]!.preload();
+  await nextTask();
+}
+
 describe('AgentOfficePage', () => {
   it('welcomes the agent by first name and shows the four stat cards, counted on the device', async () => {
     spyToasts();
@@ -214,12 +231,8 @@ describe('AgentOfficePage', () => {
   });
 
   it('opens a tab whose code is still to come once it is here, with no spinner in between', async () => {
-    spyToasts();
     waitForTabCodeAsLongAsItTakes();
-    await onDevice({});
-    stubOffice({ status: 200, body: dashboard });
-    const { router } = renderApp('/agent-office');
-    await screen.findByRole('tab', { name: 'Quotes' });
+    const router = await officeShowing('Quotes');
     let spinnerShown = false;
     const watcher = new MutationObserver(() => {
       if (screen.queryByText('Loading tab')) spinnerShown = true;
@@ -229,7 +242,7 @@ describe('AgentOfficePage', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Quotes' }));
     await nextTask();
     expect(screen.getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected')).toBe('true');
-    tabCode.quotes.arrive();
+    await codeArrives(tabCode.quotes, 'quotes');
     expect(await screen.findByText('Quotes panel')).toBeTruthy();
     watcher.disconnect();
     expect(spinnerShown).toBe(false);
@@ -237,54 +250,36 @@ describe('AgentOfficePage', () => {
   });
 
   it('opens the tab clicked last, even when the code of one clicked before it comes later', async () => {
-    spyToasts();
-    await onDevice({});
-    stubOffice({ status: 200, body: dashboard });
-    const { router } = renderApp('/agent-office');
-    await screen.findByRole('tab', { name: 'Email Center' });
+    const router = await officeShowing('Email Center');
     await TAB_CODE.email!.preload();
 
     fireEvent.click(screen.getByRole('tab', { name: 'Proposals' }));
     fireEvent.click(screen.getByRole('tab', { name: 'Email Center' }));
     expect(await screen.findByText('Email panel')).toBeTruthy();
-    tabCode.proposals.arrive();
-    await TAB_CODE.proposals!.preload();
-    await nextTask();
+    await codeArrives(tabCode.proposals, 'proposals');
     expect(router.state.location.search).toBe('?tab=email');
     expect(screen.queryByText('Proposals panel')).toBeNull();
   });
 
   it('stays on the tab shown when it is clicked again while another tab’s code is on its way', async () => {
-    spyToasts();
-    await onDevice({});
-    stubOffice({ status: 200, body: dashboard });
-    const { router } = renderApp('/agent-office');
-    await screen.findByRole('tab', { name: 'Itineraries' });
+    const router = await officeShowing('Itineraries');
 
     fireEvent.click(screen.getByRole('tab', { name: 'Itineraries' }));
     fireEvent.click(screen.getByRole('tab', { name: 'Overview' }));
-    tabCode.itineraries.arrive();
-    await TAB_CODE.itineraries!.preload();
-    await nextTask();
+    await codeArrives(tabCode.itineraries, 'itineraries');
     expect(router.state.location.search).toBe('');
     expect(screen.getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.queryByText('Itineraries panel')).toBeNull();
   });
 
   it('opens nothing once the agent has left the office while a tab’s code was on its way', async () => {
-    spyToasts();
     waitForTabCodeAsLongAsItTakes();
-    await onDevice({});
-    stubOffice({ status: 200, body: dashboard });
-    const { router } = renderApp('/agent-office');
-    await screen.findByRole('tab', { name: 'Trip Planning' });
+    const router = await officeShowing('Trip Planning');
 
     fireEvent.click(screen.getByRole('tab', { name: 'Trip Planning' }));
     await act(() => router.navigate(paths.settings));
     await waitFor(() => expect(screen.queryByRole('tab', { name: 'Trip Planning' })).toBeNull());
-    tabCode.tripPlanning.arrive();
-    await TAB_CODE['trip-planning']!.preload();
-    await nextTask();
+    await codeArrives(tabCode.tripPlanning, 'trip-planning');
     expect(router.state.navigation.state).toBe('idle');
     expect(router.state.location.pathname).toBe(paths.settings);
     expect(router.state.location.search).toBe('');
