@@ -6,14 +6,17 @@ import type { Config } from './config.ts';
 import { createLogger, type Logger } from './logger.ts';
 import type { AppState, AppContextExtensions } from './types.ts';
 import { requestContext } from './middlewares/requestContext.ts';
-import { bodyParserError, errorHandler } from './middlewares/errors.ts';
+import { readableAddress } from './middlewares/requestText.ts';
+import { bodyParserError, errorHandler, logOutsideError } from './middlewares/errors.ts';
+import { clientWentAway } from './lib/clientGone.ts';
 import { apiNoStore, securityHeaders } from './middlewares/security.ts';
 import { serializeJsonOnce } from './middlewares/jsonBody.ts';
-import { sessionMiddleware } from './middlewares/session.ts';
+import { sessionActivity, sessionMiddleware } from './middlewares/session.ts';
 import { csrfProtection } from './middlewares/csrf.ts';
 import { loadUser } from './middlewares/auth.ts';
 import { signedInHint } from './middlewares/signedInHint.ts';
 import { blogFeed } from './middlewares/blogFeed.ts';
+import { podcastFeed } from './middlewares/podcastFeed.ts';
 import { staticFiles } from './middlewares/staticFiles.ts';
 import { renderedPages } from './middlewares/renderedPages.ts';
 import { crawlerFiles } from './middlewares/crawlerFiles.ts';
@@ -47,7 +50,9 @@ export interface AppDependencies {
 export function createApp(config: Config, deps: AppDependencies = {}): App {
   const db = deps.db ?? createDb({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/pglite` });
   const logger = deps.logger ?? createLogger(config.logLevel);
-  const app: App = new Koa({ proxy: config.trustProxy });
+  // Only the proxies' own entries of X-Forwarded-For count: the client's address is the one the
+  // outermost trusted proxy saw, whatever the client wrote in front of it.
+  const app: App = new Koa({ proxy: config.trustProxy, maxIpsCount: config.trustProxyHops });
   app.context.db = db;
   app.context.config = config;
   app.context.log = logger;
@@ -57,10 +62,11 @@ export function createApp(config: Config, deps: AppDependencies = {}): App {
   // Errors are answered (and logged) by errorHandler; what escapes it, such as a failure while
   // a response streams, is logged here instead of Koa's default printing.
   app.silent = true;
-  app.on('error', (error: Error) => logger.error({ err: error }, 'error outside the request chain'));
+  app.on('error', logOutsideError(logger));
 
   app.use(requestContext(logger));
   app.use(errorHandler());
+  app.use(readableAddress());
   app.use(securityHeaders(config));
   app.use(apiNoStore());
   app.use(compress({ threshold: 1024 }));
@@ -69,6 +75,7 @@ export function createApp(config: Config, deps: AppDependencies = {}): App {
   const origin = config.appUrl.replace(/\/$/, '');
   app.use(crawlerFiles(pages, origin));
   app.use(blogFeed(origin));
+  app.use(podcastFeed(origin));
   app.use(renderedPages(pages));
   app.use(staticFiles(config.staticDir));
   app.use(sessionMiddleware(app as unknown as Koa, db, config));
@@ -80,12 +87,15 @@ export function createApp(config: Config, deps: AppDependencies = {}): App {
       formLimit: config.bodyLimitBytes,
       textLimit: config.bodyLimitBytes,
       encoding: 'utf-8',
-      onError: (error) => {
+      onError: (error, ctx) => {
+        // A body cut off by its sender leaving is no bad request: errorHandler lets it go quietly.
+        if (clientWentAway(error, ctx)) throw error;
         throw bodyParserError(error as Error & { status?: number; type?: string });
       },
     }),
   );
   app.use(loadUser());
+  app.use(sessionActivity(config));
   app.use(signedInHint());
   mountRoutes(app);
   return app;
@@ -99,5 +109,11 @@ function pageRendererFor(config: Config, deps: AppDependencies, db: Db): () => P
   }
   let loading: Promise<PageRenderer | null> | undefined;
   return () =>
-    (loading ??= loadBuiltPageRenderer(config.staticDir, config.pagesDir, config.appUrl, siteDataFrom(db)));
+    (loading ??= loadBuiltPageRenderer(
+      config.staticDir,
+      config.pagesDir,
+      config.appUrl,
+      siteDataFrom(db),
+      config.agency,
+    ));
 }

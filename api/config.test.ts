@@ -85,6 +85,46 @@ describe('configuration', () => {
     ]);
   });
 
+  it('reads the client address only from the trusted proxies: one hop by default, more when named', () => {
+    const behindOne = loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'true' });
+    expect(behindOne.trustProxyHops).toBe(1);
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'true', TRUST_PROXY_HOPS: '2' }).trustProxyHops,
+    ).toBe(2);
+    expect(problemsOf({ TRUST_PROXY: 'true', TRUST_PROXY_HOPS: '0' })).toEqual([
+      'TRUST_PROXY_HOPS must be a whole number from 1 to 10 (got "0")',
+    ]);
+    expect(problemsOf({ TRUST_PROXY: 'true', TRUST_PROXY_HOPS: 'all' })).toEqual([
+      'TRUST_PROXY_HOPS must be a whole number from 1 to 10 (got "all")',
+    ]);
+    expect(problemsOf({ TRUST_PROXY_HOPS: '2' })).toEqual([
+      'TRUST_PROXY_HOPS needs TRUST_PROXY=true (without a trusted proxy X-Forwarded-For is ignored)',
+    ]);
+  });
+
+  it('ends idle sessions after 2 hours for staff and 14 days for clients, and every session after 30 days', () => {
+    const hour = 60 * 60 * 1000;
+    expect(loadConfig({ DATA_DIR: dataDir() }).session).toEqual({
+      idleStaffMs: 2 * hour,
+      idleClientMs: 14 * 24 * hour,
+      maxMs: 30 * 24 * hour,
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir(),
+        SESSION_IDLE_HOURS_STAFF: '8',
+        SESSION_IDLE_DAYS_CLIENT: '3',
+        SESSION_MAX_DAYS: '7',
+      }).session,
+    ).toEqual({ idleStaffMs: 8 * hour, idleClientMs: 3 * 24 * hour, maxMs: 7 * 24 * hour });
+    expect(problemsOf({ SESSION_IDLE_HOURS_STAFF: 'two' })).toEqual([
+      'SESSION_IDLE_HOURS_STAFF must be a whole number from 1 to 720 (got "two")',
+    ]);
+    expect(problemsOf({ SESSION_IDLE_DAYS_CLIENT: '60' })).toEqual([
+      'SESSION_IDLE_DAYS_CLIENT and SESSION_IDLE_HOURS_STAFF must not exceed SESSION_MAX_DAYS',
+    ]);
+  });
+
   it('configures only the social providers that have both id and secret', () => {
     const config = loadConfig({
       DATA_DIR: dataDir(),
@@ -174,5 +214,73 @@ describe('configuration', () => {
       'BLOG_FEED_URL must be a URL starting with http: or https: or file: (got "ftp://old-blog.example/feed")',
       'BLOG_FEED_INTERVAL_MINUTES must be a whole number from 5 to 10080 (got "1")',
     ]);
+  });
+
+  it('prints the demo agency unless AGENCY_* say otherwise, and names each one left at its demo value', () => {
+    const demo = loadConfig({ DATA_DIR: dataDir() });
+    expect(demo.agency).toEqual({
+      address: {
+        streetAddress: '7380 Sand Lake Rd, Suite 500',
+        locality: 'Orlando',
+        region: 'FL',
+        postalCode: '32819',
+        country: 'US',
+      },
+      phone: '+1 (407) 555-0142',
+      openingHours: [
+        { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' },
+        { days: ['Saturday'], opens: '10:00', closes: '16:00' },
+      ],
+      sellerOfTravelNumber: 'ST00000',
+    });
+    expect(demo.agencyDemoDefaults).toEqual([
+      'AGENCY_STREET_ADDRESS',
+      'AGENCY_PHONE',
+      'AGENCY_HOURS',
+      'AGENCY_SELLER_OF_TRAVEL_NUMBER',
+    ]);
+
+    const own = loadConfig({
+      DATA_DIR: dataDir(),
+      AGENCY_STREET_ADDRESS: '100 W Church St, Kissimmee, fl 34741',
+      AGENCY_PHONE: '(407) 555-0199',
+      AGENCY_HOURS: 'Mo,We,Fr 08:30-17:00; Sa-Su 10:00-14:00',
+      AGENCY_SELLER_OF_TRAVEL_NUMBER: 'st-41234',
+    });
+    expect(own.agency).toEqual({
+      address: {
+        streetAddress: '100 W Church St',
+        locality: 'Kissimmee',
+        region: 'FL',
+        postalCode: '34741',
+        country: 'US',
+      },
+      phone: '(407) 555-0199',
+      openingHours: [
+        { days: ['Monday', 'Wednesday', 'Friday'], opens: '08:30', closes: '17:00' },
+        { days: ['Saturday', 'Sunday'], opens: '10:00', closes: '14:00' },
+      ],
+      sellerOfTravelNumber: 'ST-41234',
+    });
+    expect(own.agencyDemoDefaults).toEqual([]);
+  });
+
+  it('names every AGENCY_* value it cannot read', () => {
+    expect(
+      problemsOf({
+        AGENCY_STREET_ADDRESS: 'Somewhere in Orlando',
+        AGENCY_PHONE: 'call us',
+        AGENCY_HOURS: 'Mo-Fr 18:00-09:00',
+        AGENCY_SELLER_OF_TRAVEL_NUMBER: '12345',
+      }),
+    ).toEqual([
+      'AGENCY_STREET_ADDRESS must be a US address: "street, city, ST 12345" (got "Somewhere in Orlando")',
+      'AGENCY_PHONE must be a phone number of 10 to 15 digits (got "call us")',
+      'AGENCY_HOURS must be opening hours like "Mo-Fr 09:00-18:00; Sa 10:00-16:00" (got "Mo-Fr 18:00-09:00")',
+      'AGENCY_SELLER_OF_TRAVEL_NUMBER must be a Florida Seller of Travel registration number like ST12345 (got "12345")',
+    ]);
+    expect(problemsOf({ AGENCY_HOURS: 'Weekdays 9 to 5' })).toHaveLength(1);
+    expect(problemsOf({ AGENCY_HOURS: 'Fr-Mo 09:00-17:00' })).toHaveLength(1);
+    expect(problemsOf({ AGENCY_PHONE: '555-0142' })).toHaveLength(1);
   });
 });

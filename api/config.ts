@@ -6,6 +6,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createPrivateKey, randomBytes } from 'node:crypto';
 import * as v from 'valibot';
+import {
+  parseOpeningHours,
+  parsePhone,
+  parseSellerOfTravelNumber,
+  parseUsAddress,
+  type AgencyDetails,
+} from '@contract/agency.ts';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 export type OAuthProvider = 'google' | 'github' | 'x' | 'apple';
@@ -25,6 +32,11 @@ export interface Config {
   sessionSecret: string;
   demoData: boolean;
   logLevel: string;
+  /**
+   * How long a signed-in session lasts: ended after this long without a request (staff, who
+   * hold every client's data, sooner than clients), and after `maxMs` since sign-in whatever.
+   */
+  session: { idleStaffMs: number; idleClientMs: number; maxMs: number };
   /** Largest accepted JSON or form body, in bytes. */
   bodyLimitBytes: number;
   /** New accounts one network address may open in an hour. */
@@ -35,10 +47,19 @@ export interface Config {
   chatMessagesPerSessionPerHour: number;
   /** Messages one network address may send the assistant per hour (an office shares one). */
   chatMessagesPerIpPerHour: number;
+  /** Hand-offs to an agent one browser session may ask for per hour. */
+  chatHandoffsPerSessionPerHour: number;
+  /** Hand-offs to an agent one network address may ask for per hour. */
+  chatHandoffsPerIpPerHour: number;
   /** Checkouts started and payments verified from one network address per hour. */
   checkoutsPerIpPerHour: number;
   /** Trust X-Forwarded-* from a proxy in front (client IP for logs and rate limits). */
   trustProxy: boolean;
+  /**
+   * How many proxies in front append to X-Forwarded-For: the client is the entry that many
+   * places from the right. Entries further left were written by the client and prove nothing.
+   */
+  trustProxyHops: number;
   /** Where the built PWA lives; served with an SPA fallback. */
   staticDir: string;
   /** The server's build of the public pages (vite build --ssr); without it the browser renders them. */
@@ -73,6 +94,10 @@ export interface Config {
   blogFeedUrl?: string;
   /** Minutes between two imports of blogFeedUrl. */
   blogFeedIntervalMinutes: number;
+  /** The address, phone, hours and registration the public pages print (footer, structured data). */
+  agency: AgencyDetails;
+  /** The AGENCY_* variables left unset, whose demo value is published instead (warned about in production). */
+  agencyDemoDefaults: string[];
 }
 
 export class ConfigError extends Error {
@@ -172,6 +197,49 @@ class EnvReader {
   }
 }
 
+/**
+ * DEMO VALUES, for a local start only: a made-up Orlando office, a 555 number and a placeholder
+ * registration. An agency sets its own through the AGENCY_* variables; in production the server
+ * warns at start about each one still left at its demo value.
+ */
+export const DEMO_AGENCY = {
+  AGENCY_STREET_ADDRESS: '7380 Sand Lake Rd, Suite 500, Orlando, FL 32819',
+  AGENCY_PHONE: '+1 (407) 555-0142',
+  AGENCY_HOURS: 'Mo-Fr 09:00-18:00; Sa 10:00-16:00',
+  AGENCY_SELLER_OF_TRAVEL_NUMBER: 'ST00000',
+} as const;
+
+type AgencyVariable = keyof typeof DEMO_AGENCY;
+
+/** The agency's particulars, each checked; a value that does not parse is a problem named after its variable. */
+function readAgency(read: EnvReader): { agency: AgencyDetails; demoDefaults: AgencyVariable[] } {
+  const demoDefaults = (Object.keys(DEMO_AGENCY) as AgencyVariable[]).filter((name) => !read.raw(name));
+  const parsed = <T>(name: AgencyVariable, parse: (text: string) => T | null, expected: string): T => {
+    const value = read.raw(name);
+    const result = value === undefined ? null : parse(value);
+    if (value !== undefined && result === null)
+      read.problems.push(`${name} must be ${expected} (got "${value}")`);
+    return result ?? (parse(DEMO_AGENCY[name]) as T);
+  };
+  return {
+    agency: {
+      address: parsed('AGENCY_STREET_ADDRESS', parseUsAddress, 'a US address: "street, city, ST 12345"'),
+      phone: parsed('AGENCY_PHONE', parsePhone, 'a phone number of 10 to 15 digits'),
+      openingHours: parsed(
+        'AGENCY_HOURS',
+        parseOpeningHours,
+        'opening hours like "Mo-Fr 09:00-18:00; Sa 10:00-16:00"',
+      ),
+      sellerOfTravelNumber: parsed(
+        'AGENCY_SELLER_OF_TRAVEL_NUMBER',
+        parseSellerOfTravelNumber,
+        'a Florida Seller of Travel registration number like ST12345',
+      ),
+    },
+    demoDefaults,
+  };
+}
+
 /** In development the session secret is made once and kept, so restarts keep sessions valid. */
 function developmentSessionSecret(dataDir: string): string {
   const file = path.join(dataDir, 'session-secret');
@@ -210,6 +278,26 @@ export function loadConfig(env: Env = process.env): Config {
   if (securePublicUrl && !trustProxy) {
     read.problems.push(
       'TRUST_PROXY must be true when APP_URL is https in production (the TLS proxy in front tells the server the request was secure)',
+    );
+  }
+  // Each proxy appends the address it saw to X-Forwarded-For; anything before those entries came
+  // from the client itself, so reading the leftmost one would let anyone pick their own address.
+  const trustProxyHops = read.integer('TRUST_PROXY_HOPS', 1, 1, 10);
+  if (read.raw('TRUST_PROXY_HOPS') && !trustProxy) {
+    read.problems.push(
+      'TRUST_PROXY_HOPS needs TRUST_PROXY=true (without a trusted proxy X-Forwarded-For is ignored)',
+    );
+  }
+
+  const HOUR_MS = 60 * 60 * 1000;
+  const session = {
+    idleStaffMs: read.integer('SESSION_IDLE_HOURS_STAFF', 2, 1, 24 * 30) * HOUR_MS,
+    idleClientMs: read.integer('SESSION_IDLE_DAYS_CLIENT', 14, 1, 365) * 24 * HOUR_MS,
+    maxMs: read.integer('SESSION_MAX_DAYS', 30, 1, 365) * 24 * HOUR_MS,
+  };
+  if (session.idleClientMs > session.maxMs || session.idleStaffMs > session.maxMs) {
+    read.problems.push(
+      'SESSION_IDLE_DAYS_CLIENT and SESSION_IDLE_HOURS_STAFF must not exceed SESSION_MAX_DAYS',
     );
   }
 
@@ -254,6 +342,7 @@ export function loadConfig(env: Env = process.env): Config {
   // Checked as a URL but kept exactly as written: a feed's address may need its trailing slash.
   const blogFeedUrl =
     read.url('BLOG_FEED_URL', undefined, ['http:', 'https:', 'file:']) && read.raw('BLOG_FEED_URL');
+  const agency = readAgency(read);
 
   const config: Config = {
     nodeEnv,
@@ -270,13 +359,17 @@ export function loadConfig(env: Env = process.env): Config {
       ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const,
       nodeEnv === 'test' ? 'silent' : 'info',
     ),
+    session,
     bodyLimitBytes: read.integer('BODY_LIMIT_KB', 1024, 1, 102_400) * 1024,
     registrationsPerIpPerHour: read.integer('REGISTRATIONS_PER_IP_PER_HOUR', 20, 1, 1_000_000),
     commentsPerIpPerHour: read.integer('COMMENTS_PER_IP_PER_HOUR', 10, 1, 1_000_000),
     chatMessagesPerSessionPerHour: read.integer('CHAT_MESSAGES_PER_SESSION_PER_HOUR', 60, 1, 1_000_000),
     chatMessagesPerIpPerHour: read.integer('CHAT_MESSAGES_PER_IP_PER_HOUR', 200, 1, 1_000_000),
+    chatHandoffsPerSessionPerHour: read.integer('CHAT_HANDOFFS_PER_SESSION_PER_HOUR', 5, 1, 1_000_000),
+    chatHandoffsPerIpPerHour: read.integer('CHAT_HANDOFFS_PER_IP_PER_HOUR', 20, 1, 1_000_000),
     checkoutsPerIpPerHour: read.integer('CHECKOUTS_PER_IP_PER_HOUR', 60, 1, 1_000_000),
     trustProxy,
+    trustProxyHops,
     staticDir: path.resolve(read.string('STATIC_DIR', 'pwa/dist')),
     pagesDir: path.resolve(read.string('PAGES_DIR', 'pwa/dist-server')),
     mail: {
@@ -306,6 +399,8 @@ export function loadConfig(env: Env = process.env): Config {
     blogFeedUrl,
     // Hourly by default: feeds change a few times a week, and their hosts expect polite readers.
     blogFeedIntervalMinutes: read.integer('BLOG_FEED_INTERVAL_MINUTES', 60, 5, 7 * 24 * 60),
+    agency: agency.agency,
+    agencyDemoDefaults: agency.demoDefaults,
   };
 
   if (read.problems.length > 0) throw new ConfigError(read.problems);

@@ -6,12 +6,17 @@ export class HttpError extends Error {
   readonly code: ErrorCode;
   readonly fields?: Record<string, string>;
   readonly headers?: Record<string, string>;
+  readonly data?: Record<string, unknown>;
 
   constructor(
     status: number,
     code: ErrorCode,
     message: string,
-    extra: { fields?: Record<string, string>; headers?: Record<string, string> } = {},
+    extra: {
+      fields?: Record<string, string>;
+      headers?: Record<string, string>;
+      data?: Record<string, unknown>;
+    } = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -19,6 +24,7 @@ export class HttpError extends Error {
     this.code = code;
     this.fields = extra.fields;
     this.headers = extra.headers;
+    this.data = extra.data;
   }
 
   toBody(): ApiErrorBody {
@@ -27,6 +33,7 @@ export class HttpError extends Error {
       error: this.code,
       message: this.message,
       ...(this.fields ? { fields: this.fields } : {}),
+      ...(this.data ? { data: this.data } : {}),
     };
   }
 }
@@ -38,7 +45,8 @@ export const unauthorized = (message = 'Please sign in to continue.') =>
 export const forbidden = (message = 'You do not have permission to do that.') =>
   new HttpError(403, 'forbidden', message);
 export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message);
-export const conflict = (message: string) => new HttpError(409, 'conflict', message);
+export const conflict = (message: string, data?: Record<string, unknown>) =>
+  new HttpError(409, 'conflict', message, { data });
 /** The caller's app is older (or newer) than the server speaks: reloading it is the way on. */
 export const clientOutdated = (message: string) => new HttpError(409, 'client_outdated', message);
 export const unprocessable = (message: string) => new HttpError(422, 'unprocessable', message);

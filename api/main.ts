@@ -9,13 +9,14 @@ import { migrator, openDb, toCount } from '@db/index.ts';
 import { seedRequired } from '@db/seeds/required/index.ts';
 import { seedDemoData, demoLogins } from '@db/seeds/demo/index.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { createLogger } from './logger.ts';
+import { createLogger, prettyDestination } from './logger.ts';
 import { createApp } from './app.ts';
 import { deleteExpiredSessions } from './middlewares/session.ts';
 import { deleteExpiredRateLimits } from './middlewares/rateLimit.ts';
 import { startMailWorker, stopMailWorker } from './providers/mail/index.ts';
 import { startNewsletterWorker, stopNewsletterWorker } from './providers/newsletter/index.ts';
 import { startBlogFeedSchedule } from './commands/blogImport/schedule.ts';
+import { newsletterDigester } from './commands/newsletterDigest.ts';
 
 function readConfig(): Config {
   try {
@@ -33,8 +34,9 @@ function readConfig(): Config {
 
 async function main() {
   const config = readConfig();
+  const pretty = Boolean(process.stdout.isTTY) && config.nodeEnv !== 'production';
   const logger = createLogger(config.logLevel, {
-    pretty: Boolean(process.stdout.isTTY) && config.nodeEnv !== 'production',
+    destination: (pretty && (await prettyDestination())) || undefined,
   });
   const engine = config.databaseUrl ? 'postgres' : 'pglite';
   logger.info(
@@ -62,18 +64,26 @@ async function main() {
   // Expired sessions and attempt counters are dead weight: swept at start and hourly. The
   // embedded engine runs no autovacuum, so its planner statistics are refreshed here too:
   // without them a sync pull reads every row an agent may see for each page it sends.
+  // The newsletter digest rides the same hourly turn: it goes out once a day has passed.
   const sweepExpired = () =>
     Promise.all([
       deleteExpiredSessions(db),
       deleteExpiredRateLimits(db),
       engine === 'pglite' ? db.raw('analyze') : undefined,
-    ]).catch((error) => logger.warn({ err: error }, 'sweeping expired sessions failed'));
+      newsletterDigester(db),
+    ]).catch((error) => logger.warn({ err: error }, 'the hourly sweep failed'));
   await sweepExpired();
   const sweep = setInterval(() => void sweepExpired(), 60 * 60 * 1000);
   sweep.unref();
 
   if (!fs.existsSync(path.join(config.staticDir, 'index.html'))) {
     logger.warn(`no built web app in ${config.staticDir}: run "npm run build" (npm start builds it)`);
+  }
+  if (config.nodeEnv === 'production' && config.agencyDemoDefaults.length > 0) {
+    // A made-up address or registration number on a live site misleads travellers (and Florida's regulator).
+    logger.warn(
+      `the public pages show demo agency details: set ${config.agencyDemoDefaults.join(', ')} (README, Configuration)`,
+    );
   }
 
   const app = createApp(config, { db, logger });
@@ -97,6 +107,7 @@ async function main() {
     .prepare?.()
     .catch((error: unknown) => logger.warn({ err: error }, 'building the assistant index failed'));
 
+  // Last, after every line logged while starting: what a person starting the server looks for.
   const lines = [
     '',
     `  Travel agency platform is running on ${config.appUrl}`,

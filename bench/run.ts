@@ -11,10 +11,12 @@ import { benchSyncLoad } from './syncLoad.ts';
 import { benchOfficeColdStart } from './officeColdStart.ts';
 import { benchOfficeStart } from './officeStart.ts';
 import { benchOfficePull } from './officePull.ts';
+import { benchOfficeFirstVisit } from './officeFirstVisit.ts';
 import { benchPublicPages } from './publicPages.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchBlogSearch } from './blogSearch.ts';
 import { benchAssistant } from './assistant.ts';
+import { benchDocumentRender } from './documentRender.ts';
 
 const only = process.argv.slice(2);
 const benches: Record<string, () => Promise<void>> = {
@@ -27,10 +29,12 @@ const benches: Record<string, () => Promise<void>> = {
   office: benchOfficeColdStart,
   officeStart: benchOfficeStart,
   officePull: benchOfficePull,
+  officeFirstVisit: benchOfficeFirstVisit,
   publicPages: benchPublicPages,
   lighthouse: benchLighthouse,
   blogSearch: benchBlogSearch,
   assistant: benchAssistant,
+  documentRender: benchDocumentRender,
 };
 
 for (const [name, run] of Object.entries(benches)) {

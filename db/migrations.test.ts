@@ -294,11 +294,13 @@ const EXPECTED_COLUMNS: Record<string, string[]> = {
     'session_key',
     'user_id',
     'payer_email',
+    'held_for_review',
   ],
   podcast_episodes: [
     'id',
     'title',
     'audio_url',
+    'audio_length_bytes',
     'description',
     'duration',
     'episode_number',
@@ -425,6 +427,55 @@ const EXPECTED_COLUMNS: Record<string, string[]> = {
     'created_at',
     'updated_at',
   ],
+  leads: [
+    'id',
+    'kind',
+    'status',
+    'name',
+    'email',
+    'phone',
+    'summary',
+    'travel_quote_id',
+    'contact_message_id',
+    'chat_conversation_id',
+    'payment_verification_id',
+    'assigned_agent_id',
+    'assigned_at',
+    'client_id',
+    'responded_at',
+    'status_changed_at',
+    'created_at',
+    'updated_at',
+  ],
+  lead_digests: ['kind', 'last_sent_at'],
+  testimonial_requests: [
+    'id',
+    'itinerary_id',
+    'client_id',
+    'email',
+    'token',
+    'requested_by',
+    'expires_at',
+    'used_at',
+    'created_at',
+    'updated_at',
+  ],
+  testimonials: [
+    'id',
+    'itinerary_id',
+    'request_id',
+    'display_name',
+    'rating',
+    'text',
+    'status',
+    'consented_at',
+    'approved_by',
+    'approved_at',
+    'rejected_by',
+    'rejected_at',
+    'created_at',
+    'updated_at',
+  ],
 };
 
 /** Column types that other code relies on (information_schema data_type). */
@@ -540,6 +591,88 @@ describe('migrations', () => {
     expect(reverted.sort()).toEqual([...applied].sort());
     expect(await publicTables(t.db)).toEqual([...KNEX_TABLES, 'users'].sort());
     await migrator(t.db).latest();
+  });
+});
+
+describe('the lead queue', () => {
+  let t: TestDb;
+  const LEADS_MIGRATION = '20261202100000_create_leads.ts';
+  beforeAll(async () => {
+    t = await createTestDb({ empty: true });
+  });
+  afterAll(async () => {
+    await t?.destroy();
+  });
+
+  it('starts with every lead stored before it, waiting for an answer', async () => {
+    await migrator(t.db).latest();
+    await migrator(t.db).down({ name: LEADS_MIGRATION });
+    const [quote] = await t
+      .db('travelQuotes')
+      .insert({
+        firstName: 'Ana',
+        lastName: 'Joseph',
+        email: 'ana@example.com',
+        numberOfTravelers: '3-5',
+        budgetRange: '7000-10000',
+      })
+      .returning('id');
+    const [message] = await t
+      .db('contactMessages')
+      .insert({ name: 'Luis Ortega', email: 'luis@example.com', subject: 'Transfers', message: 'From MCO?' })
+      .returning('id');
+    const [chat] = await t
+      .db('chatConversations')
+      .insert({ userName: 'Grace', userEmail: 'grace@example.com', handedOffAt: new Date() })
+      .returning('id');
+    await t.db('chatConversations').insert({ userName: 'Never asked' });
+    const [payment] = await t
+      .db('paymentVerifications')
+      .insert({
+        paypalOrderId: 'ORDER-1',
+        amount: 5000,
+        currency: 'USD',
+        status: 'COMPLETED',
+        packageType: 'standard',
+        customerEmail: 'payer@example.com',
+      })
+      .returning('id');
+
+    await migrator(t.db).up({ name: LEADS_MIGRATION });
+    const leads = await t
+      .db('leads')
+      .orderBy('kind')
+      .select(
+        'kind',
+        'status',
+        'name',
+        'email',
+        'summary',
+        'travelQuoteId',
+        'contactMessageId',
+        'chatConversationId',
+        'paymentVerificationId',
+      );
+    expect(leads).toEqual([
+      expect.objectContaining({ kind: 'chat', status: 'new', name: 'Grace', chatConversationId: chat.id }),
+      expect.objectContaining({
+        kind: 'consultation',
+        email: 'payer@example.com',
+        paymentVerificationId: payment.id,
+      }),
+      expect.objectContaining({
+        kind: 'contact',
+        name: 'Luis Ortega',
+        summary: 'Transfers',
+        contactMessageId: message.id,
+      }),
+      expect.objectContaining({
+        kind: 'quote',
+        name: 'Ana Joseph',
+        summary: '3-5 travelers · $7,000 - $10,000',
+        travelQuoteId: quote.id,
+      }),
+    ]);
   });
 });
 
@@ -755,6 +888,59 @@ describe('constraints', () => {
     expect(await db('syncDevices').where({ deviceId }).first('lastSeq')).toEqual({ lastSeq: 0 });
     await db('users').where({ id: u.id }).delete();
     expect(await db('syncDevices').where({ deviceId })).toEqual([]);
+  });
+
+  it('keeps testimonials to 1-5 stars and their statuses, one per link, and past their trip', async () => {
+    const c = await client('testimonial@example.com');
+    const trip = await itinerary(c.id);
+    const [request] = await db('testimonialRequests')
+      .insert({
+        itineraryId: trip.id,
+        clientId: c.id,
+        email: 'testimonial@example.com',
+        token: 'a'.repeat(64),
+        expiresAt: new Date(Date.now() + 60_000),
+      })
+      .returning('id');
+    const testimonial = {
+      itineraryId: trip.id,
+      displayName: 'Ana L.',
+      text: 'Every transfer was on time.',
+      consentedAt: new Date(),
+    };
+    expect(await sqlState(db('testimonials').insert({ ...testimonial, rating: 0 }))).toBe(CHECK_VIOLATION);
+    expect(await sqlState(db('testimonials').insert({ ...testimonial, rating: 6 }))).toBe(CHECK_VIOLATION);
+    expect(await sqlState(db('testimonials').insert({ ...testimonial, rating: 5, status: 'spam' }))).toBe(
+      CHECK_VIOLATION,
+    );
+    expect(await sqlState(db('testimonials').insert({ ...testimonial, rating: 5, consentedAt: null }))).toBe(
+      NOT_NULL_VIOLATION,
+    );
+    const [stored] = await db('testimonials')
+      .insert({ ...testimonial, rating: 5, requestId: request.id })
+      .returning(['id', 'status']);
+    expect(stored.status).toBe('pending');
+    expect(
+      await sqlState(db('testimonials').insert({ ...testimonial, rating: 4, requestId: request.id })),
+    ).toBe(UNIQUE_VIOLATION);
+
+    await db('itineraries').where({ id: trip.id }).delete();
+    expect(await db('testimonials').where({ id: stored.id }).first('itineraryId', 'requestId')).toEqual({
+      itineraryId: null,
+      requestId: null,
+    });
+    expect(await db('testimonialRequests').where({ id: request.id })).toEqual([]);
+  });
+
+  it('lets the mail queue carry testimonial requests beside every earlier kind', async () => {
+    for (const kind of ['office_email', 'lead', 'receipt', 'testimonial_request']) {
+      await db('outgoingMail').insert({ kind, to: 'someone@example.com', subject: 'S', text: 'T' });
+    }
+    expect(
+      await sqlState(
+        db('outgoingMail').insert({ kind: 'newsletter', to: 'x@example.com', subject: 'S', text: 'T' }),
+      ),
+    ).toBe(CHECK_VIOLATION);
   });
 });
 

@@ -8,7 +8,8 @@
  */
 import type { Knex } from 'knex';
 import { SYNC_ENTITIES, type SyncEntity } from '@contract/sync.ts';
-import { cascadeLinksOf } from '@contract/syncParents.ts';
+import { randomUUID } from 'node:crypto';
+import { cascadeLinksOf, cascadeReach } from '@contract/syncParents.ts';
 
 /** The tables devices sync are the versioned ones: one list, the sync protocol's. */
 export const SYNCABLE_TABLES = SYNC_ENTITIES;
@@ -51,22 +52,60 @@ export async function updateVersioned(
 /**
  * Tombstones a row of a syncable table (deleted_at, so the deletion reaches devices) and,
  * children first, the live rows the contract deletes with it; devices remove their copies by
- * the same table. The caller has checked that the actor may delete the row.
+ * the same table. The whole cascade shares one deletion id, so restoring the row brings back
+ * exactly what went with it (reviveWithChildren). The caller has checked that the actor may
+ * delete the row.
  */
 export async function tombstoneWithChildren(
   trx: Knex.Transaction,
   table: SyncableTable,
   id: string,
+  deletionId: string = randomUUID(),
 ): Promise<void> {
   for (const { child, field } of cascadeLinksOf(table)) {
     const children = (await trx(child).whereNull('deletedAt').where(field, id).select('id')) as {
       id: string;
     }[];
-    for (const row of children) await tombstoneWithChildren(trx, child, row.id);
+    for (const row of children) await tombstoneWithChildren(trx, child, row.id, deletionId);
   }
-  await updateVersioned(trx, table, id, { deletedAt: trx.fn.now() });
+  await updateVersioned(trx, table, id, { deletedAt: trx.fn.now(), ...deletionOf(table, deletionId) });
 }
 
+/** Only the tables a cascade reaches keep a deletion id. */
+function deletionOf(table: SyncableTable, deletionId: string | null) {
+  return cascadeReach('clients').includes(table) ? { deletionId } : {};
+}
+
+/**
+ * Brings a tombstoned row back, under its own id, with the children its deletion took with it
+ * (the same deletion id; for a tombstone older than deletion ids, the children deleted at the
+ * same instant): every one gets a new version, so every device pulls them again. Children
+ * deleted on their own stay deleted. The caller has checked that the actor may see the row.
+ */
+export async function reviveWithChildren(
+  trx: Knex.Transaction,
+  table: SyncableTable,
+  id: string,
+): Promise<void> {
+  const cascaded = cascadeReach('clients').includes(table);
+  const row = (await trx(table)
+    .where({ id })
+    .first(cascaded ? ['deletedAt', 'deletionId'] : ['deletedAt'])) as
+    { deletedAt: unknown; deletionId?: string | null } | undefined;
+  if (!row?.deletedAt) return;
+  for (const { child, field } of cascadeLinksOf(table)) {
+    const children = (await trx(child)
+      .where(field, id)
+      .modify((query) => {
+        if (row.deletionId) query.where('deletionId', row.deletionId);
+        // Compared in the database: a timestamp read into JavaScript loses its microseconds.
+        else query.whereNull('deletionId').where('deletedAt', trx(table).where({ id }).select('deletedAt'));
+      })
+      .select('id')) as { id: string }[];
+    for (const revived of children) await reviveWithChildren(trx, child, revived.id);
+  }
+  await updateVersioned(trx, table, id, { deletedAt: null, ...deletionOf(table, null) });
+}
 /**
  * Records that what these users may see changed for rows that already exist (an assignment
  * added or withdrawn, a role changed): their devices reset and pull everything again.

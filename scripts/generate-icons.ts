@@ -1,6 +1,7 @@
 /**
- * Renders the PWA icons from pwa/public/favicon.svg with the system Chromium, so the PNGs
- * always match the logo and no image tool is needed. Run after changing the logo:
+ * Renders the PWA icons from pwa/public/favicon.svg, and the podcast's cover art from
+ * scripts/podcast-cover.svg, with the system Chromium, so the images always match
+ * their drawings and no image tool is needed. Run after changing the logo or the cover:
  *   npx tsx scripts/generate-icons.ts
  */
 import { readFile, mkdir } from 'node:fs/promises';
@@ -46,11 +47,19 @@ async function main(): Promise<void> {
     { file: 'icon-192.png', size: 192, svg: logo },
     { file: 'icon-512.png', size: 512, svg: logo },
     { file: 'maskable-512.png', size: 512, svg: maskableSvg(logo) },
-  ];
+  ].map((target) => ({ ...target, dir: outDir, format: 'png' as const }));
+  // Podcast directories want square RGB artwork of 1400 to 3000 pixels, as a JPEG or a PNG.
+  const cover = {
+    file: 'podcast-cover.jpg',
+    size: 1400,
+    svg: await readFile(path.join(import.meta.dirname, 'podcast-cover.svg'), 'utf8'),
+    dir: path.join(publicDir, 'images'),
+    format: 'jpeg' as const,
+  };
 
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   try {
-    for (const { file, size, svg } of targets) {
+    for (const { file, size, svg, dir, format } of [...targets, cover]) {
       const context = await browser.newContext({
         viewport: { width: size, height: size },
         deviceScaleFactor: 1,
@@ -58,12 +67,12 @@ async function main(): Promise<void> {
       const tab = await context.newPage();
       await tab.setContent(page(svg, size));
       await tab.screenshot({
-        path: path.join(outDir, file),
+        path: path.join(dir, file),
         clip: { x: 0, y: 0, width: size, height: size },
-        omitBackground: true,
+        ...(format === 'png' ? { type: 'png', omitBackground: true } : { type: 'jpeg', quality: 88 }),
       });
       await context.close();
-      console.log(`wrote pwa/public/icons/${file} (${size}x${size})`);
+      console.log(`wrote ${path.relative(root, path.join(dir, file))} (${size}x${size})`);
     }
   } finally {
     await browser.close();

@@ -1,4 +1,5 @@
 import { insertVersioned, updateVersioned } from '@db/versioning.ts';
+import { whereAgencyVouches } from '../policies/clients.ts';
 import type { SessionUser } from '../types.ts';
 import type { SystemCommand } from './command.ts';
 
@@ -7,15 +8,28 @@ import type { SystemCommand } from './command.ts';
  * an agent entered); then the account is linked to it, otherwise a row is created. Linking
  * hands the account that row's trips, so call it only for an address its owner proved (our
  * verification link, a provider or the member site), never for one merely typed in.
+ *
+ * Which row: the oldest one with the address that the agency vouches for (an admin's, or one
+ * looked after by approved agents only: `whereAgencyVouches`) and no other account holds. A
+ * row an unapproved agent holds is never linked, so a stranger who registers as an agent and
+ * files a record under a traveller's address writes nothing into their dashboard. An account
+ * linked already keeps its row (its address proved again, or the row's address edited since),
+ * so a link happens once: rows filed or approved after it stay the office's.
  */
 export async function clientRowLinker({ trx, input: user }: SystemCommand<SessionUser>): Promise<void> {
-  const existing = await trx('clients')
-    .whereRaw('lower(email) = ?', [user.email])
-    .whereNull('deletedAt')
-    .orderBy('createdAt')
-    .first('id', 'userId');
-  if (existing) {
-    if (!existing.userId) await updateVersioned(trx, 'clients', existing.id, { userId: user.id });
+  const linked = await trx('clients').where({ userId: user.id }).first('id');
+  if (linked) return;
+  const vouched = await whereAgencyVouches(
+    trx,
+    trx('clients')
+      .whereRaw('lower(clients.email) = ?', [user.email.toLowerCase()])
+      .whereNull('clients.deletedAt')
+      .whereNull('clients.userId'),
+  )
+    .orderBy([{ column: 'clients.createdAt' }, { column: 'clients.id' }])
+    .first('clients.id');
+  if (vouched) {
+    await updateVersioned(trx, 'clients', vouched.id as string, { userId: user.id });
     return;
   }
   await insertVersioned(trx, 'clients', {

@@ -1,9 +1,9 @@
 /**
  * A visitor's view, like or share of a blog post: one row in blog_interactions and the post's
  * counters in blog_stats, in the caller's transaction, so the two never disagree. The visitor is
- * the browser's own visitor cookie (routes/blog), not the page's fixed sessionId, which is one
- * value for everybody: a like counts once per visitor and post, a view adds a unique visitor the
- * first time.
+ * the browser's own visitor id (routes/blog/visitor.ts), not the page's fixed sessionId, which is
+ * one value for everybody: a like and a share count once per visitor and post (a repeat answers
+ * the figures unchanged), a view adds a unique visitor the first time.
  */
 import type { BlogPostStats } from '@contract/blog.ts';
 import { blogPostStats } from '../queries/blog.ts';
@@ -21,6 +21,11 @@ export interface BlogInteractionInput {
   platform?: string;
   ipAddress: string;
   userAgent: string | null;
+  /**
+   * Takes one of the network address's likes or shares of this post and says whether it was
+   * within the allowance: a script making a new session for every like stops counting there.
+   */
+  withinNetworkAllowance: () => Promise<boolean>;
 }
 
 export interface BlogInteractionOutcome {
@@ -39,11 +44,13 @@ export async function blogInteractionRecorder({
       .where({ postId, sessionId: visitorId, interactionType: 'view' })
       .first('id'));
 
-  // The unique index on likes (post, visitor) answers a second like, even a simultaneous one.
+  // The unique indexes on likes and on shares (post, visitor) answer a second one, even a
+  // simultaneous one; a view always counts.
+  const arbiter = type === 'share' ? 'share' : 'like';
   const inserted = await trx.raw(
     `INSERT INTO blog_interactions (post_id, session_id, interaction_type, metadata, ip_address, user_agent)
      VALUES (?, ?, ?, ?::jsonb, ?, ?)
-     ON CONFLICT (post_id, session_id) WHERE interaction_type = 'like' DO NOTHING
+     ON CONFLICT (post_id, session_id) WHERE interaction_type = '${arbiter}' DO NOTHING
      RETURNING id`,
     [
       postId,
@@ -54,7 +61,13 @@ export async function blogInteractionRecorder({
       input.userAgent,
     ],
   );
-  const counted = (inserted.rows as unknown[]).length > 0;
+  const row = (inserted.rows as { id: string }[])[0];
+  let counted = Boolean(row);
+  if (row && type !== 'view' && !(await input.withinNetworkAllowance())) {
+    // Past the address's allowance for this post: kept out of the figures, as a repeat is.
+    await trx('blogInteractions').where({ id: row.id }).delete();
+    counted = false;
+  }
   if (!counted) return { counted, stats: await blogPostStats(trx, postId) };
 
   const platform = input.platform ?? '';

@@ -12,6 +12,7 @@ import type { AssistantAnswer } from '../providers/assistant/types.ts';
 import { conversationMessages } from '../queries/chat.ts';
 import { minuteUtc } from './leads.ts';
 import type { SystemCommand } from './command.ts';
+import { recordLead } from './leadQueue.ts';
 
 /** A conversation's title: the start of its first question, on one line. */
 const TITLE_LENGTH = 80;
@@ -138,11 +139,16 @@ export async function chatHandoffRecorder({
     updatedAt: trx.fn.now(),
   });
 
-  const body = transcriptOf(
-    input,
-    conversation.createdAt,
-    await conversationMessages(trx, input.conversationId),
-  );
+  const messages = await conversationMessages(trx, input.conversationId);
+  const firstQuestion = messages.find((message) => message.role === 'user')?.content as string | undefined;
+  await recordLead(trx, {
+    kind: 'chat',
+    name: input.name,
+    email: input.email,
+    summary: firstQuestion ?? 'Asked the website assistant for a travel agent',
+    chatConversationId: input.conversationId,
+  });
+  const body = transcriptOf(input, conversation.createdAt, messages);
   const subject = `Chat lead: ${input.name} asks for a travel agent`;
   const emailIds: string[] = [];
   for (const agentId of await leadViewerIds(trx)) {

@@ -5,6 +5,7 @@
  */
 import { formatDateRange } from '@contract/dateFormat.ts';
 import type { Trx } from '@db/index.ts';
+import { whereAgencyVouches } from '../policies/clients.ts';
 import type { SystemCommand } from './command.ts';
 
 export interface ClientNotice {
@@ -36,13 +37,22 @@ export async function clientNotifier({
   await trx('notifications').insert({ agentId: userId, priority: 'normal', ...notice });
 }
 
-/** The account of the client a booking's trip belongs to, if the client has one. */
-export async function bookingClientAccount(trx: Trx, itineraryId: string): Promise<string | null> {
-  const row = await trx('itineraries')
-    .join('clients', 'clients.id', 'itineraries.clientId')
-    .where('itineraries.id', itineraryId)
-    .first('clients.userId');
+/**
+ * The account a client record's notices go to: the one linked to it, while the agency vouches
+ * for the record (`whereAgencyVouches`). A record an unapproved agent holds tells nobody,
+ * whatever address it carries or account it was once linked to.
+ */
+export async function clientNoticeRecipient(trx: Trx, clientId: string): Promise<string | null> {
+  const row = await whereAgencyVouches(trx, trx('clients').where('clients.id', clientId)).first(
+    'clients.userId',
+  );
   return (row?.userId as string | null | undefined) ?? null;
+}
+
+/** The account of the client a booking's trip belongs to, if the client has one and may be told. */
+export async function bookingClientAccount(trx: Trx, itineraryId: string): Promise<string | null> {
+  const row = await trx('itineraries').where('itineraries.id', itineraryId).first('clientId');
+  return row ? clientNoticeRecipient(trx, row.clientId as string) : null;
 }
 
 type BookingFields = Record<string, unknown>;

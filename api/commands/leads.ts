@@ -1,16 +1,19 @@
 /**
  * Website leads: quote requests (/quote), contact messages (/contact) and newsletter signups.
- * Each is stored, told to every admin and approved agent in the app, and e-mailed to the agency
- * inbox, all in the lead's own transaction: the notice and the e-mail exist exactly when the
- * lead does. Submissions whose honeypot is filled never reach these commands.
+ * Each is stored and e-mailed to the agency inbox; a quote request or a contact message also
+ * joins the office's lead queue and is told to every admin and approved agent in the app, all
+ * in the lead's own transaction: the queue row, the notice and the e-mail exist exactly when
+ * the lead does. Submissions whose honeypot is filled never reach these commands.
  */
 import type { ContactMessage, NewsletterSignup, TravelQuoteRequest } from '@contract/leads.ts';
 import type { Trx } from '@db/index.ts';
 import { findConsultationPackage } from '@content/catalogue.ts';
 import { formatMoney } from '@contract/money.ts';
+import { budgetLabel, TRAVEL_TYPE_LABELS } from '@contract/leadOptions.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { leadViewerIds } from '../policies/leads.ts';
 import type { SystemCommand } from './command.ts';
+import { recordLead, quoteLeadSummary } from './leadQueue.ts';
 
 /** A lead as the form sent it, and where the agency reads its mail. */
 export interface LeadInput<Lead> {
@@ -91,20 +94,8 @@ async function queueLeadMail(trx: Trx, mail: LeadMail): Promise<void> {
   );
 }
 
-const TRAVEL_TYPE_LABELS: Record<TravelQuoteRequest['travelTypes'][number], string> = {
-  business: 'Business travel',
-  group: 'Group vacation',
-  cruises: 'Cruises',
-  transport: 'Private transport',
-  'central-florida': 'Central Florida',
-  'saint-lucia': 'Saint Lucia',
-};
-
-/** "7000-10000" as "$7,000-$10,000", "26000+" as "$26,000+". */
-function budgetLabel(range: string | null): string | null {
-  if (!range) return null;
-  return range.replace(/\d+/g, (amount) => `$${Number(amount).toLocaleString('en-US')}`);
-}
+/** The budget as people read it ("$7,000 - $10,000"); none given stays null. */
+const budgetText = (range: string | null) => (range ? budgetLabel(range) : null);
 
 // ---------------------------------------------------------------------------------------------
 // Quote requests
@@ -139,8 +130,17 @@ export async function travelQuoteRecorder({
   }[];
   const name = `${request.firstName} ${request.lastName}`;
   const who = request.groupName ?? name;
+  await recordLead(trx, {
+    kind: 'quote',
+    name: who,
+    email: request.email,
+    phone: request.phone ?? null,
+    summary: quoteLeadSummary(request),
+    travelQuoteId: row.id,
+    paymentVerificationId: payment?.id ?? null,
+  });
   const travelers = request.numberOfTravelers ? `, ${request.numberOfTravelers} travelers` : '';
-  const budget = request.budgetRange ? `, budget ${request.budgetRange}` : '';
+  const budget = request.budgetRange ? `, budget ${budgetLabel(request.budgetRange)}` : '';
   await notifyLeadViewers(trx, {
     title: `New quote request from ${who}`,
     message: `${request.email}${travelers}${budget}`,
@@ -163,7 +163,7 @@ export async function travelQuoteRecorder({
       ['Departure date', request.departureDate],
       ['Return date', request.returnDate],
       ['Travel types', request.travelTypes.map((type) => TRAVEL_TYPE_LABELS[type])],
-      ['Budget range', budgetLabel(request.budgetRange)],
+      ['Budget range', budgetText(request.budgetRange)],
       ['Departure location', request.departureLocation],
       ['Special requests', request.specialRequests],
       ['Passport information', request.passportInfo],
@@ -188,6 +188,13 @@ export async function contactMessageRecorder({
     id: string;
     createdAt: Date;
   }[];
+  await recordLead(trx, {
+    kind: 'contact',
+    name: message.name,
+    email: message.email,
+    summary: message.subject?.trim() || message.message.slice(0, 160),
+    contactMessageId: row.id,
+  });
   await notifyLeadViewers(trx, {
     title: `New contact message from ${message.name}`,
     message: message.subject ?? message.message.slice(0, 120),
@@ -238,15 +245,12 @@ const syncAgain = (trx: Trx) => ({
   lastSyncError: null,
 });
 
+/**
+ * Mails the agency inbox about a new subscriber. The agents are not told one by one: a sign-up
+ * asks nothing of them, so the daily digest (newsletterDigest.ts) tells them how many came.
+ */
 async function announceSubscriber(trx: Trx, agencyInbox: string, row: SubscriptionRow): Promise<void> {
   const name = [row.firstName, row.lastName].filter(Boolean).join(' ');
-  await notifyLeadViewers(trx, {
-    title: `New newsletter subscriber: ${name || row.email}`,
-    message: row.email,
-    entityType: 'newsletter_subscription',
-    entityId: row.id,
-    priority: 'normal',
-  });
   await queueLeadMail(trx, {
     agencyInbox,
     replyTo: row.email,

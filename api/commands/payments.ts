@@ -1,6 +1,7 @@
 /**
  * Paid consultations: a checkout started here, its verification when the payer returns, and
- * what PayPal's webhook says afterwards (a refund or reversal ends the access).
+ * what PayPal's webhook says afterwards (a held capture that completes grants the access, a
+ * refund or reversal ends it).
  *
  * Verification calls the provider between its reads and its one write, so it is not a
  * transaction-shaped command: it takes the database and the provider, reads, asks the provider
@@ -13,6 +14,8 @@ import { formatMoney } from '@contract/money.ts';
 import {
   PAYMENT_ACCESS_DAYS,
   PAYMENT_COMPLETED,
+  PAYMENT_DECLINED,
+  PAYMENT_PENDING,
   PAYMENT_REFUNDED,
   PAYMENT_REVERSED,
   paymentMessages,
@@ -21,12 +24,14 @@ import {
   type PaidPackageType,
 } from '@contract/payments.ts';
 import { consultationOrderOf } from '@content/consultationOrder.ts';
-import type { Db, Trx } from '@db/index.ts';
+import type { Db, Queryable, Trx } from '@db/index.ts';
 import { queueMail } from '../mail/outbox.ts';
 import type { PaymentsProvider, ProviderOrder } from '../providers/payments/types.ts';
+import { fromPayPalValue } from '../providers/payments/paypal.ts';
 import { PaymentProviderError } from '../providers/payments/types.ts';
 import { ownsPayment } from '../queries/paymentAccess.ts';
 import { randomUUID } from 'node:crypto';
+import { recordLead } from './leadQueue.ts';
 
 /** A verification that did not grant access: the status to answer and the message to show. */
 export class PaymentRefused extends Error {
@@ -115,27 +120,33 @@ const ORDER_COLUMNS = [
 ];
 
 /** Whether this browser (or its user) started the order: only they may turn it into access. */
-function startedBy(order: Record<string, unknown>, owner: BrowserOwner): boolean {
+export function startedBy(order: Record<string, unknown>, owner: BrowserOwner): boolean {
   return (
     (owner.sessionKey !== null && order.sessionKey === owner.sessionKey) ||
     (owner.userId !== null && order.userId === owner.userId)
   );
 }
 
-/** The order is what this server asked for: its own, at the package's amount, completed. */
-function checkProviderOrder(order: Record<string, unknown>, found: ProviderOrder): void {
+/**
+ * The order is what this server asked for: its own, at the package's amount, completed. Its
+ * capture is COMPLETED, or PENDING while the provider reviews it: what is recorded, and
+ * whether it grants access yet.
+ */
+function checkProviderOrder(
+  order: Record<string, unknown>,
+  found: ProviderOrder,
+): typeof PAYMENT_COMPLETED | typeof PAYMENT_PENDING {
   if (found.customId !== null && found.customId !== order.id) {
     throw new PaymentRefused(400, paymentMessages.notCreatedHere, 'payment_not_ours');
   }
-  if (
-    found.status !== PAYMENT_COMPLETED ||
-    (found.captureStatus !== null && found.captureStatus !== PAYMENT_COMPLETED)
-  ) {
+  const capture = found.captureStatus ?? PAYMENT_COMPLETED;
+  if (found.status !== PAYMENT_COMPLETED || (capture !== PAYMENT_COMPLETED && capture !== PAYMENT_PENDING)) {
     throw new PaymentRefused(402, paymentMessages.notCompleted, 'payment_not_completed');
   }
   if (found.amount !== Number(order.amount) || found.currency !== order.currency) {
     throw new PaymentRefused(422, paymentMessages.wrongAmount, 'payment_amount_mismatch');
   }
+  return capture;
 }
 
 function receiptText(payment: {
@@ -154,16 +165,72 @@ function receiptText(payment: {
   ].join('\n\n');
 }
 
+/** Queues the payer's receipt, in the transaction that grants the access it describes. */
+async function queueReceipt(
+  trx: Trx,
+  receipt: {
+    to: string;
+    amount: number;
+    currency: string;
+    packageType: PaidPackageType;
+    extras: ConsultationExtraId[];
+    orderId: string;
+    expiresAt: Date;
+  },
+): Promise<void> {
+  const { description } = consultationOrderOf(receipt.packageType, receipt.extras);
+  await queueMail(
+    trx,
+    {
+      to: receipt.to,
+      subject: `Your ${brand.name} consultation receipt`,
+      text: `${receiptText({ ...receipt, description })}\n`,
+    },
+    { kind: 'receipt' },
+  );
+}
+
+/**
+ * A paid consultation joins the lead queue once it is paid: at verification, or, for a payment
+ * held for review, when its capture completes (a denied one never reaches the agents).
+ */
+async function consultationLeadRecorder(
+  trx: Trx,
+  lead: {
+    payerName: string | null;
+    payerEmail: string | null;
+    packageType: PaidPackageType;
+    extras: ConsultationExtraId[];
+    paymentVerificationId: string;
+  },
+): Promise<void> {
+  await recordLead(trx, {
+    kind: 'consultation',
+    name: lead.payerName || lead.payerEmail || 'Website visitor',
+    email: lead.payerEmail,
+    summary: consultationOrderOf(lead.packageType, lead.extras).description,
+    paymentVerificationId: lead.paymentVerificationId,
+  });
+}
+
+function accessUntil(now: Date): Date {
+  return new Date(now.getTime() + PAYMENT_ACCESS_DAYS * 24 * 60 * 60 * 1000);
+}
+
 export interface VerifiedPayment {
   verificationId: string;
   /** False when this verification found the payment already recorded for this payer. */
   recorded: boolean;
+  /** COMPLETED (the access is granted) or PENDING (held for review: nothing granted yet), or what a later event made it. */
+  status: string;
 }
 
 /**
  * Verifies the payer's return (rule d of the quote page): the order was started here by this
  * browser or user, and is COMPLETED at the package's amount and currency (an APPROVED order is
  * captured first, with a request id that makes a retried capture the same one). Recorded once.
+ * A capture the provider holds for review is recorded as PENDING: no access and no receipt
+ * until its completion arrives (capturedPaymentCompleter).
  */
 export async function paymentVerifier(input: {
   db: Db;
@@ -180,11 +247,14 @@ export async function paymentVerifier(input: {
 
   const known = await db('paymentVerifications')
     .where({ paymentOrderId: order.id })
-    .first('id', 'userSession', 'userId');
+    .first('id', 'userSession', 'userId', 'status');
   if (known) {
     if (!ownsPayment(known, owner))
       throw new PaymentRefused(403, paymentMessages.alreadyUsed, 'payment_already_used');
-    return { verificationId: known.id as string, recorded: false };
+    // A held payment the provider's review refused.
+    if (known.status === PAYMENT_DECLINED)
+      throw new PaymentRefused(402, paymentMessages.declined, 'payment_declined');
+    return { verificationId: known.id as string, recorded: false, status: known.status as string };
   }
   if (!startedBy(order, owner))
     throw new PaymentRefused(403, paymentMessages.alreadyUsed, 'payment_already_used');
@@ -199,10 +269,11 @@ export async function paymentVerifier(input: {
   }
   if (!found) throw new PaymentRefused(400, paymentMessages.notCreatedHere, 'payment_not_ours');
   await db('paymentOrders').where({ id: order.id }).update({ status: found.status, updatedAt: db.fn.now() });
-  checkProviderOrder(order, found);
+  const status = checkProviderOrder(order, found);
+  const granted = status === PAYMENT_COMPLETED;
 
   const now = input.now?.() ?? new Date();
-  const expiresAt = new Date(now.getTime() + PAYMENT_ACCESS_DAYS * 24 * 60 * 60 * 1000);
+  const expiresAt = accessUntil(now);
   const payerEmail = found.payerEmail ?? (order.payerEmail as string | null);
   return db.transaction(async (trx) => {
     const [inserted] = (await trx('paymentVerifications')
@@ -211,19 +282,21 @@ export async function paymentVerifier(input: {
         paypalCaptureId: found.captureId,
         amount: found.amount,
         currency: found.currency,
-        status: PAYMENT_COMPLETED,
+        status,
         packageType: order.packageType,
         userSession: order.sessionKey ?? owner.sessionKey,
         userId: order.userId ?? owner.userId,
         customerEmail: payerEmail,
         paypalPayerEmail: payerEmail,
-        verifiedAt: now,
-        expiresAt,
+        // A held payment is verified, and its access starts, when its capture completes.
+        verifiedAt: granted ? now : null,
+        expiresAt: granted ? expiresAt : null,
         paymentOrderId: order.id,
         metadata: JSON.stringify({
           provider: payments.name,
           extras: order.extras,
           payerName: found.payerName,
+          ...(granted ? {} : { captureStatusReason: found.captureStatusReason }),
         }),
       })
       .onConflict('paypalOrderId')
@@ -233,28 +306,116 @@ export async function paymentVerifier(input: {
       // Another verification of this order recorded it a moment ago.
       const row = await trx('paymentVerifications')
         .where({ paypalOrderId: input.orderId })
-        .first('id', 'userSession', 'userId');
+        .first('id', 'userSession', 'userId', 'status');
       if (!ownsPayment(row, owner))
         throw new PaymentRefused(403, paymentMessages.alreadyUsed, 'payment_already_used');
-      return { verificationId: row.id as string, recorded: false };
+      return { verificationId: row.id as string, recorded: false, status: row.status as string };
     }
-    if (payerEmail) {
-      const description = consultationOrderOf(
-        order.packageType as PaidPackageType,
-        order.extras as ConsultationExtraId[],
-      ).description;
-      await queueMail(
-        trx,
-        {
-          to: payerEmail,
-          subject: `Your ${brand.name} consultation receipt`,
-          text: `${receiptText({ amount: Number(found.amount), currency: found.currency ?? 'USD', description, orderId: input.orderId, expiresAt })}\n`,
-        },
-        { kind: 'receipt' },
-      );
+    if (granted) {
+      await consultationLeadRecorder(trx, {
+        payerName: found.payerName,
+        payerEmail,
+        packageType: order.packageType as PaidPackageType,
+        extras: order.extras as ConsultationExtraId[],
+        paymentVerificationId: inserted.id,
+      });
     }
-    return { verificationId: inserted.id, recorded: true };
+    if (payerEmail && granted) {
+      await queueReceipt(trx, {
+        to: payerEmail,
+        amount: Number(found.amount),
+        currency: found.currency ?? 'USD',
+        packageType: order.packageType as PaidPackageType,
+        extras: order.extras as ConsultationExtraId[],
+        orderId: input.orderId,
+        expiresAt,
+      });
+    }
+    return { verificationId: inserted.id, recorded: true, status };
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// A held capture's outcome
+
+/** The payment a held capture was recorded as, still waiting for its review. */
+async function heldPayment(trx: Queryable, captureId: string) {
+  return trx('paymentVerifications')
+    .leftJoin('paymentOrders', 'paymentOrders.id', 'paymentVerifications.paymentOrderId')
+    .where({
+      'paymentVerifications.paypalCaptureId': captureId,
+      'paymentVerifications.status': PAYMENT_PENDING,
+    })
+    .first(
+      'paymentVerifications.id',
+      'paymentVerifications.paypalOrderId',
+      'paymentVerifications.amount',
+      'paymentVerifications.currency',
+      'paymentVerifications.packageType',
+      'paymentVerifications.customerEmail',
+      'paymentVerifications.paypalPayerEmail',
+      'paymentVerifications.metadata',
+      'paymentOrders.extras',
+    );
+}
+
+/**
+ * A capture held for review has completed (PayPal's PAYMENT.CAPTURE.COMPLETED, or the demo
+ * checkout's review cleared): its payment grants the access from now, joins the lead queue,
+ * and the payer is sent the receipt. Once: a capture not recorded as held (one that completed
+ * at once, or was already granted) changes nothing. A completion naming another amount than
+ * the one recorded grants nothing. Answers how many payments it granted (0 or 1).
+ */
+export async function capturedPaymentCompleter({
+  trx,
+  input,
+}: {
+  trx: Trx;
+  input: { captureId: string; amount?: number | null; currency?: string | null; now?: Date };
+}): Promise<number> {
+  const payment = await heldPayment(trx, input.captureId);
+  if (!payment) return 0;
+  const mismatch =
+    (input.amount !== undefined && input.amount !== Number(payment.amount)) ||
+    (input.currency !== undefined && input.currency !== payment.currency);
+  if (mismatch) return 0;
+  const now = input.now ?? new Date();
+  const expiresAt = accessUntil(now);
+  const updated = await trx('paymentVerifications')
+    .where({ id: payment.id, status: PAYMENT_PENDING })
+    .update({ status: PAYMENT_COMPLETED, verifiedAt: now, expiresAt, updatedAt: trx.fn.now() });
+  if (updated !== 1) return 0;
+  const to = (payment.paypalPayerEmail ?? payment.customerEmail) as string | null;
+  // jsonb arrives parsed from both drivers; text holding JSON (an older row) is read too.
+  const metadata = (
+    typeof payment.metadata === 'string' ? JSON.parse(payment.metadata) : payment.metadata
+  ) as { payerName?: string | null } | null;
+  await consultationLeadRecorder(trx, {
+    payerName: metadata?.payerName ?? null,
+    payerEmail: to,
+    packageType: payment.packageType as PaidPackageType,
+    extras: (payment.extras ?? []) as ConsultationExtraId[],
+    paymentVerificationId: payment.id as string,
+  });
+  if (to) {
+    await queueReceipt(trx, {
+      to,
+      amount: Number(payment.amount),
+      currency: payment.currency as string,
+      packageType: payment.packageType as PaidPackageType,
+      extras: (payment.extras ?? []) as ConsultationExtraId[],
+      orderId: payment.paypalOrderId as string,
+      expiresAt,
+    });
+  }
+  return 1;
+}
+
+/** A capture held for review was refused (PayPal's PAYMENT.CAPTURE.DENIED): it never grants access. */
+async function heldCaptureDenier(trx: Trx, captureId: string): Promise<number> {
+  return trx('paymentVerifications')
+    .where({ paypalCaptureId: captureId, status: PAYMENT_PENDING })
+    .update({ status: PAYMENT_DECLINED, updatedAt: trx.fn.now() });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -274,17 +435,39 @@ export interface WebhookEvent {
   resource?: Record<string, unknown>;
 }
 
+/** A capture resource's amount, in minor units; undefined when the event carries none. */
+function captureAmount(resource: Record<string, unknown>): {
+  amount?: number | null;
+  currency?: string | null;
+} {
+  const money = resource.amount as { value?: unknown; currency_code?: unknown } | undefined;
+  if (!money || typeof money !== 'object') return {};
+  const currency = typeof money.currency_code === 'string' ? money.currency_code : null;
+  return { amount: fromPayPalValue(money.value, currency), currency };
+}
+
+export interface WebhookOutcome {
+  duplicate: boolean;
+  /** Payments whose access a refund or reversal ended. */
+  endedAccess: number;
+  /** Payments held for review whose completed capture granted the access. */
+  grantedAccess: number;
+}
+
 /**
- * Records a verified webhook event once (a redelivery changes nothing) and applies it: a
- * refunded or reversed capture ends the access its payment granted.
+ * Records a verified webhook event once (a redelivery changes nothing) and applies it: a held
+ * capture that completes grants the access its payment waited for, one that is denied never
+ * will, and a refunded or reversed capture ends the access its payment granted.
  */
 export async function paymentWebhookRecorder({
   trx,
   input: event,
+  now,
 }: {
   trx: Trx;
   input: WebhookEvent;
-}): Promise<{ duplicate: boolean; endedAccess: number }> {
+  now?: Date;
+}): Promise<WebhookOutcome> {
   const [stored] = (await trx('webhookEvents')
     .insert({
       eventId: event.id,
@@ -295,14 +478,27 @@ export async function paymentWebhookRecorder({
     .onConflict('eventId')
     .ignore()
     .returning('id')) as { id: string }[];
-  if (!stored) return { duplicate: true, endedAccess: 0 };
+  if (!stored) return { duplicate: true, endedAccess: 0, grantedAccess: 0 };
 
   const resource = event.resource ?? {};
+  const resourceId = typeof resource.id === 'string' ? resource.id : null;
   let captureId: string | null = null;
   let status: string | null = null;
-  if (event.event_type === 'PAYMENT.CAPTURE.REFUNDED' || event.event_type === 'PAYMENT.CAPTURE.REVERSED') {
+  let grantedAccess = 0;
+  if (event.event_type === 'PAYMENT.CAPTURE.COMPLETED' && resourceId) {
+    // The resource is the capture itself, now COMPLETED.
+    grantedAccess = await capturedPaymentCompleter({
+      trx,
+      input: { captureId: resourceId, ...captureAmount(resource), now },
+    });
+  } else if (event.event_type === 'PAYMENT.CAPTURE.DENIED' && resourceId) {
+    await heldCaptureDenier(trx, resourceId);
+  } else if (
+    event.event_type === 'PAYMENT.CAPTURE.REFUNDED' ||
+    event.event_type === 'PAYMENT.CAPTURE.REVERSED'
+  ) {
     // A refund resource links the capture it returns ("up"); a capture resource is the capture.
-    captureId = refundedCaptureId(resource) ?? (typeof resource.id === 'string' ? resource.id : null);
+    captureId = refundedCaptureId(resource) ?? resourceId;
     status = event.event_type === 'PAYMENT.CAPTURE.REFUNDED' ? PAYMENT_REFUNDED : PAYMENT_REVERSED;
   }
   let endedAccess = 0;
@@ -313,5 +509,5 @@ export async function paymentWebhookRecorder({
       .update({ status, refundedAt: trx.fn.now(), expiresAt: trx.fn.now(), updatedAt: trx.fn.now() });
   }
   await trx('webhookEvents').where({ id: stored.id }).update({ processedAt: trx.fn.now() });
-  return { duplicate: false, endedAccess };
+  return { duplicate: false, endedAccess, grantedAccess };
 }

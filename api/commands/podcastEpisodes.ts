@@ -1,6 +1,7 @@
 /**
  * Podcast episodes added and edited in the office. A published episode without a date is dated
- * when saved, so the newest-first order of the public list is the order they went out.
+ * when saved, so the newest-first order of the public list is the order they went out. The size
+ * stored for an audio file is forgotten when the episode points at another file.
  */
 import {
   publishingMessages,
@@ -39,11 +40,14 @@ export async function podcastEpisodeUpdater({
   const stored = (await trx('podcastEpisodes')
     .where({ id })
     .forUpdate()
-    .first('isPublished', 'publishedAt')) as { isPublished: boolean; publishedAt: Date | null } | undefined;
+    .first('isPublished', 'publishedAt', 'audioUrl')) as
+    { isPublished: boolean; publishedAt: Date | null; audioUrl: string } | undefined;
   if (!stored) throw notFound(publishingMessages.episodeNotFound);
   const update: Record<string, unknown> = Object.fromEntries(
     Object.entries(changes).filter(([, value]) => value !== undefined),
   );
+  const otherFile = changes.audioUrl !== undefined && changes.audioUrl !== stored.audioUrl;
+  if (otherFile && changes.audioLengthBytes === undefined) update.audioLengthBytes = null;
   const isPublished = changes.isPublished ?? stored.isPublished;
   const publishedAt = changes.publishedAt !== undefined ? changes.publishedAt : stored.publishedAt;
   if (isPublished && !publishedAt) update.publishedAt = new Date();

@@ -3,6 +3,10 @@ import type { Trx } from '@db/index.ts';
 import { updateVersioned } from '@db/versioning.ts';
 import { conflict, notFound } from '../errors.ts';
 import type { SystemCommand } from './command.ts';
+import { acceptanceMessages } from '@contract/proposalAcceptance.ts';
+import { findProposalByToken } from '../queries/proposals.ts';
+import { livePublicPage, pageRevision } from '../queries/publicProposalPage.ts';
+import { acceptedSnapshotOf } from './proposalAcceptance.ts';
 
 type Row = Record<string, unknown>;
 
@@ -59,21 +63,31 @@ function today(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
-/** The client accepts or declines once: sent/viewed -> accepted or rejected; a second answer is 409. */
+/**
+ * The client accepts or declines once: sent/viewed -> accepted or rejected; a second answer is
+ * 409. An answer names the version of the page it was given on (`revision`): when the proposal
+ * or what it includes changed since, it is 409 and the client reads the new one first. Accepting
+ * keeps the accepted copy (acceptedSnapshotOf), in the same transaction.
+ */
 export async function proposalResponder({
   trx,
-  input: { token, decision },
-}: SystemCommand<{ token: string; decision: ProposalDecision }>) {
+  input: { token, decision, revision },
+}: SystemCommand<{ token: string; decision: ProposalDecision; revision?: string | null }>) {
   const proposal = await lockByToken(trx, token);
   if (proposal.status !== 'sent' && proposal.status !== 'viewed')
     throw conflict(proposalMessages.alreadyAnswered);
   if (proposal.validUntil && (proposal.validUntil as string) < today())
     throw conflict(proposalMessages.expired);
+  const shown = (await findProposalByToken(trx, token))!;
+  if (revision && revision !== pageRevision(await livePublicPage(trx, shown)))
+    throw conflict(acceptanceMessages.changedSinceOpened);
   const accepted = decision === 'accept';
+  const now = new Date();
   await updateVersioned(trx, 'proposals', proposal.id as string, {
     status: accepted ? 'accepted' : 'rejected',
-    respondedAt: trx.fn.now(),
-    ...(proposal.viewedAt ? {} : { viewedAt: trx.fn.now() }),
+    respondedAt: now,
+    ...(proposal.viewedAt ? {} : { viewedAt: now }),
+    ...(accepted ? await acceptedSnapshotOf(trx, shown, now) : {}),
   });
   const name = await clientName(trx, proposal.clientId);
   await notifyAgent(trx, proposal, {

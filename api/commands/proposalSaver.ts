@@ -8,6 +8,7 @@ import { proposalsVisibleTo } from '../policies/proposals.ts';
 import type { SessionUser } from '../types.ts';
 import type { Command } from './command.ts';
 import { assertClientVisible } from './quoteSaver.ts';
+import { assertNotFrozen } from './proposalAcceptance.ts';
 
 export const PROPOSAL_NOT_FOUND = 'Proposal not found';
 
@@ -81,14 +82,21 @@ export async function proposalCreator({
   });
 }
 
-/** Edits the content; the status moves only by sending and by the client's answer. */
+/**
+ * Edits the content; the status moves only by sending and by the client's answer. An accepted
+ * proposal is frozen (409): a new version is a copy (proposalDuplicator).
+ */
 export async function proposalUpdater({
   trx,
   actor,
   input: { id, changes },
 }: Command<{ id: string; changes: ProposalInput }>) {
-  const existing = await proposalsVisibleTo(trx, actor).where({ 'proposals.id': id }).forUpdate().first('id');
+  const existing = await proposalsVisibleTo(trx, actor)
+    .where({ 'proposals.id': id })
+    .forUpdate()
+    .first('id', 'status');
   if (!existing) throw notFound(PROPOSAL_NOT_FOUND);
+  assertNotFrozen(existing);
   await assertClientVisible(trx, actor, changes.clientId);
   await assertIncludesVisible(trx, actor, changes);
   return updateVersioned(trx, 'proposals', id, storedFields(changes));

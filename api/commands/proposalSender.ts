@@ -7,7 +7,7 @@ import { assertMaySend } from '../policies/sending.ts';
 import { publicProposalUrl } from '../presenters/proposals.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { threadHeadersOf } from './emails.ts';
-import { clientNotifier } from './clientNotices.ts';
+import { clientNoticeRecipient, clientNotifier } from './clientNotices.ts';
 import type { Command } from './command.ts';
 import { proposalMail } from './proposalMail.ts';
 import { PROPOSAL_NOT_FOUND } from './proposalSaver.ts';
@@ -78,7 +78,7 @@ export async function proposalSender({
   await clientNotifier({
     trx,
     input: {
-      userId: client.userId as string | null,
+      userId: await clientNoticeRecipient(trx, proposal.clientId as string),
       notice: {
         type: 'proposal_sent',
         title: 'New proposal',

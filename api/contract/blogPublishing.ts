@@ -4,7 +4,7 @@
  * office reads back. Pure valibot: no Node or DOM imports.
  */
 import * as v from 'valibot';
-import type { PodcastEpisode } from './podcast.ts';
+import { AUDIO_EXTENSIONS, audioTypeOf, type PodcastEpisode } from './podcast.ts';
 
 export const WRITTEN_POST_STATUSES = ['draft', 'published'] as const;
 export type WrittenPostStatus = (typeof WRITTEN_POST_STATUSES)[number];
@@ -24,6 +24,8 @@ export const EPISODE_DESCRIPTION_MAX = 5000;
 /** A day, in seconds: no episode is longer. */
 export const EPISODE_DURATION_MAX = 86_400;
 export const EPISODE_NUMBER_MAX = 100_000;
+/** Bytes: what the database's integer holds, some hours of audio at any usual quality. */
+export const AUDIO_LENGTH_MAX = 2_147_483_647;
 
 export const publishingMessages = {
   titleRequired: 'Title is required',
@@ -51,6 +53,8 @@ export const publishingMessages = {
   episodeDescriptionTooLong: `Description must be at most ${EPISODE_DESCRIPTION_MAX} characters`,
   audioUrlRequired: 'Audio address is required',
   audioUrlInvalid: 'Audio address must be a web address starting with http:// or https://',
+  audioUrlNotAudio: `Audio address must point at an audio file (${AUDIO_EXTENSIONS.map((extension) => `.${extension}`).join(', ')}), not a web page`,
+  audioLengthInvalid: `Audio size must be a whole number of bytes from 1 to ${AUDIO_LENGTH_MAX.toLocaleString('en-US')}`,
   urlInvalid: 'Must be a web address starting with http:// or https://',
   durationInvalid: `Duration must be a whole number of seconds from 1 to ${EPISODE_DURATION_MAX}`,
   episodeNumberInvalid: `Episode number must be a whole number from 1 to ${EPISODE_NUMBER_MAX}`,
@@ -229,6 +233,15 @@ export interface WrittenBlogPostSaved {
   data: WrittenBlogPost;
 }
 
+/**
+ * An episode's audio: a file players and podcast apps can play, named by its extension. A video
+ * or web page would leave the home page's player and the podcast feed with nothing to play.
+ */
+const AudioUrl = v.pipe(
+  RequiredUrl(publishingMessages.audioUrlRequired, publishingMessages.audioUrlInvalid),
+  v.check((value) => audioTypeOf(value) !== null, publishingMessages.audioUrlNotAudio),
+);
+
 /** A podcast episode as an admin adds or edits it. A published episode without a date is dated when saved. */
 export const PodcastEpisodeDraft = v.object({
   title: RequiredText(
@@ -237,7 +250,9 @@ export const PodcastEpisodeDraft = v.object({
     publishingMessages.titleTooLong,
   ),
   description: OptionalText(EPISODE_DESCRIPTION_MAX, publishingMessages.episodeDescriptionTooLong),
-  audioUrl: RequiredUrl(publishingMessages.audioUrlRequired, publishingMessages.audioUrlInvalid),
+  audioUrl: AudioUrl,
+  /** The file's size, for podcast apps; unknown when left empty. */
+  audioLengthBytes: OptionalWholeNumber(AUDIO_LENGTH_MAX, publishingMessages.audioLengthInvalid),
   duration: OptionalWholeNumber(EPISODE_DURATION_MAX, publishingMessages.durationInvalid),
   episodeNumber: OptionalWholeNumber(EPISODE_NUMBER_MAX, publishingMessages.episodeNumberInvalid),
   seasonNumber: OptionalWholeNumber(EPISODE_NUMBER_MAX, publishingMessages.seasonNumberInvalid),

@@ -25,6 +25,7 @@ export const chatMessages = {
   invalidEmail: 'Invalid email address',
   nameRequired: 'Name is required',
   tooManyMessages: 'You are sending messages too quickly.',
+  tooManyHandoffs: 'You have asked for an agent too many times.',
   handoffReceived: 'Thank you! An agent will contact you within 24 hours.',
   handoffAlready: 'An agent already has this conversation and will contact you soon.',
   sendFailed: 'Failed to send message',

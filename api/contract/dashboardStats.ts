@@ -2,7 +2,7 @@
  * The office's stat cards (section 2 of the specification). The device counts clients, trips
  * and revenue over its copy of the rows the agent may see, by the rule written here (which
  * itinerary status each trip card counts); only the website quote requests, which never reach
- * the device, are counted by the server and come with the dashboard.
+ * the device, are counted by the server alone; the dashboard carries all of them.
  */
 
 export interface OfficeStats {
@@ -12,8 +12,11 @@ export interface OfficeStats {
   totalRevenue: number;
 }
 
-/** The dashboard's figures: the website quote requests, which only the server holds. */
-export interface DashboardStats {
+/**
+ * The dashboard's figures, counted by the server by the same rule: the office's cards, and the
+ * leads waiting for an answer, which only the server holds.
+ */
+export interface DashboardStats extends OfficeStats {
   pendingQuotes: number;
 }
 

@@ -97,7 +97,7 @@ describe('bookingLine', () => {
         currency: 'EUR',
         bookingReference: 'SB-1',
       }),
-    ).toBe('- Sugar Beach (hotel), 2026-06-02 to 2026-06-08, €1,800.00, ref. SB-1');
+    ).toBe('- Sugar Beach (hotel), June 2, 2026 - June 8, 2026, €1,800.00, ref. SB-1');
     expect(bookingLine({ title: 'Island tour', type: 'activity', cost: null })).toBe(
       '- Island tour (activity)',
     );

@@ -7,6 +7,7 @@
  */
 import type { EmailTemplate, EmailTemplateId } from './emails.ts';
 import { formatMoney } from './money.ts';
+import { formatDateRange, formatLongDate } from './dateFormat.ts';
 
 export const TEMPLATE_PLACEHOLDERS = [
   'clientName',
@@ -177,9 +178,13 @@ export interface TemplateBooking {
   bookingReference?: string | null;
 }
 
-/** "- Sandals Grande (hotel), 2026-02-01 to 2026-02-08, $4,500.00, ref. SG-1": one line per booking. */
+/** "- Sandals Grande (hotel), February 1, 2026 - February 8, 2026, $4,500.00, ref. SG-1": one line per booking. */
 export function bookingLine(booking: TemplateBooking): string {
-  const dates = [booking.startDate, booking.endDate].filter(Boolean).join(' to ');
+  // One date alone (a flight's day) is that date, not "From ...".
+  const dates =
+    booking.startDate && booking.endDate
+      ? formatDateRange(booking.startDate, booking.endDate)
+      : formatLongDate(booking.startDate ?? booking.endDate);
   const parts = [
     `- ${booking.title} (${booking.type})`,
     dates,
@@ -231,7 +236,10 @@ export function templateValuesOf(sources: TemplateSources): TemplateValues {
   };
   if (quote) {
     values.quoteName = quote.title as string;
-    values.quoteValidUntil = (quote.validUntil as string | null | undefined) ?? null;
+    // A date the client reads: "January 31, 2027", never "2027-01-31".
+    // The calendar day alone, so no time zone moves it.
+    const validUntil = quote.validUntil as string | null | undefined;
+    values.quoteValidUntil = formatLongDate(validUntil?.slice(0, 10)) || null;
   }
   if (itinerary) {
     const bookings = (sources.bookings ?? []) as readonly TemplateBooking[];

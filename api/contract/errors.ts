@@ -23,4 +23,6 @@ export interface ApiErrorBody {
   error: ErrorCode;
   message: string;
   fields?: Record<string, string>;
+  /** What the caller can act on, e.g. the existing record a refused creation names. */
+  data?: Record<string, unknown>;
 }

@@ -21,6 +21,29 @@ export const QUOTE_BUDGET_RANGES = [
   '26000+',
 ] as const;
 
+/** How people read the ids of TRAVEL_TYPES: the quote form, the office, the agency's e-mail. */
+export const TRAVEL_TYPE_LABELS: Record<(typeof TRAVEL_TYPES)[number], string> = {
+  business: 'Business Travel',
+  group: 'Group Vacations',
+  cruises: 'Cruises',
+  transport: 'Private Transport',
+  'central-florida': 'Central Florida',
+  'saint-lucia': 'Saint Lucia',
+};
+
+const dollars = (amount: string) => `$${Number(amount).toLocaleString('en-US')}`;
+
+/**
+ * "3000-6000" reads "$3,000 - $6,000"; "26000+" reads "$26,000+". A budget typed freely (the
+ * contact form's) is shown as it was typed.
+ */
+export function budgetLabel(range: string): string {
+  const trimmed = range.trim();
+  if (/^\d+\+$/.test(trimmed)) return `${dollars(trimmed.slice(0, -1))}+`;
+  const bounds = /^(\d+)\s*-\s*(\d+)$/.exec(trimmed);
+  return bounds ? `${dollars(bounds[1])} - ${dollars(bounds[2])}` : trimmed;
+}
+
 /** Contact messages shorter than this are refused. */
 export const CONTACT_MESSAGE_MIN_LENGTH = 10;
 

@@ -19,6 +19,13 @@ export const PAYMENT_ACCESS_DAYS = 90;
 
 /** The provider's order status that unlocks the form (the site specification section 3). */
 export const PAYMENT_COMPLETED = 'COMPLETED';
+/**
+ * A payment the provider captured but holds for review (PayPal's capture status PENDING): it
+ * grants nothing until the provider says the capture completed.
+ */
+export const PAYMENT_PENDING = 'PENDING';
+/** A held payment the provider then refused (PayPal's capture status DECLINED). */
+export const PAYMENT_DECLINED = 'DECLINED';
 /** What a refund or reversal turns a verified payment into: it no longer grants access. */
 export const PAYMENT_REFUNDED = 'REFUNDED';
 export const PAYMENT_REVERSED = 'REVERSED';
@@ -34,6 +41,9 @@ export const paymentMessages = {
     'This payment has already been used in another browser. Sign in to the account that paid, or contact support.',
   wrongAmount: 'The amount paid does not match the package.',
   notCompleted: 'The payment has not been completed.',
+  /** The quote page's notice while the provider reviews a captured payment. */
+  pendingReview:
+    'Your payment is being reviewed by PayPal. We will e-mail you as soon as it clears, and the quote form opens then.',
   declined: 'The payment was declined. Please try another payment method.',
   unavailable: 'The payment service is not answering right now. Please try again in a few minutes.',
   webhookInvalid: 'Webhook signature could not be verified',
@@ -95,6 +105,8 @@ export interface VerifyAccessResponse {
   hasAccess: boolean;
   packageType: PaidPackageType | null;
   expiresAt: string | null;
+  /** Addition to the seed's shape: without access, whether a payment (of the package asked for) is held for review. */
+  pending: boolean;
 }
 
 export interface UserPaymentsResponse {
@@ -105,6 +117,8 @@ export interface UserPaymentsResponse {
 export interface VerifyPaymentResponse {
   success: boolean;
   verified: boolean;
+  /** Addition to the seed's shape: the payment is captured but held for review (answered 202). */
+  pending?: boolean;
   message?: string;
   payment?: PaymentRecord;
 }

@@ -70,26 +70,55 @@ export class Writer {
       .join('');
   }
 
+  /**
+   * Widths of the words already met, per font and size. Laying out a glyph run (fontkit) is the
+   * document's dearest step: measuring each candidate line whole made a long day re-measure every
+   * word on its line for each word added, seconds for a long proposal. A line's width is the sum
+   * of its words and spaces instead (the fonts are set without ligatures, and Noto Sans has no
+   * kerning against a space), each word measured once.
+   */
+  private readonly widths = new Map<PDFFont, Map<number, Map<string, number>>>();
+
+  private measure(value: string, style: TextStyle): number {
+    let bySize = this.widths.get(style.font);
+    if (!bySize) this.widths.set(style.font, (bySize = new Map()));
+    let known = bySize.get(style.size);
+    if (!known) bySize.set(style.size, (known = new Map()));
+    let width = known.get(value);
+    if (width === undefined) {
+      width = style.font.widthOfTextAtSize(value, style.size);
+      known.set(value, width);
+    }
+    return width;
+  }
+
   private wrap(paragraph: string, style: TextStyle): string[] {
     const width = WIDTH - (style.indent ?? 0);
-    const fits = (candidate: string) => style.font.widthOfTextAtSize(candidate, style.size) <= width;
+    const space = this.measure(' ', style);
     const lines: string[] = [];
     let line = '';
+    let lineWidth = 0;
     for (const word of paragraph.split(' ')) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (fits(candidate)) {
-        line = candidate;
+      const wordWidth = this.measure(word, style);
+      const candidateWidth = line ? lineWidth + space + wordWidth : wordWidth;
+      if (candidateWidth <= width) {
+        line = line ? `${line} ${word}` : word;
+        lineWidth = candidateWidth;
         continue;
       }
       if (line) lines.push(line);
       // A word wider than the page (a long link) is cut where it reaches the edge.
       line = '';
+      lineWidth = 0;
       for (const char of word) {
-        if (!fits(line + char) && line) {
+        const charWidth = this.measure(char, style);
+        if (lineWidth + charWidth > width && line) {
           lines.push(line);
           line = '';
+          lineWidth = 0;
         }
         line += char;
+        lineWidth += charWidth;
       }
     }
     lines.push(line);

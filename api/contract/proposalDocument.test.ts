@@ -55,11 +55,35 @@ describe('proposalDocument', () => {
       { kind: 'text', text: 'Resort', bold: true },
       { kind: 'text', text: 'Suite  x2  $200.00', indent: true },
       { kind: 'text', text: 'Subtotal $200.00   Taxes $16.00', indent: true },
-      { kind: 'text', text: 'Total $216.00', bold: true, indent: true },
+      { kind: 'text', text: 'Quote amount $216.00', bold: true, indent: true },
       { kind: 'gap' },
+      // One total: the quotes' sum, as the proposal names no value of its own.
+      { kind: 'highlight', text: 'Total proposal value: $216.00' },
       { kind: 'heading', text: 'Terms and conditions' },
       { kind: 'text', text: 'Deposit due on booking.', small: true },
+      { kind: 'heading', text: 'Contact us' },
+      { kind: 'text', text: `${brand.name}   |   ${brand.phone}   |   ${brand.email}` },
+      { kind: 'text', text: '7380 Sand Lake Rd, Suite 500, Orlando, FL 32819' },
     ]);
+  });
+
+  it('leaves out a day the agent left blank, and names a day without a title by its number', () => {
+    const document = proposalDocument(
+      {
+        ...proposal,
+        detailedItinerary: [
+          { day: 1, title: '', description: '', activities: [] },
+          { day: 2, title: ' ', description: 'Free morning', activities: [] },
+        ],
+      },
+      [],
+    );
+    const texts = document.blocks.flatMap((block) => ('text' in block ? [block.text] : []));
+    expect(texts).not.toContain('Day 1');
+    expect(texts).toContain('Day 2');
+    expect(texts).toContain('Free morning');
+    // Nothing to total: no total line.
+    expect(document.blocks.some((block) => block.kind === 'highlight')).toBe(false);
   });
 
   it('carries an uploaded PNG or JPEG as its bytes and nothing for text that is not base64', () => {

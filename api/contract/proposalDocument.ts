@@ -2,7 +2,8 @@
  * What a proposal's PDF says, worked out once for the server and the device so both documents
  * read the same: the agency's logo (or name) in the proposal's accent colour, the title and its
  * facts, introduction, destinations, day-by-day itinerary, the included itineraries, inclusions
- * and exclusions, the quotes with their totals, custom sections, terms, validity and the footer.
+ * and exclusions, the quotes with their amounts, one total, custom sections, terms, the agency's
+ * contact, validity and the footer.
  * Every figure and date is already written out; the renderer only lays the text on pages.
  */
 import { brand } from './brand.ts';
@@ -62,10 +63,16 @@ export function proposalDocument(
     heading('Destinations');
     text(proposal.destinations.join(', '));
   }
-  if (proposal.detailedItinerary.length) {
+  if (
+    proposal.detailedItinerary.some(
+      (day) => day.title?.trim() || day.description?.trim() || day.activities?.length,
+    )
+  ) {
     heading('Your itinerary, day by day');
     for (const day of [...proposal.detailedItinerary].sort((a, b) => a.day - b.day)) {
-      text(`Day ${day.day}: ${day.title}`, { bold: true });
+      // A day the agent left blank says nothing: no heading for it.
+      if (!day.title?.trim() && !day.description?.trim() && !day.activities?.length) continue;
+      text(day.title?.trim() ? `Day ${day.day}: ${day.title.trim()}` : `Day ${day.day}`, { bold: true });
       if (day.description) text(day.description);
       if (day.activities?.length) blocks.push({ kind: 'bullets', items: day.activities });
       blocks.push({ kind: 'gap' });
@@ -77,7 +84,7 @@ export function proposalDocument(
       text(itinerary.title, { bold: true });
       const facts = [
         formatDateRange(itinerary.startDate, itinerary.endDate),
-        itinerary.totalCost != null && `Total ${formatMoney(itinerary.totalCost, itinerary.currency)}`,
+        itinerary.totalCost != null && `Estimated ${formatMoney(itinerary.totalCost, itinerary.currency)}`,
       ].filter(Boolean);
       if (facts.length) text(facts.join(SEPARATOR), { indent: true });
       if (itinerary.description) text(itinerary.description, { indent: true });
@@ -102,16 +109,23 @@ export function proposalDocument(
           indent: true,
         });
       text(`Subtotal ${money(quote.subtotal)}   Taxes ${money(quote.taxes)}`, { indent: true });
-      text(`Total ${money(quote.totalCost)}`, { bold: true, indent: true });
+      text(`Quote amount ${money(quote.totalCost)}`, { bold: true, indent: true });
       blocks.push({ kind: 'gap' });
     }
   }
-  if (proposal.totalValue != null) {
-    blocks.push({
-      kind: 'highlight',
-      text: `Total proposal value: ${formatMoney(proposal.totalValue, proposal.currency)}`,
-    });
-  }
+  // One total for the reader: the proposal's value, else what its quotes add up to (when they
+  // share one currency); the quotes and itineraries above give amounts, never a second total.
+  const quoteCurrencies = new Set(quotes.map((quote) => quote.currency));
+  const total =
+    proposal.totalValue != null
+      ? formatMoney(proposal.totalValue, proposal.currency)
+      : quotes.length && quoteCurrencies.size === 1
+        ? formatMoney(
+            quotes.reduce((sum, quote) => sum + quote.totalCost, 0),
+            quotes[0].currency,
+          )
+        : null;
+  if (total) blocks.push({ kind: 'highlight', text: `Total proposal value: ${total}` });
   for (const section of proposal.customSections) {
     heading(section.title);
     text(section.content);
@@ -120,6 +134,10 @@ export function proposalDocument(
     heading('Terms and conditions');
     text(proposal.terms, { small: true });
   }
+  heading('Contact us');
+  const { address } = brand;
+  text(`${brand.name}   |   ${brand.phone}   |   ${brand.email}`);
+  text(`${address.streetAddress}, ${address.locality}, ${address.region} ${address.postalCode}`);
 
   const client = proposal.client ? `${proposal.client.firstName} ${proposal.client.lastName}` : null;
   const travelers = proposal.numberOfTravelers;

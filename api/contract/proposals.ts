@@ -8,7 +8,14 @@ import { brand } from './brand.ts';
 import { Currency, OptionalText } from './agentQuotes.ts';
 import { OptionalCalendarDay } from './dates.ts';
 import type { ItineraryDto } from './itineraries.ts';
+import type { AcceptedDocument } from './proposalAcceptance.ts';
 import { MAX_AMOUNT, amountTooLarge } from './money.ts';
+import {
+  MAX_PROPOSAL_CHARACTERS,
+  MAX_PROPOSAL_LINES,
+  printedSize,
+  proposalLimitMessages,
+} from './proposalLimits.ts';
 
 export const PROPOSAL_STATUSES = ['draft', 'sent', 'viewed', 'accepted', 'rejected'] as const;
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
@@ -27,6 +34,7 @@ export const proposalMessages = {
   travelersMin: 'Number of travelers must be at least 1',
   datesOrder: 'End date must be on or after the start date',
   decisionInvalid: 'Decision must be accept or decline',
+  revisionInvalid: 'Revision must be the revision the proposal page was given',
   totalValueTooLarge: amountTooLarge('Total value'),
   logoInvalid: 'Logo must be an uploaded PNG or JPEG image, or a path on this site such as /images/logo.png',
   logoTooLarge: 'Logo image must be at most 256 KB',
@@ -200,11 +208,34 @@ export const ProposalInput = v.pipe(
     ),
     ['endDate'],
   ),
+  // The document as a whole (proposalLimits.ts), once every field is within its own bound. The
+  // message sits under the introduction, the first long text the form shows, so the agent sees it.
+  v.forward(
+    v.check(
+      (input) => printedSize(input).characters <= MAX_PROPOSAL_CHARACTERS,
+      (issue) => proposalLimitMessages.tooManyCharacters(printedSize(issue.input).characters),
+    ),
+    ['introduction'],
+  ),
+  v.forward(
+    v.check(
+      (input) => printedSize(input).lines <= MAX_PROPOSAL_LINES,
+      (issue) => proposalLimitMessages.tooManyLines(printedSize(issue.input).lines),
+    ),
+    ['introduction'],
+  ),
 );
 export type ProposalInput = v.InferOutput<typeof ProposalInput>;
 
 export const ProposalResponseInput = v.object({
   decision: v.picklist(PROPOSAL_DECISIONS, proposalMessages.decisionInvalid),
+  /** The version of the page the client answered on (the page's `revision`). */
+  revision: v.optional(
+    v.nullable(
+      v.pipe(v.string(proposalMessages.revisionInvalid), v.maxLength(100, proposalMessages.revisionInvalid)),
+    ),
+    null,
+  ),
 });
 
 export interface DayPlan {
@@ -254,6 +285,10 @@ export interface Proposal {
   sentAt: string | null;
   viewedAt: string | null;
   respondedAt: string | null;
+  /** When the client accepted it; its content is frozen from then on. */
+  acceptedAt?: string | null;
+  /** What the client accepted, as the PDF prints it (see proposalAcceptance.ts). */
+  acceptedVersion?: AcceptedDocument | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -291,7 +326,15 @@ export function sectionsInOrder(value: unknown): CustomSection[] {
 
 /** What the server works out itself rather than reading from the stored content. */
 type ProposalBookkeeping =
-  'client' | 'publicUrl' | 'sentAt' | 'viewedAt' | 'respondedAt' | 'createdAt' | 'updatedAt';
+  | 'client'
+  | 'publicUrl'
+  | 'sentAt'
+  | 'viewedAt'
+  | 'respondedAt'
+  | 'acceptedAt'
+  | 'acceptedVersion'
+  | 'createdAt'
+  | 'updatedAt';
 
 export type ProposalContent = Omit<Proposal, ProposalBookkeeping>;
 

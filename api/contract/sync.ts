@@ -40,7 +40,7 @@ export const syncMessages = {
   mutationsInvalid: `mutations must be a list of at most ${MAX_PUSH_MUTATIONS} changes`,
   seqInvalid: 'seq must be a positive whole number',
   entityInvalid: `entity must be one of ${SYNC_ENTITIES.join(', ')}`,
-  opInvalid: 'op must be upsert or delete',
+  opInvalid: 'op must be upsert, delete or restore',
   recordInvalid: 'recordId must be a uuid',
   baseVersionInvalid: 'baseVersion must be a whole number, 0 or more, or null',
   fieldsInvalid: 'base and changes must be objects of fields',
@@ -53,6 +53,8 @@ export const syncMessages = {
   deleted: 'This record was deleted on another device.',
   changedSinceDelete: 'This record was changed on another device after you deleted it.',
   notFound: 'This record does not exist or you may not change it.',
+  parentStillDeleted: (noun: string) =>
+    `This record was deleted with its ${noun}: restore the ${noun} first, or choose another one.`,
   bookingMoved:
     'A booking stays with its itinerary. Add it to the other itinerary and delete it from this one.',
   quoteOwner: 'Only an admin can give a quote to another agent.',
@@ -88,7 +90,11 @@ export const SyncMutation = v.object({
     ),
   ),
   entity: Required(v.picklist(SYNC_ENTITIES, syncMessages.entityInvalid)),
-  op: Required(v.picklist(['upsert', 'delete'], syncMessages.opInvalid)),
+  /**
+   * `restore` brings back a record deleted elsewhere under its own id, with the children its
+   * deletion took (an itinerary's bookings), then applies `changes` over it.
+   */
+  op: Required(v.picklist(['upsert', 'delete', 'restore'], syncMessages.opInvalid)),
   recordId: Uuid(syncMessages.recordInvalid),
   /** The version the device last saw of the record; null for a record made on the device. */
   baseVersion: v.optional(
@@ -234,6 +240,11 @@ export interface SyncPullResponse {
   /** Opaque: sent back as it came (see SyncPosition). */
   cursor: string;
   hasMore: boolean;
+  /**
+   * The first page of a pull from 0 that has more to come: how many records the whole pull
+   * brings (an estimate: records may change while it pages), for the device to show progress.
+   */
+  total?: number;
   /** What the user may see changed: drop the local copy (keep the outbox) and pull from 0. */
   reset?: boolean;
 }

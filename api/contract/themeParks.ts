@@ -89,10 +89,15 @@ export interface LiveShow {
   name: string;
   area: string | null;
   status: string;
-  /** Minutes; null when unknown. */
+  /** Minutes, from the performances' published ends; null when none is published. */
   duration: number | null;
   /** ISO 8601 start instants of today's remaining performances. */
   showtimes: string[];
+  /**
+   * Addition to the seed's shape: the hours a show that runs continuously rather than in
+   * performances (a character meet-and-greet) is open, now or later today; null otherwise.
+   */
+  hours: ParkHours | null;
 }
 
 export interface LiveParkEntry {

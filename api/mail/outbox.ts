@@ -16,6 +16,8 @@ export const MAIL_KINDS = [
   'lead',
   // The receipt of a verified consultation payment, to the payer.
   'receipt',
+  // The link asking a client for a testimonial once their trip has ended.
+  'testimonial_request',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

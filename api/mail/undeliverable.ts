@@ -55,5 +55,9 @@ export async function reflectUndeliverable(trx: Trx, mail: QueuedMail): Promise<
     case 'lead':
       // The lead itself is stored and every agent who works leads was notified in the app.
       return;
+    case 'testimonial_request':
+      // Withdrawn like an account link: the agent sees no open request and may ask again.
+      if (mail.tokenId) await trx('testimonialRequests').where({ id: mail.tokenId }).delete();
+      return;
   }
 }

@@ -1,20 +1,12 @@
 import type { Middleware } from 'koa';
 import { brand } from '@contract/brand.ts';
 import type { BlogCategory, BlogPostSummary } from '@contract/blog.ts';
+import { xmlText } from '../lib/xmlText.ts';
 import { listBlogCategories, listBlogPosts } from '../queries/blog.ts';
 import type { AppContextExtensions, AppState } from '../types.ts';
 
 export const FEED_PATH = '/rss.xml';
 const FEED_SIZE = 20;
-
-function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
 
 const postUrl = (origin: string, slug: string) => `${origin}/blog/${encodeURIComponent(slug)}`;
 const rfc822 = (iso: string) => new Date(iso).toUTCString();
@@ -31,13 +23,13 @@ export function rssXml(
     const category = post.categoryId ? categoryName.get(post.categoryId) : undefined;
     return [
       '    <item>',
-      `      <title>${escapeXml(post.title)}</title>`,
-      `      <link>${escapeXml(link)}</link>`,
-      `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
+      `      <title>${xmlText(post.title)}</title>`,
+      `      <link>${xmlText(link)}</link>`,
+      `      <guid isPermaLink="true">${xmlText(link)}</guid>`,
       `      <pubDate>${rfc822(post.publishedAt ?? post.createdAt)}</pubDate>`,
-      `      <description>${escapeXml(post.excerpt)}</description>`,
-      ...(category ? [`      <category>${escapeXml(category)}</category>`] : []),
-      ...post.tags.map((tag) => `      <category>${escapeXml(tag)}</category>`),
+      `      <description>${xmlText(post.excerpt)}</description>`,
+      ...(category ? [`      <category>${xmlText(category)}</category>`] : []),
+      ...post.tags.map((tag) => `      <category>${xmlText(tag)}</category>`),
       '    </item>',
     ].join('\n');
   });
@@ -46,14 +38,14 @@ export function rssXml(
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     '  <channel>',
-    `    <title>${escapeXml(`${brand.name} Blog`)}</title>`,
-    `    <link>${escapeXml(`${origin}/blog`)}</link>`,
-    `    <description>${escapeXml(brand.description)}</description>`,
+    `    <title>${xmlText(`${brand.name} Blog`)}</title>`,
+    `    <link>${xmlText(`${origin}/blog`)}</link>`,
+    `    <description>${xmlText(brand.description)}</description>`,
     '    <language>en-us</language>',
     ...(newest
       ? [`    <lastBuildDate>${rfc822(newest.publishedAt ?? newest.createdAt)}</lastBuildDate>`]
       : []),
-    `    <atom:link href="${escapeXml(origin + FEED_PATH)}" rel="self" type="application/rss+xml" />`,
+    `    <atom:link href="${xmlText(origin + FEED_PATH)}" rel="self" type="application/rss+xml" />`,
     ...items,
     '  </channel>',
     '</rss>',

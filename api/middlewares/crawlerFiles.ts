@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
 import type { PageRenderer } from '../pages/pageRenderer.ts';
+import { xmlText } from '../lib/xmlText.ts';
 import { listPostAddresses } from '../queries/blog.ts';
 import { blogPostPath } from '@pwa/lib/paths.ts';
 import type { AppContextExtensions, AppState } from '../types.ts';
@@ -14,10 +15,6 @@ const PRIVATE_PATHS = [
   '/reset-password',
   '/p/',
 ];
-
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
 
 /** robots.txt: everything public may be crawled, the private screens not, and where the sitemap is. */
 export function robotsTxt(origin: string): string {
@@ -36,7 +33,7 @@ export type SitemapEntry = string | { path: string; lastModified: Date };
 
 function sitemapUrl(entry: SitemapEntry, origin: string): string {
   const { path, lastModified } = typeof entry === 'string' ? { path: entry, lastModified: null } : entry;
-  const loc = `<loc>${escapeXml(new URL(path, origin).toString())}</loc>`;
+  const loc = `<loc>${xmlText(new URL(path, origin).toString())}</loc>`;
   return lastModified
     ? `  <url>${loc}<lastmod>${lastModified.toISOString()}</lastmod></url>`
     : `  <url>${loc}</url>`;

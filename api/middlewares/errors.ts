@@ -1,7 +1,9 @@
-import type { Middleware } from 'koa';
+import type { Middleware, ParameterizedContext } from 'koa';
 import type { ApiErrorBody, ErrorCode } from '@contract/errors.ts';
 import { HttpError } from '../errors.ts';
 import { isTransientDbError } from '@db/transient.ts';
+import { clientWentAway } from '../lib/clientGone.ts';
+import type { Logger } from '../logger.ts';
 import type { AppState, AppContextExtensions } from '../types.ts';
 
 /** Errors thrown by Koa's own helpers (body parser, ctx.throw) that carry a safe status. */
@@ -46,6 +48,11 @@ export function bodyParserError(error: { status?: number; type?: string }): Http
 
 export const DATABASE_BUSY = 'The server is busy for a moment. Please try again.';
 
+/** The status a request ended by its client is logged with (nobody receives it). */
+export const CLIENT_CLOSED_REQUEST = 499;
+
+const CLIENT_GONE = 'client closed the connection';
+
 /**
  * Turns every failure into the one error shape. Expected errors answer with their message;
  * anything else is logged with the request id and answered 500 without internals.
@@ -56,6 +63,11 @@ export function errorHandler(): Middleware<AppState, AppContextExtensions> {
       await next();
     } catch (caught) {
       const error = caught as Error & { status?: number; type?: string; expose?: boolean };
+      if (clientWentAway(error, ctx)) {
+        ctx.log.debug({ err: error }, CLIENT_GONE);
+        ctx.status = CLIENT_CLOSED_REQUEST;
+        return;
+      }
       const known = error instanceof HttpError ? error : fromKnownHttpError(error);
       let body: ApiErrorBody;
       if (known) {
@@ -81,5 +93,19 @@ export function errorHandler(): Middleware<AppState, AppContextExtensions> {
       }
       ctx.body = body;
     }
+  };
+}
+
+/**
+ * What Koa reports from outside the middleware chain, such as a response that failed while it
+ * streamed. A visitor who left mid-download is routine, logged for debugging only.
+ */
+export function logOutsideError(logger: Logger) {
+  return (error: Error, ctx?: ParameterizedContext<AppState, AppContextExtensions>) => {
+    if (ctx && clientWentAway(error, ctx)) {
+      (ctx.log ?? logger).debug({ err: error }, CLIENT_GONE);
+      return;
+    }
+    logger.error({ err: error }, 'error outside the request chain');
   };
 }

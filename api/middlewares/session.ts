@@ -1,29 +1,82 @@
 import session from 'koa-session';
 import type Koa from 'koa';
+import type { Middleware } from 'koa';
 import type { Db } from '@db/index.ts';
 import type { Config } from '../config.ts';
+import { isApiPath } from '../lib/paths.ts';
+import type { AppContextExtensions, AppState, Role } from '../types.ts';
 
+/** The session cookie's name over plain HTTP (development, tests). */
 export const SESSION_COOKIE = 'travel.sid';
-export const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
+/**
+ * Over HTTPS the name carries the `__Host-` prefix: browsers then accept the cookie only when it
+ * is Secure, for Path=/ and without a Domain, so no other host or sub-domain can set or
+ * overwrite it (a planted session). The prefix demands Secure, hence plain HTTP keeps the name.
+ */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+
+/** A session's activity is written down at most this often, not on every request. */
+export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
 
 /** Secure cookies where the site is served over HTTPS in production. */
 export function sessionCookieIsSecure(config: Config): boolean {
   return config.nodeEnv === 'production' && config.appUrl.startsWith('https:');
 }
 
+export function sessionCookieName(config: Config): string {
+  return sessionCookieIsSecure(config) ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+}
+
+/** Staff hold every client's records, so an unattended office ends sooner than a dashboard. */
+export function idleLimitMs(config: Config, role: Role): number {
+  return role === 'client' ? config.session.idleClientMs : config.session.idleStaffMs;
+}
+
+/** What a signed-in session keeps of its own lifetime, beside the user id. */
+interface SessionClock {
+  /** When the user signed in (ms): the session ends `session.maxMs` later, whatever. */
+  signedInAt?: number;
+  /** The last request seen, to the minute (ms). */
+  seenAt?: number;
+  /** How long the session may sit idle, by the user's role (ms). */
+  idleMs?: number;
+}
+
+export function markSignedIn(sessionData: Record<string, unknown>, now: number, idleMs: number): void {
+  const clock = sessionData as SessionClock;
+  clock.signedInAt = now;
+  clock.seenAt = now;
+  clock.idleMs = idleMs;
+}
+
+/** When a signed-in session ends, idle or old; undefined for an anonymous one. */
+function endOf(clock: SessionClock, maxMs: number): number | undefined {
+  if (typeof clock.signedInAt !== 'number' || typeof clock.seenAt !== 'number') return undefined;
+  const idleEnd = typeof clock.idleMs === 'number' ? clock.seenAt + clock.idleMs : Infinity;
+  return Math.min(idleEnd, clock.signedInAt + maxMs);
+}
+
 /**
  * Sessions live in the `sessions` table (sid, sess, expire), so several API processes share
- * them and a restart keeps everyone signed in.
+ * them and a restart keeps everyone signed in. A signed-in row expires when the session would
+ * end idle (or at its absolute end); a row found expired is deleted on the spot, and its
+ * browser carries on as signed out.
  */
-export function sessionStore(db: Db) {
+export function sessionStore(db: Db, config: Config) {
   return {
     async get(sid: string) {
-      const row = await db('sessions').where({ sid }).andWhere('expire', '>', db.fn.now()).first('sess');
-      return row?.sess ?? undefined;
+      const row = await db('sessions').where({ sid }).first('sess', 'expire');
+      if (!row) return undefined;
+      if (new Date(row.expire).getTime() <= Date.now()) {
+        await db('sessions').where({ sid }).delete();
+        return undefined;
+      }
+      return row.sess ?? undefined;
     },
     async set(sid: string, sess: unknown, maxAge: number) {
-      const ttl = typeof maxAge === 'number' && maxAge > 0 ? maxAge : SESSION_MAX_AGE_MS;
-      const expire = new Date(Date.now() + ttl);
+      const ttl = typeof maxAge === 'number' && maxAge > 0 ? maxAge : config.session.maxMs;
+      const end = endOf(sess as SessionClock, config.session.maxMs);
+      const expire = new Date(Math.min(Date.now() + ttl, end ?? Infinity));
       await db('sessions')
         .insert({ sid, sess: JSON.stringify(sess), expire })
         .onConflict('sid')
@@ -43,16 +96,47 @@ export function sessionMiddleware(app: Koa, db: Db, config: Config) {
   app.keys = [config.sessionSecret];
   return session(
     {
-      key: SESSION_COOKIE,
-      maxAge: SESSION_MAX_AGE_MS,
+      key: sessionCookieName(config),
+      maxAge: config.session.maxMs,
       httpOnly: true,
       sameSite: 'lax',
       secure: sessionCookieIsSecure(config),
       signed: true,
       rolling: false,
       renew: true,
-      store: sessionStore(db),
+      store: sessionStore(db, config),
     },
     app,
   );
+}
+
+/**
+ * After loadUser: every API request of a signed-in user is activity (the office's sync included,
+ * so an office left open stays signed in), written down at most once a minute so a busy session
+ * costs one write a minute, not one per request. A session past its idle limit for the user's
+ * role, or older than the absolute lifetime, is signed out here like one that expired (a role
+ * that changed can shorten the limit between two writes).
+ */
+export function sessionActivity(config: Config): Middleware<AppState, AppContextExtensions> {
+  return async (ctx, next) => {
+    const user = ctx.state.user;
+    const sessionData = ctx.session as unknown as (Record<string, unknown> & SessionClock) | null;
+    if (isApiPath(ctx.path) && user && sessionData) {
+      const now = Date.now();
+      // A session from before its clock was kept starts counting now.
+      const idleMs = idleLimitMs(config, user.role);
+      if (typeof sessionData.signedInAt !== 'number') markSignedIn(sessionData, now, idleMs);
+      if (sessionData.idleMs !== idleMs) sessionData.idleMs = idleMs;
+      if (now >= endOf(sessionData, config.session.maxMs)!) {
+        // Signed out under a new id (the old row goes), keeping only what an anonymous
+        // session holds, so the rest of this request runs as a signed-out one.
+        for (const field of ['userId', 'signedInAt', 'seenAt', 'idleMs']) delete sessionData[field];
+        ctx.state.user = undefined;
+        await ctx.session!.regenerate();
+      } else if (now - sessionData.seenAt! >= SESSION_TOUCH_INTERVAL_MS) {
+        sessionData.seenAt = now;
+      }
+    }
+    await next();
+  };
 }

@@ -2,7 +2,7 @@ import type { Middleware } from 'koa';
 import { SIGNED_IN_HINT_COOKIE } from '@contract/signedInHint.ts';
 import { isApiPath } from '../lib/paths.ts';
 import type { AppContext, AppContextExtensions, AppState } from '../types.ts';
-import { SESSION_MAX_AGE_MS, sessionCookieIsSecure } from './session.ts';
+import { sessionCookieIsSecure } from './session.ts';
 
 /** Marks this browser as signed in (api/contract/signedInHint.ts), for as long as a session lasts. */
 export function setSignedInHint(ctx: AppContext): void {
@@ -10,7 +10,7 @@ export function setSignedInHint(ctx: AppContext): void {
     httpOnly: false,
     sameSite: 'lax',
     secure: sessionCookieIsSecure(ctx.config),
-    maxAge: SESSION_MAX_AGE_MS,
+    maxAge: ctx.config.session.maxMs,
     signed: false,
     overwrite: true,
   });

@@ -5,6 +5,7 @@
  */
 import { jsonForScript } from '@pwa/lib/pageHead.ts';
 import { PAGE_DATA_ELEMENT_ID } from '@pwa/site/pageData.tsx';
+import { AGENCY_ELEMENT_ID } from '@pwa/site/agencyDetails.tsx';
 
 const PAGE_HEAD = /<!-- page-head[\s\S]*?<!-- \/page-head -->/;
 const SHELL_ONLY = /<!-- shell-only[\s\S]*?<!-- \/shell-only -->\s*/;
@@ -17,19 +18,21 @@ export interface PageParts {
   links: string[];
   /** The data the page was rendered with, for the browser to hydrate with (src/site/pageData.tsx). */
   data?: unknown;
+  /** The agency's configured details the footer was rendered with (src/site/agencyDetails.tsx). */
+  agency?: unknown;
 }
 
 /**
  * The page's data as JSON the browser reads but never runs (so the CSP's script-src 'self'
  * does not apply), written so that no text in it can close the element.
  */
-function dataElement(data: unknown): string {
+function dataElement(id: string, data: unknown): string {
   return data === undefined
     ? ''
-    : `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(data)}</script>`;
+    : `<script type="application/json" id="${id}">${jsonForScript(data)}</script>`;
 }
 
-export function pageDocument(template: string, { head, body, links, data }: PageParts): string {
+export function pageDocument(template: string, { head, body, links, data, agency }: PageParts): string {
   if (!template.includes(ROOT)) throw new Error('the page template has no empty <div id="root"></div>');
   const withHead = PAGE_HEAD.test(template)
     ? template.replace(PAGE_HEAD, () => head)
@@ -37,5 +40,9 @@ export function pageDocument(template: string, { head, body, links, data }: Page
   return withHead
     .replace(SHELL_ONLY, '')
     .replace('</head>', () => `${links.map((link) => `  ${link}\n`).join('')}  </head>`)
-    .replace(ROOT, () => `<div id="root">${body}</div>${dataElement(data)}`);
+    .replace(
+      ROOT,
+      () =>
+        `<div id="root">${body}</div>${dataElement(PAGE_DATA_ELEMENT_ID, data)}${dataElement(AGENCY_ELEMENT_ID, agency)}`,
+    );
 }

@@ -11,11 +11,18 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderResult } from '@pwa/entry-server.tsx';
 import type { SiteData } from '@pwa/site/pageData.tsx';
+import type { AgencyDetails } from '@contract/agency.ts';
 import { onBlogChanged } from '../lib/blogChanges.ts';
+import { onTestimonialsChanged } from '../lib/testimonialChanges.ts';
 import { moduleLinks, type BuildManifest } from './buildManifest.ts';
 import { pageDocument } from './pageDocument.ts';
 
-export type RenderPage = (url: string, origin: string, site?: SiteData) => Promise<RenderResult>;
+export type RenderPage = (
+  url: string,
+  origin: string,
+  site?: SiteData,
+  agency?: AgencyDetails,
+) => Promise<RenderResult>;
 
 /** What the server bundle (pwa/src/entry-server.tsx) provides. */
 export interface PageModule {
@@ -52,6 +59,8 @@ interface Options {
   cacheSize?: number;
   /** What pages made of changing data (the blog) are rendered from. */
   site?: SiteData;
+  /** The agency's configured address, phone, hours and registration (footer, structured data). */
+  agency?: AgencyDetails;
   /**
    * How long a page made of changing data is kept (ms): a post's figures (likes, comments)
    * move without the post changing. Any change of the blog's content forgets such pages at once.
@@ -73,6 +82,7 @@ export function createPageRenderer({
   origin,
   cacheSize = 300,
   site,
+  agency,
   dataPageMaxAge = 60_000,
   now = Date.now,
 }: Options): PageRenderer {
@@ -86,13 +96,14 @@ export function createPageRenderer({
   };
 
   const renderUncached = async (url: string, entry: CachedPage): Promise<RenderedDocument | null> => {
-    const result = await pages.renderPage(url, origin, site);
+    const result = await pages.renderPage(url, origin, site, agency);
     if (result.kind !== 'page') return null;
     const html = pageDocument(template, {
       head: result.head,
       body: result.body,
       links: moduleLinks(manifest, result.modules),
       data: result.pageData,
+      agency,
     });
     if (result.pageData) {
       entry.expires = now() + dataPageMaxAge;
@@ -104,9 +115,11 @@ export function createPageRenderer({
     return { status: result.status, html, etag };
   };
 
-  onBlogChanged(() => {
+  const forgetDataPages = () => {
     for (const url of [...dataPages]) forget(url);
-  });
+  };
+  onBlogChanged(forgetDataPages);
+  onTestimonialsChanged(forgetDataPages);
 
   return {
     render(url) {
@@ -145,6 +158,7 @@ export async function loadBuiltPageRenderer(
   serverDir: string,
   origin: string,
   site?: SiteData,
+  agency?: AgencyDetails,
 ): Promise<PageRenderer | null> {
   const entry = path.join(serverDir, 'entry-server.js');
   // The site build's (vite.config.ts): the page template with the site's entry, and its files.
@@ -158,5 +172,6 @@ export async function loadBuiltPageRenderer(
     manifest: JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as BuildManifest,
     origin,
     site,
+    agency,
   });
 }

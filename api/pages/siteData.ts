@@ -14,6 +14,7 @@ import {
   relatedBlogPosts,
 } from '../queries/blog.ts';
 import { listPublishedEpisodes } from '../queries/podcast.ts';
+import { approvedTestimonials } from '../queries/testimonials.ts';
 
 export function siteDataFrom(db: Db): SiteData {
   return {
@@ -24,5 +25,6 @@ export function siteDataFrom(db: Db): SiteData {
     blogTags: () => listBlogTags(db),
     blogStats: (postId) => blogPostStats(db, postId),
     latestEpisode: async () => (await listPublishedEpisodes(db, 1))[0] ?? null,
+    approvedTestimonials: (limit) => approvedTestimonials(db, limit),
   };
 }

@@ -13,3 +13,19 @@ export async function isApprovedStaff(db: Queryable, actor: SessionUser | undefi
   const agent = await db('agents').where({ userId: actor.id, isApproved: true }).first('id');
   return Boolean(agent);
 }
+
+/**
+ * The ids of the staff the agency vouches for (admins and approved agents), as a subquery:
+ * what one of them wrote may reach people outside the office (a template every agent reuses,
+ * a client record a traveller's dashboard reads), what anyone else wrote stays with its author.
+ */
+export function approvedStaffIds(db: Queryable) {
+  return db('users')
+    .leftJoin('agents', 'agents.userId', 'users.id')
+    .where((staff) =>
+      staff
+        .where('users.role', 'admin')
+        .orWhere((agent) => agent.where('users.role', 'agent').andWhere('agents.isApproved', true)),
+    )
+    .select('users.id');
+}

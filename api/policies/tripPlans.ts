@@ -1,10 +1,13 @@
 import type { Queryable } from '@db/index.ts';
 import type { SessionUser } from '../types.ts';
+import { approvedStaffIds } from './approval.ts';
 import type { Scope } from './clients.ts';
 
 /**
- * The trip plans an actor may read: admins all; an agent their own plans plus every shared
- * template; anyone else nothing. Tombstoned plans never show.
+ * The trip plans an actor may read: admins all; an agent their own plans plus the templates
+ * of approved staff; anyone else nothing. Tombstoned plans never show. Anyone can register as
+ * an agent, so an unapproved agent's template is theirs alone until an admin approves them
+ * (a template whose author is gone has nobody to vouch for it either).
  */
 export function tripPlansVisibleTo(db: Queryable, actor: SessionUser, scope: Scope = {}) {
   const query = db('tripPlans');
@@ -12,7 +15,11 @@ export function tripPlansVisibleTo(db: Queryable, actor: SessionUser, scope: Sco
   if (actor.role === 'admin') return query;
   if (actor.role === 'agent') {
     return query.where((scope) =>
-      scope.where('tripPlans.agentId', actor.id).orWhere('tripPlans.isTemplate', true),
+      scope
+        .where('tripPlans.agentId', actor.id)
+        .orWhere((shared) =>
+          shared.where('tripPlans.isTemplate', true).whereIn('tripPlans.agentId', approvedStaffIds(db)),
+        ),
     );
   }
   return query.whereRaw('false');

@@ -9,6 +9,7 @@ import {
   type ProposalBranding,
 } from '@contract/proposals.ts';
 import type { QuoteService } from '@contract/agentQuotes.ts';
+import type { AcceptedSnapshot } from '@contract/proposalAcceptance.ts';
 
 type Row = Record<string, unknown>;
 
@@ -42,6 +43,8 @@ export function presentProposal(row: Row, appUrl: string): Proposal {
     sentAt: iso(row.sentAt),
     viewedAt: iso(row.viewedAt),
     respondedAt: iso(row.respondedAt),
+    acceptedAt: iso(row.acceptedAt),
+    acceptedVersion: (row.acceptedSnapshot as AcceptedSnapshot | null | undefined)?.document ?? null,
     createdAt: iso(row.createdAt)!,
     updatedAt: iso(row.updatedAt)!,
   };

@@ -1,5 +1,8 @@
 import type { Queryable } from '@db/index.ts';
-import type { DashboardStats } from '@contract/dashboardStats.ts';
+import { TRIP_CARD_STATUS, type DashboardStats } from '@contract/dashboardStats.ts';
+import { clientsVisibleTo } from '../policies/clients.ts';
+import { itinerariesVisibleTo } from '../policies/itineraries.ts';
+import { pendingLeadCount, QUOTE_COLUMNS } from './leads.ts';
 import { maySeeLeads } from '../policies/leads.ts';
 import type { SessionUser } from '../types.ts';
 import { QUOTE_PAYMENT_COLUMNS } from './payments.ts';
@@ -7,36 +10,47 @@ import { QUOTE_PAYMENT_COLUMNS } from './payments.ts';
 /** The newest website quote requests the dashboard carries (its Overview shows 5). */
 export const DASHBOARD_QUOTE_LIMIT = 50;
 
-/** Lead columns the office reads; passport and emergency-contact details stay out of the dashboard. */
-const QUOTE_COLUMNS = [
-  'id',
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'groupName',
-  'numberOfTravelers',
-  'departureDate',
-  'returnDate',
-  'travelTypes',
-  'budgetRange',
-  'departureLocation',
-  'specialRequests',
-  'createdAt',
-] as const;
-
-/** How many website quote requests there are: the one figure only the server holds. */
-async function pendingQuotes(db: Queryable): Promise<number> {
-  const quotes = (await db('travelQuotes').count({ count: '*' }).first()) as { count: unknown };
-  return Number(quotes.count);
+/**
+ * The stat cards over what the actor may see, each one aggregate: the answer stays the same
+ * size however many clients, trips and leads there are. Pending Quotes counts the leads still
+ * waiting for an answer, so it goes down as agents answer them.
+ */
+async function dashboardStats(
+  db: Queryable,
+  actor: SessionUser,
+  seesLeads: boolean,
+): Promise<DashboardStats> {
+  const clients = clientsVisibleTo(db, actor).count({ count: '*' }).first();
+  const trips = itinerariesVisibleTo(db, actor).first(
+    db.raw('count(*) filter (where itineraries.status = ?) as "activeTrips"', [TRIP_CARD_STATUS.activeTrips]),
+    db.raw('count(*) filter (where itineraries.status = ?) as "planningTrips"', [
+      TRIP_CARD_STATUS.planningTrips,
+    ]),
+    db.raw('coalesce(sum(itineraries.total_cost), 0) as "totalRevenue"'),
+  );
+  const [clientCount, tripFigures, pending] = await Promise.all([
+    clients as Promise<{ count: unknown }>,
+    trips as Promise<Record<string, unknown>>,
+    seesLeads ? pendingLeadCount(db) : 0,
+  ]);
+  return {
+    totalClients: Number(clientCount.count),
+    activeTrips: Number(tripFigures.activeTrips),
+    planningTrips: Number(tripFigures.planningTrips),
+    totalRevenue: Number(tripFigures.totalRevenue),
+    pendingQuotes: pending,
+  };
 }
 
 /**
- * The newest website quote requests, each with the consultation payment it was made after (if
- * any): the row carries the payment's columns, which presentQuotePayment splits off.
+ * The newest website quote requests still waiting for an answer, each with the consultation
+ * payment it was made after (if any): the row carries the payment's columns, which
+ * presentQuotePayment splits off.
  */
 async function latestQuoteRequests(db: Queryable): Promise<Record<string, unknown>[]> {
   return (await db('travelQuotes')
+    .join('leads', 'leads.travelQuoteId', 'travelQuotes.id')
+    .where('leads.status', 'new')
     .leftJoin('paymentVerifications', 'paymentVerifications.id', 'travelQuotes.paymentVerificationId')
     .leftJoin('paymentOrders', 'paymentOrders.id', 'paymentVerifications.paymentOrderId')
     .orderBy([
@@ -51,13 +65,16 @@ async function latestQuoteRequests(db: Queryable): Promise<Record<string, unknow
 }
 
 /**
- * What the agent office reads from the server: the website quote requests, which only the
- * server holds (none for those who may not see leads). Clients, trips, bookings and the other
- * cards' figures come from the device's copy, so nothing here grows with the agent's clients.
+ * What the agent office reads from the server: the website quote requests waiting for an
+ * answer, which only the server holds (none for those who may not see leads), and the four stat
+ * cards. The office shows its cards from the device's copy when it has one (offline too); the
+ * server's figures are the same rule over the same rows.
  */
 export async function agentDashboard(db: Queryable, actor: SessionUser) {
-  if (!(await maySeeLeads(db, actor))) return { quotes: [], stats: { pendingQuotes: 0 } };
-  const quotes = await latestQuoteRequests(db);
-  const stats: DashboardStats = { pendingQuotes: await pendingQuotes(db) };
+  const seesLeads = await maySeeLeads(db, actor);
+  const [quotes, stats] = await Promise.all([
+    seesLeads ? latestQuoteRequests(db) : [],
+    dashboardStats(db, actor, seesLeads),
+  ]);
   return { quotes, stats };
 }

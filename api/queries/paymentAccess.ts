@@ -3,7 +3,7 @@
  * paid and, when signed in, to the user (so it follows them to another device). It opens the
  * quote form while COMPLETED, not refunded and not expired (the site specification section 4).
  */
-import { PAYMENT_COMPLETED, type PaidPackageType } from '@contract/payments.ts';
+import { PAYMENT_COMPLETED, PAYMENT_PENDING, type PaidPackageType } from '@contract/payments.ts';
 import type { Knex } from 'knex';
 import type { Queryable } from '@db/index.ts';
 import type { BrowserOwner } from '../lib/browserSession.ts';
@@ -61,4 +61,17 @@ export async function activeAccess(
     .andWhere('paymentVerifications.expiresAt', '>', db.fn.now());
   if (packageType) query.andWhere('paymentVerifications.packageType', packageType);
   return query.orderBy('paymentVerifications.verifiedAt', 'desc').first(PAYMENT_RECORD_COLUMNS);
+}
+
+/** Whether a payment of this browser or user (of that package, when one is named) is held for review. */
+export async function hasPendingPayment(
+  db: Queryable,
+  owner: BrowserOwner,
+  packageType?: PaidPackageType,
+): Promise<boolean> {
+  const query = db('paymentVerifications')
+    .where(ownedBy(owner))
+    .andWhere('paymentVerifications.status', PAYMENT_PENDING);
+  if (packageType) query.andWhere('paymentVerifications.packageType', packageType);
+  return Boolean(await query.first('paymentVerifications.id'));
 }

@@ -1,5 +1,5 @@
 import type { WrittenPodcastEpisode } from '@contract/blogPublishing.ts';
-import type { PodcastEpisode } from '@contract/podcast.ts';
+import { audioTypeOf, type PodcastEpisode } from '@contract/podcast.ts';
 import type { Db, Queryable } from '@db/index.ts';
 
 const EPISODE_COLUMNS = [
@@ -7,6 +7,7 @@ const EPISODE_COLUMNS = [
   'title',
   'description',
   'audioUrl',
+  'audioLengthBytes',
   'duration',
   'episodeNumber',
   'seasonNumber',
@@ -18,23 +19,47 @@ const EPISODE_COLUMNS = [
   'googleUrl',
 ] as const;
 
-type EpisodeRow = Omit<PodcastEpisode, 'publishedAt' | 'tags'> & {
+type EpisodeRow = Omit<PodcastEpisode, 'publishedAt' | 'tags' | 'audioType'> & {
   publishedAt: Date | null;
   tags: string[] | null;
 };
 
-/** Published episodes whose date has come, newest first. */
-export async function listPublishedEpisodes(db: Db, limit = 50): Promise<PodcastEpisode[]> {
-  const rows = (await db('podcastEpisodes')
+function publishedEpisodes(db: Db, limit: number) {
+  return db('podcastEpisodes')
     .where('isPublished', true)
     .andWhere((when) => when.whereNull('publishedAt').orWhere('publishedAt', '<=', db.fn.now()))
-    .select(EPISODE_COLUMNS)
     .orderByRaw('coalesce(published_at, created_at) desc, id')
-    .limit(limit)) as EpisodeRow[];
-  return rows.map((row) => ({
+    .limit(limit);
+}
+
+function presentEpisode(row: EpisodeRow): PodcastEpisode {
+  return {
     ...row,
+    audioType: audioTypeOf(row.audioUrl),
     publishedAt: row.publishedAt?.toISOString() ?? null,
     tags: row.tags ?? [],
+  };
+}
+
+/** Published episodes whose date has come, newest first. */
+export async function listPublishedEpisodes(db: Db, limit = 50): Promise<PodcastEpisode[]> {
+  const rows = (await publishedEpisodes(db, limit).select(EPISODE_COLUMNS)) as EpisodeRow[];
+  return rows.map(presentEpisode);
+}
+
+/** A published episode as the podcast feed lists it: with the day it went out, always known. */
+export interface ReleasedEpisode extends PodcastEpisode {
+  releasedAt: string;
+}
+
+/** Published episodes whose date has come, newest first, each with the day it went out. */
+export async function listReleasedEpisodes(db: Db, limit: number): Promise<ReleasedEpisode[]> {
+  const rows = (await publishedEpisodes(db, limit).select([...EPISODE_COLUMNS, 'createdAt'])) as Array<
+    EpisodeRow & { createdAt: Date }
+  >;
+  return rows.map(({ createdAt, ...row }) => ({
+    ...presentEpisode(row),
+    releasedAt: (row.publishedAt ?? createdAt).toISOString(),
   }));
 }
 
@@ -56,8 +81,7 @@ const WRITTEN_EPISODE_COLUMNS = [
 function presentWrittenEpisode(row: WrittenEpisodeRow): WrittenPodcastEpisode {
   return {
     ...row,
-    publishedAt: row.publishedAt?.toISOString() ?? null,
-    tags: row.tags ?? [],
+    ...presentEpisode(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

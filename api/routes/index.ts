@@ -22,6 +22,7 @@ import { bookingsRouter } from './bookings/index.ts';
 import { agentDashboardRouter } from './agentDashboard/index.ts';
 import { dashboardRouter } from './dashboard/index.ts';
 import { leadsRouter } from './leads/index.ts';
+import { leadQueueRouter } from './leadQueue/index.ts';
 import { syncRouter } from './sync/index.ts';
 import { checklistsRouter } from './checklists/index.ts';
 import { blogRouter } from './blog/index.ts';
@@ -33,6 +34,9 @@ import { paymentsRouter } from './payments/index.ts';
 import { demoCheckoutRouter } from './payments/demoCheckout.ts';
 import { paymentsAdminRouter } from './paymentsAdmin/index.ts';
 import { themeParksRouter } from './themeParks/index.ts';
+import { testimonialsRouter } from './testimonials/index.ts';
+import { agencyRouter } from './agency/index.ts';
+import { testimonialModerationRouter } from './testimonials/moderation.ts';
 
 /** Every resource router, in one list: a new resource is one import and one entry here. */
 const routers = [
@@ -55,6 +59,7 @@ const routers = [
   agentDashboardRouter,
   dashboardRouter,
   leadsRouter,
+  leadQueueRouter,
   syncRouter,
   checklistsRouter,
   blogRouter,
@@ -66,6 +71,9 @@ const routers = [
   demoCheckoutRouter,
   paymentsAdminRouter,
   themeParksRouter,
+  testimonialsRouter,
+  agencyRouter,
+  testimonialModerationRouter,
 ];
 
 export function mountRoutes(app: Koa<AppState, AppContextExtensions>) {

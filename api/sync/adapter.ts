@@ -42,6 +42,12 @@ export interface SyncAdapter {
   /** Fields a device may set; anything else in a mutation is refused. */
   writable: readonly string[];
   /**
+   * Fields whose change is an action on the whole record (sending an e-mail): it waits, as a
+   * conflict of its own, while another field of the same change conflicts, so the record never
+   * leaves with a value the agent has not chosen.
+   */
+  waitsForChoices?: readonly string[];
+  /**
    * Returns the new row's version when the command hands the row back; else it is read after.
    * A sync answer needs only the version, so an entity that creates many at once creates one
    * the same way, without the read-back of its parents that the REST command answers with.

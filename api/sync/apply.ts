@@ -5,7 +5,15 @@
  * storage failure worth retrying escapes.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { syncMessages, type FieldConflict, type SyncMutation, type SyncResult } from '@contract/sync.ts';
+import {
+  syncMessages,
+  type FieldConflict,
+  type SyncEntity,
+  type SyncMutation,
+  type SyncResult,
+} from '@contract/sync.ts';
+import { PARENT_LINKS } from '@contract/syncParents.ts';
+import { reviveWithChildren } from '@db/versioning.ts';
 import { findUnstorable, unstorableMessages } from '@contract/storable.ts';
 import type { Trx } from '@db/index.ts';
 import { HttpError } from '../errors.ts';
@@ -57,6 +65,8 @@ export async function applyMutation(trx: Trx, args: ApplyArgs, mutation: SyncMut
   const ctx = contextOf(trx, args);
   if (mutation.op === 'delete')
     return settle(trx, args, mutation, () => deleteRecord(ctx, adapter, mutation));
+  if (mutation.op === 'restore')
+    return settle(trx, args, mutation, () => restoreRecord(ctx, adapter, mutation));
   const upsert = () => settle(trx, args, mutation, () => upsertRecord(ctx, adapter, mutation));
   // Without a base version the record is almost always one the device made and the server has
   // never seen, so it is created at once, without reading first. Should that fail for any
@@ -236,6 +246,18 @@ async function upsertRecord(
     if (untouched || (seen && sameValue(theirs, base[field]))) apply[field] = mine;
     else conflicts.push({ field, base: seen ? base[field] : null, mine, theirs });
   }
+  if (conflicts.length > 0) {
+    for (const field of adapter.waitsForChoices ?? []) {
+      if (!(field in apply)) continue;
+      conflicts.push({
+        field,
+        base: field in base ? base[field] : null,
+        mine: apply[field],
+        theirs: current[field],
+      });
+      delete apply[field];
+    }
+  }
   if (Object.keys(apply).length > 0) await adapter.update(ctx, recordId, apply, current);
   const version = await versionOf(ctx, adapter, recordId);
   return conflicts.length > 0
@@ -266,6 +288,68 @@ async function deleteRecord(
   await adapter.remove(ctx, mutation.recordId);
   return { id: mutation.id, status: 'applied', version: await versionOf(ctx, adapter, mutation.recordId) };
 }
+
+/**
+ * Keep mine, for a record deleted elsewhere: the tombstone comes back under its own id with the
+ * children deleted with it, and the device's changes go over it (the agent chose them over the
+ * deletion). Restored already (by another device, or with its parent earlier in this push), it
+ * is an edit like any other, over `base`: the values the device saw before its change. A record deleted
+ * with its parent comes back only under a live parent: the parent is restored first, or the
+ * change names another.
+ */
+async function restoreRecord(
+  ctx: ApplyContext,
+  adapter: SyncAdapter,
+  mutation: SyncMutation,
+): Promise<SyncResult> {
+  const existing = await lockRow(ctx, adapter, mutation.recordId);
+  if (existing === 'missing' || !(await isVisible(ctx, adapter, mutation.recordId)))
+    return rejected(mutation, syncMessages.notFound);
+  if (!existing.deleted) return upsertRecord(ctx, adapter, mutation);
+  const stillDeleted = await deletedParent(ctx, adapter, mutation);
+  if (stillDeleted) {
+    const message = syncMessages.parentStillDeleted(nounOf(stillDeleted.parent));
+    return rejected(mutation, message, { [stillDeleted.field]: message });
+  }
+  await reviveWithChildren(ctx.trx, adapter.entity, mutation.recordId);
+  const current = (await adapter.records(ctx.trx, ctx.actor, [mutation.recordId])).get(mutation.recordId);
+  if (!current) return rejected(mutation, syncMessages.notFound);
+  const changes = Object.fromEntries(
+    Object.entries(mutation.changes).filter(([field, mine]) => !sameValue(current[field], mine)),
+  );
+  if (Object.keys(changes).length > 0) await adapter.update(ctx, mutation.recordId, changes, current);
+  return { id: mutation.id, status: 'applied', version: await versionOf(ctx, adapter, mutation.recordId) };
+}
+
+/** The parent link whose parent the record went with and that is still deleted (and kept). */
+async function deletedParent(ctx: ApplyContext, adapter: SyncAdapter, mutation: SyncMutation) {
+  const links = (PARENT_LINKS[adapter.entity] ?? []).filter(
+    (link) => link.deletedWithParent && !(link.field in mutation.changes),
+  );
+  if (links.length === 0) return undefined;
+  const row = await ctx
+    .trx(adapter.table)
+    .where({ id: mutation.recordId })
+    .first(links.map((l) => l.field));
+  for (const link of links) {
+    const parentId = row?.[link.field];
+    if (typeof parentId !== 'string') continue;
+    const parent = await ctx.trx(SYNC_ADAPTERS[link.parent].table).where({ id: parentId }).first('deletedAt');
+    if (!parent || parent.deletedAt != null) return link;
+  }
+  return undefined;
+}
+
+const NOUNS: Record<SyncEntity, string> = {
+  clients: 'client',
+  itineraries: 'itinerary',
+  bookings: 'booking',
+  agent_quotes: 'quote',
+  proposals: 'proposal',
+  trip_plans: 'trip plan',
+  emails: 'e-mail',
+};
+const nounOf = (entity: SyncEntity) => NOUNS[entity];
 
 /** Values compare as JSON does: the device sent what it read from the wire. */
 function sameValue(a: unknown, b: unknown): boolean {

@@ -146,6 +146,25 @@ async function changesAfter(
   return found;
 }
 
+/**
+ * How many records a pull from 0 brings in all, counted in its first page's snapshot, so a new
+ * device can say how much of its first download is still coming. A count per entity over the
+ * same scope and horizon as the pages (the (sync_txid, version) index), paid once per pull from
+ * 0; records changed while the pull pages through make it an estimate, never a promise.
+ */
+async function recordsToPull(db: Trx, actor: SessionUser, horizon: number): Promise<number> {
+  let total = 0;
+  for (const entity of SYNC_ENTITIES) {
+    const { table, scope } = SYNC_ADAPTERS[entity];
+    const [row] = (await scope(db, actor)
+      .where(`${table}.syncTxid`, '<', horizon)
+      .whereNull(`${table}.deletedAt`)
+      .count({ count: '*' })) as Array<{ count: number | string }>;
+    total += Number(row?.count ?? 0);
+  }
+  return total;
+}
+
 /** One snapshot for the whole answer, so the head, the rows and their records agree. */
 export async function pullChanges(args: PullArgs): Promise<SyncPullResponse> {
   const elsewhere = await transactionsElsewhere(args.db);
@@ -205,8 +224,10 @@ async function pullInSnapshot({
   });
   const fitting = changesWithinPage(changes);
   const last = page[fitting - 1];
+  const total = from === 'start' && hasMore ? { total: await recordsToPull(db, actor, horizon) } : {};
   if ((hasMore || fitting < changes.length) && last) {
     return {
+      ...total,
       changes: changes.slice(0, fitting),
       cursor: formatCursor({ txid: Number(last.syncTxid), version: Number(last.version) }),
       hasMore: true,

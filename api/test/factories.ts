@@ -84,3 +84,27 @@ export async function signInAs(
   // Signing in rotates the session and its token.
   return csrfToken(agent);
 }
+
+/**
+ * A website quote request stored as the quote form stores one: the request and its place in
+ * the lead queue (waiting, unless `status` says otherwise).
+ */
+export async function buildQuoteRequest(
+  db: Db,
+  fields: Record<string, unknown> & { firstName: string; lastName: string; email: string },
+  lead: { status?: string } = {},
+) {
+  const [quote] = (await db('travelQuotes').insert(fields).returning('*')) as Array<Record<string, unknown>>;
+  const [row] = (await db('leads')
+    .insert({
+      kind: 'quote',
+      name: (fields.groupName as string | undefined) ?? `${fields.firstName} ${fields.lastName}`,
+      email: fields.email,
+      summary: '',
+      travelQuoteId: quote.id,
+      paymentVerificationId: fields.paymentVerificationId ?? null,
+      status: lead.status ?? 'new',
+    })
+    .returning('id')) as Array<{ id: string }>;
+  return { quote, leadId: row.id };
+}

@@ -8,12 +8,15 @@ import * as pageModule from '@pwa/entry-server.tsx';
 import { createPageRenderer } from '../pages/pageRenderer.ts';
 import { siteDataFrom } from '../pages/siteData.ts';
 import { createTestDb } from './db.ts';
-import { getTestServer, type TestServer } from './server.ts';
+import { getTestServer, testConfig, type TestServer } from './server.ts';
 
 /** The public address the pages are rendered for in tests. */
 export const RENDER_ORIGIN = 'https://travel.example';
 
-export async function getRenderingServer(options: { now?: () => number } = {}): Promise<TestServer> {
+/** `env` configures the server as it would in production (the agency's details, say). */
+export async function getRenderingServer(
+  options: { now?: () => number; env?: Record<string, string> } = {},
+): Promise<TestServer> {
   const template = fs.readFileSync(path.resolve(import.meta.dirname, '../../pwa/index.html'), 'utf8');
   const testDb = await createTestDb();
   const pageRenderer = createPageRenderer({
@@ -22,7 +25,8 @@ export async function getRenderingServer(options: { now?: () => number } = {}): 
     manifest: {},
     origin: RENDER_ORIGIN,
     site: siteDataFrom(testDb.db),
+    agency: testConfig(options.env).agency,
     now: options.now,
   });
-  return getTestServer({ pageRenderer, testDb });
+  return getTestServer({ pageRenderer, testDb, env: options.env });
 }

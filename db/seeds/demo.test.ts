@@ -209,6 +209,18 @@ describe('demo seed', () => {
     expect(proposals.some((p) => p.validUntil)).toBe(true);
   });
 
+  it('keeps the copy its client accepted with an accepted proposal', async () => {
+    const accepted = await db('proposals')
+      .where({ status: 'accepted' })
+      .select('title', 'acceptedAt', 'acceptedSnapshot');
+    expect(accepted.length).toBeGreaterThan(0);
+    for (const p of accepted) {
+      expect(p.acceptedAt).not.toBeNull();
+      expect(p.acceptedSnapshot.page.title).toBe(p.title);
+      expect(p.acceptedSnapshot.document.proposal).toMatchObject({ title: p.title, status: 'accepted' });
+    }
+  });
+
   it('shares trip-plan templates without a client and keeps client plans', async () => {
     const templates = await db('tripPlans').where({ isTemplate: true }).select('clientId', 'destinations');
     expect(templates.length).toBeGreaterThanOrEqual(3);
@@ -282,6 +294,25 @@ describe('demo seed', () => {
       }
     }
     expect(new Set(versions).size).toBe(versions.length);
+  });
+
+  it('shows three approved testimonials on the site and leaves one for the admin to review', async () => {
+    const rows = await db('testimonials').select(
+      'status',
+      'rating',
+      'approvedBy',
+      'consentedAt',
+      'itineraryId',
+    );
+    expect(rows.filter((row) => row.status === 'approved')).toHaveLength(3);
+    expect(rows.filter((row) => row.status === 'pending')).toHaveLength(1);
+    const admin = await db('users').where({ email: 'admin@demo.test' }).first('id');
+    for (const row of rows) {
+      expect(row.rating).toBeGreaterThanOrEqual(4);
+      expect(row.consentedAt).toBeInstanceOf(Date);
+      expect(row.approvedBy).toBe(row.status === 'approved' ? admin.id : null);
+    }
+    expect(rows.some((row) => row.itineraryId)).toBe(true);
   });
 
   it('refuses a second run and changes nothing', async () => {

@@ -5,6 +5,8 @@ import { pageIsHydrated } from './hydration';
 export class QuotePage {
   readonly lockedNotice: Locator;
   readonly paidBanner: Locator;
+  /** A payment the provider holds for review: paid, the form not yet open. */
+  readonly reviewNotice: Locator;
   readonly checking: Locator;
   readonly form: Locator;
 
@@ -20,6 +22,7 @@ export class QuotePage {
     page.on('pageerror', (error) => this.hydrationProblems.push(`${page.url()}: ${error.message}`));
     this.lockedNotice = page.getByRole('heading', { name: 'Complete Payment to Access Booking Form' });
     this.paidBanner = page.getByRole('heading', { name: 'Payment Successful!' });
+    this.reviewNotice = page.getByRole('heading', { name: 'Payment Under Review' });
     this.checking = page.getByText('Checking your payment...');
     this.form = page.getByRole('form', { name: 'Tell Us About Your Trip' });
   }

@@ -20,6 +20,8 @@ import { headTags, pageTitle, type PageHead } from './lib/pageHead';
 import { PageHeadCollector } from './lib/usePageMeta';
 import type { LazyPage } from './lib/lazyPage';
 import { PageDataContext, pageDataLoaderOf, type PageData, type SiteData } from './site/pageData';
+import { AgencyContext } from './site/agencyDetails';
+import type { AgencyDetails } from '@contract/agency';
 
 export interface RenderedPage {
   kind: 'page';
@@ -75,9 +77,15 @@ async function loadPageData(
 /**
  * Renders the page at `url` (path and query) as the site at `origin` would show it to a
  * visitor who is not signed in; the header's session buttons settle in the browser. `site`
- * answers the pages made of data that changes after the build (the blog).
+ * answers the pages made of data that changes after the build (the blog); `agency` is the
+ * configured address, phone, hours and registration the footer and structured data print.
  */
-export async function renderPage(url: string, origin: string, site?: SiteData): Promise<RenderResult> {
+export async function renderPage(
+  url: string,
+  origin: string,
+  site?: SiteData,
+  agency?: AgencyDetails,
+): Promise<RenderResult> {
   const request = new Request(new URL(url, origin));
   const context = await handler.query(request);
   if (context instanceof Response) return { kind: 'client-only' };
@@ -94,9 +102,11 @@ export async function renderPage(url: string, origin: string, site?: SiteData): 
     <StrictMode>
       <PageHeadCollector.Provider value={collect}>
         <PageDataContext value={pageData}>
-          <AppProviders>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProviders>
+          <AgencyContext value={agency ?? null}>
+            <AppProviders>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProviders>
+          </AgencyContext>
         </PageDataContext>
       </PageHeadCollector.Provider>
     </StrictMode>,

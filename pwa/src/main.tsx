@@ -6,8 +6,10 @@ import { App } from './app/App';
 import { createAppRouter } from './app/router';
 import { registerServiceWorkerLater } from './app/registerServiceWorkerLater';
 import { installGlobalErrorHandlers } from './lib/globalErrors';
+import { finishPendingLogoutWhenOnline } from './account/pendingLogout';
 
 installGlobalErrorHandlers();
+finishPendingLogoutWhenOnline();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -3,10 +3,12 @@
  * checkout page is on this server (routes/payments/demoCheckout.ts), says plainly that no money
  * moves, and returns to the quote page with `token` and `PayerID` exactly as PayPal does. Its
  * orders are the payment_orders rows this server wrote (provider 'demo'): the page approves one,
- * the capture completes it. It receives no webhooks.
+ * the capture completes it. Its second payer plays a payment PayPal holds for review: the order
+ * completes but its capture stays PENDING until the review is cleared on the checkout page,
+ * which then does what PayPal's PAYMENT.CAPTURE.COMPLETED webhook does. It receives no webhooks.
  */
 import { randomBytes } from 'node:crypto';
-import type { Db } from '@db/index.ts';
+import type { Db, Queryable } from '@db/index.ts';
 import type { PaymentsProvider, ProviderOrder } from './types.ts';
 import { PaymentProviderError } from './types.ts';
 
@@ -25,8 +27,14 @@ export function demoCheckoutPath(orderId: string): string {
   return `/api/paypal/demo-checkout/${encodeURIComponent(orderId)}`;
 }
 
+/** What the demo's capture is named: one per order, as PayPal's intent=CAPTURE allows. */
+export function demoCaptureId(orderId: string): string {
+  return `${orderId}-CAPTURE`;
+}
+
 function asOrder(row: Record<string, unknown>): ProviderOrder {
   const completed = row.status === 'COMPLETED';
+  const held = completed && Boolean(row.heldForReview);
   return {
     id: row.providerOrderId as string,
     status: row.status as string,
@@ -35,8 +43,9 @@ function asOrder(row: Record<string, unknown>): ProviderOrder {
     customId: row.id as string,
     payerEmail: (row.payerEmail as string | null) ?? null,
     payerName: null,
-    captureId: completed ? `${row.providerOrderId as string}-CAPTURE` : null,
-    captureStatus: completed ? 'COMPLETED' : null,
+    captureId: completed ? demoCaptureId(row.providerOrderId as string) : null,
+    captureStatus: completed ? (held ? 'PENDING' : 'COMPLETED') : null,
+    captureStatusReason: held ? 'PENDING_REVIEW' : null,
   };
 }
 
@@ -45,7 +54,7 @@ export function createDemoPaymentsProvider(options: { db: Db }): PaymentsProvide
   const find = (orderId: string) =>
     db('paymentOrders')
       .where({ provider: 'demo', providerOrderId: orderId })
-      .first('id', 'providerOrderId', 'status', 'amount', 'currency', 'payerEmail');
+      .first('id', 'providerOrderId', 'status', 'amount', 'currency', 'payerEmail', 'heldForReview');
 
   return {
     name: 'demo',
@@ -78,11 +87,30 @@ export function createDemoPaymentsProvider(options: { db: Db }): PaymentsProvide
   };
 }
 
-/** The demo checkout page's buttons: approve as the demo payer, or cancel. */
-export async function approveDemoOrder(db: Db, orderId: string, payerEmail: string): Promise<boolean> {
+/**
+ * The demo checkout page's buttons: approve as the demo payer (whose payment is held for review
+ * when `heldForReview`), or cancel.
+ */
+export async function approveDemoOrder(
+  db: Db,
+  orderId: string,
+  payerEmail: string,
+  { heldForReview = false }: { heldForReview?: boolean } = {},
+): Promise<boolean> {
   const changed = await db('paymentOrders')
     .where({ provider: 'demo', providerOrderId: orderId, status: 'CREATED' })
-    .update({ status: 'APPROVED', payerEmail, updatedAt: db.fn.now() });
+    .update({ status: 'APPROVED', payerEmail, heldForReview, updatedAt: db.fn.now() });
+  return changed > 0;
+}
+
+/**
+ * Ends the review of a captured demo payment: its capture is COMPLETED from now on. True for the
+ * one call that ended it; false when it was not held (or already cleared).
+ */
+export async function clearDemoReview(db: Queryable, orderId: string): Promise<boolean> {
+  const changed = await db('paymentOrders')
+    .where({ provider: 'demo', providerOrderId: orderId, status: 'COMPLETED', heldForReview: true })
+    .update({ heldForReview: false, updatedAt: db.fn.now() });
   return changed > 0;
 }
 

@@ -257,6 +257,7 @@ describe('getOrder', () => {
       payerName: 'Ana Joseph',
       captureId: null,
       captureStatus: null,
+      captureStatusReason: null,
     });
     expect(fake.requestsTo(`/v2/checkout/orders/${orderId}`).at(-1)?.method).toBe('GET');
   });
@@ -313,6 +314,28 @@ describe('captureOrder', () => {
     // The same request id again is the same capture.
     const again = await paypal.captureOrder(orderId, `capture-${orderId}`);
     expect(again.captureId).toBe(order.captureId);
+  });
+
+  it('a capture PayPal holds for review is COMPLETED with a PENDING capture, and says why', async () => {
+    const paypal = provider();
+    const orderId = await approvedOrder(paypal);
+    fake.holdNextCapture('PENDING_REVIEW');
+
+    const order = await paypal.captureOrder(orderId, `capture-${orderId}`);
+
+    expect(order).toMatchObject({
+      status: 'COMPLETED',
+      amount: 5_000,
+      captureStatus: 'PENDING',
+      captureStatusReason: 'PENDING_REVIEW',
+    });
+    expect(order.captureId).toMatch(/^[A-Z0-9]{17}$/);
+    fake.clearReview(orderId);
+    expect(await paypal.getOrder(orderId)).toMatchObject({
+      captureId: order.captureId,
+      captureStatus: 'COMPLETED',
+      captureStatusReason: null,
+    });
   });
 
   it('an order captured before (another request id) is returned, not a failure', async () => {

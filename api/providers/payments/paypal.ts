@@ -136,6 +136,7 @@ export function toProviderOrder(body: unknown): ProviderOrder | null {
     payerName,
     captureId: text(capture?.id),
     captureStatus: text(capture?.status),
+    captureStatusReason: text(record(capture?.status_details)?.reason),
   };
 }
 

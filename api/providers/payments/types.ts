@@ -24,6 +24,8 @@ export interface ProviderOrder {
   captureId: string | null;
   /** COMPLETED, PENDING, DECLINED, REFUNDED ... */
   captureStatus: string | null;
+  /** Why a capture is PENDING or DECLINED (PayPal's status_details.reason: PENDING_REVIEW, ECHECK ...). */
+  captureStatusReason: string | null;
 }
 
 export interface CreateOrderInput {

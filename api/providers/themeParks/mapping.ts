@@ -5,11 +5,11 @@
  */
 import type { LiveAttraction, LiveParkEntry, LiveShow, ParkHours } from '@contract/themeParks.ts';
 import type { ParkDefinition } from './parks.ts';
-import type { ParkSnapshot, UpstreamEntity, UpstreamOpeningHours } from './types.ts';
+import type { ParkSnapshot, UpstreamEntity, UpstreamOpeningHours, UpstreamShowtime } from './types.ts';
 
 /**
- * Some upstream "showtimes" are the whole day a show runs rather than one performance; a span
- * longer than this is not a show's length.
+ * A performance longer than this is not a show's length but a listing error (a day-long span
+ * filed as a performance): such a show's length is left unknown.
  */
 const LONGEST_PERFORMANCE_MINUTES = 240;
 
@@ -69,8 +69,24 @@ function toAttraction(entity: UpstreamEntity): LiveAttraction {
   };
 }
 
+/**
+ * The upstream's "Operating" showtimes are the hours a show runs continuously (a character
+ * meet-and-greet), not performances; every other kind, or none named, is a performance.
+ */
+function isOpeningWindow(showtime: UpstreamShowtime): boolean {
+  return showtime.type?.trim().toUpperCase() === 'OPERATING';
+}
+
+function performances(entity: UpstreamEntity): UpstreamShowtime[] {
+  return entity.showtimes.filter((showtime) => !isOpeningWindow(showtime));
+}
+
+/**
+ * A show's length, from a performance whose end the operator published. Universal repeats the
+ * start as the end and some performances have none: with no real end anywhere, it is unknown.
+ */
 function performanceMinutes(entity: UpstreamEntity): number | null {
-  for (const { startTime, endTime } of entity.showtimes) {
+  for (const { startTime, endTime } of performances(entity)) {
     if (!startTime || !endTime) continue;
     const length = Math.round((Date.parse(endTime) - Date.parse(startTime)) / 60_000);
     if (length > 0 && length <= LONGEST_PERFORMANCE_MINUTES) return length;
@@ -81,7 +97,7 @@ function performanceMinutes(entity: UpstreamEntity): number | null {
 /** Today's performances that have not started yet, in order. */
 function remainingShowtimes(entity: UpstreamEntity, timeZone: string, now: Date): string[] {
   const today = calendarDate(now, timeZone);
-  const starts = entity.showtimes
+  const starts = performances(entity)
     .map(({ startTime }) => startTime)
     .filter((start): start is string => start !== null)
     .filter(
@@ -89,6 +105,29 @@ function remainingShowtimes(entity: UpstreamEntity, timeZone: string, now: Date)
     )
     .sort((a, b) => Date.parse(a) - Date.parse(b));
   return [...new Set(starts)];
+}
+
+/**
+ * The hours a show that runs continuously is open: the window that contains now, else today's
+ * next one. Null when it lists none still to come (or only performances).
+ */
+function openWindow(entity: UpstreamEntity, timeZone: string, now: Date): ParkHours | null {
+  const at = now.getTime();
+  const today = calendarDate(now, timeZone);
+  const windows = entity.showtimes
+    .filter(isOpeningWindow)
+    .flatMap(({ startTime, endTime }) =>
+      startTime && endTime && Date.parse(endTime) > Date.parse(startTime)
+        ? [{ openTime: startTime, closeTime: endTime }]
+        : [],
+    )
+    .filter(({ closeTime }) => Date.parse(closeTime) > at)
+    .sort((a, b) => Date.parse(a.openTime) - Date.parse(b.openTime));
+  return (
+    windows.find(({ openTime }) => Date.parse(openTime) <= at) ??
+    windows.find(({ openTime }) => calendarDate(new Date(openTime), timeZone) === today) ??
+    null
+  );
 }
 
 function toShow(entity: UpstreamEntity, timeZone: string, now: Date): LiveShow {
@@ -99,14 +138,24 @@ function toShow(entity: UpstreamEntity, timeZone: string, now: Date): LiveShow {
     status: entity.status ?? 'UNKNOWN',
     duration: performanceMinutes(entity),
     showtimes: remainingShowtimes(entity, timeZone, now),
+    hours: openWindow(entity, timeZone, now),
   };
+}
+
+/**
+ * Open while now falls within the hours published for today; with no hours published, as the
+ * park's own live status says; with neither, not shown as open.
+ */
+function parkStatus(snapshot: ParkSnapshot, opening: UpstreamOpeningHours | null, now: Date): string {
+  if (!opening) return snapshot.parkStatus ?? 'CLOSED';
+  const at = now.getTime();
+  return Date.parse(opening.openingTime) <= at && at < Date.parse(opening.closingTime)
+    ? 'OPERATING'
+    : 'CLOSED';
 }
 
 export function toLiveParkEntry(park: ParkDefinition, snapshot: ParkSnapshot, now: Date): LiveParkEntry {
   const opening = currentOpening(snapshot.openingHours, park.timezone, now);
-  const at = now.getTime();
-  const isOpen =
-    opening !== null && Date.parse(opening.openingTime) <= at && at < Date.parse(opening.closingTime);
   const hours: ParkHours = {
     openTime: opening?.openingTime ?? null,
     closeTime: opening?.closingTime ?? null,
@@ -116,7 +165,7 @@ export function toLiveParkEntry(park: ParkDefinition, snapshot: ParkSnapshot, no
       id: park.id,
       name: park.name,
       shortName: park.shortName,
-      status: isOpen ? 'OPERATING' : 'CLOSED',
+      status: parkStatus(snapshot, opening, now),
       hours,
       timezone: park.timezone,
       queueSkipName: park.queueSkipName,

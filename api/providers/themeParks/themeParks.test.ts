@@ -128,9 +128,10 @@ describe('live park data from ThemeParks.wiki', () => {
     expect(shows.map((show) => show.name)).toEqual([
       'Festival of Fantasy Parade',
       'Happily Ever After',
+      'Meet Mickey at Town Square Theater',
       "Mickey's Magical Friendship Faire",
     ]);
-    // The 11:00 performance is over; the later ones remain.
+    // The 11:00 performance is over; the later ones remain, 18 minutes each as Disney publishes.
     expect(named(shows, 'Happily Ever After')).toEqual({
       id: expect.any(String),
       name: 'Happily Ever After',
@@ -138,12 +139,35 @@ describe('live park data from ThemeParks.wiki', () => {
       status: 'OPERATING',
       duration: 18,
       showtimes: ['2026-11-27T16:30:00-05:00'],
+      hours: null,
     });
     expect(named(shows, "Mickey's Magical Friendship Faire").showtimes).toEqual([
       '2026-11-27T12:30:00-05:00',
       '2026-11-27T14:30:00-05:00',
       '2026-11-27T16:30:00-05:00',
     ]);
+    // A meet-and-greet's "Operating" window is its hours: no performances, no length.
+    expect(named(shows, 'Meet Mickey at Town Square Theater')).toMatchObject({
+      duration: null,
+      showtimes: [],
+      hours: { openTime: '2026-11-27T10:00:00-05:00', closeTime: '2026-11-27T18:00:00-05:00' },
+    });
+  });
+
+  it('lists Universal’s shows by their starts, with no length: its feed publishes none', async () => {
+    const { shows } = await onePark(apiProcess(), 'universal-studios-florida');
+    expect(named(shows, 'The Bourne Stuntacular')).toMatchObject({
+      duration: null,
+      showtimes: ['2026-11-27T12:30:00-05:00', '2026-11-27T14:30:00-05:00', '2026-11-27T16:30:00-05:00'],
+      hours: null,
+    });
+    expect(shows.every((show) => show.duration === null)).toBe(true);
+  });
+
+  it('posts no wait for a ride whose park posts the placeholder 999', async () => {
+    const { attractions } = await onePark(apiProcess(), 'islands-of-adventure');
+    expect(named(attractions, 'Pteranodon Flyers')).toMatchObject({ status: 'OPERATING', waitTime: null });
+    expect(waitTimeColour(named(attractions, 'Pteranodon Flyers').waitTime)).toBe('neutral');
   });
 
   it('maps Universal Express from its paid line and names it so', async () => {
@@ -176,14 +200,35 @@ describe('live park data from ThemeParks.wiki', () => {
   it('answers what a partial upstream answer holds: no hours, no waits, no showtimes', async () => {
     fake.fail('animal-kingdom', 'partial');
     const { park, attractions, shows } = await onePark(apiProcess(), 'animal-kingdom');
-    expect(park.status).toBe('CLOSED');
+    // No hours: the park's own live status stands.
+    expect(park.status).toBe('OPERATING');
     expect(park.hours).toEqual({ openTime: null, closeTime: null });
     expect(attractions.length).toBeGreaterThan(0);
     for (const attraction of attractions) {
       expect(attraction).toMatchObject({ waitTime: null, fastPassAvailable: false, lastUpdated: null });
     }
     expect(named(attractions, 'Kali River Rapids').status).toBe('DOWN');
-    for (const show of shows) expect(show).toMatchObject({ duration: null, showtimes: [] });
+    for (const show of shows) expect(show).toMatchObject({ duration: null, showtimes: [], hours: null });
+  });
+
+  it('shows the hours of a park whose live answer has no liveData, and the waits of one with no schedule', async () => {
+    fake.fail('epcot', 'bare', 'live');
+    fake.fail('hollywood-studios', 'bare', 'schedule');
+    const provider = apiProcess();
+    const { parks, unavailable } = await provider.live(['epcot', 'hollywood-studios']);
+    expect(unavailable).toEqual([]);
+    const [epcot, studios] = parks.map(({ entry }) => entry);
+    expect(epcot.park).toMatchObject({
+      status: 'OPERATING',
+      hours: { openTime: '2026-11-27T10:00:00-05:00', closeTime: '2026-11-27T23:00:00-05:00' },
+    });
+    expect(epcot.attractions).toEqual([]);
+    expect(epcot.shows).toEqual([]);
+    // No hours published: the park's own live status says it is open.
+    expect(studios.park).toMatchObject({ status: 'OPERATING', hours: { openTime: null, closeTime: null } });
+    expect(named(studios.attractions, 'Slinky Dog Dash').waitTime).toBe(65);
+    expect(named(studios.shows, 'Fantasmic!').duration).toBe(30);
+    expect(warnings()).toEqual([]);
   });
 });
 

@@ -16,9 +16,22 @@ export interface UpstreamEntity {
   standbyWait: number | null;
   /** Whether a paid or reserved return time (or a paid line) can be had right now. */
   queueSkipAvailable: boolean;
-  /** Performances as ISO instants with the park's offset. */
-  showtimes: Array<{ startTime: string | null; endTime: string | null }>;
+  /** The upstream's showtimes as it lists them, performances and opening windows alike. */
+  showtimes: UpstreamShowtime[];
   lastUpdated: string | null;
+}
+
+/**
+ * One entry of an entity's showtimes. ThemeParks.wiki passes the operator's own kind along:
+ * "Performance Time" for a performance, "Operating" for the hours a show runs continuously
+ * (a character meet-and-greet), and others. Instants are ISO 8601 with the park's offset; a
+ * performance whose end the operator does not publish repeats its start (Universal) or has none.
+ */
+export interface UpstreamShowtime {
+  /** Null when the upstream names no kind. */
+  type: string | null;
+  startTime: string | null;
+  endTime: string | null;
 }
 
 /** One published day of opening hours (the upstream's schedule entries of type OPERATING). */
@@ -33,11 +46,13 @@ export interface UpstreamOpeningHours {
 export interface ParkSnapshot {
   /** Bumped when this shape changes, so a copy written by an older release is not misread. */
   version: typeof PARK_SNAPSHOT_VERSION;
+  /** The park's own live status (its entry in liveData), read when it publishes no hours; null when it posts none. */
+  parkStatus: string | null;
   entities: UpstreamEntity[];
   openingHours: UpstreamOpeningHours[];
 }
 
-export const PARK_SNAPSHOT_VERSION = 1;
+export const PARK_SNAPSHOT_VERSION = 2;
 
 /** A failed upstream call: its reason is safe to log (status, timeout, malformed body). */
 export class UpstreamError extends Error {

@@ -5,7 +5,9 @@
  *
  * Each call is bounded by one timer that covers the body too (an upstream that sends headers and
  * then stalls cannot hold a visitor's request), and is a failure on a non-OK status, a body that
- * is not JSON, or JSON without the documented array. Within a well-formed answer, an entry that
+ * is not JSON, or JSON that is not the documented object. The documented arrays are optional:
+ * an entity with nothing to report has no liveData, a park with no published days no schedule,
+ * and the park is then answered with what it has. Within a well-formed answer, an entry that
  * lacks an id or a name is skipped rather than failing the park.
  */
 import {
@@ -41,8 +43,18 @@ function instant(value: unknown): string | null {
   return candidate && Number.isFinite(Date.parse(candidate)) ? candidate : null;
 }
 
-function minutes(value: unknown): number | null {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.round(value) : null;
+/**
+ * Above this, a posted wait is a placeholder (999 is common) or a code, not a queue: the
+ * upstream reports it as the park published it and leaves it out of its own statistics past a
+ * plausibility ceiling, the lowest of which is 300 minutes.
+ */
+const LONGEST_PLAUSIBLE_WAIT_MINUTES = 300;
+
+/** A posted wait in minutes; null when there is none or it cannot be a real queue. */
+function waitMinutes(value: unknown): number | null {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) return null;
+  const minutes = Math.round(value);
+  return minutes <= LONGEST_PLAUSIBLE_WAIT_MINUTES ? minutes : null;
 }
 
 /**
@@ -55,7 +67,7 @@ function queueSkipAvailable(queue: Json | null): boolean {
   const returnTime = (name: string) => record(queue[name])?.state === 'AVAILABLE';
   const paidStandby = record(queue.PAID_STANDBY);
   return (
-    returnTime('RETURN_TIME') || returnTime('PAID_RETURN_TIME') || minutes(paidStandby?.waitTime) !== null
+    returnTime('RETURN_TIME') || returnTime('PAID_RETURN_TIME') || waitMinutes(paidStandby?.waitTime) !== null
   );
 }
 
@@ -72,29 +84,53 @@ function toEntity(value: unknown): UpstreamEntity | null {
     name: name.trim(),
     entityType,
     status: text(entry.status),
-    standbyWait: minutes(record(queue?.STANDBY)?.waitTime),
+    standbyWait: waitMinutes(record(queue?.STANDBY)?.waitTime),
     queueSkipAvailable: queueSkipAvailable(queue),
     showtimes: showtimes.flatMap((time) => {
       const showtime = record(time);
       if (!showtime) return [];
-      return [{ startTime: instant(showtime.startTime), endTime: instant(showtime.endTime) }];
+      return [
+        {
+          type: text(showtime.type),
+          startTime: instant(showtime.startTime),
+          endTime: instant(showtime.endTime),
+        },
+      ];
     }),
     lastUpdated: instant(entry.lastUpdated),
   };
 }
 
+/**
+ * The documented array of an answer: the body must be a JSON object; the array may be absent
+ * (nothing to report), but when present it must be an array.
+ */
+function documentedArray(body: unknown, key: 'liveData' | 'schedule', what: string): unknown[] {
+  const answer = record(body);
+  if (!answer) throw new UpstreamError(`${what} answer is not an object`);
+  const list = answer[key];
+  if (list === undefined || list === null) return [];
+  if (!Array.isArray(list)) throw new UpstreamError(`${what} answer has a ${key} that is not an array`);
+  return list;
+}
+
 /** The attractions and shows of a live answer; throws when the body is not the documented object. */
 export function entitiesFromLive(body: unknown): UpstreamEntity[] {
-  const liveData = record(body)?.liveData;
-  if (!Array.isArray(liveData)) throw new UpstreamError('live answer has no liveData array');
-  return liveData.flatMap((entry) => toEntity(entry) ?? []);
+  return documentedArray(body, 'liveData', 'live').flatMap((entry) => toEntity(entry) ?? []);
+}
+
+/** The park's own status in its live answer (its entry among liveData), or null when it posts none. */
+export function parkStatusFromLive(body: unknown, parkEntityId: string): string | null {
+  const parks = documentedArray(body, 'liveData', 'live')
+    .map(record)
+    .filter((entry) => entry?.entityType === 'PARK');
+  const own = parks.find((entry) => entry?.id === parkEntityId) ?? parks[0];
+  return text(own?.status);
 }
 
 /** The OPERATING days of a schedule answer; throws when the body is not the documented object. */
 export function openingHoursFromSchedule(body: unknown): UpstreamOpeningHours[] {
-  const schedule = record(body)?.schedule;
-  if (!Array.isArray(schedule)) throw new UpstreamError('schedule answer has no schedule array');
-  return schedule.flatMap((value) => {
+  return documentedArray(body, 'schedule', 'schedule').flatMap((value) => {
     const entry = record(value);
     const date = text(entry?.date);
     const openingTime = instant(entry?.openingTime);
@@ -145,6 +181,7 @@ export function createThemeParksWikiClient(options: ThemeParksWikiOptions): Park
       ]);
       const snapshot: ParkSnapshot = {
         version: PARK_SNAPSHOT_VERSION,
+        parkStatus: parkStatusFromLive(live, entityId),
         entities: entitiesFromLive(live),
         openingHours: openingHoursFromSchedule(schedule),
       };

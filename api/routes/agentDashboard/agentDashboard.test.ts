@@ -1,23 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTestServer, type TestServer } from '../../test/server.ts';
-import { uniqueEmail } from '../../test/factories.ts';
+import { buildQuoteRequest, uniqueEmail } from '../../test/factories.ts';
 import { buildBooking, buildItinerary, clientOf, signedIn } from '../clients/officeTestKit.ts';
 
 let t: TestServer;
 beforeAll(async () => {
   t = await getTestServer();
-  await t.db('travelQuotes').insert([
-    {
-      firstName: 'Ana',
-      lastName: 'Lead',
-      email: uniqueEmail('lead'),
-      groupName: 'Reunion',
-      numberOfTravelers: '3-5',
-      budgetRange: '7000-10000',
-      passportInfo: 'X1234567',
-    },
-    { firstName: 'Ben', lastName: 'Lead', email: uniqueEmail('lead') },
-  ]);
+  await buildQuoteRequest(t.db, {
+    firstName: 'Ana',
+    lastName: 'Lead',
+    email: uniqueEmail('lead'),
+    groupName: 'Reunion',
+    numberOfTravelers: '3-5',
+    budgetRange: '7000-10000',
+    passportInfo: 'X1234567',
+  });
+  await buildQuoteRequest(t.db, { firstName: 'Ben', lastName: 'Lead', email: uniqueEmail('lead') });
+  // Answered already: neither listed nor counted as pending.
+  await buildQuoteRequest(
+    t.db,
+    { firstName: 'Cleo', lastName: 'Answered', email: uniqueEmail('lead') },
+    { status: 'responded' },
+  );
 });
 afterAll(async () => {
   await t?.close();
@@ -50,23 +54,28 @@ async function clientsWithTrips(agentId: string, count: number) {
 }
 
 describe('GET /api/agent/dashboard', () => {
-  it('answers the agent’s name and no leads before approval, and none of their clients, trips or bookings', async () => {
+  it('answers the agent’s name, the four cards over their own clients and trips, and no leads before approval', async () => {
     const me = await signedIn(t, 'agent', { firstName: 'Nadia', lastName: 'Okafor' });
     const client = await clientOf(t.db, me.user.id, { firstName: 'Jordan', lastName: 'Reyes' });
     const trip = await buildItinerary(t.db, client.id, { status: 'confirmed', totalCost: 100000 });
+    await buildItinerary(t.db, client.id, { status: 'draft', totalCost: 25000 });
     await buildBooking(t.db, trip.id);
+    // Another agent's client and trip count for them, not for Nadia.
+    const other = await signedIn(t);
+    const theirs = await clientOf(t.db, other.user.id);
+    await buildItinerary(t.db, theirs.id, { status: 'confirmed', totalCost: 999900 });
 
     const response = await me.http.get('/api/agent/dashboard').expect(200);
-    // The office reads these from the device's copy: the answer carries only what it reads here.
+    // Clients, trips and bookings themselves come from the device's copy: only the figures come here.
     expect(response.body).toEqual({
       agent: { id: me.user.id, firstName: 'Nadia', lastName: 'Okafor' },
       quotes: [],
-      stats: { pendingQuotes: 0 },
+      stats: { totalClients: 1, activeTrips: 1, planningTrips: 1, totalRevenue: 125000, pendingQuotes: 0 },
     });
     expect(response.headers['cache-control']).toBe('private, no-store');
   });
 
-  it('answers the same, byte for byte, whether the agent has 1 client or 200', async () => {
+  it('answers the same size whether the agent has 1 client or 200, counting all 200', async () => {
     const me = await signedIn(t);
     await t.db('agents').where({ userId: me.user.id }).update({ isApproved: true });
     await clientsWithTrips(me.user.id, 1);
@@ -80,11 +89,14 @@ describe('GET /api/agent/dashboard', () => {
       ),
     ).toBe(200);
     expect(Object.keys(many.body).sort()).toEqual(['agent', 'quotes', 'stats']);
-    expect(many.text.length).toBe(one.text.length);
-    expect(many.body).toEqual(one.body);
+    expect(many.body.quotes).toEqual(one.body.quotes);
+    expect(one.body.stats).toMatchObject({ totalClients: 1, activeTrips: 1, totalRevenue: 5000 });
+    expect(many.body.stats).toMatchObject({ totalClients: 200, activeTrips: 200, totalRevenue: 1_000_000 });
+    // Only the figures' digits grow.
+    expect(many.text.length - one.text.length).toBeLessThanOrEqual(8);
   });
 
-  it('shows the website quote requests once an admin has approved the agent', async () => {
+  it('shows the website quote requests waiting for an answer once an admin has approved the agent', async () => {
     const me = await signedIn(t);
     await t.db('agents').where({ userId: me.user.id }).update({ isApproved: true });
     const response = await me.http.get('/api/agent/dashboard').expect(200);
@@ -95,14 +107,15 @@ describe('GET /api/agent/dashboard', () => {
       budgetRange: '7000-10000',
     });
     expect(response.body.quotes[0]).not.toHaveProperty('passportInfo');
-    expect(response.body.stats).toEqual({ pendingQuotes: 2 });
+    expect(response.body.quotes.map((q: { firstName: string }) => q.firstName)).not.toContain('Cleo');
+    expect(response.body.stats.pendingQuotes).toBe(2);
   });
 
   it('lets an admin see every lead', async () => {
     const admin = await signedIn(t, 'admin');
     const response = await admin.http.get('/api/agent/dashboard').expect(200);
     expect(response.body.quotes).toHaveLength(2);
-    expect(response.body.stats).toEqual({ pendingQuotes: 2 });
+    expect(response.body.stats.pendingQuotes).toBe(2);
   });
 
   it('answers 403 to a client and 401 to an anonymous caller', async () => {
@@ -144,16 +157,24 @@ describe('GET /api/agent/dashboard', () => {
     const paid = await payment({});
     const premium = await payment({ packageType: 'premium', amount: 24_800 }, ['rush-planning']);
     const refunded = await payment({ status: 'REFUNDED', refundedAt: new Date('2026-03-01T10:00:00Z') });
-    await t.db('travelQuotes').insert([
-      { firstName: 'Paid', lastName: 'Lead', email: uniqueEmail('lead'), paymentVerificationId: paid },
-      { firstName: 'Premium', lastName: 'Lead', email: uniqueEmail('lead'), paymentVerificationId: premium },
-      {
-        firstName: 'Refunded',
-        lastName: 'Lead',
-        email: uniqueEmail('lead'),
-        paymentVerificationId: refunded,
-      },
-    ]);
+    await buildQuoteRequest(t.db, {
+      firstName: 'Paid',
+      lastName: 'Lead',
+      email: uniqueEmail('lead'),
+      paymentVerificationId: paid,
+    });
+    await buildQuoteRequest(t.db, {
+      firstName: 'Premium',
+      lastName: 'Lead',
+      email: uniqueEmail('lead'),
+      paymentVerificationId: premium,
+    });
+    await buildQuoteRequest(t.db, {
+      firstName: 'Refunded',
+      lastName: 'Lead',
+      email: uniqueEmail('lead'),
+      paymentVerificationId: refunded,
+    });
 
     const admin = await signedIn(t, 'admin');
     const { body } = await admin.http.get('/api/agent/dashboard').expect(200);

@@ -4,6 +4,7 @@ import { buildUser, signInAs, TEST_PASSWORD, uniqueEmail } from '../../test/fact
 import { verifyPassword } from '../../lib/passwords.ts';
 import { SESSION_COOKIE } from '../../middlewares/session.ts';
 import { mailSettled, readLocalMail } from '../../providers/mail/index.ts';
+import { authLimits } from './limits.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -81,17 +82,43 @@ describe('POST /api/auth/register', () => {
     expect(await t.db('clients').where({ userId: response.body.user.id }).first()).toBeUndefined();
   });
 
-  it('refuses an e-mail that already has an account with 409 and keeps one account', async () => {
-    const email = uniqueEmail('twice');
-    await post('/api/auth/register', registration({ email }));
-    const { response } = await post('/api/auth/register', registration({ email: email.toUpperCase() }));
-    expect(response.status).toBe(409);
-    expect(response.body).toEqual({
-      success: false,
-      error: 'conflict',
-      message: 'An account with this email already exists. Please sign in instead.',
-    });
-    expect(await t.db('users').where({ email })).toHaveLength(1);
+  it('answers a registration for an existing e-mail exactly like a new one, changes nothing and mails the owner', async () => {
+    const owner = await buildUser(t.db, { firstName: 'Marie' });
+    const before = await t.db('users').where({ id: owner.id }).first();
+    const { agent, response } = await post(
+      '/api/auth/register',
+      registration({
+        email: owner.email.toUpperCase(),
+        firstName: 'Ana',
+        password: 'attacker-pass-1',
+        confirmPassword: 'attacker-pass-1',
+      }),
+    );
+    const fresh = (await post('/api/auth/register', registration({ firstName: 'Ana' }))).response;
+    expect(response.status).toBe(fresh.status);
+    expect(response.status).toBe(201);
+    expect(Object.keys(response.body).sort()).toEqual(Object.keys(fresh.body).sort());
+    expect(Object.keys(response.body.user).sort()).toEqual(Object.keys(fresh.body.user).sort());
+    expect(response.body.message).toBe(fresh.body.message);
+    expect(response.body.user).toMatchObject({ email: owner.email, firstName: 'Ana', emailVerified: false });
+    expect(response.body.user.id).not.toBe(owner.id);
+    const cookieNames = (answer: typeof response) =>
+      (answer.headers['set-cookie'] as unknown as string[]).map((cookie) => cookie.split('=')[0]).sort();
+    expect(cookieNames(response)).toEqual(cookieNames(fresh));
+
+    // Nobody is signed in, and the account is exactly as it was.
+    await agent.get('/api/auth/me').expect(401);
+    expect(await t.db('users').where({ email: owner.email })).toHaveLength(1);
+    expect(await t.db('users').where({ id: owner.id }).first()).toEqual(before);
+    expect(await t.db('emailVerificationTokens').where({ userId: owner.id })).toHaveLength(0);
+
+    await mailSettled(t.app);
+    const mails = (await readLocalMail(t.config.dataDir)).filter((mail) => mail.to === owner.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toBe('You already have an account with Island Bridge Travel');
+    expect(mails[0].text).toContain('Hello Marie,');
+    expect(mails[0].text).toContain(`${t.config.appUrl}/login`);
+    expect(mails[0].text).toContain(`${t.config.appUrl}/forgot-password`);
   });
 
   it.each([
@@ -146,6 +173,48 @@ describe('new accounts from one network', () => {
       await mailSettled(capped.app);
       await capped.close();
     }
+  });
+});
+
+describe('the client address behind a proxy', () => {
+  /** Registers through a server that trusts `hops` proxies, with this X-Forwarded-For. */
+  async function registrationsThrough(hops: string, forwardedFor: string[]) {
+    const server = await getTestServer({
+      env: { TRUST_PROXY: 'true', TRUST_PROXY_HOPS: hops, REGISTRATIONS_PER_IP_PER_HOUR: '2' },
+    });
+    try {
+      const statuses: number[] = [];
+      for (const header of forwardedFor) {
+        const agent = server.agent();
+        const token = await csrfToken(agent);
+        const response = await agent
+          .post('/api/auth/register')
+          .set('X-CSRF-Token', token)
+          .set('X-Forwarded-For', header)
+          .send(registration());
+        statuses.push(response.status);
+      }
+      return statuses;
+    } finally {
+      await mailSettled(server.app);
+      await server.close();
+    }
+  }
+
+  it('is the address the proxy saw, whatever the client wrote before it: the limit holds', async () => {
+    const spoofed = ['10.9.9.1', '10.9.9.2', '10.9.9.3', '10.9.9.4'].map((fake) => `${fake}, 203.0.113.7`);
+    expect(await registrationsThrough('1', spoofed)).toEqual([201, 201, 429, 429]);
+    // Another real address has its own allowance.
+    expect(await registrationsThrough('1', [...spoofed.slice(0, 2), '10.9.9.1, 203.0.113.8'])).toEqual([
+      201, 201, 201,
+    ]);
+  });
+
+  it('counts two proxies when told: the entry the outer proxy saw is the client', async () => {
+    const throughTwo = ['1.1.1.1', '2.2.2.2', '3.3.3.3'].map(
+      (fake, hop) => `${fake}, 198.51.100.20, 10.0.0.${hop}`,
+    );
+    expect(await registrationsThrough('2', throughTwo)).toEqual([201, 201, 429]);
   });
 });
 
@@ -214,28 +283,59 @@ describe('POST /api/auth/login', () => {
     expect(response.body.fields[field]).toBe(message);
   });
 
-  it('locks an e-mail for 15 minutes after 5 failed attempts, with Retry-After', async () => {
+  it('slows a wrong party after 5 failures with a growing wait (1 s, 2 s, 4 s ...), without checking the password', async () => {
     const user = await buildUser(t.db);
     const agent = t.agent();
     const token = await csrfToken(agent);
-    for (let attempt = 0; attempt < 5; attempt++) {
-      await agent
-        .post('/api/auth/login')
-        .set('X-CSRF-Token', token)
-        .send({ email: user.email, password: 'not-the-password' })
-        .expect(401);
+    const delay = authLimits(t.db, t.config).loginDelayPerPair;
+    let now = Date.now();
+    delay.clock = () => now;
+    try {
+      const attempt = (password: string) =>
+        agent.post('/api/auth/login').set('X-CSRF-Token', token).send({ email: user.email, password });
+      for (let failure = 0; failure < 5; failure++)
+        expect((await attempt('not-the-password')).status).toBe(401);
+      const waits: number[] = [];
+      for (let round = 0; round < 4; round++) {
+        const slowed = await attempt(TEST_PASSWORD);
+        expect(slowed.status).toBe(429);
+        expect(slowed.body.error).toBe('rate_limited');
+        const wait = Number(slowed.headers['retry-after']);
+        expect(slowed.body.message).toBe(
+          `Too many failed sign-in attempts for this account. Please try again in ${wait} second${wait === 1 ? '' : 's'}.`,
+        );
+        waits.push(wait);
+        // Once the wait is over, one more guess is checked (and fails).
+        now += wait * 1000;
+        expect((await attempt('still-not-it')).status).toBe(401);
+      }
+      expect(waits).toEqual([1, 2, 4, 8]);
+      await agent.get('/api/auth/me').expect(401);
+    } finally {
+      delay.clock = Date.now;
     }
-    const locked = await agent
-      .post('/api/auth/login')
-      .set('X-CSRF-Token', token)
-      .send({ email: user.email, password: TEST_PASSWORD });
-    expect(locked.status).toBe(429);
-    expect(locked.body.error).toBe('rate_limited');
-    expect(locked.body.message).toMatch(
-      /^Too many failed sign-in attempts for this account\. Please try again in 1[45] minutes\.$/,
-    );
-    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
-    await agent.get('/api/auth/me').expect(401);
+  });
+
+  it('caps the wait at 15 minutes', async () => {
+    const delay = authLimits(t.db, t.config).loginDelayPerPair;
+    let now = Date.now();
+    delay.clock = () => now;
+    try {
+      const waits: number[] = [];
+      for (let attempt = 0; attempt < 30; attempt++) {
+        try {
+          await delay.attempt('cap-test|one-address', 5);
+        } catch (refused) {
+          const wait = Number((refused as { headers?: Record<string, string> }).headers?.['Retry-After']);
+          waits.push(wait);
+          now += wait * 1000;
+        }
+      }
+      expect(waits.slice(0, 4)).toEqual([1, 2, 4, 8]);
+      expect(Math.max(...waits)).toBe(900);
+    } finally {
+      delay.clock = Date.now;
+    }
   });
 });
 
@@ -303,9 +403,10 @@ describe('sign-in attempts arriving at once', () => {
     expect(statuses(answers).filter((status) => status === 401)).toHaveLength(5);
     expect(statuses(answers).filter((status) => status === 429)).toHaveLength(20);
 
+    // The owner, from their own address, is not kept out by the attacker's guesses.
     const owner = await browserOn(newNetwork());
-    expect((await owner.signIn(user.email, TEST_PASSWORD)).status).toBe(429);
-    await owner.agent.get('/api/auth/me').expect(401);
+    expect((await owner.signIn(user.email, TEST_PASSWORD)).status).toBe(200);
+    await owner.agent.get('/api/auth/me').expect(200);
   });
 
   it('does not let the right password in among parallel guesses once the allowance is spent (parallel brute force)', async () => {
@@ -325,11 +426,14 @@ describe('sign-in attempts arriving at once', () => {
     expect([200, 429]).toContain(right.status);
     if (right.status === 429) await lucky.agent.get('/api/auth/me').expect(401);
 
-    const later = await browserOn(newNetwork());
-    const afterwards = await later.signIn(user.email, TEST_PASSWORD);
-    expect(afterwards.status).toBe(429);
-    expect(afterwards.body.message).toMatch(/^Too many failed sign-in attempts for this account\./);
-    await later.agent.get('/api/auth/me').expect(401);
+    // The attacker's address stays slowed; the owner from elsewhere signs in.
+    const again = await attacker.signIn(user.email, 'wrong-guess-again');
+    if (right.status !== 200) {
+      expect(again.status).toBe(429);
+      expect(again.body.message).toMatch(/^Too many failed sign-in attempts for this account\./);
+    }
+    const owner = await browserOn(newNetwork());
+    expect((await owner.signIn(user.email, TEST_PASSWORD)).status).toBe(200);
   });
 
   it('checks no more than 30 passwords from one network however many arrive together', async () => {
@@ -343,6 +447,37 @@ describe('sign-in attempts arriving at once', () => {
     const blocked = await guesser.signIn(uniqueEmail('guess'), 'guessing-123');
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toMatch(/^Too many failed sign-in attempts from your network\./);
+  });
+
+  it('holds the 30 from one network however the client fills in X-Forwarded-For before the proxy', async () => {
+    const network = newNetwork();
+    const { agent } = await browserOn(network);
+    const token = await csrfToken(agent);
+    const statusesSeen: number[] = [];
+    for (let guess = 0; guess < 32; guess++) {
+      const answer = await agent
+        .post('/api/auth/login')
+        .set('X-CSRF-Token', token)
+        .set('X-Forwarded-For', `10.66.${guess}.1, ${network}`)
+        .send({ email: uniqueEmail('guess'), password: 'guessing-123' });
+      statusesSeen.push(answer.status);
+    }
+    expect(statusesSeen.filter((status) => status === 401)).toHaveLength(30);
+    expect(statusesSeen.slice(30)).toEqual([429, 429]);
+  });
+
+  it('gives each address one free try once an e-mail is guessed at from very many, and still lets the owner in', async () => {
+    const user = await buildUser(burst.db);
+    const limits = authLimits(burst.db, burst.config);
+    // As if 100 failures had come from elsewhere in the last minutes.
+    for (let failure = 0; failure < 100; failure++) await limits.loginFailuresPerEmail.tally(user.email);
+    const guesser = await browserOn(newNetwork());
+    expect((await guesser.signIn(user.email, 'wrong-guess-1')).status).toBe(401);
+    const slowed = await guesser.signIn(user.email, 'wrong-guess-2');
+    expect(slowed.status).toBe(429);
+    expect(slowed.headers['retry-after']).toBe('1');
+    const owner = await browserOn(newNetwork());
+    expect((await owner.signIn(user.email, TEST_PASSWORD)).status).toBe(200);
   });
 
   it('counts failures only: right passwords leave the allowance as it was', async () => {

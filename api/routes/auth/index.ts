@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { authMessages, LoginInput, RegisterInput } from '@contract/auth.ts';
 import { apiRouter } from '../router.ts';
 import { csrfTokenFor } from '../../middlewares/csrf.ts';
@@ -7,15 +8,15 @@ import { validate } from '../../middlewares/validate.ts';
 import { transaction } from '../../middlewares/transaction.ts';
 import type { Provides } from '../../middlewares/provides.ts';
 import { presentUser } from '../../presenters/user.ts';
+import type { SessionUser } from '../../types.ts';
 import { isApprovedStaff } from '../../policies/approval.ts';
 import { HttpError } from '../../errors.ts';
-import { signIn } from '../../lib/signIn.ts';
+import { signIn, signInLookalike } from '../../lib/signIn.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { findSessionUser } from '../../queries/users.ts';
 import { userRegistrar } from '../../commands/userRegistrar.ts';
 import { agentPromoter } from '../../commands/agentPromoter.ts';
-import { queueLinkMail } from '../../commands/linkMailer.ts';
-import { authLimits } from './limits.ts';
+import { authLimits, FREE_SIGN_IN_FAILURES, SIGN_IN_FAILURES_PER_EMAIL_CEILING } from './limits.ts';
 
 export const authRouter = apiRouter();
 
@@ -36,22 +37,31 @@ const timingDecoy = hashPassword('not-a-real-password-for-timing');
 authRouter.post('/api/auth/login', validate({ body: LoginInput }), async (ctx) => {
   const input = ctx.state.body;
   const limits = authLimits(ctx.db, ctx.config);
-  // Every attempt takes its points before the password is checked, in one atomic step per
-  // counter: parallel guesses are limited exactly like consecutive ones. A right password
-  // gives them back, so only failures use up the allowance.
+  // Every attempt is counted before the password is checked, in one atomic step per counter:
+  // parallel guesses are limited exactly like consecutive ones. A right password gives the
+  // counts back, so only failures use up the allowance.
   await limits.loginPerIp.consume(ctx.ip);
+  const failuresForEmail = await limits.loginFailuresPerEmail.tally(input.email);
+  // The wait is per e-mail and address, so guesses from elsewhere never keep the owner out;
+  // an e-mail guessed at from very many addresses gives each of them only one free try.
+  const pair = `${input.email}|${ctx.ip}`;
+  const free = failuresForEmail > SIGN_IN_FAILURES_PER_EMAIL_CEILING ? 1 : FREE_SIGN_IN_FAILURES;
   try {
-    await limits.loginPerEmail.consume(input.email);
+    await limits.loginDelayPerPair.attempt(pair, free);
   } catch (error) {
-    // Knocking on a locked account checks no password, so it costs the network nothing.
-    await limits.loginPerIp.reward(ctx.ip);
+    // A refused attempt checks no password, so it costs the network and the e-mail nothing.
+    await Promise.all([limits.loginPerIp.reward(ctx.ip), limits.loginFailuresPerEmail.reward(input.email)]);
     throw error;
   }
 
   const row = await ctx.db('users').where({ email: input.email }).first('id', 'passwordHash', 'isActive');
   const valid = await verifyPassword(row?.passwordHash ?? (await timingDecoy), input.password);
   if (!row || !valid) throw new HttpError(401, 'unauthorized', authMessages.invalidCredentials);
-  await Promise.all([limits.loginPerIp.reward(ctx.ip), limits.loginPerEmail.reward(input.email)]);
+  await Promise.all([
+    limits.loginPerIp.reward(ctx.ip),
+    limits.loginFailuresPerEmail.reward(input.email),
+    limits.loginDelayPerPair.clear(pair),
+  ]);
   if (!row.isActive) throw new HttpError(403, 'forbidden', authMessages.accountInactive);
 
   const user = (await findSessionUser(ctx.db, { id: row.id }))!;
@@ -78,14 +88,24 @@ authRouter.post(
   validate({ body: RegisterInput }),
   async (ctx) => {
     const input = ctx.state.body;
-    const user = await ctx.db.transaction(async (trx) => {
-      const registered = await userRegistrar({ trx, input: { ...input, appUrl: ctx.config.appUrl } });
-      await queueLinkMail(trx, registered.verification, 'emailVerificationTokens');
-      return registered.user;
-    });
+    const registration = await ctx.db.transaction((trx) =>
+      userRegistrar({ trx, input: { ...input, appUrl: ctx.config.appUrl } }),
+    );
+    ctx.status = 201;
+    if (!registration.created) {
+      // The address has an account, whose owner was mailed: this answer is a new account's,
+      // word for word, so the form cannot be used to find out who is registered here.
+      await signInLookalike(ctx);
+      ctx.body = {
+        success: true,
+        message: authMessages.welcomeRegistered(input.firstName),
+        user: presentUser(unsavedUser(input), false),
+      };
+      return;
+    }
+    const { user } = registration;
     // After the commit: signing in writes the session through the database's own connection.
     await signIn(ctx, user);
-    ctx.status = 201;
     ctx.body = {
       success: true,
       message: authMessages.welcomeRegistered(user.firstName ?? input.firstName),
@@ -93,6 +113,20 @@ authRouter.post(
     };
   },
 );
+
+/** The user a registration would have made of this input: what a new account's answer shows. */
+function unsavedUser(input: RegisterInput): SessionUser {
+  return {
+    id: randomUUID(),
+    email: input.email,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    phone: input.phone ?? null,
+    role: input.role,
+    isActive: true,
+    emailVerifiedAt: null,
+  };
+}
 
 /** Ends the session entirely: the old CSRF token dies with it. */
 authRouter.post('/api/auth/logout', (ctx) => {

@@ -1,13 +1,25 @@
 import { authMessages } from '@contract/auth.ts';
 import type { Db } from '@db/index.ts';
 import type { Config } from '../../config.ts';
-import { AttemptLimiter } from '../../middlewares/rateLimit.ts';
+import { AttemptLimiter, ProgressiveDelay } from '../../middlewares/rateLimit.ts';
 
 const FIFTEEN_MINUTES = 15 * 60;
 
-/** The brute-force limits on sign-in, registration and verification mail. */
+/** Failed sign-ins one e-mail and address may make at once, before the waits begin. */
+export const FREE_SIGN_IN_FAILURES = 5;
+/** Failed sign-ins for one e-mail from all addresses in 15 minutes that mean a spread attack. */
+export const SIGN_IN_FAILURES_PER_EMAIL_CEILING = 100;
+
+/**
+ * The brute-force limits on sign-in, registration and verification mail. Sign-in is slowed, never
+ * shut: a wrong party must wait longer and longer between guesses, but the owner, signing in from
+ * their own address, is never kept out by somebody else's guesses.
+ */
 export interface AuthLimits {
-  loginPerEmail: AttemptLimiter;
+  /** Failures per (e-mail, address): 5 free, then 1 s, 2 s, 4 s ... up to 15 minutes. */
+  loginDelayPerPair: ProgressiveDelay;
+  /** Failures per e-mail from every address; past the ceiling each address has 1 free try. */
+  loginFailuresPerEmail: AttemptLimiter;
   loginPerIp: AttemptLimiter;
   registerPerIp: AttemptLimiter;
   verificationResendPerUser: AttemptLimiter;
@@ -23,9 +35,16 @@ export function authLimits(db: Db, config: Pick<Config, 'registrationsPerIpPerHo
   let limits = byDb.get(db);
   if (!limits) {
     limits = {
-      loginPerEmail: new AttemptLimiter(db, {
+      loginDelayPerPair: new ProgressiveDelay(db, {
+        name: 'login-email-ip',
+        capSeconds: FIFTEEN_MINUTES,
+        keepSeconds: 24 * 60 * 60,
+        message: 'Too many failed sign-in attempts for this account.',
+      }),
+      loginFailuresPerEmail: new AttemptLimiter(db, {
         name: 'login-email',
-        points: 5,
+        // Counted, never refused by itself: tally() only reads how many there were.
+        points: 1_000_000_000,
         windowSeconds: FIFTEEN_MINUTES,
         message: 'Too many failed sign-in attempts for this account.',
       }),

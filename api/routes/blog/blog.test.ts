@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type supertest from 'supertest';
+import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogMessages } from '@contract/blog.ts';
 import { csrfToken, getTestServer, type TestServer } from '../../test/server.ts';
 import { addBlogPost } from '../../test/blogFactories.ts';
+import { BLOG_REACTIONS_PER_IP_PER_POST_PER_HOUR } from './limits.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -229,6 +230,59 @@ describe('views, likes and shares', () => {
     );
     const stats = await t.agent().get(`/api/blog/posts/${post.id}/stats`);
     expect(stats.body).toMatchObject({ likes: 2, views: 0, shares: 0, comments: 0 });
+  });
+
+  it('counts a like and a share once per visitor session, even with the visitor cookie dropped', async () => {
+    const post = await addPost(uniqueTag());
+    // A browser session of its own, its cookies sent by hand so one of them can be dropped.
+    const start = await supertest(t.server).get('/api/auth/csrf-token').expect(200);
+    const sessionCookies = (start.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]);
+    const token = start.body.csrfToken as string;
+    const asSession = (action: 'like' | 'share', cookies: string[], body: object) =>
+      supertest(t.server)
+        .post(`/api/blog/posts/${post.id}/${action}`)
+        .set('Cookie', cookies.join('; '))
+        .set('X-CSRF-Token', token)
+        .send(body)
+        .expect(200);
+
+    const first = await asSession('like', sessionCookies, { sessionId: 'anonymous' });
+    expect(first.body).toMatchObject({ success: true, counted: true, stats: { likes: 1 } });
+    const visitorCookie = (first.headers['set-cookie'] as unknown as string[])
+      .map((c) => c.split(';')[0])
+      .find((c) => c.startsWith('travel.visitor='));
+    expect(visitorCookie).toBeTruthy();
+    // The cookie dropped: the session still knows the visitor.
+    const again = await asSession('like', sessionCookies, { sessionId: 'anonymous' });
+    expect(again.body).toMatchObject({ success: true, counted: false, stats: { likes: 1 } });
+
+    const shared = await asSession('share', sessionCookies, { platform: 'facebook' });
+    expect(shared.body).toMatchObject({ counted: true, stats: { shares: 1 } });
+    for (const platform of ['facebook', 'twitter']) {
+      const repeat = await asSession('share', [...sessionCookies, visitorCookie!], { platform });
+      expect(repeat.body).toMatchObject({ success: true, counted: false, stats: { shares: 1 } });
+    }
+    expect(await t.db('blogInteractions').where({ postId: post.id })).toHaveLength(2);
+    const stats = await t.agent().get(`/api/blog/posts/${post.id}/stats`);
+    expect(stats.body).toMatchObject({ likes: 1, shares: 1, shareBreakdown: { facebook: 1 } });
+  });
+
+  it('stops counting likes from a network address that opens a new session for each', async () => {
+    const post = await addPost(uniqueTag());
+    for (let i = 0; i < BLOG_REACTIONS_PER_IP_PER_POST_PER_HOUR; i++) {
+      const response = await interact(t.agent(), post.id, 'like', { sessionId: 'anonymous' });
+      expect(response.body.counted).toBe(true);
+    }
+    const past = await interact(t.agent(), post.id, 'like', { sessionId: 'anonymous' });
+    expect(past.status).toBe(200);
+    expect(past.body).toMatchObject({
+      success: true,
+      counted: false,
+      stats: { likes: BLOG_REACTIONS_PER_IP_PER_POST_PER_HOUR },
+    });
+    expect(await t.db('blogInteractions').where({ postId: post.id, interactionType: 'like' })).toHaveLength(
+      BLOG_REACTIONS_PER_IP_PER_POST_PER_HOUR,
+    );
   });
 
   it('counts every view and each visitor once among the unique visitors', async () => {

@@ -16,8 +16,8 @@ import {
 import { blogCommentRecorder } from '../../commands/blogComments.ts';
 import { answerBotsAsIfReceived } from '../../middlewares/honeypot.ts';
 import { limitPerIp } from '../../middlewares/rateLimit.ts';
-import { badRequest } from '../../errors.ts';
-import { commentLimiter } from './limits.ts';
+import { badRequest, HttpError } from '../../errors.ts';
+import { commentLimiter, reactionLimiter } from './limits.ts';
 import { blogInteractionRecorder, type BlogInteractionType } from '../../commands/blogInteractions.ts';
 import { notFound } from '../../errors.ts';
 import { uuidParam } from '../../middlewares/params.ts';
@@ -93,9 +93,21 @@ async function recordInteraction(
       platform: body.platform,
       ipAddress: ctx.ip,
       userAgent: ctx.get('User-Agent') || null,
+      withinNetworkAllowance: () => withinReactionAllowance(ctx, type),
     },
   });
   ctx.body = { success: true, counted, stats } satisfies BlogInteractionResult;
+}
+
+/** Takes one of the address's likes or shares of the post; false once they are spent. */
+async function withinReactionAllowance(ctx: AppContext, type: BlogInteractionType): Promise<boolean> {
+  try {
+    await reactionLimiter(ctx.db).consume(`${type}:${ctx.params.id}:${ctx.ip}`);
+    return true;
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 429) return false;
+    throw error;
+  }
 }
 
 blogRouter.post(

@@ -8,8 +8,8 @@ import { bookingCreator, bookingRemover, bookingUpdater } from '../../commands/b
 import { findBooking, listBookings } from '../../queries/bookings.ts';
 import { presentBooking } from '../../presenters/bookings.ts';
 import { uuidParam } from '../../middlewares/params.ts';
-import { bookingsCsv } from '@contract/exports.ts';
 import { sendCsv } from '../clients/csv.ts';
+import { makeBookingsCsv } from '../../lib/documentRenderer.ts';
 
 export const bookingsRouter = apiRouter();
 
@@ -28,7 +28,7 @@ bookingsRouter.get('/api/bookings', office, validate({ query: BookingListQuery }
 /** The same list as CSV, in the columns a person reads (see contract/exports). */
 bookingsRouter.get('/api/bookings/export.csv', office, validate({ query: BookingListQuery }), async (ctx) => {
   const rows = await listBookings(ctx.db, ctx.state.user, ctx.state.query);
-  const csv = bookingsCsv(rows.map(presentBooking));
+  const csv = await makeBookingsCsv(rows.map(presentBooking));
   sendCsv(ctx, 'bookings.csv', csv);
 });
 

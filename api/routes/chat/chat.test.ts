@@ -320,6 +320,57 @@ describe('POST /api/chat/:conversationId/handoff', () => {
   });
 });
 
+describe('hand-off limits', () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await getTestServer({
+      assistant,
+      env: { CHAT_HANDOFFS_PER_SESSION_PER_HOUR: '2', CHAT_HANDOFFS_PER_IP_PER_HOUR: '3' },
+    });
+  });
+  afterAll(async () => {
+    await limited?.close();
+  });
+
+  async function conversationIn(): Promise<Browser & { conversationId: string }> {
+    const http = limited.agent();
+    const token = await csrfToken(http);
+    const response = await http
+      .post('/api/chat')
+      .set('X-CSRF-Token', token)
+      .send({ message: 'Can I talk to an agent?' })
+      .expect(200);
+    return { http, token, conversationId: response.body.data.conversationId as string };
+  }
+  const handoff = (
+    from: Browser,
+    conversationId: string,
+    body: object = { name: 'Marie', email: 'm@example.com' },
+  ) => from.http.post(`/api/chat/${conversationId}/handoff`).set('X-CSRF-Token', from.token).send(body);
+
+  it('answers a session its allowance, then 429 with Retry-After and a message, then stops the address', async () => {
+    const first = await conversationIn();
+    await handoff(first, first.conversationId).expect(200);
+    // A bad body still counts: nothing is stored, but the attempt was made.
+    const bad = await handoff(first, first.conversationId, { name: '', email: 'nope' }).expect(400);
+    expect(bad.body.success).toBe(false);
+    const tooMany = await handoff(first, first.conversationId).expect(429);
+    expect(tooMany.body).toMatchObject({ success: false, error: 'rate_limited' });
+    expect(tooMany.body.message).toMatch(
+      /^You have asked for an agent too many times\. Please try again in \d+ minutes?\.$/,
+    );
+    expect(Number(tooMany.headers['retry-after'])).toBeGreaterThan(0);
+
+    // A fresh session from the same address has room of its own, but the address has used its
+    // three (the refused attempt counted against it too).
+    const second = await conversationIn();
+    await handoff(second, second.conversationId).expect(429);
+    expect(
+      await limited.db('chatConversations').where({ id: second.conversationId }).first('status'),
+    ).toEqual({ status: 'active' });
+  });
+});
+
 describe('rate limits', () => {
   let limited: TestServer;
   beforeAll(async () => {

@@ -14,9 +14,10 @@ import { uuidParam } from '../../middlewares/params.ts';
 import { browserOwnerOf } from '../../lib/browserSession.ts';
 import { presentChatConversation, presentChatMessage } from '../../presenters/chat.ts';
 import { conversationMessages, findOwnedConversation, recentTurns } from '../../queries/chat.ts';
-import type { AppContext } from '../../types.ts';
+import type { Middleware } from 'koa';
+import type { AppContext, AppContextExtensions, AppState } from '../../types.ts';
 import { apiRouter } from '../router.ts';
-import { chatIpLimiter, chatSessionLimiter } from './limits.ts';
+import { chatIpLimiter, chatSessionLimiter, handoffIpLimiter, handoffSessionLimiter } from './limits.ts';
 
 export const chatRouter = apiRouter();
 
@@ -83,9 +84,23 @@ chatRouter.get('/api/chat/:conversationId', conversationParam(), async (ctx) => 
   } satisfies ChatHistoryResponse;
 });
 
+/**
+ * Counts a hand-off against the network address, then the browser session (its signed-in user
+ * when it has no key yet), before anything is read: guesses at other conversations count too.
+ */
+const countHandoff: Middleware<AppState, AppContextExtensions> = async (ctx, next) => {
+  const app = ctx as unknown as AppContext;
+  await handoffIpLimiter(ctx.db, ctx.config).consume(ctx.ip);
+  const owner = browserOwnerOf(app);
+  const sessionKey = owner.sessionKey ?? (owner.userId ? `user:${owner.userId}` : null);
+  if (sessionKey) await handoffSessionLimiter(ctx.db, ctx.config).consume(sessionKey);
+  await next();
+};
+
 chatRouter.post(
   '/api/chat/:conversationId/handoff',
   conversationParam(),
+  countHandoff,
   validate({ body: ChatHandoff }),
   transaction(),
   async (ctx) => {

@@ -21,3 +21,22 @@ export const chatIpLimiter = limiterOf((config) => ({
   windowSeconds: ONE_HOUR,
   message: chatMessages.tooManyMessages,
 }));
+
+/**
+ * A hand-off writes into every admin's and approved agent's inbox and notifications, so it is
+ * limited on its own, far below messages: a person asks for an agent once or twice.
+ */
+export const handoffSessionLimiter = limiterOf((config) => ({
+  name: 'chat-handoff-session',
+  points: config.chatHandoffsPerSessionPerHour,
+  windowSeconds: ONE_HOUR,
+  message: chatMessages.tooManyHandoffs,
+}));
+
+/** Per network address: a fresh session does not reset the allowance. */
+export const handoffIpLimiter = limiterOf((config) => ({
+  name: 'chat-handoff-ip',
+  points: config.chatHandoffsPerIpPerHour,
+  windowSeconds: ONE_HOUR,
+  message: chatMessages.tooManyHandoffs,
+}));

@@ -12,10 +12,9 @@ import {
 } from '@content/checklists.ts';
 import type { ChecklistSlug } from '@content/services.ts';
 import { notFound } from '../../errors.ts';
-import { proposalFonts as pdfFonts } from '../../lib/proposalFonts.ts';
+import { drawChecklistPdf } from '../../lib/documentRenderer.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { apiRouter } from '../router.ts';
-import { renderChecklistPdf } from './checklistPdf.ts';
 
 export const checklistsRouter = apiRouter();
 
@@ -28,16 +27,14 @@ const BrochureQuery = v.object({
 
 /**
  * One document per checklist for the life of the process: the content ships with the code,
- * so each is drawn once, on first request. A failed drawing is not kept.
+ * so each is drawn once, on first request, in a document worker. A failed drawing is not kept.
  */
 const drawn = new Map<ChecklistSlug, Promise<Buffer>>();
 
 function checklistPdf(guide: ChecklistGuide): Promise<Buffer> {
   let pdf = drawn.get(guide.slug);
   if (!pdf) {
-    pdf = pdfFonts()
-      .then((fonts) => renderChecklistPdf(guide, fonts))
-      .then((bytes) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    pdf = drawChecklistPdf(guide.slug);
     drawn.set(guide.slug, pdf);
     pdf.catch(() => drawn.delete(guide.slug));
   }

@@ -9,9 +9,9 @@ import { clientDetail, listClients } from '../../queries/clients.ts';
 import { presentClient, presentClientEmail, presentClientQuote } from '../../presenters/clients.ts';
 import { presentItinerary } from '../../presenters/itineraries.ts';
 import { presentBooking } from '../../presenters/bookings.ts';
-import { clientsCsv } from '@contract/exports.ts';
 import { sendCsv } from './csv.ts';
 import { uuidParam } from '../../middlewares/params.ts';
+import { makeClientsCsv } from '../../lib/documentRenderer.ts';
 
 export const clientsRouter = apiRouter();
 
@@ -29,7 +29,7 @@ clientsRouter.get('/api/clients', office, validate({ query: ClientListQuery }), 
 clientsRouter.get('/api/clients/export.csv', office, validate({ query: ClientListQuery }), async (ctx) => {
   const { search } = ctx.state.query;
   const clients = (await listClients(ctx.db, ctx.state.user, { search })).map(presentClient);
-  const csv = clientsCsv(clients);
+  const csv = await makeClientsCsv(clients);
   sendCsv(ctx, 'clients.csv', csv);
 });
 

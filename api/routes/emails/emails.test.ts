@@ -565,7 +565,7 @@ describe('templates', () => {
       subject: 'Following up on your quote: Pitons Honeymoon',
       body: expect.stringContaining('Dear Jordan Baptiste,'),
     });
-    expect(followUp.body.data.body).toContain('valid until 2026-12-31');
+    expect(followUp.body.data.body).toContain('valid until December 31, 2026');
     expect(followUp.body.data.body).toContain('Marisol Joseph');
 
     const confirmation = await post(me, '/api/emails/templates/booking_confirmation/render', {
@@ -574,7 +574,7 @@ describe('templates', () => {
     }).expect(200);
     expect(confirmation.body.data.subject).toBe('Your booking is confirmed: Saint Lucia Week');
     expect(confirmation.body.data.body).toContain(
-      '- Sugar Beach (hotel), 2027-02-10 to 2027-02-17, $4,200.00, ref. SB-1234',
+      '- Sugar Beach (hotel), February 10, 2027 - February 17, 2027, $4,200.00, ref. SB-1234',
     );
 
     const other = await signedIn();

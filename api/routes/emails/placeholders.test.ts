@@ -125,7 +125,7 @@ describe('POST /api/emails/send with a placeholder left', () => {
     });
     const [mail] = await mailTo(to);
     expect(mail.text).toContain('"Winter sun"');
-    expect(mail.text).toContain('valid until 2027-03-01');
+    expect(mail.text).toContain('valid until March 1, 2027');
     expect(mail.text).not.toMatch(/\{\w+\}/);
   });
 

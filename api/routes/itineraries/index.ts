@@ -10,7 +10,8 @@ import { listBookings } from '../../queries/bookings.ts';
 import { presentItinerary } from '../../presenters/itineraries.ts';
 import { uuidParam } from '../../middlewares/params.ts';
 import { CALENDAR_MIME } from '@contract/exports.ts';
-import { itineraryCalendar, itineraryCalendarFileName } from '@contract/itineraryCalendar.ts';
+import { itineraryCalendarFileName } from '@contract/itineraryCalendar.ts';
+import { makeItineraryCalendar } from '../../lib/documentRenderer.ts';
 
 export const itinerariesRouter = apiRouter();
 
@@ -38,7 +39,7 @@ itinerariesRouter.get('/api/itineraries/:id/calendar.ics', office, itineraryId, 
   ctx.set('Content-Disposition', `attachment; filename="${itineraryCalendarFileName(ctx.params.id)}"`);
   ctx.set('Cache-Control', 'no-store');
   ctx.type = CALENDAR_MIME;
-  ctx.body = itineraryCalendar(itinerary, bookings);
+  ctx.body = await makeItineraryCalendar(itinerary, bookings);
 });
 
 itinerariesRouter.post(

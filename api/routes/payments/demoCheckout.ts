@@ -1,16 +1,26 @@
 /**
  * The demo provider's checkout page (no PayPal keys): it says plainly that it is a demo and no
  * money moves, shows what the order is for, and its buttons return to the quote page exactly
- * as PayPal does (`token` and `PayerID`, or the cancel address). A real PayPal checkout never
- * reaches these routes: with keys configured they answer 404.
+ * as PayPal does (`token` and `PayerID`, or the cancel address). A second payer's payment is
+ * held for review, as PayPal holds some; the same page, opened again, clears that review and
+ * so plays PayPal's PAYMENT.CAPTURE.COMPLETED webhook. A real PayPal checkout never reaches
+ * these routes: with keys configured they answer 404.
  */
 import { brand } from '@contract/brand.ts';
 import { formatMoney } from '@contract/money.ts';
 import { paymentMessages, type ConsultationExtraId, type PaidPackageType } from '@contract/payments.ts';
 import { consultationOrderOf } from '@content/consultationOrder.ts';
+import { capturedPaymentCompleter, startedBy } from '../../commands/payments.ts';
 import { notFound } from '../../errors.ts';
+import { browserOwnerOf } from '../../lib/browserSession.ts';
 import { escapeHtml } from '../../lib/brandedMail.ts';
-import { approveDemoOrder, cancelDemoOrder, DEMO_PAYER_ID } from '../../providers/payments/demo.ts';
+import {
+  approveDemoOrder,
+  cancelDemoOrder,
+  clearDemoReview,
+  DEMO_PAYER_ID,
+  demoCaptureId,
+} from '../../providers/payments/demo.ts';
 import type { AppContext } from '../../types.ts';
 import { apiRouter } from '../router.ts';
 
@@ -19,13 +29,28 @@ export const demoCheckoutRouter = apiRouter();
 /** The demo payer: a fixed address at the reserved example domain, so no receipt reaches anyone. */
 export const DEMO_PAYER_EMAIL = 'demo-payer@example.com';
 
+/**
+ * The demo order of the address, for the browser session (or its signed-in user) that started
+ * it only: anyone else, an order id in hand, gets the 404 of an order that does not exist, so
+ * they can neither approve nor cancel another visitor's checkout nor learn that it exists.
+ */
 async function demoOrder(ctx: AppContext) {
   if (ctx.payments.name !== 'demo') throw notFound(paymentMessages.demoOrderNotFound);
   const row = await ctx
     .db('paymentOrders')
     .where({ provider: 'demo', providerOrderId: ctx.params.orderId })
-    .first('providerOrderId', 'packageType', 'extras', 'amount', 'currency', 'status');
-  if (!row) throw notFound(paymentMessages.demoOrderNotFound);
+    .first(
+      'providerOrderId',
+      'packageType',
+      'extras',
+      'amount',
+      'currency',
+      'status',
+      'heldForReview',
+      'sessionKey',
+      'userId',
+    );
+  if (!row || !startedBy(row, browserOwnerOf(ctx))) throw notFound(paymentMessages.demoOrderNotFound);
   return row;
 }
 
@@ -59,20 +84,30 @@ demoCheckoutRouter.get('/api/paypal/demo-checkout/:orderId', async (ctx) => {
     order.extras as ConsultationExtraId[],
   );
   const open = order.status === 'CREATED';
+  const held = order.status === 'COMPLETED' && Boolean(order.heldForReview);
+  const action = `/api/paypal/demo-checkout/${encodeURIComponent(order.providerOrderId as string)}`;
+  let next: string;
+  if (open) {
+    next = `<form method="post" action="${action}">
+  <button class="pay" type="submit" name="action" value="approve">Pay with demo account</button>
+  <button class="pay" type="submit" name="action" value="approve-held">Pay, held for review by PayPal</button>
+  <button class="cancel" type="submit" name="action" value="cancel">Cancel and return</button>
+</form>`;
+  } else if (held) {
+    next = `<p>This payment is held for review. With PayPal, the review ends on its own and PayPal tells this site; here, you end it.</p>
+<form method="post" action="${action}">
+  <button class="pay" type="submit" name="action" value="clear-review">Clear the review</button>
+</form>`;
+  } else {
+    next = `<p>This checkout is already ${order.status === 'VOIDED' ? 'cancelled' : 'paid'}. <a href="/quote">Back to the quote page</a></p>`;
+  }
   ctx.type = 'html';
   ctx.body = page(`
 <p class="demo" role="note"><strong>Demo checkout.</strong> This site has no payment provider configured, so no money moves and no card is asked for. With PayPal keys set, this step is PayPal's own checkout.</p>
 <h1>Pay ${escapeHtml(brand.name)}</h1>
 <p>${escapeHtml(description)}</p>
 <p class="total">${escapeHtml(formatMoney(Number(order.amount), order.currency as string))}</p>
-${
-  open
-    ? `<form method="post" action="/api/paypal/demo-checkout/${encodeURIComponent(order.providerOrderId as string)}">
-  <button class="pay" type="submit" name="action" value="approve">Pay with demo account</button>
-  <button class="cancel" type="submit" name="action" value="cancel">Cancel and return</button>
-</form>`
-    : `<p>This checkout is already ${order.status === 'VOIDED' ? 'cancelled' : 'paid'}. <a href="/quote">Back to the quote page</a></p>`
-}`);
+${next}`);
 });
 
 demoCheckoutRouter.post('/api/paypal/demo-checkout/:orderId', async (ctx) => {
@@ -80,9 +115,23 @@ demoCheckoutRouter.post('/api/paypal/demo-checkout/:orderId', async (ctx) => {
   const orderId = order.providerOrderId as string;
   const back = new URLSearchParams({ package: order.packageType as string });
   const action = (ctx.request.body as { action?: unknown } | undefined)?.action;
-  if (action === 'approve') {
+  if (action === 'clear-review') {
+    // What PayPal's PAYMENT.CAPTURE.COMPLETED does for a held capture: the access opens, the
+    // receipt is sent, once however often the button is pressed.
+    await ctx.db.transaction(async (trx) => {
+      if (await clearDemoReview(trx, orderId)) {
+        await capturedPaymentCompleter({ trx, input: { captureId: demoCaptureId(orderId) } });
+      }
+    });
+    ctx.status = 303;
+    ctx.redirect('/quote');
+    return;
+  }
+  if (action === 'approve' || action === 'approve-held') {
     // The receipt goes to the signed-in payer, else to a reserved address that reaches nobody.
-    await approveDemoOrder(ctx.db, orderId, ctx.state.user?.email ?? DEMO_PAYER_EMAIL);
+    await approveDemoOrder(ctx.db, orderId, ctx.state.user?.email ?? DEMO_PAYER_EMAIL, {
+      heldForReview: action === 'approve-held',
+    });
     back.set('token', orderId);
     back.set('PayerID', DEMO_PAYER_ID);
   } else {

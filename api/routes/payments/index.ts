@@ -6,6 +6,7 @@
  */
 import {
   CreateOrder,
+  PAYMENT_PENDING,
   paymentMessages,
   VerifyAccessQuery,
   VerifyPayment,
@@ -27,7 +28,7 @@ import { limitPerIp } from '../../middlewares/rateLimit.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { PaymentProviderError } from '../../providers/payments/types.ts';
 import { presentPaymentRecord } from '../../presenters/payments.ts';
-import { activeAccess, paymentsOf } from '../../queries/paymentAccess.ts';
+import { activeAccess, hasPendingPayment, paymentsOf } from '../../queries/paymentAccess.ts';
 import type { AppContext } from '../../types.ts';
 import { apiRouter } from '../router.ts';
 import { checkoutLimiter } from './limits.ts';
@@ -59,16 +60,15 @@ paymentsRouter.post(
 );
 
 paymentsRouter.get('/api/paypal/verify-access', validate({ query: VerifyAccessQuery }), async (ctx) => {
-  const access = await activeAccess(
-    ctx.db,
-    browserOwnerOf(ctx as unknown as AppContext),
-    ctx.state.query.packageType,
-  );
+  const owner = browserOwnerOf(ctx as unknown as AppContext);
+  const { packageType } = ctx.state.query;
+  const access = await activeAccess(ctx.db, owner, packageType);
   ctx.body = {
     success: true,
     hasAccess: Boolean(access),
     packageType: (access?.packageType as VerifyAccessResponse['packageType']) ?? null,
     expiresAt: access?.expiresAt ? new Date(access.expiresAt as string).toISOString() : null,
+    pending: access ? false : await hasPendingPayment(ctx.db, owner, packageType),
   } satisfies VerifyAccessResponse;
 });
 
@@ -84,18 +84,28 @@ paymentsRouter.post(
   async (ctx) => {
     const owner = browserOwnerOf(ctx as unknown as AppContext);
     try {
-      const { verificationId } = await paymentVerifier({
+      const { verificationId, status } = await paymentVerifier({
         db: ctx.db,
         payments: ctx.payments,
         owner,
         orderId: ctx.state.body.orderID,
       });
       const row = (await paymentsOf(ctx.db, owner)).find((payment) => payment.id === verificationId);
-      ctx.body = {
-        success: true,
-        verified: true,
-        ...(row ? { payment: presentPaymentRecord(row) } : {}),
-      } satisfies VerifyPaymentResponse;
+      const payment = row ? { payment: presentPaymentRecord(row) } : {};
+      if (status === PAYMENT_PENDING) {
+        // Captured, but the provider holds it for review: accepted, not yet granting access.
+        ctx.log.info({ orderId: ctx.state.body.orderID }, 'payment held for review by the provider');
+        ctx.status = 202;
+        ctx.body = {
+          success: true,
+          verified: false,
+          pending: true,
+          message: paymentMessages.pendingReview,
+          ...payment,
+        } satisfies VerifyPaymentResponse;
+        return;
+      }
+      ctx.body = { success: true, verified: true, ...payment } satisfies VerifyPaymentResponse;
     } catch (error) {
       if (!(error instanceof PaymentRefused)) throw error;
       ctx.log.warn({ code: error.code, orderId: ctx.state.body.orderID }, 'payment not verified');

@@ -143,6 +143,39 @@ describe('the demo checkout page', () => {
     expect(refused.body).toMatchObject({ success: false, verified: false });
   });
 
+  it('is 404, as for an unknown order, to another browser: it can neither see, approve nor cancel it', async () => {
+    const visitor = await browser();
+    const { orderId } = await checkout(visitor);
+    const stranger = await browser();
+    const unknown = await stranger.http.get('/api/paypal/demo-checkout/DEMO-NOSUCHORDER').expect(404);
+    const seen = await stranger.http.get(`/api/paypal/demo-checkout/${orderId}`).expect(404);
+    expect(seen.body).toEqual({ ...unknown.body, requestId: seen.body.requestId });
+    expect(seen.text).not.toContain('$');
+    for (const action of ['approve', 'cancel']) {
+      await stranger.http
+        .post(`/api/paypal/demo-checkout/${orderId}`)
+        .type('form')
+        .send({ action })
+        .expect(404);
+    }
+    expect((await t.db('paymentOrders').where({ providerOrderId: orderId }).first()).status).toBe('CREATED');
+    // The browser that started it still pays.
+    expect((await approve(visitor, orderId)).searchParams.get('token')).toBe(orderId);
+  });
+
+  it('lets the signed-in user who started the order approve it from another device', async () => {
+    const user = await buildUser(t.db, { role: 'client' });
+    const laptop = t.agent();
+    const laptopToken = await signInAs(laptop, user.email);
+    const { orderId } = await checkout({ http: laptop, token: laptopToken });
+    const phone = t.agent();
+    const phoneToken = await signInAs(phone, user.email);
+    await phone.get(`/api/paypal/demo-checkout/${orderId}`).expect(200);
+    expect((await approve({ http: phone, token: phoneToken }, orderId)).searchParams.get('PayerID')).toBe(
+      'DEMOPAYER',
+    );
+  });
+
   it('is 404 for an order it does not know', async () => {
     const visitor = await browser();
     await visitor.http.get('/api/paypal/demo-checkout/DEMO-NOSUCHORDER').expect(404);
@@ -180,7 +213,7 @@ describe('verifying the return (rule d)', () => {
       packageType: 'standard',
     });
     expect((await access(payer)).body.hasAccess).toBe(true);
-    expect((await access(payer, 'premium')).body.hasAccess).toBe(false);
+    expect((await access(payer, 'premium')).body).toMatchObject({ hasAccess: false, pending: false });
   });
 
   it('a replay of the same order in the same browser changes nothing; in another browser it grants nothing', async () => {
@@ -238,6 +271,118 @@ describe('verifying the return (rule d)', () => {
     const missing = await post(visitor, '/api/paypal/verify-payment', {}).expect(400);
     expect(missing.body.fields.orderID).toBe(paymentMessages.orderRequired);
     expect((await access(visitor)).body.hasAccess).toBe(false);
+  });
+});
+
+/** Presses "Pay, held for review by PayPal": the demo payer whose payment PayPal reviews first. */
+async function approveHeld(from: Browser, orderId: string): Promise<void> {
+  await from.http
+    .post(`/api/paypal/demo-checkout/${orderId}`)
+    .type('form')
+    .send({ action: 'approve-held' })
+    .expect(303);
+}
+
+/** Presses "Clear the review" on the demo checkout page: what PayPal's completion webhook does. */
+function clearReview(from: Browser, orderId: string) {
+  return from.http.post(`/api/paypal/demo-checkout/${orderId}`).type('form').send({ action: 'clear-review' });
+}
+
+describe('a payment held for review', () => {
+  it('is recorded as pending: no access and no receipt, and the page is told it is being reviewed', async () => {
+    const payer = await browser();
+    const { orderId } = await checkout(payer, 'premium');
+    await approveHeld(payer, orderId);
+    const response = await verify(payer, orderId, 'premium').expect(202);
+    expect(response.body).toMatchObject({
+      success: true,
+      verified: false,
+      pending: true,
+      message: paymentMessages.pendingReview,
+      payment: { orderId, status: 'PENDING', packageType: 'premium', amount: 19_900, expiresAt: null },
+    });
+    expect(paymentMessages.pendingReview).toBe(
+      'Your payment is being reviewed by PayPal. We will e-mail you as soon as it clears, and the quote form opens then.',
+    );
+    const row = await t.db('paymentVerifications').where({ paypalOrderId: orderId }).first();
+    expect(row).toMatchObject({ status: 'PENDING', verifiedAt: null, expiresAt: null });
+    // Not paid yet, so not yet a consultation for the agents to work.
+    expect(await t.db('leads').where({ paymentVerificationId: row.id })).toHaveLength(0);
+    expect(row.paypalCaptureId).toBe(`${orderId}-CAPTURE`);
+    expect(
+      await t.db('outgoingMail').where({ kind: 'receipt' }).whereLike('text', `%${orderId}%`),
+    ).toHaveLength(0);
+
+    expect((await access(payer, 'premium')).body).toMatchObject({ hasAccess: false, pending: true });
+    expect((await access(payer)).body).toMatchObject({ hasAccess: false, pending: true });
+    expect((await access(payer, 'standard')).body).toMatchObject({ hasAccess: false, pending: false });
+    const list = await payer.http.get('/api/paypal/user-payments').expect(200);
+    expect(list.body.data).toEqual([expect.objectContaining({ orderId, status: 'PENDING' })]);
+    // A quote request made meanwhile names no payment: the consultation is not paid yet.
+    const email = `held-${Date.now()}@example.com`;
+    await post(payer, '/api/travel-quotes', { firstName: 'Hal', lastName: 'Held', email }).expect(201);
+    expect(await t.db('travelQuotes').where({ email }).first('paymentVerificationId')).toEqual({
+      paymentVerificationId: null,
+    });
+
+    // Verified again (a reload with the address), it is still pending and still recorded once.
+    await verify(payer, orderId, 'premium').expect(202);
+    expect(await t.db('paymentVerifications').where({ paypalOrderId: orderId })).toHaveLength(1);
+  });
+
+  it('opens the form and mails the receipt once when the review clears', async () => {
+    const payer = await browser();
+    const { orderId } = await checkout(payer, 'group');
+    await approveHeld(payer, orderId);
+    await verify(payer, orderId, 'group').expect(202);
+
+    const page = await payer.http.get(`/api/paypal/demo-checkout/${orderId}`).expect(200);
+    expect(page.text).toContain('This payment is held for review.');
+    expect(page.text).toContain('Clear the review');
+    const cleared = await clearReview(payer, orderId).expect(303);
+    expect(cleared.headers.location).toBe('/quote');
+
+    expect((await access(payer, 'group')).body).toMatchObject({ hasAccess: true, pending: false });
+    const row = await t.db('paymentVerifications').where({ paypalOrderId: orderId }).first();
+    expect(row.status).toBe('COMPLETED');
+    expect(new Date(row.expiresAt).getTime()).toBeGreaterThan(Date.now() + 80 * 24 * 3600 * 1000);
+    expect(await t.db('leads').where({ paymentVerificationId: row.id })).toEqual([
+      expect.objectContaining({ kind: 'consultation', summary: 'Group & Event Planning consultation' }),
+    ]);
+    const receipts = await t
+      .db('outgoingMail')
+      .where({ kind: 'receipt', to: 'demo-payer@example.com' })
+      .whereLike('text', `%${orderId}%`);
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0].text).toContain('$299.00 for Group & Event Planning consultation');
+
+    // Pressed again, or the order verified again: nothing more.
+    await clearReview(payer, orderId).expect(303);
+    expect((await verify(payer, orderId, 'group').expect(200)).body.verified).toBe(true);
+    expect(await t.db('leads').where({ paymentVerificationId: row.id })).toHaveLength(1);
+    expect(
+      await t.db('outgoingMail').where({ kind: 'receipt' }).whereLike('text', `%${orderId}%`),
+    ).toHaveLength(1);
+    expect((await payer.http.get(`/api/paypal/demo-checkout/${orderId}`).expect(200)).text).toContain(
+      'This checkout is already paid.',
+    );
+  });
+
+  it('cannot be cleared by another browser, nor before it was paid', async () => {
+    const payer = await browser();
+    const { orderId } = await checkout(payer);
+    // Not paid yet: nothing to clear, nothing granted.
+    await clearReview(payer, orderId).expect(303);
+    expect((await t.db('paymentOrders').where({ providerOrderId: orderId }).first()).status).toBe('CREATED');
+    await approveHeld(payer, orderId);
+    await verify(payer, orderId).expect(202);
+
+    const stranger = await browser();
+    await clearReview(stranger, orderId).expect(404);
+    expect((await access(payer)).body.hasAccess).toBe(false);
+    expect((await t.db('paymentVerifications').where({ paypalOrderId: orderId }).first()).status).toBe(
+      'PENDING',
+    );
   });
 });
 

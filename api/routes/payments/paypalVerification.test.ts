@@ -63,6 +63,21 @@ function verify(from: Browser, orderID: string, packageType = 'standard') {
     .send({ orderID, packageType });
 }
 
+interface PayPalOrderJson {
+  purchase_units: { payments: { captures: { id: string }[] } }[];
+}
+
+const receiptsFor = (orderId: string) =>
+  t.db('outgoingMail').where({ kind: 'receipt' }).whereLike('text', `%${orderId}%`);
+
+/** An order PayPal captured but holds for review, recorded as pending for this payer. */
+async function heldOrder(from: Browser, packageType = 'standard'): Promise<string> {
+  const orderId = await approvedOrder(from, packageType);
+  paypal.holdNextCapture();
+  await verify(from, orderId, packageType).expect(202);
+  return orderId;
+}
+
 const hasAccess = async (from: Browser) =>
   (await from.http.get('/api/paypal/verify-access').expect(200)).body.hasAccess as boolean;
 
@@ -159,6 +174,32 @@ describe('verification against PayPal', () => {
     expect(paypal.tokenRequests).toBe(before + 1);
   });
 
+  it('a capture PayPal holds for review is recorded as pending, granting nothing and mailing nothing yet', async () => {
+    const payer = await browser();
+    const orderId = await approvedOrder(payer, 'premium');
+    paypal.holdNextCapture('PENDING_REVIEW');
+    const response = await verify(payer, orderId, 'premium').expect(202);
+    expect(response.body).toMatchObject({
+      success: true,
+      verified: false,
+      pending: true,
+      message: paymentMessages.pendingReview,
+      payment: { orderId, status: 'PENDING', amount: 19_900 },
+    });
+    const row = await t.db('paymentVerifications').where({ paypalOrderId: orderId }).first();
+    expect(row).toMatchObject({ status: 'PENDING', paypalPayerEmail: 'payer@example.com', expiresAt: null });
+    expect(row.paypalCaptureId).toBe(
+      (paypal.order(orderId) as unknown as PayPalOrderJson).purchase_units[0].payments.captures[0].id,
+    );
+    expect(row.metadata).toMatchObject({ captureStatusReason: 'PENDING_REVIEW' });
+    expect(await receiptsFor(orderId)).toHaveLength(0);
+    expect(await hasAccess(payer)).toBe(false);
+    expect((await payer.http.get('/api/paypal/verify-access').expect(200)).body.pending).toBe(true);
+    // Captured once: verifying again asks PayPal nothing more.
+    await verify(payer, orderId, 'premium').expect(202);
+    expect(paypal.requestsTo(`/v2/checkout/orders/${orderId}/capture`, 'POST')).toHaveLength(1);
+  });
+
   it('a start that PayPal refuses stores nothing and tells the visitor to try again', async () => {
     const visitor = await browser();
     const [{ count: before }] = await t.db('paymentOrders').count({ count: '*' });
@@ -212,6 +253,107 @@ describe("PayPal's webhook", () => {
     await verify(payer, orderId).expect(200);
     const reversal = paypal.webhookDelivery('PAYMENT.CAPTURE.REVERSED', orderId);
     await deliver(reversal).expect(200);
+    expect(await hasAccess(payer)).toBe(false);
+  });
+
+  it('a held capture that completes grants the access and mails the receipt, once however often it is delivered', async () => {
+    const payer = await browser();
+    const orderId = await heldOrder(payer);
+    // PayPal tells of the hold too: it changes nothing.
+    const held = await deliver(paypal.webhookDelivery('PAYMENT.CAPTURE.PENDING', orderId)).expect(200);
+    expect(held.body).toMatchObject({ duplicate: false, grantedAccess: 0 });
+    expect(await hasAccess(payer)).toBe(false);
+
+    const completed = paypal.clearReview(orderId);
+    const first = await deliver(completed).expect(200);
+    expect(first.body).toMatchObject({ success: true, duplicate: false, grantedAccess: 1, endedAccess: 0 });
+    expect(await hasAccess(payer)).toBe(true);
+    const row = await t.db('paymentVerifications').where({ paypalOrderId: orderId }).first();
+    expect(row.status).toBe('COMPLETED');
+    expect(row.verifiedAt).toBeTruthy();
+    expect(new Date(row.expiresAt).getTime()).toBeGreaterThan(Date.now() + 80 * 24 * 3600 * 1000);
+    const receipts = await receiptsFor(orderId);
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]).toMatchObject({
+      to: 'payer@example.com',
+      subject: expect.stringContaining('receipt'),
+    });
+    expect(receipts[0].text).toContain('$50.00 for Standard Planning consultation');
+
+    const again = await deliver(completed).expect(200);
+    expect(again.body).toMatchObject({ duplicate: true, grantedAccess: 0 });
+    expect(await receiptsFor(orderId)).toHaveLength(1);
+    // The payer's return verified again now opens the form.
+    expect((await verify(payer, orderId).expect(200)).body.verified).toBe(true);
+  });
+
+  it('refuses a delivery that is not an event, storing nothing and asking PayPal nothing', async () => {
+    const verifications = paypal.requestsTo('/v1/notifications/verify-webhook-signature').length;
+    for (const body of [{ event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: {} }, { id: 'WH-NO-TYPE' }]) {
+      const response = await t.agent().post('/api/paypal/webhook').send(body).expect(400);
+      expect(response.body.message).toBe(paymentMessages.webhookInvalid);
+    }
+    expect(await t.db('webhookEvents').where({ eventId: 'WH-NO-TYPE' })).toHaveLength(0);
+    expect(paypal.requestsTo('/v1/notifications/verify-webhook-signature')).toHaveLength(verifications);
+  });
+
+  it('the completion PayPal sends for a capture that completed at once changes nothing', async () => {
+    const payer = await browser();
+    const orderId = await approvedOrder(payer);
+    await verify(payer, orderId).expect(200);
+    const response = await deliver(paypal.webhookDelivery('PAYMENT.CAPTURE.COMPLETED', orderId)).expect(200);
+    expect(response.body).toMatchObject({ duplicate: false, grantedAccess: 0 });
+    expect(await receiptsFor(orderId)).toHaveLength(1);
+  });
+
+  it('a held capture PayPal denies never grants access', async () => {
+    const payer = await browser();
+    const orderId = await heldOrder(payer);
+    await deliver(paypal.denyReview(orderId)).expect(200);
+    expect(await hasAccess(payer)).toBe(false);
+    expect((await t.db('paymentVerifications').where({ paypalOrderId: orderId }).first()).status).toBe(
+      'DECLINED',
+    );
+    const refused = await verify(payer, orderId).expect(402);
+    expect(refused.body).toMatchObject({ verified: false, message: paymentMessages.declined });
+    expect((await payer.http.get('/api/paypal/verify-access').expect(200)).body.pending).toBe(false);
+    expect(await receiptsFor(orderId)).toHaveLength(0);
+  });
+
+  it('a completion for another amount than the one held grants nothing', async () => {
+    const payer = await browser();
+    const orderId = await heldOrder(payer);
+    const completed = paypal.clearReview(orderId);
+    const resource = completed.body.resource as { amount: { value: string } };
+    resource.amount.value = '5.00';
+    paypal.setWebhookVerification('SUCCESS');
+    try {
+      const response = await deliver(completed).expect(200);
+      expect(response.body).toMatchObject({ duplicate: false, grantedAccess: 0 });
+    } finally {
+      paypal.setWebhookVerification('auto');
+    }
+    expect(await hasAccess(payer)).toBe(false);
+    expect(await receiptsFor(orderId)).toHaveLength(0);
+  });
+
+  it('a completion whose signature PayPal does not confirm grants nothing and is not stored', async () => {
+    const payer = await browser();
+    const orderId = await heldOrder(payer);
+    const completed = paypal.clearReview(orderId);
+    paypal.setWebhookVerification('FAILURE');
+    try {
+      const response = await deliver(completed).expect(400);
+      expect(response.body.message).toBe(paymentMessages.webhookInvalid);
+    } finally {
+      paypal.setWebhookVerification('auto');
+    }
+    expect(await hasAccess(payer)).toBe(false);
+    expect(await t.db('webhookEvents').where({ eventId: completed.body.id })).toHaveLength(0);
+    // Without the paypal-* headers PayPal is not even asked.
+    const verifications = paypal.requestsTo('/v1/notifications/verify-webhook-signature').length;
+    await t.agent().post('/api/paypal/webhook').send(completed.body).expect(400);
+    expect(paypal.requestsTo('/v1/notifications/verify-webhook-signature')).toHaveLength(verifications);
     expect(await hasAccess(payer)).toBe(false);
   });
 

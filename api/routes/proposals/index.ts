@@ -13,10 +13,13 @@ import {
 } from '../../commands/proposalSaver.ts';
 import { proposalSender } from '../../commands/proposalSender.ts';
 import { findProposal, listProposals } from '../../queries/proposals.ts';
-import { proposalPdfParts, renderProposalPdf } from '../../lib/proposalPdf.ts';
+import { proposalPdfParts } from '../../lib/proposalPdf.ts';
+import { drawProposalPdf } from '../../lib/documentRenderer.ts';
+import { renderSlot } from '../../middlewares/renderSlots.ts';
 import { presentProposal } from '../../presenters/proposals.ts';
 import type { Queryable } from '@db/index.ts';
 import { uuidParam } from '../../middlewares/params.ts';
+import { acceptedDocumentOf } from '@contract/proposalAcceptance.ts';
 
 /** Proposals (agent-owned: an agent sees their own, an admin all). */
 export const proposalsRouter = apiRouter();
@@ -116,16 +119,29 @@ proposalsRouter.post(
   },
 );
 
-/** The proposal as a branded PDF, downloaded as proposal-<id>.pdf. */
+/** Documents one agent may have drawing at once. */
+const oneOfTheirRenders = renderSlot();
+
+/**
+ * The proposal as a branded PDF, downloaded as proposal-<id>.pdf. It is drawn in a document
+ * worker (lib/documentRenderer.ts), so a long one holds no other request.
+ */
 proposalsRouter.get(
   '/api/proposals/:id/pdf',
   requireRole('agent'),
   uuidParam(PROPOSAL_NOT_FOUND),
+  oneOfTheirRenders,
   async (ctx) => {
     const row = await findProposal(ctx.db, ctx.state.user, ctx.params.id);
     if (!row) throw notFound(PROPOSAL_NOT_FOUND);
-    const { quotes, itineraries } = await proposalPdfParts(ctx.db, row);
-    const pdf = await renderProposalPdf(presentProposal(row, ctx.config.appUrl), quotes, itineraries);
+    // An accepted proposal prints as the client accepted it, whatever its parts became since.
+    const accepted = acceptedDocumentOf(row);
+    const { quotes, itineraries } = accepted ?? (await proposalPdfParts(ctx.db, row));
+    const pdf = await drawProposalPdf(
+      accepted?.proposal ?? presentProposal(row, ctx.config.appUrl),
+      quotes,
+      itineraries,
+    );
     ctx.type = 'application/pdf';
     ctx.set('Content-Disposition', `attachment; filename="proposal-${ctx.params.id}.pdf"`);
     ctx.set('Cache-Control', 'private, no-store');

@@ -7,8 +7,8 @@ import type { Provides } from '../../middlewares/provides.ts';
 import { notFound } from '../../errors.ts';
 import { proposalMessages } from '@contract/proposals.ts';
 import { proposalResponder, proposalViewer } from '../../commands/proposalPublic.ts';
-import { findProposalByToken, includedItinerariesOf, includedQuotesOf } from '../../queries/proposals.ts';
-import { presentPublicProposal } from '../../presenters/proposals.ts';
+import { findProposalByToken } from '../../queries/proposals.ts';
+import { publicProposalPage } from '../../queries/publicProposalPage.ts';
 import type { AppContext } from '../../types.ts';
 import type { Queryable } from '@db/index.ts';
 
@@ -28,18 +28,9 @@ const tokenParam: Provides = async (ctx, next) => {
 async function present(ctx: AppContext, db: Queryable, token: string) {
   const row = await findProposalByToken(db, token);
   if (!row) throw notFound(proposalMessages.publicNotFound);
-  const [quotes, itineraries, agent] = await Promise.all([
-    includedQuotesOf(db, row),
-    includedItinerariesOf(db, row),
-    row.agentId
-      ? (db('users').where({ id: row.agentId }).first('firstName', 'lastName', 'email', 'phone') as Promise<
-          Record<string, unknown> | undefined
-        >)
-      : Promise.resolve(undefined),
-  ]);
   ctx.set('Cache-Control', 'no-store');
   ctx.set('X-Robots-Tag', 'noindex');
-  return presentPublicProposal(row, { quotes, itineraries, agent });
+  return publicProposalPage(db, row);
 }
 
 /** Read-only proposal; the first view moves sent -> viewed and notifies the agent. */
@@ -57,8 +48,8 @@ publicProposalsRouter.post(
   transaction(),
   async (ctx) => {
     const trx = ctx.state.trx;
-    const { decision } = ctx.state.body;
-    await proposalResponder({ trx, input: { token: ctx.params.token, decision } });
+    const { decision, revision } = ctx.state.body;
+    await proposalResponder({ trx, input: { token: ctx.params.token, decision, revision } });
     ctx.body = {
       data: await present(ctx, trx, ctx.params.token),
       message:

@@ -93,6 +93,32 @@ describe('GET /api/sync/pull', () => {
     for (const id of ids(changes)) expect(ids(other.changes)).not.toContain(id);
   });
 
+  it('tells on the first page of a pull from 0 how many records the whole pull brings, counting only what the agent may see', async () => {
+    const { session, device } = await office();
+    const theirs = await office();
+    await theirs.device.push([theirs.device.create('clients', newClient())]).expect(200);
+    const made = [1, 2, 3].map((n) => device.create('clients', newClient({ lastName: `Count${n}` })));
+    const gone = device.create('clients', newClient({ lastName: 'Gone' }));
+    const pushed = await device.push([...made, gone]).expect(200);
+    const goneVersion = (pushed.body.results as SyncResult[]).find(
+      (result) => result.id === gone.id,
+    )?.version;
+    const removed = await device
+      .push([device.delete('clients', gone.recordId, goneVersion ?? null)])
+      .expect(200);
+    expect(removed.body.results[0].status).toBe('applied');
+
+    const first = await pull(session, '0', 2).expect(200);
+    // Their own client and the three made; neither the deleted one nor the other agent's.
+    expect(first.body).toMatchObject({ hasMore: true, total: 4 });
+    const second = await pull(session, first.body.cursor, 2).expect(200);
+    expect(second.body.total).toBeUndefined();
+    // A pull from 0 that fits in one page has nothing to count.
+    const whole = await pull(session, '0', 100).expect(200);
+    expect(whole.body).toMatchObject({ hasMore: false });
+    expect(whole.body.total).toBeUndefined();
+  });
+
   it('pages by limit, saying hasMore and handing the cursor of each page to the next', async () => {
     const { session, client, device } = await office();
     const made = [1, 2, 3, 4].map((n) => device.create('clients', newClient({ lastName: `Page${n}` })));

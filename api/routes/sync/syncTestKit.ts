@@ -74,6 +74,27 @@ export class Device {
     };
   }
 
+  /** Keep mine, for a record deleted elsewhere: back under its id, `changes` over it. */
+  restore(
+    entity: SyncEntity,
+    recordId: string,
+    baseVersion: number | null,
+    changes: Fields = {},
+    base: Fields = {},
+  ): SyncMutation {
+    this.seq += 1;
+    return {
+      id: `m${this.seq}-${randomUUID().slice(0, 8)}`,
+      seq: this.seq,
+      entity,
+      op: 'restore',
+      recordId,
+      baseVersion,
+      base,
+      changes,
+    };
+  }
+
   push(mutations: SyncMutation[], schemaVersion = SYNC_SCHEMA_VERSION): supertest.Test {
     return this.session.http
       .post('/api/sync/push')

@@ -101,6 +101,38 @@ describe('GET /api/theme-parks/live', () => {
     expect(none.body.parks[0].attractions).toEqual([]);
   });
 
+  it('answers no wait for a ride posting the placeholder 999, so no wait filter keeps it', async () => {
+    const all = await live('?parkIds=islands-of-adventure');
+    const pteranodon = all.body.parks[0].attractions.find(
+      (attraction: { name: string }) => attraction.name === 'Pteranodon Flyers',
+    );
+    expect(pteranodon).toMatchObject({ status: 'OPERATING', waitTime: null });
+    const filtered = await live('?parkIds=islands-of-adventure&maxWaitTime=600');
+    expect(
+      filtered.body.parks[0].attractions.map((attraction: { name: string }) => attraction.name),
+    ).not.toContain('Pteranodon Flyers');
+  });
+
+  it('answers a park whose upstream has nothing to report with what it has, and the park itself', async () => {
+    fake.fail('hollywood-studios', 'bare');
+    const response = await live('?parkIds=hollywood-studios&parkIds=epcot');
+    expect(response.status).toBe(200);
+    const body = response.body as LiveParkResponse;
+    expect(body.unavailableParkIds).toEqual([]);
+    expect(body.parks[0]).toEqual({
+      park: expect.objectContaining({
+        id: 'hollywood-studios',
+        name: "Disney's Hollywood Studios",
+        // Neither hours nor a live status: not shown as open.
+        status: 'CLOSED',
+        hours: { openTime: null, closeTime: null },
+      }),
+      attractions: [],
+      shows: [],
+    });
+    expect(body.parks[1].attractions.length).toBeGreaterThan(0);
+  });
+
   it.each(['abc', '-1', '601', '12.5', ''])('answers 400 for maxWaitTime=%s', async (value) => {
     const response = await live(`?maxWaitTime=${value}`);
     expect(response.status).toBe(400);

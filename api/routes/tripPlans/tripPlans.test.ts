@@ -22,8 +22,11 @@ interface Session {
   token: string;
 }
 
-async function signedIn(role: 'agent' | 'admin' | 'client' = 'agent'): Promise<Session> {
-  const user = await buildUser(t.db, { role });
+async function signedIn(
+  role: 'agent' | 'admin' | 'client' = 'agent',
+  fields: { approved?: boolean } = {},
+): Promise<Session> {
+  const user = await buildUser(t.db, { role, ...fields });
   const http = t.agent();
   const token = await signInAs(http, user.email);
   return { user, http, token };
@@ -217,8 +220,8 @@ describe('trip plans', () => {
     expect(template.body.fields).toEqual({ clientId: TEMPLATE_WITH_CLIENT });
   });
 
-  it('shares templates with every agent but lets only the author or an admin change them', async () => {
-    const author = await signedIn();
+  it('shares an approved agent’s templates with every agent but lets only the author or an admin change them', async () => {
+    const author = await signedIn('agent', { approved: true });
     const other = await signedIn();
     const admin = await signedIn('admin');
     const template = await create(author, plan({ name: 'Family Orlando Week', isTemplate: true })).expect(

@@ -55,6 +55,8 @@ export const emailsSync: SyncAdapter = {
       },
     ),
   writable: SYNC_WRITABLE_FIELDS.emails,
+  // A draft sent while another device changed what it says goes once the agent has chosen.
+  waitsForChoices: ['status'],
   async create({ trx, actor, agencyInbox }, id, fields) {
     const content = pick(fields, CONTENT_FIELDS);
     if (fields.status === 'sent') {

@@ -1,6 +1,7 @@
 import { ProposalInput, proposalMessages } from '@contract/proposals.ts';
 import { proposalCreator, proposalRemover, proposalUpdater } from '../../commands/proposalSaver.ts';
 import { proposalSender } from '../../commands/proposalSender.ts';
+import { assertNotFrozen } from '../../commands/proposalAcceptance.ts';
 import { badRequest } from '../../errors.ts';
 import { parseInput } from '../../middlewares/validate.ts';
 import { proposalsVisibleTo } from '../../policies/proposals.ts';
@@ -50,6 +51,9 @@ export const proposalsSync: SyncAdapter = {
     if (wish === 'sent') await send(ctx, id);
   },
   async update(ctx, id, changes, current) {
+    // Accepted while this device was editing: refused, naming the accepted values, so the
+    // device shows what the client agreed to beside its own change.
+    assertNotFrozen(current, Object.keys(changes));
     const { status: _status, ...content } = changes;
     const wish = statusWish(changes.status === current.status ? {} : changes);
     if (Object.keys(content).length > 0) {

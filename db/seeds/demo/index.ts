@@ -20,6 +20,7 @@ import { seedPodcast } from './podcast.ts';
 import { seedProposals } from './proposals.ts';
 import { seedQuotes } from './quotes.ts';
 import { seedQuoteTemplates } from './quoteTemplates.ts';
+import { seedTestimonials } from './testimonials.ts';
 import { seedTripPlans } from './tripPlans.ts';
 import { DEMO_PASSWORD, seedUsers } from './users.ts';
 
@@ -41,6 +42,7 @@ export interface DemoSeedCounts {
   blogPosts: number;
   blogComments: number;
   podcastEpisodes: number;
+  testimonials: number;
 }
 
 export type DemoSeedResult =
@@ -68,6 +70,7 @@ export async function seedDemoData(db: Queryable): Promise<DemoSeedResult> {
     const leads = await seedLeads(trx);
     const blog = await seedBlog(trx);
     const podcastEpisodes = await seedPodcast(trx);
+    const testimonials = await seedTestimonials(trx, users, itineraries);
 
     const counts: DemoSeedCounts = {
       users: Object.keys(users).length,
@@ -85,6 +88,7 @@ export async function seedDemoData(db: Queryable): Promise<DemoSeedResult> {
       blogPosts: blog.posts,
       blogComments: blog.comments,
       podcastEpisodes,
+      testimonials,
     };
     return { seeded: true, counts } as const;
   });

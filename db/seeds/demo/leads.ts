@@ -1,8 +1,11 @@
 /**
  * Demo leads from the public site: quote requests (three from the demo client, so the
- * client dashboard lists them), contact messages and newsletter subscriptions.
+ * client dashboard lists them), contact messages and newsletter subscriptions. Each request and
+ * message waits in the office's lead queue; the demo client's two older requests were answered
+ * (one won), so the queue shows every state.
  */
 import type { Trx } from '../../index.ts';
+import { quoteLeadSummary, recordLead } from '../../../api/commands/leadQueue.ts';
 
 const travelQuotes = [
   {
@@ -187,9 +190,49 @@ export interface LeadsSeedResult {
   newsletterSubscriptions: number;
 }
 
+/** The demo client's requests that were answered long ago, by when they were made. */
+const ANSWERED: Record<string, 'responded' | 'won'> = {
+  '2026-09-28T13:45:00Z': 'responded',
+  '2026-01-15T10:20:00Z': 'won',
+};
+
 export async function seedLeads(trx: Trx): Promise<LeadsSeedResult> {
-  await trx('travelQuotes').insert(travelQuotes.map((quote) => ({ ...quote, updatedAt: quote.createdAt })));
-  await trx('contactMessages').insert(contactMessages.map((m) => ({ ...m, updatedAt: m.createdAt })));
+  const quotes = (await trx('travelQuotes')
+    .insert(travelQuotes.map((quote) => ({ ...quote, updatedAt: quote.createdAt })))
+    .returning(['id', 'createdAt'])) as Array<{ id: string; createdAt: Date }>;
+  const messages = (await trx('contactMessages')
+    .insert(contactMessages.map((m) => ({ ...m, updatedAt: m.createdAt })))
+    .returning('id')) as Array<{ id: string }>;
+  for (const [index, quote] of travelQuotes.entries()) {
+    const { id } = await recordLead(trx, {
+      kind: 'quote',
+      name: quote.groupName ?? `${quote.firstName} ${quote.lastName}`,
+      email: quote.email,
+      phone: quote.phone,
+      summary: quoteLeadSummary(quote as unknown as Parameters<typeof quoteLeadSummary>[0]),
+      travelQuoteId: quotes[index].id,
+    });
+    const answered = ANSWERED[quote.createdAt];
+    await trx('leads')
+      .where({ id })
+      .update({
+        createdAt: quote.createdAt,
+        updatedAt: quote.createdAt,
+        ...(answered
+          ? { status: answered, respondedAt: quote.createdAt, statusChangedAt: quote.createdAt }
+          : {}),
+      });
+  }
+  for (const [index, message] of contactMessages.entries()) {
+    const { id } = await recordLead(trx, {
+      kind: 'contact',
+      name: message.name,
+      email: message.email,
+      summary: message.subject ?? message.message.slice(0, 160),
+      contactMessageId: messages[index].id,
+    });
+    await trx('leads').where({ id }).update({ createdAt: message.createdAt, updatedAt: message.createdAt });
+  }
   await trx('newsletterSubscriptions').insert(
     newsletter.map((s) => ({ ...s, isActive: true, createdAt: s.subscribedAt, updatedAt: s.subscribedAt })),
   );

@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { brand } from '../../../api/contract/brand.ts';
 import { jsonb, type Trx } from '../../index.ts';
 import { insertVersioned } from '../../versioning.ts';
+import { acceptedSnapshotOf } from '../../../api/commands/proposalAcceptance.ts';
+import { findProposalByToken } from '../../../api/queries/proposals.ts';
 import type { DemoClientKey, DemoClients } from './clients.ts';
 import type { DemoItineraries, DemoItineraryKey } from './itineraries.ts';
 import type { DemoQuoteKey, DemoQuotes } from './quotes.ts';
@@ -368,6 +370,15 @@ function sendingOf(trx: Trx, status: ProposalStatus) {
   };
 }
 
+/** An accepted proposal keeps the copy its client accepted, as answering it on its page does. */
+async function keepAcceptedCopy(trx: Trx, stored: Record<string, unknown>) {
+  const row = await findProposalByToken(trx, stored.publicToken as string);
+  const acceptedAt = new Date(row!.respondedAt as string);
+  await trx('proposals')
+    .where({ id: stored.id })
+    .update(await acceptedSnapshotOf(trx, row!, acceptedAt));
+}
+
 export async function seedProposals(
   trx: Trx,
   clients: DemoClients,
@@ -379,7 +390,7 @@ export async function seedProposals(
     const quote = proposal.quote ? quotes[proposal.quote] : null;
     const itinerary = proposal.itinerary ? itineraries[proposal.itinerary] : null;
     const value = quote?.totalCost ?? proposal.estimate ?? null;
-    await insertVersioned(trx, 'proposals', {
+    const stored = await insertVersioned(trx, 'proposals', {
       clientId: client.id,
       agentId: client.agentId,
       quoteId: quote?.id ?? null,
@@ -407,6 +418,7 @@ export async function seedProposals(
       notes: proposal.notes,
       ...sendingOf(trx, proposal.status),
     });
+    if (proposal.status === 'accepted') await keepAcceptedCopy(trx, stored);
   }
   return proposals.length;
 }

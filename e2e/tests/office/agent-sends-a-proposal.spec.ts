@@ -82,5 +82,23 @@ test('an agent quotes from a template, sends a proposal and sees the client acce
     .getByRole('listitem')
     .filter({ has: page.getByRole('button', { name: proposalTitle }) });
   await expect(row.getByText('Accepted', { exact: true })).toBeVisible();
+
+  // What the client accepted stays as it is: no edit, but a new version opens as a draft.
+  await row.getByRole('button', { name: proposalTitle }).click();
+  const accepted = page.getByRole('region', { name: 'Proposal details' });
+  await expect(accepted.getByText(/^Accepted on /)).toBeVisible();
+  await expect(accepted.getByRole('button', { name: 'Edit' })).toBeDisabled();
+  await expect(accepted.getByText('Make a new version to change anything.', { exact: false })).toBeVisible();
+  await accepted.getByRole('button', { name: 'New version' }).click();
+  const versionDialog = page.getByRole('dialog', { name: 'Edit proposal' });
+  await expect(versionDialog.getByLabel('Title')).toHaveValue(`${proposalTitle} (Copy)`);
+  await versionDialog.getByLabel('Title').fill(`${proposalTitle} v2`);
+  await versionDialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Proposal updated successfully!')).toBeVisible();
+  const draft = page.getByRole('region', { name: 'Proposal details' });
+  await expect(draft.getByText(`${proposalTitle} v2`)).toBeVisible();
+  await expect(draft.getByText('Draft', { exact: true })).toBeVisible();
+  await expect(draft.getByRole('button', { name: 'Edit' })).toBeEnabled();
+  await expect(row.getByText('Accepted', { exact: true })).toBeVisible();
   await office.close();
 });

@@ -52,6 +52,12 @@ test('a visitor reads the live waits at Magic Kingdom and moves to EPCOT with th
   await expect(item(magicKingdom, 'Space Mountain').getByText('Lightning Lane available')).toBeVisible();
   await expect(item(magicKingdom, 'Haunted Mansion').getByText('Lightning Lane available')).toHaveCount(0);
   await expect(item(magicKingdom, 'Big Thunder Mountain Railroad')).toContainText('Down');
+  // A character meet-and-greet runs all day: its hours, not performances, and no length.
+  const meet = item(magicKingdom, 'Meet Mickey at Town Square Theater');
+  await meet.scrollIntoViewIfNeeded();
+  await expect(meet).toContainText(/Open \d{1,2}:\d{2} [AP]M – \d{1,2}:\d{2} [AP]M/);
+  await expect(meet).not.toContainText('Showtimes');
+  await expect(meet.locator('.show-duration')).toHaveCount(0);
   await expect(widget.getByText(/^Last updated \d{1,2}:\d{2} [AP]M$/)).toBeVisible();
   expect(await wcagViolations(page, 'the park widget', { include: '.park-widget' })).toEqual([]);
 

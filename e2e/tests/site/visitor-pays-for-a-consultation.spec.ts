@@ -1,10 +1,12 @@
 /**
  * A visitor pays for a consultation through the checkout (the demo checkout, with no PayPal keys
  * configured), comes back to an open quote form, and keeps access on another device once signed
- * in. A cancelled checkout charges nothing and leaves the form locked.
+ * in. A cancelled checkout charges nothing and leaves the form locked. A payment the provider
+ * holds for review says so, and the form opens once the review clears.
  */
 import { expect, test } from '@playwright/test';
 import { leadMessages } from '../../../api/contract/leads';
+import { paymentMessages } from '../../../api/contract/payments';
 import { csrfToken, newPerson, registerThroughApi } from '../../fixtures/accounts';
 import { QuotePage } from '../../pages/QuotePage';
 import { expectToast } from '../../pages/toasts';
@@ -82,5 +84,41 @@ test('a visitor who cancels at the checkout is told nothing was charged, and the
   await expect(page.getByText('Your payment was cancelled and nothing was charged.')).toBeVisible();
   await expect(quote.lockedNotice).toBeVisible();
   await expect(quote.form).toHaveCount(0);
+  expect(quote.hydrationProblems).toEqual([]);
+});
+
+test('a visitor whose payment is held for review is told so, and finds the form open once it clears', async ({
+  page,
+}) => {
+  const quote = new QuotePage(page);
+  await quote.open();
+  await quote.payButton('Standard Planning', '$50').click();
+
+  await expect(page).toHaveURL(/\/demo-checkout\//);
+  const checkout = page.url();
+  await page.getByRole('button', { name: 'Pay, held for review by PayPal' }).click();
+
+  // Paid, but not yet cleared: the page says so, asks for no second payment, and the form waits.
+  await expect(quote.reviewNotice).toBeVisible();
+  await expect(page.getByText(paymentMessages.pendingReview)).toBeVisible();
+  await expect(quote.form).toHaveCount(0);
+  await expect(quote.lockedNotice).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => window.location.search)).toBe('');
+
+  // Coming back later, before the review ends: still under review.
+  await quote.open();
+  await expect(quote.reviewNotice).toBeVisible();
+  await expect(quote.form).toHaveCount(0);
+
+  // The review clears (PayPal's completion; on the demo checkout, its button).
+  await page.goto(checkout);
+  await expect(page.getByText('This payment is held for review.')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear the review' }).click();
+
+  await expect(page).toHaveURL(/\/quote$/);
+  await expect(quote.paidBanner).toBeVisible();
+  await expect(page.getByText(/Your Standard Planning consultation is paid\./)).toBeVisible();
+  await expect(quote.form.getByLabel('First Name')).toBeEditable();
+  await expect(quote.reviewNotice).toHaveCount(0);
   expect(quote.hydrationProblems).toEqual([]);
 });

@@ -68,7 +68,7 @@ test('a visitor with a free consultation requests a quote', async ({ page, brows
   await expect(form.getByLabel('First Name')).toHaveValue('');
   await expect(form.getByLabel('Saint Lucia')).not.toBeChecked();
   expect(await leadNoticesOfTheAgent(browser)).toContain(
-    `New quote request from ${group}: tessa@example.com, 11-20 travelers, budget 7000-10000`,
+    `New quote request from ${group}: tessa@example.com, 11-20 travelers, budget $7,000 - $10,000`,
   );
 });
 

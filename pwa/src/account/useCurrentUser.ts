@@ -8,6 +8,7 @@ import {
   toCurrentUser,
   type CurrentUser,
 } from './currentUser';
+import { finishPendingLogout, hasPendingLogout } from './pendingLogout';
 
 /**
  * Who is signed in. A 401 (or an answer without a user) means signed out. A lookup that gets
@@ -21,6 +22,12 @@ export async function fetchCurrentUser({
   queryKey,
   signal,
 }: QueryFunctionContext): Promise<CurrentUser | null> {
+  // Signed out offline: the cookie may still name a session, but nobody is signed in here.
+  if (hasPendingLogout()) {
+    forgetSignedInUser();
+    await finishPendingLogout();
+    return null;
+  }
   let res: Response;
   try {
     res = await fetch(queryKey.join('/'), { credentials: 'include', signal });

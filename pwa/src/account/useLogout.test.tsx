@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import { Modal } from 'antd';
 import { Dexie } from 'dexie';
 import { clearCsrfToken } from '@pwa/lib/api';
@@ -7,6 +8,7 @@ import { openOfficeDatabase, type OutboxEntry } from '@pwa/offline/db';
 import { officeDatabaseName } from '@pwa/offline/officeData';
 import { renderApp, stubApi } from '@pwa/test/renderApp';
 import { rememberedUser } from './currentUser';
+import { hasPendingLogout } from './pendingLogout';
 import { agentUser, callsTo, csrf, spyToasts } from './testing';
 
 const realFetch = globalThis.fetch;
@@ -16,6 +18,7 @@ afterEach(() => {
   globalThis.fetch = realFetch;
   clearCsrfToken();
   localStorage.clear();
+  onlineManager.setOnline(true);
   vi.restoreAllMocks();
 });
 
@@ -140,6 +143,29 @@ describe('useLogout', () => {
     await waitFor(async () => expect(await onDevice(agent)).toBe(false));
     expect(rememberedUser()).toBeNull();
     expect(toasts.success).toHaveBeenCalledWith('Signed out on this device', expect.any(String));
+  });
+
+  it('offline, clears the device at once and ends the session on the server once the connection returns', async () => {
+    const toasts = spyToasts();
+    const agent = await agentOnDevice(1);
+    const { router, calls } = await openSettings(agent, ['network-error', { status: 200, body: {} }]);
+    onlineManager.setOnline(false);
+
+    fireEvent.click(screen.getAllByRole('button', { name: 'Logout' })[0]);
+    // The changes waiting still ask first.
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('1 change has not reached the server yet.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign out and delete' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(async () => expect(await onDevice(agent)).toBe(false));
+    expect(rememberedUser()).toBeNull();
+    expect(toasts.success).toHaveBeenCalledWith('Signed out on this device', expect.any(String));
+    expect(hasPendingLogout()).toBe(true);
+
+    onlineManager.setOnline(true);
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(hasPendingLogout()).toBe(false));
+    expect(callsTo(calls, '/api/auth/logout')).toHaveLength(2);
   });
 
   it('keeps everything when the server refuses to sign out', async () => {

@@ -4,6 +4,7 @@ import { ApiError, apiRequest, clearCsrfToken } from '@pwa/lib/api';
 import { errorMessage } from '@pwa/lib/errorMessage';
 import { toast } from '@pwa/components/toast';
 import { currentUserQueryKey, forgetSignedInUser, rememberedUser, toCurrentUser } from './currentUser';
+import { rememberPendingLogout } from './pendingLogout';
 
 export const LOGOUT_LABEL = 'Logout';
 export const LOGOUT_PENDING_LABEL = 'Logging out...';
@@ -37,6 +38,9 @@ export function useLogout() {
     toCurrentUser(queryClient.getQueryData(currentUserQueryKey)) ?? rememberedUser();
 
   const mutation = useMutation({
+    // Not held until the browser is online (react-query's default): offline, this device is
+    // cleared at once and the server's session ends once the connection returns.
+    networkMode: 'always',
     mutationFn: async (userId: string | null) => {
       try {
         await apiRequest('POST', '/api/auth/logout', {});
@@ -53,11 +57,12 @@ export function useLogout() {
       queryClient.setQueryData(currentUserQueryKey, null);
       forgetSignedInUser();
       clearCsrfToken();
+      if (offline) rememberPendingLogout();
       navigate('/');
       if (offline) {
         toast.success(
           'Signed out on this device',
-          'You are offline: sign out again once connected to end the session everywhere.',
+          'You are offline: your session on the server ends as soon as you are back online.',
         );
       } else {
         toast.success('Logged out successfully', 'You have been signed out of your account.');

@@ -62,6 +62,12 @@ const PublicProposalPage = lazyPage(
 const homeData = lazyPageData(() => import('@pwa/site/home/homePageData'), 'loadHome');
 const blogListData = lazyPageData(() => import('@pwa/site/blog/blogPageData'), 'loadBlogList');
 const blogPostData = lazyPageData(() => import('@pwa/site/blog/blogPageData'), 'loadBlogPost');
+// The service pages' copy is static; the testimonials they end with are approved after the build.
+const testimonialsData = lazyPageData(
+  () => import('@pwa/site/testimonials/testimonialsPageData'),
+  'loadTestimonials',
+);
+const TestimonialPage = lazyPage(() => import('@pwa/site/testimonials/TestimonialPage'), 'TestimonialPage');
 const NotFoundPage = lazyPage(() => import('@pwa/site/not-found/NotFoundPage'), 'NotFoundPage');
 
 const SettingsPage = lazyPage(() => import('@pwa/account/settings/SettingsPage'), 'SettingsPage');
@@ -90,10 +96,10 @@ function SitePage() {
 /** The public pages, each in the site's layout. */
 const sitePages: RouteObject[] = [
   { index: true, handle: homeData, element: <HomePage /> },
-  { path: paths.services, element: <ServicesPage /> },
-  { path: paths.businessTravel, element: <BusinessTravelPage /> },
-  { path: paths.groupVacations, element: <GroupVacationsPage /> },
-  { path: paths.privateTransport, element: <PrivateTransportPage /> },
+  { path: paths.services, handle: testimonialsData, element: <ServicesPage /> },
+  { path: paths.businessTravel, handle: testimonialsData, element: <BusinessTravelPage /> },
+  { path: paths.groupVacations, handle: testimonialsData, element: <GroupVacationsPage /> },
+  { path: paths.privateTransport, handle: testimonialsData, element: <PrivateTransportPage /> },
   { path: paths.transportation, element: <TransportationPage /> },
   { path: paths.transportationBooking, element: <TransportationBookingPage /> },
   { path: paths.visitSaintLucia, element: <VisitSaintLuciaPage /> },
@@ -126,6 +132,8 @@ const sitePages: RouteObject[] = [
       </LazyAppArea>
     ),
   },
+  // A client's link: what it shows depends on its token, which only the server can read.
+  { path: paths.testimonial, handle: needsNetwork, element: <TestimonialPage /> },
   {
     // Not needsNetwork: offline, the dashboard shows the copy kept on the device.
     path: paths.dashboard,

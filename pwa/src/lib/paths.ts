@@ -30,6 +30,8 @@ export const paths = {
   dashboard: '/dashboard',
   agentOffice: '/agent-office',
   publicProposal: '/p/:token',
+  /** Where a client's testimonial link leads (?token=). */
+  testimonial: '/testimonial',
 } as const;
 
 export const blogPostPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;

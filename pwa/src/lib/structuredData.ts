@@ -3,12 +3,17 @@
  * card and the offers of its packages. Built from the brand module and the catalogue, so the
  * page and its data never disagree.
  */
+import { schemaOpeningHours, sellerOfTravelLabel, type AgencyDetails } from '@contract/agency';
 import { brand } from '@contract/brand';
 import type { JsonLd } from './pageHead';
 
-/** The agency as a TravelAgency: address, phone, e-mail, opening hours, social profiles. */
-export function travelAgencyJsonLd(origin: string): JsonLd {
-  const { address } = brand;
+/**
+ * The agency as a TravelAgency: address, phone, opening hours and its Florida Seller of Travel
+ * registration as an identifier, from the server's configuration (`agency`), beside the brand's
+ * name, e-mail and social profiles. Without the configuration (a page the browser rendered
+ * itself) those parts are left out rather than guessed.
+ */
+export function travelAgencyJsonLd(origin: string, agency: AgencyDetails | null): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'TravelAgency',
@@ -18,25 +23,34 @@ export function travelAgencyJsonLd(origin: string): JsonLd {
     url: `${origin}/`,
     logo: `${origin}/icons/icon-512.png`,
     image: `${origin}/icons/icon-512.png`,
-    telephone: brand.phone,
     email: brand.email,
     priceRange: '$$',
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: address.streetAddress,
-      addressLocality: address.locality,
-      addressRegion: address.region,
-      postalCode: address.postalCode,
-      addressCountry: address.country,
-    },
     areaServed: ['Saint Lucia', 'Central Florida', 'Caribbean'],
-    openingHoursSpecification: brand.openingHours.map(({ days, opens, closes }) => ({
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: days,
-      opens,
-      closes,
-    })),
     sameAs: Object.values(brand.links.social),
+    ...(agency && {
+      telephone: agency.phone,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: agency.address.streetAddress,
+        addressLocality: agency.address.locality,
+        addressRegion: agency.address.region,
+        postalCode: agency.address.postalCode,
+        addressCountry: agency.address.country,
+      },
+      openingHours: schemaOpeningHours(agency.openingHours),
+      openingHoursSpecification: agency.openingHours.map(({ days, opens, closes }) => ({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: days,
+        opens,
+        closes,
+      })),
+      identifier: {
+        '@type': 'PropertyValue',
+        propertyID: 'Florida Seller of Travel Registration Number',
+        name: sellerOfTravelLabel(agency.sellerOfTravelNumber),
+        value: agency.sellerOfTravelNumber,
+      },
+    }),
   };
 }
 

@@ -29,12 +29,14 @@ import {
   DashboardUnavailable,
   EmailCenterTab,
   ItinerariesTab,
+  LeadsTab,
   PaymentsTab,
   ProposalsTab,
   PublishingTab,
   QuotesTab,
   TAB_CODE,
   TAB_CODE_WAIT_MS,
+  TestimonialsTab,
   TripPlanningTab,
 } from './tabCode';
 
@@ -116,12 +118,14 @@ const TABS = [
   'clients',
   'itineraries',
   'bookings',
+  'leads',
   'quotes',
   'proposals',
   'email',
   'comments',
   'publishing',
   'payments',
+  'testimonials',
   'client-portal',
 ] as const;
 type TabKey = (typeof TABS)[number];
@@ -286,6 +290,15 @@ export function AgentOfficePage() {
       ),
     },
     {
+      key: 'leads',
+      label: 'Leads',
+      children: (
+        <TabPanel>
+          <LeadsTab />
+        </TabPanel>
+      ),
+    },
+    {
       key: 'quotes',
       label: 'Quotes',
       children: (
@@ -339,6 +352,15 @@ export function AgentOfficePage() {
             children: (
               <TabPanel>
                 <PaymentsTab />
+              </TabPanel>
+            ),
+          },
+          {
+            key: 'testimonials' as const,
+            label: 'Testimonials',
+            children: (
+              <TabPanel>
+                <TestimonialsTab />
               </TabPanel>
             ),
           },

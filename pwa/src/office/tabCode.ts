@@ -11,12 +11,14 @@ export const TripPlanningTab = lazyPage(() => import('./tripPlanning/TripPlannin
 export const ClientsTab = lazyPage(() => import('./clients/ClientsTab'), 'ClientsTab');
 export const ItinerariesTab = lazyPage(() => import('./itineraries/ItinerariesTab'), 'ItinerariesTab');
 export const BookingsTab = lazyPage(() => import('./bookings/BookingsTab'), 'BookingsTab');
+export const LeadsTab = lazyPage(() => import('./leads/LeadsTab'), 'LeadsTab');
 export const QuotesTab = lazyPage(() => import('./quotes/QuotesTab'), 'QuotesTab');
 export const ProposalsTab = lazyPage(() => import('./proposals/ProposalsTab'), 'ProposalsTab');
 export const EmailCenterTab = lazyPage(() => import('./email/EmailCenterTab'), 'EmailCenterTab');
 export const CommentsTab = lazyPage(() => import('./comments/CommentsTab'), 'CommentsTab');
 export const PublishingTab = lazyPage(() => import('./publishing/PublishingTab'), 'PublishingTab');
 export const PaymentsTab = lazyPage(() => import('./payments/PaymentsTab'), 'PaymentsTab');
+export const TestimonialsTab = lazyPage(() => import('./testimonials/TestimonialsTab'), 'TestimonialsTab');
 // Only admins approve agents, and only a device with nothing on it shows the error panel: both
 // stay out of the code every agent's office runs at start (antd's Table, Result's artwork).
 export const AgentApprovals = lazyPage(() => import('./agents/AgentApprovals'), 'AgentApprovals');
@@ -31,15 +33,17 @@ export const TAB_CODE: Partial<Record<string, { preload(): Promise<unknown> }>> 
   clients: ClientsTab,
   itineraries: ItinerariesTab,
   bookings: BookingsTab,
+  leads: LeadsTab,
   quotes: QuotesTab,
   proposals: ProposalsTab,
   email: EmailCenterTab,
   comments: CommentsTab,
   publishing: PublishingTab,
   payments: PaymentsTab,
+  testimonials: TestimonialsTab,
 };
 
-export const ADMIN_TABS: readonly string[] = ['publishing', 'payments'];
+export const ADMIN_TABS: readonly string[] = ['publishing', 'payments', 'testimonials'];
 
 /** How long a click waits for a tab's code before the tab opens on its spinner (a slow network). */
 export const TAB_CODE_WAIT_MS = 400;

@@ -36,7 +36,8 @@ export interface OutboxEntry {
   /** The mutation's id, matched with the server's results. */
   id: string;
   entity: SyncEntity;
-  op: 'upsert' | 'delete';
+  /** `restore`: a record deleted elsewhere comes back under its id, `changes` over it. */
+  op: 'upsert' | 'delete' | 'restore';
   recordId: string;
   baseVersion: number | null;
   base: Record<string, unknown>;
@@ -84,8 +85,10 @@ export interface ConflictEntry {
   label: string;
   kind: 'fields' | 'deleted' | 'changedSinceDelete';
   conflicts: FieldConflict[];
-  /** Every change the device had sent (a deleted record's "keep mine" re-creates from them). */
+  /** Every change the device had sent (a deleted record's "keep mine" restores them). */
   changes: Record<string, unknown>;
+  /** What the device saw before those changes (absent on conflicts kept before it was). */
+  base?: Record<string, unknown>;
   /** The server's version of the record when the conflict was found. */
   version: number | null;
   /** The record as the device last knew it (kept: a deleted record's copy leaves with the next pull). */

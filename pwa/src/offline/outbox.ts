@@ -147,6 +147,26 @@ export async function saveRecord(
   return result;
 }
 
+export const STILL_OPENING = 'This record is still opening: try again in a moment.';
+
+/**
+ * The save of every edit dialog: `opened` is the record as the dialog opened it, in the shape
+ * of `changes`. Only the fields the person changed from it are queued, each over the value they
+ * saw, so a field another device changed meanwhile merges or shows as a conflict instead of
+ * being silently set back. It cannot be left out: a dialog whose opening copy is still being
+ * read saves nothing and says so, rather than save over the device's newer copy.
+ */
+export async function saveEdit(
+  entity: SyncEntity,
+  id: string,
+  changes: Record<string, unknown>,
+  opened: LocalRecord | undefined,
+  db: OfficeDatabase = officeDb(),
+): Promise<SaveResult> {
+  if (!opened || opened.id !== id) throw new Error(STILL_OPENING);
+  return saveRecord(entity, id, changes, db, { seen: opened });
+}
+
 /** Children that go with a parent on the server (tombstoned with it), removed with it here. */
 async function cascadeChildren(db: OfficeDatabase, entity: SyncEntity, id: string, mutationId: string) {
   for (const { child, field } of cascadeLinksOf(entity)) {
@@ -199,4 +219,42 @@ export async function deleteRecord(
     return true;
   });
   if (queued) notifyLocalWrite(db.name);
+}
+
+/**
+ * Keep mine, for a record deleted elsewhere: the device shows `record` again under its id and
+ * queues its restoration, with `changes` over it (made over `base`, what the device saw before
+ * them). The server brings back with it what its deletion took, and the next pull brings
+ * those here too. Runs inside the caller's transaction or its own.
+ */
+export async function restoreRecord(
+  entity: SyncEntity,
+  record: LocalRecord,
+  changes: Record<string, unknown>,
+  db: OfficeDatabase,
+  options: { base?: Record<string, unknown>; baseVersion: number | null },
+): Promise<void> {
+  const table = db[entity];
+  await db.transaction('rw', [table, db.outbox, db.meta, db.shadows], async () => {
+    // The server's copy is the tombstone: discarding a refused restoration removes the record.
+    await db.shadows.put({ entity, recordId: record.id, record: null });
+    await table.put({ ...record, ...changes });
+    await db.outbox.add({
+      seq: await takeSeq(db),
+      id: newId(),
+      entity,
+      op: 'restore',
+      recordId: record.id,
+      baseVersion: options.baseVersion,
+      base: Object.fromEntries(
+        Object.keys(changes)
+          .filter((field) => options.base && field in options.base)
+          .map((field) => [field, options.base![field]]),
+      ),
+      changes,
+      createdAt: new Date().toISOString(),
+      state: 'pending',
+    });
+  });
+  notifyLocalWrite(db.name);
 }

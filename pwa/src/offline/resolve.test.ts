@@ -376,37 +376,39 @@ describe('a record whose client was deleted on another device', () => {
     expect(conflict.parents).toEqual([{ entity: 'clients', recordId: marie.id, record: marie }]);
   });
 
-  it('Keep mine restoring the client queues the client, then the itinerary under it, and sends them in that order', async () => {
+  it('Keep mine restoring the client queues the restoration of the client, then of the itinerary, under their own ids', async () => {
     const conflict = await editMetDeletion();
     await recreateWithParents(conflict, db);
 
     const [client, trip] = await queued();
-    expect(client).toMatchObject({
-      entity: 'clients',
-      baseVersion: null,
-      changes: {
-        firstName: 'Marie',
-        lastName: 'Auguste',
-        email: 'marie@example.com',
-        phone: null,
-        address: null,
-        notes: 'Window seat',
-      },
-    });
-    expect(client.recordId).not.toBe(marie.id);
+    // Restored, not made again: the server brings back what went with them (the bookings).
+    expect(client).toMatchObject({ entity: 'clients', op: 'restore', recordId: marie.id, changes: {} });
     expect(trip).toMatchObject({
       entity: 'itineraries',
-      baseVersion: null,
-      changes: { clientId: client.recordId, title: 'Honeymoon, extended' },
+      op: 'restore',
+      recordId: honeymoon.id,
+      baseVersion: 9,
+      changes: { title: 'Honeymoon, extended' },
+      base: { title: honeymoon.title },
     });
-    expect(trip.recordId).not.toBe(honeymoon.id);
-    expect(await db.clients.get(client.recordId)).toMatchObject({ firstName: 'Marie', lastName: 'Auguste' });
-    expect(await db.itineraries.get(trip.recordId)).toMatchObject({ clientId: client.recordId });
+    expect(await db.clients.get(marie.id)).toMatchObject({ firstName: 'Marie', lastName: 'Auguste' });
+    expect(await db.itineraries.get(honeymoon.id)).toMatchObject({
+      clientId: marie.id,
+      title: 'Honeymoon, extended',
+    });
     expect(await db.conflicts.count()).toBe(0);
 
     const { transport, pushes } = scriptedTransport({});
     await pushOutbox(db, transport);
-    expect(pushes.map((push) => push.mutations.map((m) => m.entity))).toEqual([['clients', 'itineraries']]);
+    expect(pushes.map((push) => push.mutations.map((m) => [m.entity, m.op]))).toEqual([
+      [
+        ['clients', 'restore'],
+        ['itineraries', 'restore'],
+      ],
+    ]);
+    // Applied: the device keeps both under their ids, waiting for nothing.
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.itineraries.get(honeymoon.id)).toMatchObject({ title: 'Honeymoon, extended' });
   });
 
   it('Keep mine under another client queues the itinerary under the chosen one', async () => {
@@ -454,14 +456,13 @@ describe('a record whose client was deleted on another device', () => {
       ['itineraries', 'pending'],
       ['bookings', 'pending'],
     ]);
-    const restored = entries[0].recordId;
-    expect(entries[0].changes).toMatchObject({ firstName: 'Marie', lastName: 'Auguste' });
+    expect(entries[0]).toMatchObject({ op: 'restore', recordId: marie.id });
     expect(entries[1]).toMatchObject({
       recordId: trip,
-      changes: { clientId: restored, title: 'Pitons week' },
+      changes: { clientId: marie.id, title: 'Pitons week' },
     });
     expect(entries[2]).toMatchObject({ recordId: hotel, changes: { itineraryId: trip } });
-    expect((await db.itineraries.get(trip))?.clientId).toBe(restored);
+    expect(await db.clients.get(marie.id)).toMatchObject({ firstName: 'Marie' });
   });
 
   it('refused, retried under another client changes only its client', async () => {

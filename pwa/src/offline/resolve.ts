@@ -5,9 +5,17 @@
  * server goes through the outbox like any other edit.
  */
 import type { SyncEntity } from '@contract/sync';
+import { cascadeLinksOf } from '@contract/syncParents';
 import { childLinks, entryKey, PARENT_FIELDS, recordKey, refusalChains } from './chains';
-import { deleteRecord, saveRecord, takeSeq } from './outbox';
-import { officeDb, type ConflictEntry, type KeptCopy, type OfficeDatabase, type OutboxEntry } from './db';
+import { deleteRecord, restoreRecord, saveRecord, takeSeq } from './outbox';
+import {
+  officeDb,
+  type ConflictEntry,
+  type KeptCopy,
+  type LocalRecord,
+  type OfficeDatabase,
+  type OutboxEntry,
+} from './db';
 import { ENTITY_NOUNS } from './labels';
 import { ALL_TABLES, queuedFor, queueOf } from './syncCycle';
 import { notifyLocalWrite } from './writeSignal';
@@ -95,19 +103,47 @@ export async function acceptDeletion(conflict: ConflictEntry, db: OfficeDatabase
 }
 
 /**
- * Keeps a record deleted elsewhere by creating it again under a new id: the writable fields of
- * the device's last copy (kept on the conflict, since the next pull removes the record itself)
- * with the edits that met the deletion on top, and `parents` (parent field -> id) where the agent
- * chose another parent. Should the server still refuse it, the refusal shows with the other
- * refused changes, where the values can be completed; the parents' copies the conflict kept go
- * with it, so a deleted parent can still be made again there. A re-created e-mail is a draft,
- * so keeping it never sends it a second time.
+ * Keeps a record deleted elsewhere by restoring it under its own id: the server brings it back
+ * with what its deletion took (an itinerary's bookings, a client's itineraries), whichever
+ * device synced first, and the edits that met the deletion go over it; `parents` (parent field
+ * -> id) where the agent chose another parent. The device shows its last copy (kept on the
+ * conflict, since the next pull removes the record itself) until the server's arrives. Should
+ * the server refuse it, the refusal shows with the other refused changes. A restored e-mail
+ * keeps the status the server has: keeping a draft deleted while it was being sent does not
+ * send it; the agent sends it again.
  */
 export async function recreateDeleted(
   conflict: ConflictEntry,
   db: OfficeDatabase = officeDb(),
   parents: Record<string, string> = {},
 ) {
+  if (Object.keys(parents).length > 0 && cascadeLinksOf(conflict.entity).length === 0)
+    return createUnder(conflict, db, parents);
+  return db.transaction('rw', ALL_TABLES(db), async () => {
+    const copy = await db[conflict.entity].get(conflict.recordId);
+    const changes = { ...writableOf(conflict.entity, conflict.changes), ...parents };
+    if (conflict.entity === 'emails') delete changes.status;
+    const record = {
+      ...(conflict.record ?? {}),
+      ...(copy ?? {}),
+      id: conflict.recordId,
+      version: conflict.version ?? 0,
+    } as LocalRecord;
+    await restoreRecord(conflict.entity, record, changes, db, {
+      base: conflict.base,
+      baseVersion: conflict.version,
+    });
+    await db.conflicts.delete(conflict.id);
+    return { ...record, ...changes };
+  });
+}
+
+/**
+ * A record with nothing under it, kept under another parent than the deleted one: made again
+ * there under a new id (a booking never moves to another itinerary on the server), with the
+ * parents' copies the conflict kept, should the server refuse it.
+ */
+async function createUnder(conflict: ConflictEntry, db: OfficeDatabase, parents: Record<string, string>) {
   return db.transaction('rw', ALL_TABLES(db), async () => {
     const table = db[conflict.entity];
     const copy = await table.get(conflict.recordId);
@@ -115,6 +151,7 @@ export async function recreateDeleted(
       ...writableOf(conflict.entity, { ...(conflict.record ?? {}), ...(copy ?? {}), ...conflict.changes }),
       ...parents,
     };
+    // A copy made again is a draft: keeping it never sends it a second time.
     if (conflict.entity === 'emails') fields.status = 'draft';
     const { record } = await saveRecord(conflict.entity, null, fields, db);
     if (conflict.parents) {
@@ -155,48 +192,42 @@ export async function missingParents(
 }
 
 /**
- * Makes again, each under a new id, the parents of a record that are gone from the device,
- * from the copies kept when the server could not take the record: their own missing parents
- * first, so the outbox sends every record after the one it is made under. Returns the
- * record's parent fields naming the new ones. Runs inside the caller's transaction.
+ * Restores, under their own ids, the parents of a record that are gone from the device
+ * (deleted elsewhere), their own missing parents first, so the outbox sends every parent
+ * before what hangs from it; the device shows the copies kept when the server could not take
+ * the record until the server's arrive. A parent restored brings back what its deletion
+ * took with it. Runs inside the caller's transaction.
  */
 async function restoreParents(
   db: OfficeDatabase,
   entity: SyncEntity,
   fields: Record<string, unknown>,
   kept: KeptCopy[],
-  restored = new Map<string, string>(),
-): Promise<Record<string, string>> {
-  const moved: Record<string, string> = {};
-  for (const { field, entity: parent, id, copy } of await missingParents(db, entity, fields, kept)) {
-    const done = restored.get(recordKey(parent, id));
-    if (done) {
-      moved[field] = done;
-      continue;
-    }
+  restored = new Set<string>(),
+): Promise<void> {
+  for (const { entity: parent, id, copy } of await missingParents(db, entity, fields, kept)) {
+    if (restored.has(recordKey(parent, id))) continue;
     if (!copy) {
       const noun = ENTITY_NOUNS[parent].replace(/^An? /, '');
       throw new Error(`No copy of its ${noun} is left on this device: choose another ${noun}.`);
     }
-    const values = writableOf(parent, copy.record);
-    Object.assign(values, await restoreParents(db, parent, values, kept, restored));
-    const { record } = await saveRecord(parent, null, values, db);
-    restored.set(recordKey(parent, id), record.id);
-    moved[field] = record.id;
+    await restoreParents(db, parent, copy.record, kept, restored);
+    const version = typeof copy.record.version === 'number' ? copy.record.version : 0;
+    await restoreRecord(parent, { ...copy.record, id, version }, {}, db, { baseVersion: null });
+    restored.add(recordKey(parent, id));
   }
-  return moved;
 }
 
 /**
- * Keep mine, for a record deleted elsewhere with its parent: the parent is made again from the
- * device's last copy, then the record under it (one decision, one transaction).
+ * Keep mine, for a record deleted elsewhere with its parent: the parent is restored (with what
+ * went with it), then the record under it (one decision, one transaction).
  */
 export async function recreateWithParents(conflict: ConflictEntry, db: OfficeDatabase = officeDb()) {
   return db.transaction('rw', ALL_TABLES(db), async () => {
     const copy = await db[conflict.entity].get(conflict.recordId);
     const fields = { ...(conflict.record ?? {}), ...(copy ?? {}), ...conflict.changes };
-    const parents = await restoreParents(db, conflict.entity, fields, conflict.parents ?? []);
-    return recreateDeleted(conflict, db, parents);
+    await restoreParents(db, conflict.entity, fields, conflict.parents ?? []);
+    return recreateDeleted(conflict, db);
   });
 }
 
@@ -312,8 +343,8 @@ export async function retryRefused(
 
 /**
  * Retry, for a change refused because a record it was made under was deleted elsewhere: that
- * record is made again from the device's last copy, then the change (with the agent's other
- * corrections) goes again under it, followed by whatever waited behind it.
+ * record is restored under its id (with what its deletion took), then the change (with the
+ * agent's other corrections) goes again under it, followed by whatever waited behind it.
  */
 export async function restoreParentsAndRetry(
   entry: OutboxEntry,
@@ -325,8 +356,8 @@ export async function restoreParentsAndRetry(
     if (!current || current.state !== 'rejected') return;
     const local = await db[current.entity].get(current.recordId);
     const fields = { ...(local ?? {}), ...current.changes, ...corrected };
-    const parents = await restoreParents(db, current.entity, fields, current.parents ?? []);
-    await retryRefused(current, { ...corrected, ...parents }, db);
+    await restoreParents(db, current.entity, fields, current.parents ?? []);
+    await retryRefused(current, corrected, db);
   });
 }
 

@@ -53,6 +53,23 @@ export const PUSH_BYTES = 512 * 1024;
  */
 export const PULL_PAGE = MAX_PULL_LIMIT;
 
+/**
+ * The first page of a pull from 0 is small: a new device's first screen shows what has arrived
+ * at once, instead of after a full page's answer and write.
+ */
+export const FIRST_PULL_PAGE = 200;
+
+/**
+ * How far a pull from 0 has got, `{ received, total }` (total as the server estimated it, or
+ * null from a server that does not say): set only while that pull is unfinished.
+ */
+export const PULL_PROGRESS = 'pullProgress';
+
+export interface PullProgress {
+  received: number;
+  total: number | null;
+}
+
 /** Where a pull started over from 0 has got to; set only while that pull is unfinished. */
 export const RESET_CURSOR = 'resetCursor';
 
@@ -441,6 +458,7 @@ async function conflictOf(
     kind,
     conflicts: result.conflicts ?? [],
     changes: entry.changes,
+    base: entry.base,
     version: result.version ?? null,
     message: result.message,
     createdAt: new Date().toISOString(),
@@ -462,7 +480,7 @@ function storedCursor(value: unknown): string {
  * pull stops there) is not reported as unhandled.
  */
 function requestPage(transport: SyncTransport, cursor: string): Promise<SyncPullResponse> {
-  const page = transport.pull(cursor, PULL_PAGE);
+  const page = transport.pull(cursor, cursor === START_CURSOR ? FIRST_PULL_PAGE : PULL_PAGE);
   page.catch(() => undefined);
   return page;
 }
@@ -488,6 +506,8 @@ export async function pullChanges(
   let resetting = resumed !== undefined;
   const cursor = resetting ? storedCursor(resumed) : storedCursor((await db.meta.get('cursor'))?.value);
   let pulled = 0;
+  const stored = (await db.meta.get(PULL_PROGRESS))?.value as PullProgress | undefined;
+  let progress: PullProgress | undefined = cursor === START_CURSOR ? undefined : stored;
   let next = requestPage(transport, cursor);
   for (;;) {
     const page = await next;
@@ -503,7 +523,13 @@ export async function pullChanges(
       continue;
     }
     if (page.hasMore) next = requestPage(transport, page.cursor);
-    await applyPage(db, page.changes, page.cursor, resetting);
+    // A pull from 0 (a new device, a reset) tells how far it has got; a short pull says nothing.
+    if (page.hasMore && (progress || page.total !== undefined || cursor === START_CURSOR || resetting))
+      progress = {
+        received: (progress?.received ?? 0) + page.changes.length,
+        total: progress?.total ?? page.total ?? null,
+      };
+    await applyPage(db, page.changes, page.cursor, resetting, page.hasMore ? progress : undefined);
     pulled += page.changes.length;
     if (!page.hasMore) {
       stopped?.throwIfAborted();
@@ -550,7 +576,13 @@ function pulledRecord(change: SyncChange): LocalRecord | null {
  * brings tens of thousands of records, and a write per record would cost more than the
  * server's answer.
  */
-async function applyPage(db: OfficeDatabase, changes: SyncChange[], cursor: string, resetting: boolean) {
+async function applyPage(
+  db: OfficeDatabase,
+  changes: SyncChange[],
+  cursor: string,
+  resetting: boolean,
+  progress: PullProgress | undefined,
+) {
   await db.transaction('rw', ALL_TABLES(db), async () => {
     const dirty = await dirtyKeys(db);
     const puts = new Map<SyncEntity, LocalRecord[]>();
@@ -582,6 +614,8 @@ async function applyPage(db: OfficeDatabase, changes: SyncChange[], cursor: stri
       if (ids) await db[entity].bulkDelete(ids);
     }
     await db.meta.put({ key: resetting ? RESET_CURSOR : 'cursor', value: cursor });
+    if (progress) await db.meta.put({ key: PULL_PROGRESS, value: progress });
+    else await db.meta.delete(PULL_PROGRESS);
   });
 }
 

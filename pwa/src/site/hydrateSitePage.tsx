@@ -6,6 +6,7 @@ import { AppRoot } from '@pwa/app/AppRoot';
 import { siteRoute } from '@pwa/app/siteRoutes';
 import { documentNavigator } from './documentNavigator';
 import { embeddedPageData, PageDataContext } from './pageData';
+import { AgencyContext, embeddedAgencyDetails } from './agencyDetails';
 
 const siteRoutes = [{ element: <AppRoot />, children: [siteRoute] }];
 
@@ -27,15 +28,18 @@ export function hydrateSitePage(container: HTMLElement): void {
   const { pathname, search, hash } = window.location;
   // The data the server rendered the page with: the browser renders the same, asking for nothing.
   const pageData = embeddedPageData(document);
+  const agency = embeddedAgencyDetails(document);
   hydrateRoot(
     container,
     <StrictMode>
       <PageDataContext value={pageData}>
-        <AppProviders>
-          <Router location={{ pathname, search, hash }} navigator={documentNavigator}>
-            <SiteRoutes />
-          </Router>
-        </AppProviders>
+        <AgencyContext value={agency}>
+          <AppProviders>
+            <Router location={{ pathname, search, hash }} navigator={documentNavigator}>
+              <SiteRoutes />
+            </Router>
+          </AppProviders>
+        </AgencyContext>
       </PageDataContext>
     </StrictMode>,
     {

@@ -16,6 +16,7 @@ import type {
   BlogPostStats,
 } from '@contract/blog';
 import type { PodcastEpisode } from '@contract/podcast';
+import type { PublicTestimonial } from '@contract/testimonialOptions';
 
 /** What the pages read; the server answers from the database, the browser from the API. */
 export interface SiteData {
@@ -28,6 +29,8 @@ export interface SiteData {
   blogStats(postId: string): Promise<BlogPostStats>;
   /** The newest published podcast episode, or null when there is none. */
   latestEpisode(): Promise<PodcastEpisode | null>;
+  /** The newest approved testimonials, at most `limit`; a site that has none may leave it out. */
+  approvedTestimonials?(limit: number): Promise<PublicTestimonial[]>;
 }
 
 /** A page's data and the status its address answers with (404 for a post that is not there). */

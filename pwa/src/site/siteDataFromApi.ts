@@ -4,6 +4,7 @@
  */
 import type { BlogListQuery, BlogPost } from '@contract/blog';
 import type { PodcastEpisodeList } from '@contract/podcast';
+import type { PublicTestimonialList } from '@contract/testimonialOptions';
 import { ApiError } from '@pwa/lib/api';
 import type { SiteData } from './pageData';
 
@@ -35,4 +36,6 @@ export const siteDataFromApi: SiteData = {
   blogTags: () => getJson('/api/blog/tags'),
   blogStats: (postId) => getJson(`/api/blog/posts/${postId}/stats`),
   latestEpisode: async () => (await getJson<PodcastEpisodeList>('/api/podcast/episodes')).episodes[0] ?? null,
+  approvedTestimonials: async (limit) =>
+    (await getJson<PublicTestimonialList>(`/api/testimonials?limit=${limit}`)).testimonials,
 };

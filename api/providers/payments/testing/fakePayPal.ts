@@ -10,7 +10,9 @@
  * - `GET /v2/checkout/orders/:id`: the order, or 404 RESOURCE_NOT_FOUND.
  * - `POST /v2/checkout/orders/:id/capture`: captures an APPROVED order (COMPLETED, with a capture
  *   id); the same PayPal-Request-Id again answers the same capture; a COMPLETED order otherwise
- *   answers 422 ORDER_ALREADY_CAPTURED, an unapproved one 422 ORDER_NOT_APPROVED.
+ *   answers 422 ORDER_ALREADY_CAPTURED, an unapproved one 422 ORDER_NOT_APPROVED. After
+ *   `holdNextCapture()` the order is COMPLETED but its capture PENDING, with
+ *   status_details.reason, until `clearReview()` or `denyReview()`.
  * - `POST /v1/notifications/verify-webhook-signature`: SUCCESS or FAILURE (see
  *   `setWebhookVerification`).
  * - `GET /checkoutnow?token=ID`: plays the payer pressing "Pay Now": approves the order and
@@ -140,6 +142,18 @@ export interface FakePayPal {
   /** The next capture (of any order that could be captured) answers 422 with this issue. */
   declineNextCapture(issue?: string): void;
   /**
+   * The next capture succeeds but PayPal holds the money for review: the order is COMPLETED,
+   * its capture PENDING with `status_details.reason` (default PENDING_REVIEW).
+   */
+  holdNextCapture(reason?: string): void;
+  /**
+   * PayPal's review of a held capture clears: the capture becomes COMPLETED. Returns the
+   * PAYMENT.CAPTURE.COMPLETED delivery PayPal would send.
+   */
+  clearReview(orderId: string): FakeWebhookDelivery;
+  /** PayPal's review refuses a held capture (DECLINED); returns the PAYMENT.CAPTURE.DENIED delivery. */
+  denyReview(orderId: string): FakeWebhookDelivery;
+  /**
    * The next API request (any path but the token endpoint's, unless `path` names it) answers
    * `status` with a PayPal error body. Calls queue: two calls fail the next two requests.
    */
@@ -180,6 +194,8 @@ export interface FakePayPal {
 interface Capture {
   id: string;
   status: string;
+  /** status_details.reason, while the capture is PENDING or DECLINED. */
+  statusReason?: string;
   amount: { currency_code: string; value: string };
   createTime: string;
   updateTime: string;
@@ -300,6 +316,7 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
   const ordersByRequestId = new Map<string, string>();
   const faults: Fault[] = [];
   const declines: string[] = [];
+  const holds: string[] = [];
   let verification: FakeWebhookVerification = 'auto';
   /** Deliveries this fake made: transmission id -> signature and event, for `auto`. */
   const deliveries = new Map<string, { signature: string; event: string }>();
@@ -313,6 +330,14 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
 
   function touch(order: OrderState) {
     order.updateTime = isoNow();
+  }
+
+  function heldCapture(orderId: string): Capture {
+    const capture = findOrder(orderId).capture;
+    if (capture?.status !== 'PENDING') {
+      throw new Error(`the fake PayPal's order ${orderId} has no capture held for review`);
+    }
+    return capture;
   }
 
   function checkoutLink(order: OrderState) {
@@ -341,6 +366,7 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
     return {
       id: capture.id,
       status: capture.status,
+      ...(capture.statusReason ? { status_details: { reason: capture.statusReason } } : {}),
       amount: { ...capture.amount },
       final_capture: true,
       seller_protection: {
@@ -634,6 +660,11 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
     if (decline) return reply(422, errorBody(422, decline));
     order.status = 'COMPLETED';
     order.capture = newCapture(order);
+    const hold = holds.shift();
+    if (hold) {
+      order.capture.status = 'PENDING';
+      order.capture.statusReason = hold;
+    }
     if (request.requestId) order.captureRequestIds.add(request.requestId);
     touch(order);
     answer();
@@ -801,6 +832,24 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
     approve,
     declineNextCapture(issue = 'INSTRUMENT_DECLINED') {
       declines.push(issue);
+    },
+    holdNextCapture(reason = 'PENDING_REVIEW') {
+      holds.push(reason);
+    },
+    clearReview(orderId) {
+      const capture = heldCapture(orderId);
+      capture.status = 'COMPLETED';
+      delete capture.statusReason;
+      capture.updateTime = isoNow();
+      touch(findOrder(orderId));
+      return webhookDelivery('PAYMENT.CAPTURE.COMPLETED', orderId);
+    },
+    denyReview(orderId) {
+      const capture = heldCapture(orderId);
+      capture.status = 'DECLINED';
+      capture.updateTime = isoNow();
+      touch(findOrder(orderId));
+      return webhookDelivery('PAYMENT.CAPTURE.DENIED', orderId);
     },
     failNext(status, failOptions = {}) {
       faults.push({ kind: 'fail', status, path: failOptions.path });

@@ -5,8 +5,11 @@
  *
  * - `GET /v1/entity/{id}/live`: `{id, name, entityType: 'PARK', timezone, liveData[]}` with the
  *   park itself, a restaurant, attractions (STANDBY waits spread over green, yellow and red, one
- *   with none, one DOWN, one in REFURBISHMENT; Disney's return times and Universal's paid line
- *   on some) and shows with today's performances (one already over, the rest to come).
+ *   with none, one DOWN, one in REFURBISHMENT, one posting the placeholder 999; Disney's return
+ *   times and Universal's paid line on some) and shows with today's showtimes as the operators
+ *   write them: Disney's performances ("Performance Time") with their published ends, Universal's
+ *   with the end repeating the start, and Disney's character meet-and-greets as one "Operating"
+ *   window (one performance already over, the rest to come).
  * - `GET /v1/entity/{id}/schedule`: `{..., schedule[]}` with today's OPERATING hours around the
  *   current time (opening two hours before the current hour, closing thirteen hours after that
  *   opening), a ticketed event and tomorrow's hours.
@@ -14,7 +17,8 @@
  *
  * Everything is computed from the clock given (`now`), in America/New_York, so a test with its
  * own clock gets the same data on every run. Controls: `calls` and `callsTo` count requests per
- * path; `fail` makes a park (or all) answer 500, hang, send malformed JSON or leave data out;
+ * path; `fail` makes a park (or all) answer 500, hang, send malformed JSON, leave data out or
+ * leave out the documented array itself;
  * `heal` undoes it; `setWaitTime` changes one attraction's posted wait.
  */
 import { createHash } from 'node:crypto';
@@ -32,7 +36,12 @@ export type FakeFailureMode =
   /** 200 with a body that is not JSON. */
   | 'malformed'
   /** 200, but the schedule lists no hours and live entries carry no queues, showtimes or update times. */
-  | 'partial';
+  | 'partial'
+  /**
+   * 200 with the entity's id, name, type and time zone but no liveData (live) or no schedule
+   * (schedule) at all: the documented answer of an entity with nothing to report.
+   */
+  | 'bare';
 
 export type FakeEndpoint = 'live' | 'schedule';
 
@@ -79,11 +88,16 @@ interface FakeAttraction {
   skip?: QueueSkip;
 }
 
+/** Times in minutes from now, rounded to five minutes; negative ones are past. */
+type FakeShowtime =
+  /** "Performance Time": Disney publishes its end (a length), Universal repeats the start (null). */
+  | { kind: 'performance'; offset: number; minutes: number | null }
+  /** "Operating": the hours a show runs continuously, a character meet-and-greet. */
+  | { kind: 'operating'; from: number; to: number };
+
 interface FakeShow {
   name: string;
-  minutes: number;
-  /** Performances, in minutes from now (rounded to five minutes); negative ones are over. */
-  offsets: number[];
+  times: FakeShowtime[];
 }
 
 interface FakePark {
@@ -108,10 +122,28 @@ const open = (name: string, wait: number | null, skip?: QueueSkip): FakeAttracti
   skip,
 });
 const down = (name: string): FakeAttraction => ({ name, status: 'DOWN', wait: null });
+/** A wait the park's feed posts that is no queue (999), as some parks do when a ride's wait is not known. */
+const PLACEHOLDER_WAIT = 999;
 const refurbishing = (name: string): FakeAttraction => ({ name, status: 'REFURBISHMENT', wait: null });
 
 /** Shows run from an hour ago to late tonight, so a park always has one over and some to come. */
 const EVENINGS = [-60, 30, 150, 270];
+
+/** A Disney show: each performance ends `minutes` after it starts. */
+const disneyShow = (name: string, minutes: number, offsets: number[]): FakeShow => ({
+  name,
+  times: offsets.map((offset) => ({ kind: 'performance', offset, minutes })),
+});
+/** A Universal show: its feed gives starts only, so each end repeats its start. */
+const universalShow = (name: string, offsets: number[] = EVENINGS): FakeShow => ({
+  name,
+  times: offsets.map((offset) => ({ kind: 'performance', offset, minutes: null })),
+});
+/** A Disney character meet-and-greet: open from two hours ago to six hours from now, no performances. */
+const meetAndGreet = (name: string): FakeShow => ({
+  name,
+  times: [{ kind: 'operating', from: -120, to: 360 }],
+});
 
 function parkData(): Record<ParkId, FakePark> {
   return {
@@ -129,9 +161,10 @@ function parkData(): Record<ParkId, FakePark> {
         refurbishing('Tomorrowland Transit Authority PeopleMover'),
       ],
       shows: [
-        { name: 'Happily Ever After', minutes: 18, offsets: [-60, 270] },
-        { name: 'Festival of Fantasy Parade', minutes: 12, offsets: [-120, 60] },
-        { name: "Mickey's Magical Friendship Faire", minutes: 20, offsets: EVENINGS },
+        disneyShow('Happily Ever After', 18, [-60, 270]),
+        disneyShow('Festival of Fantasy Parade', 12, [-120, 60]),
+        disneyShow("Mickey's Magical Friendship Faire", 20, EVENINGS),
+        meetAndGreet('Meet Mickey at Town Square Theater'),
       ],
       restaurant: 'Be Our Guest Restaurant',
     },
@@ -148,9 +181,9 @@ function parkData(): Record<ParkId, FakePark> {
         refurbishing('Journey Into Imagination With Figment'),
       ],
       shows: [
-        { name: 'Luminous The Symphony of Us', minutes: 20, offsets: [-60, 300] },
-        { name: 'Disney and Pixar Short Film Festival', minutes: 15, offsets: EVENINGS },
-        { name: 'Voices of Liberty', minutes: 20, offsets: EVENINGS },
+        disneyShow('Luminous The Symphony of Us', 20, [-60, 300]),
+        disneyShow('Disney and Pixar Short Film Festival', 15, EVENINGS),
+        disneyShow('Voices of Liberty', 20, EVENINGS),
       ],
       restaurant: 'Space 220 Restaurant',
     },
@@ -166,8 +199,8 @@ function parkData(): Record<ParkId, FakePark> {
         refurbishing("Rock 'n' Roller Coaster"),
       ],
       shows: [
-        { name: 'Fantasmic!', minutes: 30, offsets: [-60, 300] },
-        { name: 'Indiana Jones Epic Stunt Spectacular!', minutes: 30, offsets: EVENINGS },
+        disneyShow('Fantasmic!', 30, [-60, 300]),
+        disneyShow('Indiana Jones Epic Stunt Spectacular!', 30, EVENINGS),
       ],
       restaurant: "50's Prime Time Café",
     },
@@ -183,8 +216,9 @@ function parkData(): Record<ParkId, FakePark> {
         refurbishing('DINOSAUR'),
       ],
       shows: [
-        { name: 'Festival of the Lion King', minutes: 30, offsets: EVENINGS },
-        { name: 'Finding Nemo: The Big Blue... and Beyond!', minutes: 25, offsets: EVENINGS },
+        disneyShow('Festival of the Lion King', 30, EVENINGS),
+        disneyShow('Finding Nemo: The Big Blue... and Beyond!', 25, EVENINGS),
+        meetAndGreet('Meet Favorite Disney Pals at Adventurers Outpost'),
       ],
       restaurant: 'Tiffins Restaurant',
     },
@@ -200,8 +234,8 @@ function parkData(): Record<ParkId, FakePark> {
         refurbishing('Fast & Furious - Supercharged'),
       ],
       shows: [
-        { name: 'The Bourne Stuntacular', minutes: 22, offsets: EVENINGS },
-        { name: "Universal Orlando's Horror Make-Up Show", minutes: 25, offsets: EVENINGS },
+        universalShow('The Bourne Stuntacular'),
+        universalShow("Universal Orlando's Horror Make-Up Show"),
       ],
       restaurant: 'Leaky Cauldron',
     },
@@ -213,10 +247,11 @@ function parkData(): Record<ParkId, FakePark> {
         open('Harry Potter and the Forbidden Journey', 40, express(10)),
         open('The Amazing Adventures of Spider-Man', 20, express(5)),
         open('Hogwarts Express - Hogsmeade Station', null),
+        open('Pteranodon Flyers', PLACEHOLDER_WAIT),
         down('Skull Island: Reign of Kong'),
         refurbishing('Jurassic Park River Adventure'),
       ],
-      shows: [{ name: "Oh! The Stories You'll Hear!", minutes: 15, offsets: EVENINGS }],
+      shows: [universalShow("Oh! The Stories You'll Hear!")],
       restaurant: 'Three Broomsticks',
     },
     'epic-universe': {
@@ -231,10 +266,7 @@ function parkData(): Record<ParkId, FakePark> {
         down('Mine-Cart Madness'),
         refurbishing('Curse of the Werewolf'),
       ],
-      shows: [
-        { name: 'The Untrainable Dragon', minutes: 25, offsets: EVENINGS },
-        { name: 'Le Cirque Arcanus', minutes: 25, offsets: EVENINGS },
-      ],
+      shows: [universalShow('The Untrainable Dragon'), universalShow('Le Cirque Arcanus')],
       restaurant: 'The Burning Blade Tavern',
     },
   };
@@ -309,20 +341,25 @@ function liveBody(park: ParkDefinition, data: FakePark, now: number, partial: bo
     ...(partial ? {} : { queue: queueOf(attraction, now, tz) }),
   }));
   const fiveMinutes = 5 * MINUTE;
+  const at = (offset: number) => Math.ceil((now + offset * MINUTE) / fiveMinutes) * fiveMinutes;
+  const showtime = (time: FakeShowtime) => {
+    if (time.kind === 'operating') {
+      return {
+        type: 'Operating',
+        startTime: isoInZone(at(time.from), tz),
+        endTime: isoInZone(at(time.to), tz),
+      };
+    }
+    const start = at(time.offset);
+    return {
+      type: 'Performance Time',
+      startTime: isoInZone(start, tz),
+      endTime: isoInZone(start + (time.minutes ?? 0) * MINUTE, tz),
+    };
+  };
   const shows = data.shows.map((show) => ({
     ...bare(fakeEntityId(park, show.name), show.name, 'SHOW', 'OPERATING'),
-    ...(partial
-      ? {}
-      : {
-          showtimes: show.offsets.map((offset) => {
-            const start = Math.ceil((now + offset * MINUTE) / fiveMinutes) * fiveMinutes;
-            return {
-              type: 'Performance Time',
-              startTime: isoInZone(start, tz),
-              endTime: isoInZone(start + show.minutes * MINUTE, tz),
-            };
-          }),
-        }),
+    ...(partial ? {} : { showtimes: show.times.map(showtime) }),
   }));
   return {
     id: park.entityId,
@@ -438,10 +475,11 @@ export async function startFakeThemeParksWiki(
       return;
     }
     const partial = failure === 'partial';
-    const body =
+    const body: Record<string, unknown> =
       endpoint === 'live'
         ? liveBody(park, data[park.id], now(), partial)
         : scheduleBody(park, now(), partial);
+    if (failure === 'bare') delete body[endpoint === 'live' ? 'liveData' : 'schedule'];
     send(res, 200, JSON.stringify(body));
   });
   server.on('connection', (socket) => {

@@ -1,7 +1,7 @@
 import { bookingMessages, type BookingDto, type BookingInput, type BookingUpdate } from '@contract/bookings';
 import type { LocalRecord, OfficeDatabase } from '@pwa/offline/db';
 import { useLive, useLocalMutation, useOfficeReady, type LiveResult } from '@pwa/offline/hooks';
-import { deleteRecord, saveRecord } from '@pwa/offline/outbox';
+import { deleteRecord, saveEdit, saveRecord } from '@pwa/offline/outbox';
 import { asSeen, byId, requireRecord, useLiveList } from '../clients/deviceData';
 
 /** By start date, undated ones last, then oldest first: the server's order. */
@@ -154,9 +154,9 @@ export function useCreateBooking() {
 
 export function useUpdateBooking() {
   return useLocalMutation(
-    async ({ id, input, seen }: { id: string; input: BookingUpdate; seen?: BookingDto }) => {
+    async ({ id, input, seen }: { id: string; input: BookingUpdate; seen: BookingDto }) => {
       await requireRecord('bookings', id, bookingMessages.notFound);
-      const saved = await saveRecord('bookings', id, input, undefined, { seen: asSeen(seen) });
+      const saved = await saveEdit('bookings', id, input, asSeen(seen));
       return saved.record as unknown as BookingDto;
     },
   );

@@ -4,7 +4,7 @@ import { clientMessages, type ClientDto, type ClientInput } from '@contract/clie
 import type { ItineraryDto } from '@contract/itineraries';
 import type { LocalRecord } from '@pwa/offline/db';
 import { useLive, useLocalMutation, type LiveResult } from '@pwa/offline/hooks';
-import { deleteRecord, saveRecord } from '@pwa/offline/outbox';
+import { deleteRecord, saveEdit, saveRecord } from '@pwa/offline/outbox';
 import { joinBookings } from '../bookings/api';
 import { joinItineraries } from '../itineraries/api';
 import { asSeen, byId, requireRecord, useLiveList } from './deviceData';
@@ -103,9 +103,9 @@ export function useCreateClient() {
 
 export function useUpdateClient() {
   return useLocalMutation(
-    async ({ id, input, seen }: { id: string; input: ClientInput; seen?: ClientDto }) => {
+    async ({ id, input, seen }: { id: string; input: ClientInput; seen: ClientDto }) => {
       await requireRecord('clients', id, clientMessages.notFound);
-      return toClient((await saveRecord('clients', id, input, undefined, { seen: asSeen(seen) })).record);
+      return toClient((await saveEdit('clients', id, input, asSeen(seen))).record);
     },
   );
 }

@@ -36,8 +36,8 @@ export async function requireRecord(entity: SyncEntity, id: string, notFound: st
  * The record an edit dialog opened with, as `saveRecord` compares it: only what the person
  * changed from it is sent. Screens hold records as the API presents them (a DTO).
  */
-export function asSeen(record: { id: string; version: number } | null | undefined): LocalRecord | undefined {
-  return record ? (record as unknown as LocalRecord) : undefined;
+export function asSeen(record: { id: string; version: number }): LocalRecord {
+  return record as unknown as LocalRecord;
 }
 
 /**

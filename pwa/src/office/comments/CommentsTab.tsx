@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ExportOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Form, Input, Tag } from 'antd';
+import { Button, Empty, Form, Input, Tag } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import * as v from 'valibot';
 import {
@@ -12,12 +12,13 @@ import {
 import { brand } from '@contract/brand';
 import { formatLongDate } from '@contract/dates';
 import { LoadingStatus } from '@pwa/components/LoadingStatus';
-import { isNetworkError, useIsOnline } from '@pwa/components/OfflinePage';
+import { useIsOnline } from '@pwa/components/OfflinePage';
 import { toast } from '@pwa/components/toast';
-import { errorMessage, errorStatus } from '@pwa/lib/errorMessage';
+import { errorMessage } from '@pwa/lib/errorMessage';
 import { blogPostPath } from '@pwa/lib/paths';
 import { DialogField, describedBy } from '../shared/DialogField';
 import { usePaged } from '../shared/paging';
+import { ServerQueueFailure } from '../shared/ServerQueueFailure';
 import { useModerateComment, useModerationQueue, useReplyAsAgency } from './api';
 import './comments.css';
 
@@ -224,31 +225,6 @@ function CommentCard({ comment, onLeft }: { comment: ModeratedComment; onLeft: (
   );
 }
 
-/** This tab's data is the server's alone (see api.ts): without a connection it says so and waits. */
-function ConnectionNeeded({ onRetry, retrying = false }: { onRetry?: () => void; retrying?: boolean }) {
-  return (
-    <Alert
-      type="info"
-      showIcon
-      role="status"
-      title="Comments need a connection"
-      description={
-        <>
-          <p className="comment-queue__notice-text">
-            Blog comments are moderated on the server, so this tab is available when you are online.
-            Everything else in the office keeps working on this device.
-          </p>
-          {onRetry && (
-            <Button onClick={onRetry} loading={retrying}>
-              Retry
-            </Button>
-          )}
-        </>
-      }
-    />
-  );
-}
-
 /** The Agent Office "Comments" tab: the blog's comments by status, moderated and answered. */
 export function CommentsTab() {
   const [status, setStatus] = useState<BlogCommentStatus>('pending');
@@ -268,24 +244,15 @@ export function CommentsTab() {
   const total = counts?.[status] ?? shown;
 
   let body;
-  if (!online) {
-    body = <ConnectionNeeded />;
-  } else if (queue.isError && !comments) {
-    body = isNetworkError(queue.error) ? (
-      <ConnectionNeeded onRetry={() => void queue.refetch()} retrying={queue.isFetching} />
-    ) : (
-      <Alert
-        type={errorStatus(queue.error) === 403 ? 'warning' : 'error'}
-        showIcon
-        title="The comments could not be loaded"
-        description={
-          <>
-            <p className="comment-queue__notice-text">{errorMessage(queue.error)}</p>
-            <Button onClick={() => void queue.refetch()} loading={queue.isFetching}>
-              Retry
-            </Button>
-          </>
-        }
+  if (!online || (queue.isError && !comments)) {
+    body = (
+      <ServerQueueFailure
+        what="comments"
+        whyOnline="Blog comments are moderated on the server, so this tab is available when you are online."
+        online={online}
+        error={queue.error}
+        onRetry={() => void queue.refetch()}
+        retrying={queue.isFetching}
       />
     );
   } else if (!comments) {

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { EMAIL_PRIORITIES, EmailDraftInput, EmailSendInput, type EmailTemplateId } from '@contract/emails';
 import { toast } from '@pwa/components/toast';
+import type { LocalRecord } from '@pwa/offline/db';
 import { errorMessage } from '@pwa/lib/errorMessage';
 import {
   useEmailClients,
@@ -30,6 +31,8 @@ export interface ComposeValues {
   relatedItineraryId: string | undefined;
   /** The draft being edited; absent for a new e-mail. */
   id?: string;
+  /** The draft as the dialog opened it: what Save and Send change it from. */
+  opened?: LocalRecord;
 }
 
 export const EMPTY_COMPOSE: ComposeValues = {
@@ -117,7 +120,7 @@ export function ComposeDialog({ initial, onClose }: ComposeDialogProps) {
     const payload = toPayload(form.getFieldsValue(true) as ComposeValues);
     if (!check(EmailSendInput, payload)) return;
     send.mutate(
-      { ...payload, id: initial?.id ?? null },
+      { ...payload, id: initial?.id ?? null, opened: initial?.opened ?? null },
       {
         onSuccess: () => {
           toast.success('Email sent successfully!');
@@ -132,7 +135,7 @@ export function ComposeDialog({ initial, onClose }: ComposeDialogProps) {
     const payload = toPayload(form.getFieldsValue(true) as ComposeValues);
     if (!check(EmailDraftInput, payload)) return;
     saveDraft.mutate(
-      { ...payload, id: initial?.id ?? null },
+      { ...payload, id: initial?.id ?? null, opened: initial?.opened ?? null },
       {
         onSuccess: () => {
           toast.success('Draft saved successfully!');

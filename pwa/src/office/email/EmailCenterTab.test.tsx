@@ -442,7 +442,7 @@ describe('EmailCenterTab', () => {
     );
     const body = (within(dialog).getByLabelText('Message') as HTMLTextAreaElement).value;
     expect(body).toContain('Dear Jordan Pierre,');
-    expect(body).toContain('valid until 2026-03-01');
+    expect(body).toContain('valid until March 1, 2026');
     expect(body).toContain('Ava Baptiste');
     expect((within(dialog).getByLabelText('To') as HTMLInputElement).value).toBe('client@demo.test');
   });
@@ -478,7 +478,7 @@ describe('EmailCenterTab', () => {
       ),
     );
     expect((within(dialog).getByLabelText('Message') as HTMLTextAreaElement).value).toContain(
-      '- Sugar Beach (hotel), 2026-06-02 to 2026-06-08, $1,800.00, ref. SB-1',
+      '- Sugar Beach (hotel), June 2, 2026 - June 8, 2026, $1,800.00, ref. SB-1',
     );
   });
 
@@ -524,6 +524,40 @@ describe('EmailCenterTab', () => {
     expect(await db.emails.count()).toBe(4);
     await waitFor(() => expect(folderCount('Drafts')).toBe('0'));
     expect(folderCount('Sent')).toBe('3');
+  });
+
+  it('sends a draft over what the dialog opened with: a subject another device changed meanwhile is kept, not set back', async () => {
+    const toasts = spyToasts();
+    const DRAFT_ID = '22222222-2222-4222-8222-222222222299';
+    await renderTab({
+      emails: [
+        email({ id: DRAFT_ID, status: 'draft', sentAt: null, subject: 'Ideas for May', body: 'First lines' }),
+      ],
+    });
+    fireEvent.click(folderButton('Drafts'));
+    const drafts = await screen.findByRole('list', { name: 'Drafts emails' });
+    fireEvent.click(within(drafts).getByText('Ideas for May'));
+    fireEvent.click(await screen.findByRole('button', { name: /Edit draft/ }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(fieldValue(dialog, 'Subject')).toBe('Ideas for May'));
+
+    // The other device's new subject arrives with a pull while the dialog is open.
+    await db.emails.update(DRAFT_ID, { subject: 'May in Soufriere', version: 4 });
+    fireEvent.change(within(dialog).getByLabelText('Message'), {
+      target: { value: 'Shall we look at May?' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Email sent successfully!'));
+
+    const [sent] = await db.outbox.toArray();
+    expect(sent).toMatchObject({
+      recordId: DRAFT_ID,
+      baseVersion: 3,
+      changes: { body: 'Shall we look at May?', status: 'sent' },
+      base: { body: 'First lines', status: 'draft' },
+    });
+    expect(sent.changes).not.toHaveProperty('subject');
+    expect((await db.emails.get(DRAFT_ID))?.subject).toBe('May in Soufriere');
   });
 
   it('says "Failed to save draft" and "Failed to send email" when the device cannot store them', async () => {
@@ -573,7 +607,7 @@ describe('EmailCenterTab', () => {
     fireEvent.click(screen.getByTitle('Winter sun'));
     await waitFor(() => expect(fieldValue(dialog, 'Subject')).toBe('Following up on your quote: Winter sun'));
     expect(fieldValue(dialog, 'Message')).toContain(
-      '"Winter sun" I prepared for you. It is valid until 2026-03-01.',
+      '"Winter sun" I prepared for you. It is valid until March 1, 2026.',
     );
     await waitFor(() => expect(within(dialog).queryByText(/Choose a quote/)).toBeNull());
 
@@ -618,7 +652,7 @@ describe('EmailCenterTab', () => {
     );
     expect(fieldValue(dialog, 'Message')).toContain('Dear Jordan Pierre,');
     expect(fieldValue(dialog, 'Message')).toContain(
-      '- Air Caraibes (flight), 2026-06-02, €650.00, ref. TX-88',
+      '- Air Caraibes (flight), June 2, 2026, €650.00, ref. TX-88',
     );
     expect(fieldValue(dialog, 'To')).toBe('client@demo.test');
     expect(within(dialog).getByTitle('Jordan Pierre')).toBeTruthy();

@@ -16,6 +16,7 @@ import { StatusBadge } from '@pwa/components/StatusBadge';
 import { toast } from '@pwa/components/toast';
 import { LoadingStatus } from '@pwa/components/LoadingStatus';
 import { errorMessage } from '@pwa/lib/errorMessage';
+import type { LocalRecord } from '@pwa/offline/db';
 import { AssignEmail } from './AssignEmail';
 import { ComposeDialog, EMPTY_COMPOSE, type ComposeValues } from './ComposeDialog';
 import {
@@ -260,7 +261,15 @@ export function EmailCenterTab() {
     });
   };
 
-  const editDraft = (email: Email) => setCompose({ id: email.id, ...composeValuesOf(email) });
+  // The draft as the device shows it now is what the dialog opens with, and saves over.
+  const editDraft = (email: Email) => {
+    const opened = emails.data?.find((listed) => listed.id === email.id) ?? selected;
+    setCompose({
+      id: email.id,
+      ...composeValuesOf(email),
+      opened: opened?.id === email.id ? (opened as unknown as LocalRecord) : undefined,
+    });
+  };
 
   /** A new e-mail with what could not be delivered, to check and send again. */
   const sendAgain = (email: Email) => setCompose({ ...EMPTY_COMPOSE, ...composeValuesOf(email) });

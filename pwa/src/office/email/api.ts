@@ -26,7 +26,7 @@ import { useCurrentUser } from '@pwa/account/useCurrentUser';
 import type { CurrentUser } from '@pwa/account/currentUser';
 import { officeDb, type LocalRecord, type OfficeDatabase } from '@pwa/offline/db';
 import { useLive, useLocalMutation, useOfficeReady } from '@pwa/offline/hooks';
-import { deleteRecord, saveRecord } from '@pwa/offline/outbox';
+import { deleteRecord, saveEdit, saveRecord } from '@pwa/offline/outbox';
 import { useSyncEngine } from '@pwa/offline/officeData';
 import { apiRequest } from '@pwa/lib/api';
 import { useMutation } from '@tanstack/react-query';
@@ -41,6 +41,8 @@ export interface EmailListFilter {
 interface DeviceEmail extends Email {
   /** Received through the inbound mail service (possibly addressed to the agency, not the agent). */
   received: boolean;
+  /** The server version the device's copy reflects (0: never synced). */
+  version: number;
 }
 
 /** An e-mail as the list shows it: the API's shape, and whether it still waits to be sent. */
@@ -80,6 +82,7 @@ function toEmail(record: LocalRecord, clientNames: Map<string, string>): DeviceE
     updatedAt: text('updatedAt'),
     // Synced records say whether the mail service delivered them; one written here was composed here.
     received: record.received === true,
+    version: record.version,
   };
 }
 
@@ -258,17 +261,26 @@ interface Stored {
   message: string;
 }
 
+/**
+ * A compose form's values to store, and the draft as the dialog opened it (null for a new
+ * e-mail): a draft edited or sent goes over what the agent saw, so another device's change to
+ * a field the agent left alone is kept, and sent, rather than set back.
+ */
+export type StoredEmail = EmailPayload & { opened: LocalRecord | null };
+
 /*
  * Stores the e-mail and queues it. The sender, the dates and the read flag are the server's
  * to set; the device shows them at once so the e-mail sits in Sent (or Drafts) straight away.
  */
 function useStoreEmail(status: 'sent' | 'draft') {
   const { user } = useCurrentUser();
-  return useLocalMutation(async ({ id = null, ...payload }: EmailPayload): Promise<Stored> => {
+  return useLocalMutation(async ({ id = null, opened, ...payload }: StoredEmail): Promise<Stored> => {
     const fields = v.parse(status === 'sent' ? EmailSendInput : EmailDraftInput, payload);
     const db = officeDb();
     const record = await db.transaction('rw', [db.emails, db.outbox, db.meta, db.shadows], async () => {
-      const saved = await saveRecord('emails', id, { ...fields, status }, db);
+      const saved = id
+        ? await saveEdit('emails', id, { ...fields, status }, opened ?? undefined, db)
+        : await saveRecord('emails', null, { ...fields, status }, db);
       const local = {
         from: saved.record.from ?? user?.email ?? '',
         agentId: saved.record.agentId ?? user?.id ?? null,

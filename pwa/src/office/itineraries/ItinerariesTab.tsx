@@ -15,6 +15,7 @@ import { BookingFormDialog } from './BookingForm';
 import { ItineraryFormDialog } from './ItineraryForm';
 import { usePaged } from '../shared/paging';
 import { saveFile } from '@pwa/lib/saveFile';
+import { TestimonialRequestButton } from '../testimonials/TestimonialRequestButton';
 
 /** The calendar library loads on first use (it is precached, so offline too). */
 async function downloadCalendar(itinerary: ItineraryDto, bookings: BookingDto[]) {
@@ -245,6 +246,7 @@ export function ItinerariesTab() {
                 >
                   Add to calendar
                 </Button>
+                <TestimonialRequestButton itinerary={selected} />
                 <Button
                   type="primary"
                   icon={<PlusOutlined aria-hidden />}

@@ -1,7 +1,7 @@
 import { itineraryMessages, type ItineraryDto, type ItineraryInput } from '@contract/itineraries';
 import { officeDb, type LocalRecord, type OfficeDatabase } from '@pwa/offline/db';
 import { useLocalMutation } from '@pwa/offline/hooks';
-import { deleteRecord, saveRecord } from '@pwa/offline/outbox';
+import { deleteRecord, saveEdit, saveRecord } from '@pwa/offline/outbox';
 import { asSeen, byId, requireRecord, useLiveList } from '../clients/deviceData';
 
 /** Newest first, the server's order. */
@@ -52,9 +52,9 @@ export function useCreateItinerary() {
 
 export function useUpdateItinerary() {
   return useLocalMutation(
-    async ({ id, input, seen }: { id: string; input: ItineraryInput; seen?: ItineraryDto }) => {
+    async ({ id, input, seen }: { id: string; input: ItineraryInput; seen: ItineraryDto }) => {
       await requireRecord('itineraries', id, itineraryMessages.notFound);
-      return joinOne((await saveRecord('itineraries', id, input, undefined, { seen: asSeen(seen) })).record);
+      return joinOne((await saveEdit('itineraries', id, input, asSeen(seen))).record);
     },
   );
 }

@@ -1,5 +1,6 @@
 import { Card, Empty, List, Tag } from 'antd';
 import { formatLongDate } from '@contract/dates';
+import { budgetLabel } from '@contract/leadOptions';
 import { formatMoney } from '@contract/money';
 import { StatusBadge } from '@pwa/components/StatusBadge';
 import { useOfficeReady } from '@pwa/offline/hooks';
@@ -118,7 +119,7 @@ export function OverviewTab() {
                     <>
                       {travelers(quote.numberOfTravelers)}
                       {' · '}
-                      Budget: {quote.budgetRange || 'not given'}
+                      Budget: {quote.budgetRange ? budgetLabel(quote.budgetRange) : 'not given'}
                       <br />
                       Submitted {formatLongDate(quote.createdAt)}
                     </>

@@ -1,5 +1,6 @@
-import { Button, Card, Empty, Popconfirm, Space, Spin } from 'antd';
+import { Alert, Button, Card, Empty, Popconfirm, Space, Spin, Tooltip } from 'antd';
 import { proposalMessages, type Proposal } from '@contract/proposals';
+import { acceptanceMessages, isFrozen } from '@contract/proposalAcceptance';
 import { formatMoney } from '@contract/money';
 import { formatLongDate } from '@contract/dates';
 import { StatusBadge } from '@pwa/components/StatusBadge';
@@ -17,7 +18,10 @@ import { AwaitingApprovalNotice, useMaySendMail } from '../shared/sendingApprova
 
 const value = { margin: 0 } as const;
 
-/** The actions on one proposal; sending is offered only while it is a draft. */
+/**
+ * The actions on one proposal; sending is offered only while it is a draft. An accepted one
+ * cannot be edited: what the client accepted stays as it is, and "New version" opens a copy.
+ */
 function ProposalActions({
   proposal,
   onEdit,
@@ -26,7 +30,7 @@ function ProposalActions({
 }: {
   proposal: Proposal;
   onEdit: (proposal: Proposal) => void;
-  onDuplicated: (copy: Proposal) => void;
+  onDuplicated: (copy: Proposal, opened: boolean) => void;
   onDeleted: () => void;
 }) {
   const send = useSendProposal();
@@ -34,9 +38,31 @@ function ProposalActions({
   const duplicate = useDuplicateProposal();
   const remove = useDeleteProposal();
   const maySend = useMaySendMail();
+  const frozen = isFrozen(proposal.status);
+  const copy = (open: boolean) =>
+    duplicate.mutate(proposal.id, {
+      onSuccess: (made) => {
+        toast.success(proposalMessages.created);
+        onDuplicated(made, open);
+      },
+      onError: (error) => toast.error(proposalToasts.duplicateFailed, errorMessage(error)),
+    });
   return (
     <>
       {!maySend && proposal.status === 'draft' && <AwaitingApprovalNotice />}
+      {frozen && (
+        <Alert
+          type="success"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={
+            proposal.acceptedAt
+              ? `Accepted on ${formatLongDate(proposal.acceptedAt)}`
+              : 'Accepted by the client'
+          }
+          description={<span id="proposal-frozen-hint">{acceptanceMessages.frozenHint}</span>}
+        />
+      )}
       <Space wrap style={{ marginBottom: 16 }}>
         <Button
           type="primary"
@@ -62,21 +88,25 @@ function ProposalActions({
         >
           Download PDF
         </Button>
-        <Button onClick={() => onEdit(proposal)}>Edit</Button>
-        <Button
-          loading={duplicate.isPending}
-          onClick={() =>
-            duplicate.mutate(proposal.id, {
-              onSuccess: (copy) => {
-                toast.success(proposalMessages.created);
-                onDuplicated(copy);
-              },
-              onError: (error) => toast.error(proposalToasts.duplicateFailed, errorMessage(error)),
-            })
-          }
-        >
-          Duplicate
-        </Button>
+        {frozen ? (
+          <>
+            <Tooltip title={acceptanceMessages.frozenHint}>
+              <Button disabled aria-describedby="proposal-frozen-hint">
+                Edit
+              </Button>
+            </Tooltip>
+            <Button loading={duplicate.isPending} onClick={() => copy(true)}>
+              New version
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button onClick={() => onEdit(proposal)}>Edit</Button>
+            <Button loading={duplicate.isPending} onClick={() => copy(false)}>
+              Duplicate
+            </Button>
+          </>
+        )}
         <Popconfirm
           title="Delete this proposal?"
           description="This cannot be undone."
@@ -108,7 +138,8 @@ export function ProposalDetail({
 }: {
   id: string;
   onEdit: (proposal: Proposal) => void;
-  onDuplicated: (copy: Proposal) => void;
+  /** `opened`: made as a new version of an accepted proposal, to be edited at once. */
+  onDuplicated: (copy: Proposal, opened: boolean) => void;
   onDeleted: () => void;
 }) {
   const detail = useProposal(id);

@@ -9,6 +9,8 @@ import { currentUserQueryKey } from '@pwa/account/currentUser';
 import { openOfficeDatabase, setOfficeDatabase, type OfficeDatabase } from '@pwa/offline/db';
 import { useSyncStatus } from '@pwa/offline/syncEngine';
 import { ProposalsTab } from './ProposalsTab';
+import { acceptanceMessages } from '@contract/proposalAcceptance';
+import { readPdf } from '@api/test/pdfText.ts';
 import { clickWhenReady, tickWhenReady } from '@pwa/test/antd';
 
 // The device fetches its PDF fonts from the site, which these tests' stubbed network does not
@@ -331,6 +333,36 @@ describe('ProposalsTab', () => {
       expect(calls).toEqual([]);
     });
 
+    it('prints an accepted proposal on the device as its client accepted it', async () => {
+      const toasts = spyToasts();
+      stubApi({});
+      useSyncStatus.setState({ online: false });
+      const acceptedQuote = {
+        title: 'Resort package as accepted',
+        services: [{ name: 'Resort', price: 120000, quantity: 1 }],
+        subtotal: 120000,
+        taxes: 9600,
+        totalCost: 129600,
+        currency: 'USD',
+      };
+      const detail = await openDetail({
+        ...sent,
+        status: 'accepted',
+        acceptedAt: '2026-11-03T10:00:00Z',
+        acceptedVersion: {
+          proposal: { ...sent, title: 'Pitons honeymoon', status: 'accepted' },
+          quotes: [acceptedQuote],
+          itineraries: [],
+        },
+      });
+      fireEvent.click(detail.getByRole('button', { name: 'Download PDF' }));
+      await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('PDF downloaded successfully!'));
+      const { lines } = await readPdf(new Uint8Array(await blobs[0].arrayBuffer()));
+      // The device's copy of the quote ("Resort package") changed since; the accepted one prints.
+      expect(lines).toContain('Resort package as accepted');
+      expect(lines).not.toContain('Resort package');
+    });
+
     it('makes the document on the device when the proposal has changes the server has not seen', async () => {
       const toasts = spyToasts();
       const calls = stubApi({});
@@ -379,6 +411,48 @@ describe('ProposalsTab', () => {
     expect(entry.changes).not.toHaveProperty('sentAt');
     expect(entry.changes).not.toHaveProperty('agentId');
     expect((await db.proposals.get('p-1'))?.status).toBe('sent');
+  });
+
+  it('offers no edit of an accepted proposal, says why, and opens a new version as a draft', async () => {
+    const toasts = spyToasts();
+    const detail = await openDetail({
+      ...sent,
+      status: 'accepted',
+      respondedAt: '2026-11-03T10:00:00Z',
+      acceptedAt: '2026-11-03T10:00:00Z',
+    });
+    expect(detail.getByText('Accepted on November 3, 2026')).toBeTruthy();
+    const edit = detail.getByRole('button', { name: 'Edit' });
+    expect(edit.hasAttribute('disabled')).toBe(true);
+    expect(document.getElementById(edit.getAttribute('aria-describedby')!)?.textContent).toBe(
+      acceptanceMessages.frozenHint,
+    );
+    expect(detail.queryByRole('button', { name: 'Duplicate' })).toBeNull();
+
+    fireEvent.click(detail.getByRole('button', { name: 'New version' }));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Proposal created successfully!'));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit proposal' }));
+    expect((dialog.getByLabelText('Title') as HTMLInputElement).value).toBe('Pitons honeymoon (Copy)');
+    const [entry] = await db.outbox.toArray();
+    expect(entry).toMatchObject({ entity: 'proposals', baseVersion: null });
+    expect(entry.changes).toMatchObject({ title: 'Pitons honeymoon (Copy)', status: 'draft' });
+    expect((await db.proposals.get('p-1'))?.status).toBe('accepted');
+  });
+
+  it('queues no edit of a proposal accepted while its dialog was open', async () => {
+    const toasts = spyToasts();
+    const detail = await openDetail(sent);
+    fireEvent.click(detail.getByRole('button', { name: 'Edit' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit proposal' }));
+    fireEvent.change(dialog.getByLabelText('Title'), { target: { value: 'Pitons for two' } });
+    // A sync brings the client's answer meanwhile.
+    await db.proposals.update('p-1', { status: 'accepted', version: 6 });
+    fireEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(toasts.error).toHaveBeenCalledWith('Failed to update proposal', acceptanceMessages.frozen),
+    );
+    expect(await db.outbox.count()).toBe(0);
+    expect((await db.proposals.get('p-1'))?.title).toBe('Pitons honeymoon');
   });
 
   it('deletes a proposal after confirmation, queues the deletion and reports a failure', async () => {

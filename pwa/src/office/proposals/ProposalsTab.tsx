@@ -48,7 +48,10 @@ export function ProposalsTab() {
             <ProposalDetail
               id={current}
               onEdit={setEditing}
-              onDuplicated={(copy) => setSelected(copy.id)}
+              onDuplicated={(copy, opened) => {
+                setSelected(copy.id);
+                if (opened) setEditing(copy);
+              }}
               onDeleted={() => setSelected(null)}
             />
           ) : (

@@ -6,11 +6,12 @@ import {
   type ProposalInput,
 } from '@contract/proposals';
 import type { ItineraryDto } from '@contract/itineraries';
+import { acceptanceMessages, acceptedDocumentOf, isFrozen } from '@contract/proposalAcceptance';
 import { apiRequest } from '@pwa/lib/api';
 import { errorStatus } from '@pwa/lib/errorMessage';
 import { officeDb, type LocalRecord, type OfficeDatabase } from '@pwa/offline/db';
 import { useLive, useLocalMutation, useOfficeReady } from '@pwa/offline/hooks';
-import { deleteRecord, saveRecord } from '@pwa/offline/outbox';
+import { deleteRecord, saveEdit, saveRecord } from '@pwa/offline/outbox';
 import { useSyncStatus } from '@pwa/offline/syncEngine';
 import { readClients, readQuoteSummaries, type QuoteSummary } from '../quotes/api';
 import { proposalPdfParts } from './pdf/parts';
@@ -38,6 +39,8 @@ export function proposalOf(record: LocalRecord, client: ClientName): Proposal {
     sentAt: text(record.sentAt),
     viewedAt: text(record.viewedAt),
     respondedAt: text(record.respondedAt),
+    acceptedAt: text(record.acceptedAt),
+    acceptedVersion: (record.acceptedVersion as Proposal['acceptedVersion']) ?? null,
     createdAt: String(record.createdAt ?? ''),
     updatedAt: String(record.updatedAt ?? ''),
   };
@@ -99,22 +102,30 @@ function fieldsOf(body: object): Record<string, unknown> {
 async function saveProposal(
   id: string | null,
   changes: Record<string, unknown>,
-  seen?: LocalRecord,
+  seen: LocalRecord | undefined,
 ): Promise<Proposal> {
   const db = officeDb();
-  const { record } = await saveRecord('proposals', id, changes, db, { seen });
+  const { record } = id
+    ? await saveEdit('proposals', id, changes, seen, db)
+    : await saveRecord('proposals', null, changes, db);
   return proposalOf(record, await clientNameOf(db, record.clientId));
 }
 
 export function useCreateProposal() {
   return useLocalMutation((body: ProposalInput) =>
-    saveProposal(null, { ...fieldsOf(body), status: 'draft' }),
+    saveProposal(null, { ...fieldsOf(body), status: 'draft' }, undefined),
   );
 }
 
 export function useUpdateProposal() {
-  return useLocalMutation(({ id, body, seen }: { id: string; body: ProposalInput; seen?: LocalRecord }) =>
-    saveProposal(id, fieldsOf(body), seen),
+  return useLocalMutation(
+    async ({ id, body, seen }: { id: string; body: ProposalInput; seen: LocalRecord | undefined }) => {
+      // Accepted since the dialog opened (a sync brought the client's answer): the server would
+      // refuse the change, so it is never queued.
+      if (isFrozen((await officeDb().proposals.get(id))?.status as string))
+        throw new Error(acceptanceMessages.frozen);
+      return saveProposal(id, fieldsOf(body), seen);
+    },
   );
 }
 
@@ -126,7 +137,7 @@ export function useDuplicateProposal() {
   return useLocalMutation(async (id: string) => {
     const source = await officeDb().proposals.get(id);
     if (!source) throw new Error(PROPOSAL_GONE);
-    return saveProposal(null, fieldsOf(proposalCopy(source)));
+    return saveProposal(null, fieldsOf(proposalCopy(source)), undefined);
   });
 }
 
@@ -138,7 +149,7 @@ export function useSendProposal() {
     const current = await officeDb().proposals.get(id);
     if (!current) throw new Error(PROPOSAL_GONE);
     if (current.status !== 'draft') throw new Error(proposalMessages.sendOnlyDraft);
-    return saveProposal(id, { status: 'sent' });
+    return saveProposal(id, { status: 'sent' }, current);
   });
 }
 
@@ -150,14 +161,16 @@ async function serverHasLatest(db: OfficeDatabase, record: LocalRecord): Promise
 }
 
 async function renderOnDevice(db: OfficeDatabase, id: string): Promise<Blob> {
-  const proposal = await readProposal(db, id);
-  if (!proposal) throw new Error(PROPOSAL_GONE);
+  const live = await readProposal(db, id);
+  if (!live) throw new Error(PROPOSAL_GONE);
+  // An accepted proposal prints as the client accepted it, as the server's document does.
+  const accepted = acceptedDocumentOf(live as unknown as Record<string, unknown>);
   const [{ renderProposalPdf }, { quotes, itineraries }] = await Promise.all([
     // The PDF library loads only when a document is made on the device.
     import('./pdf/proposalPdf'),
-    proposalPdfParts(db, proposal),
+    accepted ?? proposalPdfParts(db, live),
   ]);
-  const bytes = await renderProposalPdf(proposal, quotes, itineraries);
+  const bytes = await renderProposalPdf(accepted?.proposal ?? live, quotes, itineraries);
   return new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' });
 }
 

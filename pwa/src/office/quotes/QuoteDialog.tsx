@@ -83,9 +83,18 @@ function BasicInfo({
   );
 }
 
+interface QuoteDialogProps {
+  quote: AgentQuote | null;
+  /** A new quote's first values, when it starts from something (a website lead). */
+  start?: Partial<QuoteDraft>;
+  onClose: () => void;
+}
+
 /** Create (quote null) or edit a quote; tabs Basic Info, Services, Terms and Templates. */
-export function QuoteDialog({ quote, onClose }: { quote: AgentQuote | null; onClose: () => void }) {
-  const [draft, setDraft] = useState<QuoteDraft>(() => (quote ? draftOf(quote) : emptyDraft()));
+export function QuoteDialog({ quote, start, onClose }: QuoteDialogProps) {
+  const [draft, setDraft] = useState<QuoteDraft>(() =>
+    quote ? draftOf(quote) : { ...emptyDraft(), ...start },
+  );
   // The messages of the last submit; each one goes once its field is fixed.
   const [reported, setReported] = useState<Record<string, string>>({});
   const [tab, setTab] = useState('basic');

@@ -11,7 +11,7 @@ import { apiRequest } from '@pwa/lib/api';
 import { errorStatus } from '@pwa/lib/errorMessage';
 import { officeDb, type LocalRecord, type OfficeDatabase } from '@pwa/offline/db';
 import { useLive, useLocalMutation, useOfficeReady } from '@pwa/offline/hooks';
-import { deleteRecord, saveRecord } from '@pwa/offline/outbox';
+import { deleteRecord, saveEdit, saveRecord } from '@pwa/offline/outbox';
 
 /** The one door to the agent quotes (and the lists the quote form reads), kept on the device. */
 export const quoteQueries = {
@@ -163,18 +163,25 @@ function fieldsOf(body: QuoteInput): Record<string, unknown> {
   return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
 }
 
-async function saveQuote(id: string | null, body: QuoteInput, seen?: LocalRecord): Promise<AgentQuote> {
-  const { record } = await saveRecord('agent_quotes', id, fieldsOf(body), undefined, { seen });
+async function saveQuote(
+  id: string | null,
+  body: QuoteInput,
+  seen: LocalRecord | undefined,
+): Promise<AgentQuote> {
+  const { record } = id
+    ? await saveEdit('agent_quotes', id, fieldsOf(body), seen)
+    : await saveRecord('agent_quotes', null, fieldsOf(body));
   return quoteOf(record, await clientNames(officeDb()));
 }
 
 export function useCreateQuote() {
-  return useLocalMutation((body: QuoteInput) => saveQuote(null, body));
+  return useLocalMutation((body: QuoteInput) => saveQuote(null, body, undefined));
 }
 
 export function useUpdateQuote() {
-  return useLocalMutation(({ id, body, seen }: { id: string; body: QuoteInput; seen?: LocalRecord }) =>
-    saveQuote(id, body, seen),
+  return useLocalMutation(
+    ({ id, body, seen }: { id: string; body: QuoteInput; seen: LocalRecord | undefined }) =>
+      saveQuote(id, body, seen),
   );
 }
 

@@ -30,11 +30,14 @@ export function saveWithToasts<TBody>({
   id: string | undefined;
   body: TBody;
   create: Mutation<TBody>;
-  update: Mutation<{ id: string; body: TBody; seen?: LocalRecord }>;
+  update: Mutation<{ id: string; body: TBody; seen: LocalRecord | undefined }>;
   toasts: SaveToasts;
   onSaved: () => void;
-  /** The record as the dialog opened it: only what the person changed from it is sent. */
-  seen?: LocalRecord;
+  /**
+   * The record as the dialog opened it (undefined while it is read): only what the person
+   * changed from it is sent. Required, so no dialog can save without it.
+   */
+  seen: LocalRecord | undefined;
 }) {
   const done = (message: string) => () => {
     toast.success(message);

@@ -121,33 +121,36 @@ describe('Conflicts', () => {
     expect((await db.itineraries.get(ITINERARY_ID))?.agentNotes).toBe('Garden view');
   });
 
-  it('re-creates a record deleted elsewhere under a new id when I keep mine', async () => {
+  it('restores a record deleted elsewhere under its own id, with what went with it, when I keep mine', async () => {
     spyToasts();
     // Only the itinerary was deleted: its client is still here.
     await db.clients.put(client);
     await db.itineraries.put(itinerary);
-    await db.conflicts.put(conflict({ kind: 'deleted', changes: { title: 'Honeymoon, extended' } }));
+    await db.conflicts.put(
+      conflict({
+        kind: 'deleted',
+        changes: { title: 'Honeymoon, extended' },
+        base: { title: 'Honeymoon in Soufriere' },
+      }),
+    );
     renderDrawer('conflicts');
 
-    fireEvent.click((await card('Honeymoon in Soufriere')).getByRole('button', { name: 'Keep mine' }));
+    const honeymoon = await card('Honeymoon in Soufriere');
+    expect(
+      honeymoon.getByText(
+        /Keep mine restores it with your changes, and with everything deleted along with it/,
+      ),
+    ).toBeTruthy();
+    fireEvent.click(honeymoon.getByRole('button', { name: 'Keep mine' }));
     await waitFor(async () => expect(await db.conflicts.count()).toBe(0));
     const [queued] = await db.outbox.toArray();
-    expect(queued.recordId).not.toBe(ITINERARY_ID);
-    expect(queued.baseVersion).toBeNull();
-    expect(queued.changes).toEqual({
-      clientId: CLIENT_ID,
-      title: 'Honeymoon, extended',
-      startDate: '2026-06-01',
-      endDate: '2026-06-08',
-      totalCost: 250000,
-      currency: 'USD',
-      status: 'draft',
-      description: null,
-      agentNotes: null,
+    expect(queued).toMatchObject({
+      op: 'restore',
+      recordId: ITINERARY_ID,
+      changes: { title: 'Honeymoon, extended' },
+      base: { title: 'Honeymoon in Soufriere' },
     });
-    // The server deleted the old one: its stale copy leaves the device.
-    expect(await db.itineraries.get(ITINERARY_ID)).toBeUndefined();
-    expect((await db.itineraries.get(queued.recordId))?.title).toBe('Honeymoon, extended');
+    expect((await db.itineraries.get(ITINERARY_ID))?.title).toBe('Honeymoon, extended');
   });
 
   it('accepts a deletion made elsewhere when I keep theirs', async () => {
@@ -451,14 +454,14 @@ describe('a record whose client was deleted on another device', () => {
     fireEvent.click(honeymoon.getByRole('button', { name: 'Keep mine and restore the client' }));
     await waitFor(async () => expect(await db.conflicts.count()).toBe(0));
     const [restored, recreated] = await db.outbox.orderBy('seq').toArray();
-    expect(restored).toMatchObject({
-      entity: 'clients',
-      changes: { firstName: 'Marie', lastName: 'Auguste', notes: 'Prefers window seats' },
-    });
+    expect(restored).toMatchObject({ entity: 'clients', op: 'restore', recordId: CLIENT_ID });
     expect(recreated).toMatchObject({
       entity: 'itineraries',
-      changes: { clientId: restored.recordId, title: 'Honeymoon, extended' },
+      op: 'restore',
+      recordId: ITINERARY_ID,
+      changes: { title: 'Honeymoon, extended' },
     });
+    expect((await db.clients.get(CLIENT_ID))?.notes).toBe('Prefers window seats');
   });
 
   it('re-creates the itinerary under the client chosen instead', async () => {
@@ -528,15 +531,12 @@ describe('a record whose client was deleted on another device', () => {
     fireEvent.click(pitons.getByRole('button', { name: 'Restore the client and retry' }));
     await waitFor(async () => expect(await db.outbox.where('state').equals('rejected').count()).toBe(0));
     const [restored, retried] = await db.outbox.orderBy('seq').toArray();
-    expect(restored).toMatchObject({
-      entity: 'clients',
-      changes: { firstName: 'Marie', lastName: 'Auguste' },
-    });
+    expect(restored).toMatchObject({ entity: 'clients', op: 'restore', recordId: CLIENT_ID });
     expect(retried).toMatchObject({
       entity: 'itineraries',
       recordId: tripId,
       state: 'pending',
-      changes: { clientId: restored.recordId, title: 'Pitons week' },
+      changes: { clientId: CLIENT_ID, title: 'Pitons week' },
     });
   });
 

@@ -54,12 +54,13 @@ function parentNouns(links: ParentLink[]): string {
   return [...new Set(links.map((link) => parentNoun(link.entity)))].join(' and ');
 }
 
-const RECREATED: [string, string] = ['Record created again', 'It will be sent with the next sync.'];
+const RECREATED: [string, string] = ['Record restored', 'It will be sent with the next sync.'];
 
 /**
- * A record deleted elsewhere. When its parent went with it (a client deleted with its
- * itineraries), making the record again under that parent is refused: the agent restores the
- * parent too, from the device's last copy, or chooses another parent by name.
+ * A record deleted elsewhere. Keep mine restores it under its own id, with what was deleted
+ * along with it. When its parent went with it (a client deleted with its itineraries), the
+ * record comes back only under a live parent: the agent restores the parent too (with all it
+ * took), or chooses another parent by name.
  */
 function DeletedChoice({
   conflict,
@@ -84,7 +85,7 @@ function DeletedChoice({
       <>
         <p>
           You changed this record, but it was deleted on another device. Keep theirs accepts the deletion;
-          Keep mine creates it again with your changes.
+          Keep mine restores it with your changes, and with everything deleted along with it.
         </p>
         <div className="sync-card__actions">
           <Button
@@ -121,7 +122,7 @@ function DeletedChoice({
             onClick={() =>
               run(
                 () => recreateWithParents(conflict),
-                ['Records created again', 'They will be sent with the next sync.'],
+                ['Records restored', 'They will be sent with the next sync.'],
               )
             }
           >
@@ -382,7 +383,7 @@ function RefusedCard({ item }: { item: RefusedItem }) {
   const restore = () =>
     run(
       () => restoreParentsAndRetry(entry, corrected()),
-      ['Change queued again', `The ${parentNouns(gone)} will be created again and sent first.`],
+      ['Change queued again', `The ${parentNouns(gone)} will be restored first.`],
     );
 
   return (

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { agentUser } from '@pwa/account/testing';
 import { currentUserQueryKey, rememberedUser, rememberSignedInUser } from '@pwa/account/currentUser';
 import { createQueryClient } from '@pwa/lib/queryClient';
-import { officeDb, type OutboxEntry } from '@pwa/offline/db';
+import { officeDatabaseName, officeDb, openOfficeDatabase, type OutboxEntry } from '@pwa/offline/db';
 import { OfficeDataProvider } from '@pwa/offline/officeData';
 import { SyncEngine, useSyncStatus } from '@pwa/offline/syncEngine';
 import { SyncStatus } from './SyncStatus';
@@ -35,11 +35,11 @@ function entry(seq: number, state: OutboxEntry['state']): OutboxEntry {
 }
 
 /** The header's sync line inside the office's data provider; the engine itself does not run. */
-function renderStatus() {
+function renderStatus(userId: string = crypto.randomUUID()) {
   const syncNow = vi.spyOn(SyncEngine.prototype, 'syncNow').mockResolvedValue();
   const resume = vi.spyOn(SyncEngine.prototype, 'resume').mockImplementation(() => {});
   const queryClient = createQueryClient();
-  const user = { ...agentUser, id: crypto.randomUUID() };
+  const user = { ...agentUser, id: userId };
   queryClient.setQueryData(currentUserQueryKey, user);
   const router = createMemoryRouter(
     [
@@ -71,9 +71,46 @@ function renderStatus() {
 }
 
 describe('SyncStatus', () => {
+  it('says how much of the first download is still coming, and nothing once it is done', async () => {
+    const userId = crypto.randomUUID();
+    const db = openOfficeDatabase(officeDatabaseName(userId));
+    await db.meta.put({ key: 'pullProgress', value: { received: 2000, total: 5000 } });
+    db.close();
+    const { status } = renderStatus(userId);
+    expect(await within(status()).findByText('Downloading your data: 2,000 of 5,000 records')).toBeTruthy();
+    await act(async () => {
+      await officeDb().meta.delete('pullProgress');
+    });
+    await waitFor(() => expect(within(status()).queryByText(/Downloading your data/)).toBeNull());
+  });
+
+  it('announces nothing until the outbox is counted: never "All changes synced" while changes wait', async () => {
+    const userId = crypto.randomUUID();
+    const db = openOfficeDatabase(officeDatabaseName(userId));
+    await db.outbox.bulkPut([entry(1, 'pending'), entry(2, 'pending')]);
+    db.close();
+    // Every text the live region ever held, from its first render on.
+    const announced: string[] = [];
+    const record = () => {
+      const region = document.querySelector('.sync-status [aria-live]');
+      if (region) announced.push(region.textContent ?? '');
+    };
+    const observer = new MutationObserver(record);
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    try {
+      const { status } = renderStatus(userId);
+      record();
+      expect(await within(status()).findByText('2 changes waiting to sync')).toBeTruthy();
+    } finally {
+      observer.disconnect();
+    }
+    expect(announced.length).toBeGreaterThan(0);
+    expect(announced).not.toContain('All changes synced');
+  });
+
   it('shows online, the changes waiting to sync, the last sync and the refused changes', async () => {
     const { status } = renderStatus();
-    expect(within(status()).getByText('All changes synced')).toBeTruthy();
+    expect(await within(status()).findByText('All changes synced')).toBeTruthy();
     expect(within(status()).getByText('Not synced yet')).toBeTruthy();
 
     const syncedAt = new Date(Date.now() - 2 * 60_000).toISOString();

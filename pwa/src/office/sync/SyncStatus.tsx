@@ -15,6 +15,7 @@ import { paths } from '@pwa/lib/paths';
 import { useLive } from '@pwa/offline/hooks';
 import { useSyncEngine } from '@pwa/offline/officeData';
 import { useSyncStatus } from '@pwa/offline/syncEngine';
+import { PULL_PROGRESS, type PullProgress } from '@pwa/offline/syncCycle';
 import { timeAgo } from './format';
 import { SyncDrawer, type SyncDrawerSection } from './SyncDrawer';
 
@@ -50,10 +51,21 @@ interface Counts {
   refused: number;
   conflicts: number;
   lastSyncedAt: string | null;
+  download: PullProgress | null;
 }
 
 function plural(count: number, one: string, many: string) {
   return `${count} ${count === 1 ? one : many}`;
+}
+
+const figure = (count: number) => count.toLocaleString('en-US');
+
+/** "Downloading your data: 2,000 of 5,000 records", or "... 2,000 records so far" with no total. */
+export function downloadText({ received, total }: PullProgress): string {
+  const shown = total === null ? null : Math.max(total, received);
+  return shown === null
+    ? `Downloading your data: ${figure(received)} ${received === 1 ? 'record' : 'records'} so far`
+    : `Downloading your data: ${figure(received)} of ${figure(shown)} records`;
 }
 
 /**
@@ -90,22 +102,24 @@ export function SyncStatus() {
   useResumeAfterSignIn();
 
   const counts = useLive<Counts>(async (db) => {
-    const [pending, refused, conflicts, synced] = await Promise.all([
+    const [pending, refused, conflicts, synced, download] = await Promise.all([
       db.outbox.where('state').equals('pending').count(),
       db.outbox.where('state').equals('rejected').count(),
       db.conflicts.count(),
       db.meta.get('lastSyncedAt'),
+      db.meta.get(PULL_PROGRESS),
     ]);
     return {
       pending,
       refused,
       conflicts,
       lastSyncedAt: typeof synced?.value === 'string' ? synced.value : null,
+      download: (download?.value as PullProgress | undefined) ?? null,
     };
   }, []);
 
   const online = browserOnline && status.online && status.phase !== 'offline';
-  const { pending = 0, refused = 0, conflicts = 0, lastSyncedAt = null } = counts.data ?? {};
+  const { pending = 0, refused = 0, conflicts = 0, lastSyncedAt = null, download = null } = counts.data ?? {};
   const syncing = status.phase === 'syncing';
 
   return (
@@ -117,10 +131,15 @@ export function SyncStatus() {
       >
         {online ? 'Online' : 'Offline'}
       </Tag>
+      {/* Empty until the outbox is counted: read as zero, it would announce "All changes synced"
+          while changes wait. The region itself is there from the start, so what it says next is
+          announced. */}
       <span className="sync-status__text" aria-live="polite">
-        {pending > 0
-          ? plural(pending, 'change waiting to sync', 'changes waiting to sync')
-          : 'All changes synced'}
+        {counts.data === undefined
+          ? null
+          : pending > 0
+            ? plural(pending, 'change waiting to sync', 'changes waiting to sync')
+            : 'All changes synced'}
       </span>
       <span className="sync-status__text sync-status__muted">
         {syncing ? (
@@ -133,6 +152,12 @@ export function SyncStatus() {
           'Not synced yet'
         )}
       </span>
+      {download && (
+        // The first download of a new device comes page by page; the screens show each as it lands.
+        <span className="sync-status__text" role="status">
+          {downloadText(download)}
+        </span>
+      )}
       <Button
         size="small"
         icon={<SyncOutlined spin={syncing} aria-hidden />}

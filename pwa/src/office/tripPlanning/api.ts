@@ -6,7 +6,7 @@ import type { TripPlan, TripPlanInput } from '@contract/tripPlans';
 import { useCurrentUser } from '@pwa/account/useCurrentUser';
 import { officeDb, type LocalRecord, type OfficeDatabase } from '@pwa/offline/db';
 import { useLive, useLocalMutation, useOfficeReady } from '@pwa/offline/hooks';
-import { deleteRecord, saveRecord } from '@pwa/offline/outbox';
+import { deleteRecord, saveEdit, saveRecord } from '@pwa/offline/outbox';
 
 const list = (value: unknown) => (Array.isArray(value) ? (value as string[]) : null);
 
@@ -146,9 +146,9 @@ export function useUpdateTripPlan() {
     }: {
       id: string;
       input: TripPlanPayload;
-      seen?: LocalRecord;
+      seen: LocalRecord | undefined;
     }): Promise<Saved> => {
-      const { record } = await saveRecord('trip_plans', id, changesOf(input), undefined, { seen });
+      const { record } = await saveEdit('trip_plans', id, changesOf(input), seen);
       return { data: toTripPlan(record, new Map()), message: 'Trip plan updated successfully!' };
     },
   );

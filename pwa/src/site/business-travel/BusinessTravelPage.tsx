@@ -7,6 +7,7 @@ import { checklistPdfPath, paths } from '@pwa/lib/paths';
 import { businessTravel } from '@pwa/site/content/serviceDetails';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 import { NewsletterSignup } from '@pwa/site/forms/NewsletterSignup';
+import { TestimonialsSection } from '@pwa/site/testimonials/TestimonialsSection';
 
 /** The content specification section 2, Business travel, closing with its newsletter signup. */
 export function BusinessTravelPage() {
@@ -27,6 +28,7 @@ export function BusinessTravelPage() {
       <Section title="Business Travel Packages" alt>
         <PackageGrid page="business-travel" actionLabel="Request a Quote" />
       </Section>
+      <TestimonialsSection />
       <QuoteCta title="Planning a conference or team trip?" />
       <section className="section" aria-label="Business travel newsletter">
         <div className="container">

@@ -10,6 +10,8 @@ import { Section } from '@pwa/components/Section';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 import { travelAgencyJsonLd } from '@pwa/lib/structuredData';
 import { ContactForm } from '@pwa/site/forms/ContactForm';
+import { openingHoursLines } from '@contract/agency';
+import { useAgencyDetails } from '@pwa/site/agencyDetails';
 
 const ClockCircleOutlined = lightIcon(ClockCircleOutlinedSvg);
 const GlobalOutlined = lightIcon(GlobalOutlinedSvg);
@@ -24,7 +26,12 @@ const helpTopics = [
 
 /** The site specification section 2, Contact page: details, hours, how we help, then the form. */
 export function ContactPage() {
-  usePageMeta('Contact Us', undefined, { jsonLd: (origin) => [travelAgencyJsonLd(origin)] });
+  const agency = useAgencyDetails();
+  usePageMeta('Contact Us', undefined, { jsonLd: (origin) => [travelAgencyJsonLd(origin, agency)] });
+  // The configured hours where the server gave them; the brand's words otherwise.
+  const hours = agency
+    ? openingHoursLines(agency.openingHours)
+    : [brand.hours.weekdays, brand.hours.saturday];
   return (
     <>
       <PageHero
@@ -42,10 +49,12 @@ export function ContactPage() {
           </ContactCard>
           <InfoCard title="Business Hours" icon={<ClockCircleOutlined />}>
             <p>
-              {brand.hours.weekdays}
-              <br />
-              {brand.hours.saturday}
-              <br />
+              {hours.map((line) => (
+                <span key={line}>
+                  {line}
+                  <br />
+                </span>
+              ))}
               {brand.hours.timezone} Time
             </p>
           </InfoCard>

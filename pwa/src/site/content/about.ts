@@ -1,4 +1,5 @@
 import { brand } from '@contract/brand';
+import { accreditations } from './accreditations';
 
 interface CertificationGroup {
   title: string;
@@ -12,16 +13,8 @@ interface CertificationGroup {
 const certificationGroups: readonly CertificationGroup[] = [
   {
     title: 'Industry Credentials',
-    items: [
-      'CLIA Accredited Cruise Counsellor (ACC)',
-      'CLIA Master Cruise Counsellor (MCC)',
-      'The Travel Institute Certified Travel Associate (CTA)',
-      'The Travel Institute Certified Travel Counselor (CTC)',
-      'ASTA Verified Travel Advisor (VTA)',
-      'IATAN Accredited Travel Professional',
-      'GBTA Global Travel Professional (GTP)',
-      'Travel Leaders Network Certified Advisor',
-    ],
+    // The footer's badges: one list, so the two never disagree.
+    items: accreditations.map((accreditation) => accreditation.name),
   },
   {
     title: 'Cruise Lines',

@@ -183,7 +183,7 @@ const cookies: LegalNotice = {
     {
       heading: 'Cookies we set',
       list: [
-        'travel.sid and travel.sid.sig (strictly necessary): the session cookie and its signature. They keep you signed in and hold the security token described below. They are sent only to this site, cannot be read by scripts, and expire after 14 days.',
+        'travel.sid and travel.sid.sig (__Host-travel.sid and __Host-travel.sid.sig over https; strictly necessary): the session cookie and its signature. They keep you signed in and hold the security token described below. They are sent only to this site and cannot be read by scripts. A signed-in session ends after 2 hours without use for agency staff, 14 days for clients, and 30 days after signing in in any case.',
         'Security token (strictly necessary): a random code kept in your session and sent with every form, so that no other website can submit a form here in your name (cross-site request forgery protection). It is not a separate cookie and identifies nothing about you.',
       ],
     },

@@ -8,11 +8,21 @@ import TikTokOutlinedSvg from '@ant-design/icons-svg/es/asn/TikTokOutlined';
 import XOutlinedSvg from '@ant-design/icons-svg/es/asn/XOutlined';
 import YoutubeOutlinedSvg from '@ant-design/icons-svg/es/asn/YoutubeOutlined';
 import { Link } from 'react-router-dom';
+import {
+  addressLines,
+  openingHoursLines,
+  phoneHref,
+  sellerOfTravelLabel,
+  type AgencyDetails,
+} from '@contract/agency';
 import { brand } from '@contract/brand';
 import { ExternalLink } from '@pwa/components/ExternalLink';
 import { Logo } from '@pwa/components/Logo';
 import { footerQuickLinks, socialLinks, type SocialNetwork } from '@pwa/site/content/navigation';
 import { legalButtons, type LegalTopic } from '@pwa/site/content/legalTopics';
+import { accreditations } from '@pwa/site/content/accreditations';
+import { useAgencyDetails } from '@pwa/site/agencyDetails';
+import { paths } from '@pwa/lib/paths';
 import './footer.css';
 
 const InstagramOutlined = lightIcon(InstagramOutlinedSvg);
@@ -48,12 +58,87 @@ function useCurrentYear(): number | null {
   );
 }
 
-/** The site specification section 2, Footer: quick links, podcast and social profiles, legal, contact. */
+/** Where to find and reach the agency: the configured phone, address and hours beside the brand's e-mail. */
+function ContactColumn({ agency }: { agency: AgencyDetails | null }) {
+  return (
+    <section className="site-footer__column" aria-labelledby="footer-contact">
+      <h2 id="footer-contact">Contact</h2>
+      <ul>
+        {agency && (
+          <li>
+            <a href={phoneHref(agency.phone)}>
+              <PhoneOutlined aria-hidden="true" /> {agency.phone}
+            </a>
+          </li>
+        )}
+        <li>
+          <a href={`mailto:${brand.email}`}>
+            <MailOutlined aria-hidden="true" /> {brand.email}
+          </a>
+        </li>
+        {agency && (
+          <>
+            <li>
+              <address>
+                {brand.legalName}
+                {addressLines(agency.address).map((line) => (
+                  <span key={line}>
+                    <br />
+                    {line}
+                  </span>
+                ))}
+              </address>
+            </li>
+            <li className="site-footer__note">
+              {openingHoursLines(agency.openingHours).map((line, index) => (
+                <span key={line}>
+                  {index > 0 && <br />}
+                  {line}
+                </span>
+              ))}{' '}
+              ({brand.hours.timezone})
+            </li>
+          </>
+        )}
+      </ul>
+    </section>
+  );
+}
+
+/** The advisors' accreditations as badges, and the registration Florida asks every seller of travel to print. */
+function TrustStrip({ agency }: { agency: AgencyDetails | null }) {
+  return (
+    <section className="container site-footer__trust" aria-labelledby="footer-accreditations">
+      <h2 id="footer-accreditations">Accredited &amp; Certified</h2>
+      <ul className="site-footer__badges">
+        {accreditations.map(({ badge, name }) => (
+          <li key={name} className="trust-badge" title={name}>
+            <span aria-hidden="true">{badge}</span>
+            <span className="visually-hidden">{name}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="site-footer__note">
+        <Link to={paths.about}>See all our certifications</Link>
+      </p>
+      {agency && (
+        <p className="site-footer__registration">{sellerOfTravelLabel(agency.sellerOfTravelNumber)}</p>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The specification's footer: quick links, podcast and social profiles, legal,
+ * contact; with the agency's address, hours, accreditations and registration, which visitors
+ * look for before they trust a travel agency with a booking.
+ */
 export function SiteFooter() {
   const [topic, setTopic] = useState<LegalTopic | null>(null);
   // The button that opened the dialog gets the focus back when it closes.
   const openerRef = useRef<HTMLButtonElement | null>(null);
   const year = useCurrentYear();
+  const agency = useAgencyDetails();
 
   return (
     <>
@@ -99,27 +184,10 @@ export function SiteFooter() {
             </ul>
           </section>
 
-          <section className="site-footer__column" aria-labelledby="footer-contact">
-            <h2 id="footer-contact">Contact</h2>
-            <ul>
-              <li>
-                <a href={brand.phoneHref}>
-                  <PhoneOutlined aria-hidden="true" /> {brand.phone}
-                </a>
-              </li>
-              <li>
-                <a href={`mailto:${brand.email}`}>
-                  <MailOutlined aria-hidden="true" /> {brand.email}
-                </a>
-              </li>
-              <li className="site-footer__note">
-                {brand.hours.weekdays}
-                <br />
-                {brand.hours.saturday} ({brand.hours.timezone})
-              </li>
-            </ul>
-          </section>
+          <ContactColumn agency={agency} />
         </div>
+
+        <TrustStrip agency={agency} />
 
         <div className="container site-footer__bottom">
           <p>

@@ -7,6 +7,7 @@ import { TextCardGrid } from '@pwa/components/TextCardGrid';
 import { groupVacations } from '@pwa/site/content/serviceDetails';
 import { paths } from '@pwa/lib/paths';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
+import { TestimonialsSection } from '@pwa/site/testimonials/TestimonialsSection';
 
 /** The content specification section 2, Group vacations. */
 export function GroupVacationsPage() {
@@ -25,6 +26,7 @@ export function GroupVacationsPage() {
       <Section title="Featured Group Packages">
         <PackageGrid page="group-vacations" actionLabel="Get Group Quote" />
       </Section>
+      <TestimonialsSection alt />
       <QuoteCta title="Bringing the whole crew?" />
     </>
   );

@@ -22,6 +22,8 @@ import { PartnersGrid } from './PartnersGrid';
 import { LatestEpisode } from './LatestEpisode';
 import type { HomePageData } from './homePageData';
 import { usePageData } from '@pwa/site/pageData';
+import { useAgencyDetails } from '@pwa/site/agencyDetails';
+import { TestimonialsSection } from '@pwa/site/testimonials/TestimonialsSection';
 import './home.css';
 
 const SoundOutlined = lightIcon(SoundOutlinedSvg);
@@ -32,7 +34,8 @@ const LatestInsights = lazyPage(() => import('./LatestInsights'), 'LatestInsight
 
 /** The site specification section 2, Home, its sections in the specification's order. */
 export function HomePage() {
-  usePageMeta(homeCopy.pageTitle, undefined, { jsonLd: (origin) => [travelAgencyJsonLd(origin)] });
+  const agency = useAgencyDetails();
+  usePageMeta(homeCopy.pageTitle, undefined, { jsonLd: (origin) => [travelAgencyJsonLd(origin, agency)] });
   const { hero, services, partners, extras, podcast, store } = homeCopy;
   const latestEpisode = usePageData<HomePageData>()?.data.latestEpisode;
 
@@ -60,6 +63,8 @@ export function HomePage() {
       <Section title={services.title} intro={services.intro} alt>
         <ServiceCardGrid services={homeServiceCards} withChecklists />
       </Section>
+
+      <TestimonialsSection />
 
       <Suspense fallback={<InsightsSkeleton />}>
         <LatestInsights />

@@ -7,6 +7,7 @@ import { TextCardGrid } from '@pwa/components/TextCardGrid';
 import { paths } from '@pwa/lib/paths';
 import { privateTransport } from '@pwa/site/content/serviceDetails';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
+import { TestimonialsSection } from '@pwa/site/testimonials/TestimonialsSection';
 
 const locations = transportLocations.map((name) => ({
   name,
@@ -34,6 +35,7 @@ export function PrivateTransportPage() {
       <Section title="Where We Drive" alt>
         <TextCardGrid items={locations} />
       </Section>
+      <TestimonialsSection />
     </>
   );
 }

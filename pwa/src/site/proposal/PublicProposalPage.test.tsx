@@ -46,12 +46,13 @@ const proposal = {
   includedItineraries: [],
   sentAt: '2026-11-01T10:00:00Z',
   respondedAt: null,
+  revision: 'rev-as-shown',
 };
 
 const accepted = { ...proposal, status: 'accepted', respondedAt: '2026-11-02T10:00:00Z' };
 
 describe('PublicProposalPage', () => {
-  it('shows the proposal and records an acceptance', async () => {
+  it('shows the proposal and records an acceptance of the version shown', async () => {
     spyToasts();
     const calls = stubApi({
       '/api/auth/me': signedOut,
@@ -70,7 +71,7 @@ describe('PublicProposalPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Accept proposal' }));
     expect(await screen.findByText('You accepted this proposal')).toBeTruthy();
     const post = calls.find((call) => call.url.endsWith('/respond'));
-    expect(JSON.parse(String(post?.init?.body))).toEqual({ decision: 'accept' });
+    expect(JSON.parse(String(post?.init?.body))).toEqual({ decision: 'accept', revision: 'rev-as-shown' });
   });
 
   it('says so when the link is unknown', async () => {

@@ -47,6 +47,10 @@ export interface PublicProposal {
   }>;
   sentAt: string | null;
   respondedAt: string | null;
+  /** Once accepted, the page is the copy kept then. */
+  acceptedAt?: string | null;
+  /** The version of the page, sent back with the answer: an answer is taken only on it. */
+  revision?: string;
 }
 
 /** The one door to the public proposal. */
@@ -66,8 +70,11 @@ export function useRespondToProposal(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (decision: ProposalDecision) => {
+      // The version on screen: changed since it loaded, the server refuses and the page reloads it.
+      const shown = queryClient.getQueryData<{ data?: PublicProposal }>(publicProposalQueries.detail(token));
       const res = await apiRequest('POST', `/api/public/proposals/${encodeURIComponent(token)}/respond`, {
         decision,
+        revision: shown?.data?.revision ?? null,
       });
       return (await res.json()) as { data: PublicProposal; message: string };
     },

@@ -1,5 +1,6 @@
 import { lightIcon } from '@pwa/components/icons';
 import CheckCircleFilledSvg from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
+import ClockCircleOutlinedSvg from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
 import LockOutlinedSvg from '@ant-design/icons-svg/es/asn/LockOutlined';
 import { Link } from 'react-router-dom';
 import { brand } from '@contract/brand';
@@ -7,10 +8,11 @@ import type { PackageType } from '@contract/payments';
 import { consultationPackages } from '@content/catalogue';
 import { PhoneLink } from '@pwa/components/PhoneLink';
 import { QuoteRequestForm } from '@pwa/site/forms/QuoteRequestForm';
-import { VERIFICATION_FAILED, type QuoteAccess } from './quoteGate';
+import { PAYMENT_REVIEW, VERIFICATION_FAILED, type QuoteAccess } from './quoteGate';
 
 const CheckCircleFilled = lightIcon(CheckCircleFilledSvg);
 const LockOutlined = lightIcon(LockOutlinedSvg);
+const ClockCircleOutlined = lightIcon(ClockCircleOutlinedSvg);
 
 export const PACKAGES_ID = 'consultation-packages';
 
@@ -20,13 +22,31 @@ function paidFor(packageType: PackageType): string {
   return `Your ${name} consultation is paid.`;
 }
 
-/** The quote form's place on the page: checking, locked or open (the site specification section 4). */
+/**
+ * The quote form's place on the page: checking, locked or open (the site specification
+ * section 4), or waiting for the provider's review of a payment already made.
+ */
 export function QuoteAccessPanel({ access }: { access: QuoteAccess }) {
   if (access.status === 'checking') {
     return (
       <div className="quote-checking" role="status">
         <span className="quote-checking__ring" aria-hidden="true" />
         <p id="quote-access-title">Checking your payment...</p>
+      </div>
+    );
+  }
+
+  if (access.status === 'review') {
+    return (
+      <div className="quote-access quote-access--review" role="status">
+        <ClockCircleOutlined className="quote-access__icon" aria-hidden="true" />
+        <div>
+          <h2 id="quote-access-title">Payment Under Review</h2>
+          <p>{PAYMENT_REVIEW}</p>
+          <p>
+            Nothing more to pay. Questions? Call <PhoneLink className="text-link" />.
+          </p>
+        </div>
       </div>
     );
   }

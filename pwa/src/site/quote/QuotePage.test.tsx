@@ -75,6 +75,15 @@ async function expectLocked() {
   expect(screen.queryByText('Checking your payment...')).toBeNull();
 }
 
+async function expectUnderReview() {
+  expect(await screen.findByRole('heading', { name: 'Payment Under Review' })).toBeTruthy();
+  expect(screen.getByText(paymentMessages.pendingReview)).toBeTruthy();
+  expect(screen.queryByRole('form', { name: 'Tell Us About Your Trip' })).toBeNull();
+  expect(screen.queryByText('Complete Payment to Access Booking Form')).toBeNull();
+  expect(screen.queryByText('Checking your payment...')).toBeNull();
+  expect(screen.queryByRole('alert')).toBeNull();
+}
+
 /** Lets the page's checks (a lazily imported module, then the calls) run to their end. */
 async function settled(calls: Array<{ url: string }>, count: number) {
   await waitFor(() => expect(calls.length).toBeGreaterThanOrEqual(count));
@@ -143,6 +152,34 @@ describe('the quote page gate', () => {
     expect(calls.map((call) => call.url)).toEqual([USER_PAYMENTS]);
   });
 
+  it('(b) says the named package’s payment is being reviewed when the server holds one', async () => {
+    stubApi({
+      [`${VERIFY_ACCESS}premium`]: {
+        status: 200,
+        body: { success: true, hasAccess: false, packageType: null, expiresAt: null, pending: true },
+      },
+    });
+    renderQuote('/quote?package=premium');
+    await expectUnderReview();
+  });
+
+  it('(c) says a payment is being reviewed when one is PENDING and none COMPLETED', async () => {
+    const calls = stubApi({
+      [USER_PAYMENTS]: {
+        status: 200,
+        body: {
+          success: true,
+          data: [payment({ id: 'p-0', status: 'REFUNDED' }), payment({ id: 'p-1', status: 'PENDING' })],
+        },
+      },
+    });
+    renderQuote('/quote');
+    await expectUnderReview();
+    const panel = screen.getByRole('heading', { name: 'Payment Under Review' }).parentElement!;
+    expect(within(panel).getByRole('link').textContent).toContain(brand.phone);
+    expect(calls.map((call) => call.url)).toEqual([USER_PAYMENTS]);
+  });
+
   it('(c) stays locked when no payment is COMPLETED', async () => {
     const calls = stubApi({
       [USER_PAYMENTS]: {
@@ -174,6 +211,28 @@ describe('the quote page gate', () => {
     expect(clearAddressQuery).toHaveBeenCalledTimes(1);
     // The way back named the package: verify-payment decides, not the package check.
     expect(calls.map((call) => call.url)).not.toContain(`${VERIFY_ACCESS}premium`);
+  });
+
+  it('(d) says a payment held for review is being reviewed, clears the query string and keeps the form closed', async () => {
+    const calls = stubApi({
+      '/api/auth/csrf-token': csrf,
+      [VERIFY_PAYMENT]: {
+        status: 202,
+        body: {
+          success: true,
+          verified: false,
+          pending: true,
+          message: paymentMessages.pendingReview,
+          payment: payment({ status: 'PENDING', verifiedAt: null, expiresAt: null }),
+        },
+      },
+    });
+    renderQuote('/quote?package=standard&token=5O190127TN364715T&PayerID=QYR5Z8XDVJNXQ');
+
+    await expectUnderReview();
+    expect(calls.filter((call) => call.url === VERIFY_PAYMENT)).toHaveLength(1);
+    expect(clearAddressQuery).toHaveBeenCalledTimes(1);
+    expect(warn).not.toHaveBeenCalled();
   });
 
   it('(d) verifies as the standard package when the way back names none', async () => {

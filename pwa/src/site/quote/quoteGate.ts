@@ -13,6 +13,10 @@ import type { PackageType, paymentMessages } from '@contract/payments';
 export const VERIFICATION_FAILED: (typeof paymentMessages)['verificationFailed'] =
   'Payment verification failed. Please contact support.';
 
+/** The notice of a payment the provider holds for review, the contract's sentence likewise. */
+export const PAYMENT_REVIEW: (typeof paymentMessages)['pendingReview'] =
+  'Your payment is being reviewed by PayPal. We will e-mail you as soon as it clears, and the quote form opens then.';
+
 /** The query parameters the gate reads. */
 export interface GateParams {
   free: boolean;
@@ -39,9 +43,14 @@ export type GateRule = 'free' | 'return' | 'package' | 'payments';
 /** A note the locked notice carries. */
 export type LockedNote = 'cancelled' | 'verification-failed';
 
+/**
+ * `review`: the payment was captured but the provider holds it for review; the form opens when
+ * it clears, so the page says so rather than asking to pay again.
+ */
 export type QuoteAccess =
   | { status: 'checking' }
   | { status: 'locked'; note: LockedNote | null; detail?: string }
+  | { status: 'review' }
   | { status: 'open'; packageType: PackageType };
 
 export function readGateParams(search: string): GateParams {

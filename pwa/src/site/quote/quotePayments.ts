@@ -9,6 +9,7 @@ import type {
   CreateOrderResponse,
   PaidPackageType,
   PAYMENT_COMPLETED,
+  PAYMENT_PENDING,
   UserPaymentsResponse,
   VerifyAccessResponse,
   VerifyPayment,
@@ -22,6 +23,8 @@ import { gateRule, lockedFor, VERIFICATION_FAILED, type GateParams, type QuoteAc
 const BASE = '/api/paypal';
 /** The contract's word for a payment that grants access (its module's schemas stay out of here). */
 const COMPLETED: typeof PAYMENT_COMPLETED = 'COMPLETED';
+/** The contract's word for a payment held for review. */
+const PENDING: typeof PAYMENT_PENDING = 'PENDING';
 
 function isPaidPackage(value: string | null): value is PaidPackageType {
   return consultationPackages.some((item) => item.type === value);
@@ -40,6 +43,7 @@ async function verifyReturn(params: GateParams): Promise<QuoteAccess> {
     if (answer.success && answer.verified) {
       return { status: 'open', packageType: answer.payment?.packageType ?? body.packageType };
     }
+    if (answer.success && answer.pending) return { status: 'review' };
     return verificationFailed(answer.message);
   } catch (error) {
     console.warn('The payment could not be verified.', error);
@@ -64,15 +68,20 @@ async function checkPackage(params: GateParams): Promise<QuoteAccess> {
       packageType: answer.packageType ?? (isPaidPackage(packageType) ? packageType : 'standard'),
     };
   }
-  return lockedFor(params);
+  return answer.success && answer.pending ? { status: 'review' } : lockedFor(params);
 }
 
-/** Rule c: a completed payment in the list of this browser's session or signed-in account. */
+/**
+ * Rule c: a completed payment in the list of this browser's session or signed-in account; with
+ * none, one held for review says so.
+ */
 async function checkPayments(params: GateParams): Promise<QuoteAccess> {
   const res = await apiRequest('GET', `${BASE}/user-payments`);
   const answer = (await res.json()) as UserPaymentsResponse;
-  const paid = answer.success ? answer.data.find((payment) => payment.status === COMPLETED) : undefined;
-  return paid ? { status: 'open', packageType: paid.packageType } : lockedFor(params);
+  const payments = answer.success ? answer.data : [];
+  const paid = payments.find((payment) => payment.status === COMPLETED);
+  if (paid) return { status: 'open', packageType: paid.packageType };
+  return payments.some((payment) => payment.status === PENDING) ? { status: 'review' } : lockedFor(params);
 }
 
 /**

@@ -48,7 +48,7 @@ function checkFor(search: string, params: GateParams): Promise<QuoteAccess> {
  * The quote form's access for the page's address (the site specification section 4). The first
  * render, on the server and in the browser, follows the address alone; once the page is the
  * browser's, the server is asked (rules b to d) and its answer replaces it. A verified return
- * from the checkout leaves the address without its query string.
+ * from the checkout (or one held for review) leaves the address without its query string.
  */
 export function useQuoteAccess(search: string): QuoteAccess {
   const params = useMemo(() => readGateParams(search), [search]);
@@ -59,7 +59,10 @@ export function useQuoteAccess(search: string): QuoteAccess {
     let active = true;
     void checkFor(search, params).then((access) => {
       if (!active) return;
-      if (access.status === 'open' && gateRule(params) === 'return') clearAddressQuery();
+      // Recorded by the server, open or held for review: a reload must not verify it again.
+      if ((access.status === 'open' || access.status === 'review') && gateRule(params) === 'return') {
+        clearAddressQuery();
+      }
       setAnswered({ search, access });
     });
     return () => {

@@ -17,6 +17,7 @@ import { formatPrice } from '@pwa/components/price';
 import { paths } from '@pwa/lib/paths';
 import { textChecklists } from '@pwa/site/content/services';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
+import { TestimonialsSection } from '@pwa/site/testimonials/TestimonialsSection';
 
 const DownloadOutlined = lightIcon(DownloadOutlinedSvg);
 
@@ -93,6 +94,8 @@ export function ServicesPage() {
           ))}
         </div>
       </Section>
+
+      <TestimonialsSection alt />
     </>
   );
 }

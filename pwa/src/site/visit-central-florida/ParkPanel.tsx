@@ -55,29 +55,53 @@ function Attraction({ attraction, queueSkipName }: { attraction: LiveAttraction;
   );
 }
 
+function ParkTime({ iso, timeZone }: { iso: string; timeZone: string }) {
+  return (
+    <time className="park-time" dateTime={iso}>
+      {formatParkTime(iso, timeZone)}
+    </time>
+  );
+}
+
+/**
+ * A show's times: the hours it is open when it runs continuously (a meet-and-greet), its
+ * performances still to come, or that none are left today.
+ */
+function ShowTimes({ show, timeZone }: { show: LiveShow; timeZone: string }) {
+  const { hours } = show;
+  const open = hours?.openTime && hours.closeTime ? { from: hours.openTime, to: hours.closeTime } : null;
+  return (
+    <>
+      {open && (
+        <span className="park-item__times">
+          Open <ParkTime iso={open.from} timeZone={timeZone} /> –{' '}
+          <ParkTime iso={open.to} timeZone={timeZone} />
+        </span>
+      )}
+      {show.showtimes.length > 0 ? (
+        <span className="park-item__times">
+          Showtimes:{' '}
+          {show.showtimes.map((time, index) => (
+            <span key={time}>
+              {index > 0 && ', '}
+              <ParkTime iso={time} timeZone={timeZone} />
+            </span>
+          ))}
+        </span>
+      ) : (
+        !open && <span className="park-item__times">No more showtimes today</span>
+      )}
+    </>
+  );
+}
+
 function Show({ show, timeZone }: { show: LiveShow; timeZone: string }) {
   return (
     <li className="park-item">
       <div className="park-item__what">
         <span className="park-item__name">{show.name}</span>
         {show.area && <span className="park-item__area">{show.area}</span>}
-        <span className="park-item__times">
-          {show.showtimes.length > 0 ? (
-            <>
-              Showtimes:{' '}
-              {show.showtimes.map((time, index) => (
-                <span key={time}>
-                  {index > 0 && ', '}
-                  <time className="park-time" dateTime={time}>
-                    {formatParkTime(time, timeZone)}
-                  </time>
-                </span>
-              ))}
-            </>
-          ) : (
-            'No more showtimes today'
-          )}
-        </span>
+        <ShowTimes show={show} timeZone={timeZone} />
       </div>
       <div className="park-item__facts">
         <Status status={show.status} />

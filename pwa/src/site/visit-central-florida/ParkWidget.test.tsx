@@ -53,8 +53,18 @@ function magicKingdom(overrides: Partial<LiveParkEntry> = {}): LiveParkEntry {
         status: 'OPERATING',
         duration: 18,
         showtimes: ['2026-11-27T20:00:00-05:00', '2026-11-27T21:30:00-05:00'],
+        hours: null,
       },
-      { id: 's2', name: 'Parade', area: null, status: 'DELAYED', duration: null, showtimes: [] },
+      { id: 's2', name: 'Parade', area: null, status: 'DELAYED', duration: null, showtimes: [], hours: null },
+      {
+        id: 's3',
+        name: 'Meet Mickey at Town Square Theater',
+        area: null,
+        status: 'OPERATING',
+        duration: null,
+        showtimes: [],
+        hours: { openTime: '2026-11-27T10:00:00-05:00', closeTime: '2026-11-27T18:00:00-05:00' },
+      },
     ],
     ...overrides,
   };
@@ -243,6 +253,11 @@ describe('the live park widget', () => {
     expect(show.getByText(/Showtimes:/).textContent).toBe('Showtimes: 8:00 PM, 9:30 PM');
     expect(row('Parade').getByText('DELAYED')).toBeTruthy();
     expect(row('Parade').getByText('No more showtimes today')).toBeTruthy();
+    // A meet-and-greet runs continuously: its hours, no performances and no length.
+    const meet = row('Meet Mickey at Town Square Theater');
+    expect(meet.getByText(/^Open/).textContent).toBe('Open 10:00 AM – 6:00 PM');
+    expect(meet.queryByText(/Showtimes|No more showtimes/)).toBeNull();
+    expect(meet.queryByText(/min$/)).toBeNull();
     expect(screen.getByText(/^Last updated/)).toBeTruthy();
   });
 

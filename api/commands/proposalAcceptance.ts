@@ -1,0 +1,46 @@
+import {
+  acceptanceMessages,
+  acceptedValuesOf,
+  isFrozen,
+  type AcceptedSnapshot,
+} from '@contract/proposalAcceptance.ts';
+import { jsonb, type Queryable } from '@db/index.ts';
+import { HttpError } from '../errors.ts';
+import { proposalPdfParts } from '../lib/proposalPdf.ts';
+import { presentProposal } from '../presenters/proposals.ts';
+import { livePublicPage } from '../queries/publicProposalPage.ts';
+
+type Row = Record<string, unknown>;
+
+/**
+ * The accepted copy of a proposal (read with its client's names), made in the transaction that
+ * records the acceptance: the client's page as they answered it and the PDF's inputs, the
+ * included quotes and itineraries written out as they stood.
+ */
+export async function acceptedSnapshotOf(db: Queryable, row: Row, acceptedAt: Date) {
+  const [page, parts] = await Promise.all([livePublicPage(db, row), proposalPdfParts(db, row)]);
+  // The agent's own notes never print and are no part of what the client agreed to.
+  const {
+    notes: _notes,
+    acceptedAt: _acceptedAt,
+    acceptedVersion: _acceptedVersion,
+    ...proposal
+  } = presentProposal(row, '');
+  const snapshot: AcceptedSnapshot = {
+    acceptedAt: acceptedAt.toISOString(),
+    page,
+    document: { proposal: { ...proposal, status: 'accepted' }, ...parts },
+  };
+  return { acceptedAt, acceptedSnapshot: jsonb(snapshot) };
+}
+
+/**
+ * Refuses a change of an accepted proposal, 409, naming for each field asked for the value the
+ * client accepted (a device's refused change shows them beside its own).
+ */
+export function assertNotFrozen(row: Row, fields: string[] = []): void {
+  if (!isFrozen(row.status as string)) return;
+  const accepted = (row.acceptedSnapshot as AcceptedSnapshot | null | undefined)?.document.proposal ?? row;
+  const shown = fields.length > 0 ? acceptedValuesOf(accepted as Row, fields) : undefined;
+  throw new HttpError(409, 'conflict', acceptanceMessages.frozen, shown ? { fields: shown } : {});
+}

@@ -1,0 +1,85 @@
+/**
+ * A proposal the client accepted is a record of what was agreed: its content is frozen and the
+ * version the client accepted is kept as it was shown (the accepted copy). The server refuses
+ * edits of it (REST and sync alike) and the office offers a new version instead, a copy made
+ * with Duplicate. Pure: the server and the offline office both read these.
+ */
+import { formatMoney } from './money.ts';
+import type { Proposal, ProposalPdfItinerary, ProposalPdfQuote, ProposalStatus } from './proposals.ts';
+
+export const acceptanceMessages = {
+  /** REST answer (409) and sync refusal of an edit of an accepted proposal. */
+  frozen:
+    'This proposal was accepted by the client and can no longer be changed. Duplicate it to make a new version.',
+  /** The office's explanation beside the disabled Edit button. */
+  frozenHint:
+    'Accepted by the client: what they accepted stays as it is. Make a new version to change anything.',
+  /** The client's answer to a proposal changed after their page was loaded. */
+  changedSinceOpened:
+    'This proposal was updated after you opened it. Please review the current version and answer again.',
+} as const;
+
+/** The proposal's fields as the PDF prints them, with the parts it priced and listed. */
+export interface AcceptedDocument {
+  proposal: Omit<Proposal, 'notes'>;
+  quotes: ProposalPdfQuote[];
+  itineraries: ProposalPdfItinerary[];
+}
+
+/** What the accepted copy holds; `page` is the client's page exactly as it was answered. */
+export interface AcceptedSnapshot {
+  acceptedAt: string;
+  page: Record<string, unknown>;
+  document: AcceptedDocument;
+}
+
+/** Only an accepted proposal is frozen: a declined one stays the agent's to rework or copy. */
+export function isFrozen(status: ProposalStatus | string | null | undefined): boolean {
+  return status === 'accepted';
+}
+
+/** Fields that show as a short value beside a refused change. */
+function shown(value: unknown, currency: string, field: string): string {
+  if (value === null || value === undefined || value === '') return 'empty';
+  if ((field === 'totalValue' || field === 'totalCost') && typeof value === 'number')
+    return formatMoney(value, currency);
+  if (Array.isArray(value)) {
+    if (value.every((item) => typeof item === 'string')) return value.join(', ') || 'none';
+    return `${value.length} ${value.length === 1 ? 'item' : 'items'}`;
+  }
+  if (typeof value === 'object') return 'as accepted';
+  const text = String(value);
+  return text.length > 120 ? `${text.slice(0, 117)}...` : text;
+}
+
+/**
+ * The field messages of a refused edit of an accepted proposal: for each field the device tried
+ * to change, the value the client accepted, so the refusal shows what stands.
+ */
+export function acceptedValuesOf(
+  accepted: Record<string, unknown>,
+  fields: string[],
+): Record<string, string> {
+  const currency = typeof accepted.currency === 'string' ? accepted.currency : 'USD';
+  return Object.fromEntries(
+    fields.map((field) => [field, `Accepted version: ${shown(accepted[field], currency, field)}`]),
+  );
+}
+
+/**
+ * The PDF's inputs of an accepted proposal as the client accepted it, from a stored row or the
+ * device's record (which carries them as `acceptedVersion`); null for any other proposal.
+ */
+export function acceptedDocumentOf(
+  record: Record<string, unknown>,
+): { proposal: Proposal; quotes: ProposalPdfQuote[]; itineraries: ProposalPdfItinerary[] } | null {
+  const stored =
+    (record.acceptedSnapshot as AcceptedSnapshot | null | undefined)?.document ??
+    (record.acceptedVersion as AcceptedDocument | null | undefined);
+  if (!stored || !isFrozen(record.status as string)) return null;
+  return {
+    proposal: { ...stored.proposal, notes: null } as Proposal,
+    quotes: stored.quotes ?? [],
+    itineraries: stored.itineraries ?? [],
+  };
+}

@@ -1,0 +1,34 @@
+/**
+ * What the document workers make (see documentRenderer.ts): PDFs, and the CSV and calendar
+ * exports, each seconds of CPU for a long list. This module runs in each worker thread, never
+ * in the thread that answers requests. The fonts are read once per worker.
+ */
+import { proposalDocument } from '@contract/proposalDocument.ts';
+import { renderProposalDocument } from '@contract/proposalPdf.ts';
+import type { Proposal, ProposalPdfItinerary, ProposalPdfQuote } from '@contract/proposals.ts';
+import { findChecklistGuide } from '@content/checklists.ts';
+import { bookingsCsv, clientsCsv } from '@contract/exports.ts';
+import { itineraryCalendar } from '@contract/itineraryCalendar.ts';
+import { renderChecklistPdf } from '../routes/checklists/checklistPdf.ts';
+import { proposalFonts } from './proposalFonts.ts';
+import { serveTasks } from './workers/serveTasks.ts';
+
+export interface ProposalPdfTask {
+  proposal: Proposal;
+  quotes: ProposalPdfQuote[];
+  itineraries: ProposalPdfItinerary[];
+}
+
+serveTasks({
+  proposalPdf: async ({ proposal, quotes, itineraries }: ProposalPdfTask) =>
+    renderProposalDocument(proposalDocument(proposal, quotes, itineraries), await proposalFonts()),
+  checklistPdf: async (slug: string) => {
+    const guide = findChecklistGuide(slug);
+    if (!guide) throw new Error(`no checklist ${slug}`);
+    return renderChecklistPdf(guide, await proposalFonts());
+  },
+  clientsCsv: (clients: Parameters<typeof clientsCsv>[0]) => clientsCsv(clients),
+  bookingsCsv: (bookings: Parameters<typeof bookingsCsv>[0]) => bookingsCsv(bookings),
+  itineraryCalendar: ({ itinerary, bookings }: { itinerary: object; bookings: object[] }) =>
+    itineraryCalendar(itinerary, bookings),
+});

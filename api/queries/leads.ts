@@ -1,0 +1,208 @@
+/**
+ * Reading the lead queue. Only staff who may see leads reach these (routes check `maySeeLeads`):
+ * every admin and approved agent sees the whole queue, so a lead waits for whoever is free.
+ */
+import type { Queryable } from '@db/index.ts';
+import { LEAD_PAGE_SIZE, type LeadDetail, type LeadSummary, type LeadView } from '@contract/leadQueue.ts';
+import { clientsVisibleTo } from '../policies/clients.ts';
+import { presentQuotePayment } from '../presenters/payments.ts';
+import { isoInstant } from '../presenters/clients.ts';
+import type { SessionUser } from '../types.ts';
+import { conversationMessages } from './chat.ts';
+import { QUOTE_PAYMENT_COLUMNS } from './payments.ts';
+
+/** The queue's columns, with who took each lead, the client it became and its payment. */
+function leadRows(db: Queryable) {
+  return db('leads')
+    .leftJoin('users as assignee', 'assignee.id', 'leads.assignedAgentId')
+    .leftJoin('clients as client', (join) =>
+      join.on('client.id', 'leads.clientId').andOnNull('client.deletedAt'),
+    )
+    .leftJoin('paymentVerifications', 'paymentVerifications.id', 'leads.paymentVerificationId')
+    .leftJoin('paymentOrders', 'paymentOrders.id', 'paymentVerifications.paymentOrderId')
+    .select([
+      'leads.id',
+      'leads.kind',
+      'leads.status',
+      'leads.name',
+      'leads.email',
+      'leads.phone',
+      'leads.summary',
+      'leads.createdAt',
+      'leads.respondedAt',
+      'leads.assignedAgentId',
+      'leads.travelQuoteId',
+      'leads.contactMessageId',
+      'leads.chatConversationId',
+      'assignee.firstName as assigneeFirstName',
+      'assignee.lastName as assigneeLastName',
+      'client.id as clientId',
+      'client.firstName as clientFirstName',
+      'client.lastName as clientLastName',
+      ...QUOTE_PAYMENT_COLUMNS,
+    ]);
+}
+
+const fullName = (first: unknown, last: unknown) => `${String(first ?? '')} ${String(last ?? '')}`.trim();
+
+function presentLead(row: Record<string, unknown>): LeadSummary {
+  const { payment } = presentQuotePayment(row);
+  return {
+    id: row.id as string,
+    kind: row.kind as LeadSummary['kind'],
+    status: row.status as LeadSummary['status'],
+    name: row.name as string,
+    email: (row.email as string | null) ?? null,
+    phone: (row.phone as string | null) ?? null,
+    summary: row.summary as string,
+    assignedTo: row.assignedAgentId
+      ? {
+          id: row.assignedAgentId as string,
+          name: fullName(row.assigneeFirstName, row.assigneeLastName) || 'Former agent',
+        }
+      : null,
+    client: row.clientId
+      ? { id: row.clientId as string, name: fullName(row.clientFirstName, row.clientLastName) }
+      : null,
+    payment,
+    createdAt: isoInstant(row.createdAt as Date),
+    respondedAt: row.respondedAt ? isoInstant(row.respondedAt as Date) : null,
+  };
+}
+
+/** Narrows the queue to one of its views; "mine" is what the actor took and has not ended. */
+function inView<Q extends ReturnType<typeof leadRows>>(query: Q, view: LeadView, actor: SessionUser): Q {
+  if (view === 'waiting') return query.where('leads.status', 'new') as Q;
+  if (view === 'mine')
+    return query.where('leads.assignedAgentId', actor.id).whereIn('leads.status', ['new', 'responded']) as Q;
+  if (view === 'responded') return query.where('leads.status', 'responded') as Q;
+  if (view === 'closed') return query.whereIn('leads.status', ['won', 'lost']) as Q;
+  return query;
+}
+
+/** One page of a view, newest first, and how many leads the view holds. */
+export async function listLeads(
+  db: Queryable,
+  actor: SessionUser,
+  { view, page }: { view: LeadView; page: number },
+) {
+  const rows = (await inView(leadRows(db), view, actor)
+    .orderBy([
+      { column: 'leads.createdAt', order: 'desc' },
+      { column: 'leads.id', order: 'asc' },
+    ])
+    .limit(LEAD_PAGE_SIZE)
+    .offset((page - 1) * LEAD_PAGE_SIZE)) as Record<string, unknown>[];
+  const counted = (await inView(db('leads') as ReturnType<typeof leadRows>, view, actor)
+    .count({ count: '*' })
+    .first()) as { count: unknown };
+  return { leads: rows.map(presentLead), total: Number(counted.count), page, pageSize: LEAD_PAGE_SIZE };
+}
+
+/** How many leads wait for an answer: the office's Pending Quotes card. */
+export async function pendingLeadCount(db: Queryable): Promise<number> {
+  const row = (await db('leads').where({ status: 'new' }).count({ count: '*' }).first()) as {
+    count: unknown;
+  };
+  return Number(row.count);
+}
+
+/** The lead's own row with the quote request's names, for commands. */
+export async function findLeadRow(db: Queryable, id: string) {
+  return (await db('leads')
+    .leftJoin('travelQuotes', 'travelQuotes.id', 'leads.travelQuoteId')
+    .where('leads.id', id)
+    .first([
+      'leads.*',
+      'travelQuotes.firstName as quoteFirstName',
+      'travelQuotes.lastName as quoteLastName',
+    ])) as Record<string, unknown> | undefined;
+}
+
+/** The clients the actor may see whose e-mail address is the lead's (any case). */
+export async function matchingClients(db: Queryable, actor: SessionUser, email: string) {
+  const rows = (await clientsVisibleTo(db, actor)
+    .whereRaw('lower(clients.email) = ?', [email.trim().toLowerCase()])
+    .orderBy('clients.createdAt')
+    .limit(5)
+    .select('clients.id', 'clients.firstName', 'clients.lastName', 'clients.email')) as Record<
+    string,
+    unknown
+  >[];
+  return rows.map((row) => ({
+    id: row.id as string,
+    name: fullName(row.firstName, row.lastName),
+    email: row.email as string,
+  }));
+}
+
+/** Lead columns the office reads; passport and emergency-contact details stay out of the dashboard. */
+export const QUOTE_COLUMNS = [
+  'id',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'groupName',
+  'numberOfTravelers',
+  'departureDate',
+  'returnDate',
+  'travelTypes',
+  'budgetRange',
+  'departureLocation',
+  'specialRequests',
+  'createdAt',
+] as const;
+
+/** A quote request opened as a lead: what the dashboard lists, with the travel documents. */
+const QUOTE_FIELDS = [
+  ...QUOTE_COLUMNS.filter((column) => column !== 'id' && column !== 'createdAt'),
+  'passportInfo',
+  'emergencyContact',
+];
+
+/** A calendar day column as "YYYY-MM-DD", whichever engine read it. */
+function calendarDay(value: unknown): string | null {
+  if (!value) return null;
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  return String(value).slice(0, 10);
+}
+
+/** The lead opened: every field the visitor sent, the chat, and clients it may already be. */
+export async function leadDetail(db: Queryable, actor: SessionUser, id: string): Promise<LeadDetail | null> {
+  const row = (await leadRows(db).where('leads.id', id).first()) as Record<string, unknown> | undefined;
+  if (!row) return null;
+  const lead = presentLead(row);
+
+  let quote: Record<string, unknown> | null = null;
+  if (row.travelQuoteId) {
+    const found = await db('travelQuotes').where({ id: row.travelQuoteId }).first(QUOTE_FIELDS);
+    if (found) {
+      quote = {
+        ...found,
+        departureDate: calendarDay(found.departureDate),
+        returnDate: calendarDay(found.returnDate),
+      };
+    }
+  }
+  const contact = row.contactMessageId
+    ? ((await db('contactMessages')
+        .where({ id: row.contactMessageId })
+        .first('subject', 'message', 'budgetRange')) ?? null)
+    : null;
+  // The conversation as the visitor had it; its last 200 messages are plenty to read.
+  const conversation = row.chatConversationId
+    ? (await conversationMessages(db, row.chatConversationId as string)).slice(-200).map((message) => ({
+        role: message.role as 'user' | 'assistant',
+        content: message.content as string,
+        createdAt: isoInstant(message.createdAt as Date),
+      }))
+    : [];
+  return {
+    ...lead,
+    quote,
+    contact,
+    conversation,
+    matchingClients: lead.email ? await matchingClients(db, actor, lead.email) : [],
+  };
+}
