@@ -38,6 +38,11 @@ export async function acceptedSnapshotOf(db: Queryable, row: Row, acceptedAt: Da
  * Refuses a change of an accepted proposal, 409, naming for each field asked for the value the
  * client accepted (a device's refused change shows them beside its own).
  */
+/** Refuses deleting an accepted proposal, 409: it is the record of what the client agreed to. */
+export function assertNotAcceptedForDeletion(row: Row): void {
+  if (isFrozen(row.status as string)) throw new HttpError(409, 'conflict', acceptanceMessages.kept);
+}
+
 export function assertNotFrozen(row: Row, fields: string[] = []): void {
   if (!isFrozen(row.status as string)) return;
   const accepted = (row.acceptedSnapshot as AcceptedSnapshot | null | undefined)?.document.proposal ?? row;

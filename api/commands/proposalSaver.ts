@@ -8,7 +8,7 @@ import { proposalsVisibleTo } from '../policies/proposals.ts';
 import type { SessionUser } from '../types.ts';
 import type { Command } from './command.ts';
 import { assertClientVisible } from './quoteSaver.ts';
-import { assertNotFrozen } from './proposalAcceptance.ts';
+import { assertNotAcceptedForDeletion, assertNotFrozen } from './proposalAcceptance.ts';
 
 export const PROPOSAL_NOT_FOUND = 'Proposal not found';
 
@@ -102,10 +102,17 @@ export async function proposalUpdater({
   return updateVersioned(trx, 'proposals', id, storedFields(changes));
 }
 
-/** A tombstone (deleted_at), so the deletion reaches devices; its public link stops working. */
+/**
+ * A tombstone (deleted_at), so the deletion reaches devices; its public link stops working. An
+ * accepted proposal is kept (409).
+ */
 export async function proposalRemover({ trx, actor, input: { id } }: Command<{ id: string }>) {
-  const existing = await proposalsVisibleTo(trx, actor).where({ 'proposals.id': id }).forUpdate().first('id');
+  const existing = await proposalsVisibleTo(trx, actor)
+    .where({ 'proposals.id': id })
+    .forUpdate()
+    .first('id', 'status');
   if (!existing) throw notFound(PROPOSAL_NOT_FOUND);
+  assertNotAcceptedForDeletion(existing);
   await updateVersioned(trx, 'proposals', id, { deletedAt: trx.fn.now() });
 }
 

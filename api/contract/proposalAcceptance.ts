@@ -11,6 +11,8 @@ export const acceptanceMessages = {
   /** REST answer (409) and sync refusal of an edit of an accepted proposal. */
   frozen:
     'This proposal was accepted by the client and can no longer be changed. Duplicate it to make a new version.',
+  /** REST answer (409) and sync refusal of a deletion of an accepted proposal. */
+  kept: 'This proposal was accepted by the client and is kept as the record of what was agreed: it cannot be deleted.',
   /** The office's explanation beside the disabled Edit button. */
   frozenHint:
     'Accepted by the client: what they accepted stays as it is. Make a new version to change anything.',

@@ -297,6 +297,49 @@ describe('an accepted proposal', () => {
   });
 });
 
+describe('deleting an accepted proposal', () => {
+  it('answers 409 with its message and keeps the proposal and its public page', async () => {
+    const { id, agent, token, publicToken } = await acceptedProposal();
+    const refused = await agent.delete(`/api/proposals/${id}`).set('X-CSRF-Token', token).expect(409);
+    expect(refused.body).toMatchObject({
+      success: false,
+      error: 'conflict',
+      message: acceptanceMessages.kept,
+    });
+    const row = await t.db('proposals').where({ id }).first('deletedAt', 'status');
+    expect(row).toEqual({ deletedAt: null, status: 'accepted' });
+    await t.agent().get(`/api/public/proposals/${publicToken}`).expect(200);
+  });
+
+  it('refuses a deletion from a device that has pulled the acceptance, and the row stays', async () => {
+    const proposal = await acceptedProposal();
+    const seen = await t.db('proposals').where({ id: proposal.id }).first('version');
+    const device = new Device({ user: proposal.user, http: proposal.agent, token: proposal.token });
+    const removal = device.delete('proposals', proposal.id, Number(seen.version));
+    const pushed = await device.push([removal]).expect(200);
+    expect(pushed.body.results[0]).toMatchObject({
+      id: removal.id,
+      status: 'rejected',
+      message: acceptanceMessages.kept,
+    });
+    expect(await t.db('proposals').where({ id: proposal.id }).first('deletedAt')).toEqual({
+      deletedAt: null,
+    });
+  });
+
+  it('still lets a draft be deleted', async () => {
+    const { agent, token, client } = await agentWithClient(t);
+    const created = await agent
+      .post('/api/proposals')
+      .set('X-CSRF-Token', token)
+      .send(proposalBody(client.id as string))
+      .expect(201);
+    await agent.delete(`/api/proposals/${created.body.data.id}`).set('X-CSRF-Token', token).expect(200);
+    const row = await t.db('proposals').where({ id: created.body.data.id }).first('deletedAt');
+    expect(row.deletedAt).not.toBeNull();
+  });
+});
+
 describe('a declined proposal', () => {
   it('stays editable and can be copied into a new draft to send', async () => {
     const proposal = await sentProposal();
