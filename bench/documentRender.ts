@@ -3,12 +3,15 @@
  * the size an outside probe sent (an 18 KB introduction and 366 days of 1,600 characters, about
  * 600 KB, stored straight in the database as it could be before proposals were bounded) and one
  * of the largest size the schema now allows, then GET /api/health latency (p50, p99, max) while
- * four such documents are drawn at once, each by its own agent. Embedded PGlite, in-process.
+ * four such documents are drawn at once, each by its own agent. Last, the longest the server's
+ * event loop is held while a 2 MB blog feed is read and sanitised (the scheduled import).
+ * Embedded PGlite, in-process.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { readBlogFeed } from '../api/commands/blogImport/index.ts';
 import { createDb, migrator, type Db } from '@db/index.ts';
 import { seedRequired } from '@db/seeds/required/index.ts';
 import { createApp } from '../api/app.ts';
@@ -125,7 +128,40 @@ export async function benchDocumentRender(): Promise<void> {
     }
     await new Promise((resolve) => server.close(resolve));
     await db.destroy();
+    await benchFeedImport(dataDir);
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** A feed of 200 items of 10 KB of HTML each, read as the schedule reads it: the loop's longest stall. */
+async function benchFeedImport(dataDir: string): Promise<void> {
+  const paragraph = `<p>${prose(480)} <a href="https://example.test/a">a link</a> <img src="https://example.test/p.jpg" alt="" onerror="x()"></p>`;
+  const items = Array.from(
+    { length: 200 },
+    (_, index) =>
+      `<item><guid>bench-${index}</guid><title>Post ${index}</title><link>https://example.test/${index}</link><description><![CDATA[${paragraph.repeat(20)}]]></description></item>`,
+  );
+  const file = path.join(dataDir, 'feed.xml');
+  fs.writeFileSync(
+    file,
+    `<?xml version="1.0"?><rss version="2.0"><channel><title>Bench</title>${items.join('')}</channel></rss>`,
+  );
+  await readBlogFeed(file); // starts a worker
+  // A 5 ms ticker: the longest gap between its ticks is the longest the loop was held.
+  let last = performance.now();
+  let stall = 0;
+  const ticker = setInterval(() => {
+    const now = performance.now();
+    stall = Math.max(stall, now - last);
+    last = now;
+  }, 5);
+  const started = performance.now();
+  const posts = await readBlogFeed(file);
+  const ms = performance.now() - started;
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  clearInterval(ticker);
+  console.log(
+    `blog feed of ${(fs.statSync(file).size / 1e6).toFixed(1)} MB (${posts.length} posts) read and sanitised: ${ms.toFixed(0)} ms, longest event-loop stall ${stall.toFixed(0)} ms`,
+  );
 }

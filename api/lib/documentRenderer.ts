@@ -13,6 +13,8 @@ import type { Proposal, ProposalPdfItinerary, ProposalPdfQuote } from '@contract
 import { HttpError } from '../errors.ts';
 import { PoolFullError, TaskFailedError, WorkerPool } from './workerPool.ts';
 import type { ProposalPdfTask } from './documentTasks.ts';
+import type { FeedPost } from '../commands/blogImport/feedItems.ts';
+import { BlogFeedError } from '../commands/blogImport/feedSource.ts';
 
 /** Workers at most: one per core, leaving one core to the requests, and never fewer than one. */
 const WORKERS = Math.max(1, Math.min(4, availableParallelism() - 1));
@@ -103,4 +105,21 @@ export function makeBookingsCsv(bookings: readonly object[]): Promise<string> {
 /** A trip and its bookings as an .ics calendar (@contract/itineraryCalendar.ts), made in a worker. */
 export function makeItineraryCalendar(itinerary: object, bookings: readonly object[]): Promise<string> {
   return make('itineraryCalendar', { itinerary, bookings });
+}
+
+/**
+ * A feed document's posts with their bodies sanitised (postBodyOf), parsed in a worker: the
+ * scheduled import runs inside the server. Whatever goes wrong is a BlogFeedError saying why.
+ */
+export async function parseFeedPosts(xml: string, location: string): Promise<FeedPost[]> {
+  try {
+    return await documentPool().run<FeedPost[]>('feedPosts', { xml, location });
+  } catch (error) {
+    if (error instanceof TaskFailedError && error.reason === 'error') throw new BlogFeedError(error.message);
+    const reason =
+      error instanceof TaskFailedError && error.reason === 'timeout'
+        ? 'it took too long'
+        : 'the server is busy';
+    throw new BlogFeedError(`${location} could not be read just now (${reason}); try again later.`);
+  }
 }

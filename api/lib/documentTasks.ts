@@ -1,6 +1,6 @@
 /**
- * What the document workers make (see documentRenderer.ts): PDFs, and the CSV and calendar
- * exports, each seconds of CPU for a long list. This module runs in each worker thread, never
+ * What the document workers make (see documentRenderer.ts): PDFs, the CSV and calendar
+ * exports, and blog feeds read into posts, each seconds of CPU for a long list. This module runs in each worker thread, never
  * in the thread that answers requests. The fonts are read once per worker.
  */
 import { proposalDocument } from '@contract/proposalDocument.ts';
@@ -10,6 +10,8 @@ import { findChecklistGuide } from '@content/checklists.ts';
 import { bookingsCsv, clientsCsv } from '@contract/exports.ts';
 import { itineraryCalendar } from '@contract/itineraryCalendar.ts';
 import { renderChecklistPdf } from '../routes/checklists/checklistPdf.ts';
+import { feedPostsOf } from '../commands/blogImport/feedItems.ts';
+import { postBodyOf } from './postFields.ts';
 import { proposalFonts } from './proposalFonts.ts';
 import { serveTasks } from './workers/serveTasks.ts';
 
@@ -29,6 +31,12 @@ serveTasks({
   },
   clientsCsv: (clients: Parameters<typeof clientsCsv>[0]) => clientsCsv(clients),
   bookingsCsv: (bookings: Parameters<typeof bookingsCsv>[0]) => bookingsCsv(bookings),
+  // Parsing a feed and sanitising its bodies takes about 2 s of CPU per MB of HTML.
+  feedPosts: async ({ xml, location }: { xml: string; location: string }) =>
+    (await feedPostsOf(xml, location)).map((item) => ({
+      ...item,
+      body: postBodyOf(item.html, item.summaryHtml),
+    })),
   itineraryCalendar: ({ itinerary, bookings }: { itinerary: object; bookings: object[] }) =>
     itineraryCalendar(itinerary, bookings),
 });

@@ -5,7 +5,7 @@
  */
 import Parser from 'rss-parser';
 import sanitizeHtml from 'sanitize-html';
-import { textOfHtml } from '../../lib/postFields.ts';
+import { textOfHtml, type PostBody } from '../../lib/postFields.ts';
 import { BlogFeedError } from './feedSource.ts';
 
 /** One item of a feed, as a post would be made of it. */
@@ -24,6 +24,8 @@ export interface FeedPost {
   publishedAt: Date | null;
   originalLink: string | null;
   categories: string[];
+  /** The body once sanitised, when it was made where the feed was parsed (a worker). */
+  body?: PostBody;
 }
 
 const TITLE_LENGTH = 300;

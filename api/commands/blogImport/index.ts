@@ -8,7 +8,8 @@ import type { Db, Trx } from '@db/index.ts';
 import { blogChanged } from '../../lib/blogChanges.ts';
 import { postBodyOf, slugOf, uniqueSlug } from '../../lib/postFields.ts';
 import type { SystemCommand } from '../command.ts';
-import { feedPostsOf, httpUrl, type FeedPost } from './feedItems.ts';
+import { parseFeedPosts } from '../../lib/documentRenderer.ts';
+import { httpUrl, type FeedPost } from './feedItems.ts';
 import {
   describeFeedSource,
   feedSourceOf,
@@ -103,7 +104,7 @@ export async function blogFeedImporter({
       continue;
     }
     seen.add(item.sourceRssId);
-    const body = postBodyOf(item.html, item.summaryHtml);
+    const body = item.body ?? postBodyOf(item.html, item.summaryHtml);
     if (!body.content) {
       skip(item, item.html.trim() ? 'no content left once made safe' : 'no content');
       continue;
@@ -155,8 +156,8 @@ export interface BlogFeedImportOptions extends FeedReadOptions {
 }
 
 /**
- * The posts of a feed (an http(s) or file: address, or a file path), read and parsed but not
- * stored. Throws a BlogFeedError that says why when the feed cannot be read or is not a feed.
+ * The posts of a feed (an http(s) or file: address, or a file path), read and parsed (in a
+ * worker, bodies sanitised there) but not stored. Throws a BlogFeedError that says why when the feed cannot be read or is not a feed.
  */
 export async function readBlogFeed(
   source: string | FeedSource,
@@ -164,7 +165,7 @@ export async function readBlogFeed(
 ): Promise<FeedPost[]> {
   const feed = typeof source === 'string' ? feedSourceOf(source, options.cwd) : source;
   const text = await readFeedText(feed, options);
-  return feedPostsOf(text, describeFeedSource(feed));
+  return parseFeedPosts(text, describeFeedSource(feed));
 }
 
 /** Stores a feed's posts in one transaction, then tells the rendered pages when any changed. */
