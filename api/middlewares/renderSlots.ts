@@ -1,7 +1,7 @@
 /**
- * At most a few documents drawn at once for one signed-in user: one agent pressing "Download
- * PDF" on many long proposals (or a script doing so) would otherwise take every document worker
- * and the queue from the rest of the agency. More at once answer 429 with Retry-After; the
+ * At most a few documents (PDFs, CSV and calendar exports) made at once for one signed-in user:
+ * one agent pressing "Download PDF" or "Export" many times (or a script doing so) would otherwise
+ * take every document worker and the queue from the rest of the agency. More at once answer 429 with Retry-After; the
  * count is kept by this process, as the workers are.
  */
 import { tooManyRequests } from '../errors.ts';

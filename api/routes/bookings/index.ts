@@ -10,6 +10,7 @@ import { presentBooking } from '../../presenters/bookings.ts';
 import { uuidParam } from '../../middlewares/params.ts';
 import { sendCsv } from '../clients/csv.ts';
 import { makeBookingsCsv } from '../../lib/documentRenderer.ts';
+import { renderSlot } from '../../middlewares/renderSlots.ts';
 
 export const bookingsRouter = apiRouter();
 
@@ -26,11 +27,17 @@ bookingsRouter.get('/api/bookings', office, validate({ query: BookingListQuery }
 });
 
 /** The same list as CSV, in the columns a person reads (see contract/exports). */
-bookingsRouter.get('/api/bookings/export.csv', office, validate({ query: BookingListQuery }), async (ctx) => {
-  const rows = await listBookings(ctx.db, ctx.state.user, ctx.state.query);
-  const csv = await makeBookingsCsv(rows.map(presentBooking));
-  sendCsv(ctx, 'bookings.csv', csv);
-});
+bookingsRouter.get(
+  '/api/bookings/export.csv',
+  office,
+  validate({ query: BookingListQuery }),
+  renderSlot(),
+  async (ctx) => {
+    const rows = await listBookings(ctx.db, ctx.state.user, ctx.state.query);
+    const csv = await makeBookingsCsv(rows.map(presentBooking));
+    sendCsv(ctx, 'bookings.csv', csv);
+  },
+);
 
 bookingsRouter.get('/api/bookings/:id', office, bookingId, async (ctx) => {
   const row = await findBooking(ctx.db, ctx.state.user, ctx.params.id);

@@ -12,6 +12,7 @@ import { presentBooking } from '../../presenters/bookings.ts';
 import { sendCsv } from './csv.ts';
 import { uuidParam } from '../../middlewares/params.ts';
 import { makeClientsCsv } from '../../lib/documentRenderer.ts';
+import { renderSlot } from '../../middlewares/renderSlots.ts';
 
 export const clientsRouter = apiRouter();
 
@@ -26,12 +27,18 @@ clientsRouter.get('/api/clients', office, validate({ query: ClientListQuery }), 
 });
 
 /** The same list as CSV, in the columns a person reads (see contract/exports). */
-clientsRouter.get('/api/clients/export.csv', office, validate({ query: ClientListQuery }), async (ctx) => {
-  const { search } = ctx.state.query;
-  const clients = (await listClients(ctx.db, ctx.state.user, { search })).map(presentClient);
-  const csv = await makeClientsCsv(clients);
-  sendCsv(ctx, 'clients.csv', csv);
-});
+clientsRouter.get(
+  '/api/clients/export.csv',
+  office,
+  validate({ query: ClientListQuery }),
+  renderSlot(),
+  async (ctx) => {
+    const { search } = ctx.state.query;
+    const clients = (await listClients(ctx.db, ctx.state.user, { search })).map(presentClient);
+    const csv = await makeClientsCsv(clients);
+    sendCsv(ctx, 'clients.csv', csv);
+  },
+);
 
 /** A client with their itineraries, bookings, and the actor's quotes and e-mails for them. */
 clientsRouter.get('/api/clients/:id', office, clientId, async (ctx) => {

@@ -4,6 +4,7 @@ import { requireRole } from '../../middlewares/auth.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { transaction } from '../../middlewares/transaction.ts';
 import { notFound } from '../../errors.ts';
+import { renderSlot } from '../../middlewares/renderSlots.ts';
 import { itineraryCreator, itineraryRemover, itineraryUpdater } from '../../commands/itineraries.ts';
 import { findItinerary, listItineraries } from '../../queries/itineraries.ts';
 import { listBookings } from '../../queries/bookings.ts';
@@ -31,7 +32,7 @@ itinerariesRouter.get('/api/itineraries/:id', office, itineraryId, async (ctx) =
 });
 
 /** The trip and its dated bookings as an .ics calendar. */
-itinerariesRouter.get('/api/itineraries/:id/calendar.ics', office, itineraryId, async (ctx) => {
+itinerariesRouter.get('/api/itineraries/:id/calendar.ics', office, itineraryId, renderSlot(), async (ctx) => {
   const actor = ctx.state.user;
   const itinerary = await findItinerary(ctx.db, actor, ctx.params.id);
   if (!itinerary) throw notFound(itineraryMessages.notFound);

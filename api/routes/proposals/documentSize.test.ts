@@ -185,6 +185,42 @@ describe('documents one agent draws at once', () => {
   });
 });
 
+describe('exports while an agent already has two documents drawing', () => {
+  it('answers the CSV and calendar exports with 429, and serves them once the PDFs are done', async () => {
+    const owner = await agentWithClient(t);
+    const created = await create(owner, longProposal(owner.client.id as string, 110));
+    const id = created.body.data.id as string;
+    const itinerary = await owner.agent
+      .post('/api/itineraries')
+      .set('X-CSRF-Token', owner.token)
+      .send({
+        clientId: owner.client.id,
+        title: 'Island week',
+        startDate: '2099-03-01',
+        endDate: '2099-03-08',
+      })
+      .expect(201);
+    const first = downloadPdf(owner, id).then((response) => response);
+    const second = downloadPdf(owner, id).then((response) => response);
+    await untilDrawing(owner.user.id, 2);
+
+    for (const address of [
+      '/api/clients/export.csv',
+      '/api/bookings/export.csv',
+      `/api/itineraries/${itinerary.body.data.id}/calendar.ics`,
+    ]) {
+      const refused = await owner.agent.get(address);
+      expect(refused.status, address).toBe(429);
+      expect(refused.body).toMatchObject({ error: 'rate_limited', message: renderSlotMessages.tooMany });
+    }
+
+    expect((await first).status).toBe(200);
+    expect((await second).status).toBe(200);
+    const csv = await owner.agent.get('/api/clients/export.csv').expect(200);
+    expect(csv.text).toContain(owner.client.email as string);
+  });
+});
+
 describe('who may download a proposal PDF', () => {
   it('answers 401 signed out and 403 to a client', async () => {
     const owner = await agentWithClient(t);
