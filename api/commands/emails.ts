@@ -2,6 +2,7 @@
  * Writing Email Center rows (syncable: versioned writes only); a sent e-mail's messages are
  * queued in the same transaction, for the mail worker to deliver.
  */
+import { leadsAnsweredByEmail } from './leadQueue.ts';
 import type { Queryable, Trx } from '@db/index.ts';
 import { brand } from '@contract/brand.ts';
 import { insertVersioned, markSyncScopeChanged, updateVersioned } from '@db/versioning.ts';
@@ -97,7 +98,7 @@ export async function outgoingEmailStorer({
     agentId: actor.id,
     template: input.template,
   });
-  if (outgoing.status === 'sent') await queueEmailDelivery(trx, outgoing.agencyInbox, row.id as string);
+  if (outgoing.status === 'sent') await emailSent(trx, outgoing.agencyInbox, row.id as string);
   return (await findEmail(trx, actor, row.id as string))!;
 }
 
@@ -121,6 +122,12 @@ export async function threadHeadersOf(
     replyTo: threadReplyTo(agencyInbox, row.replyToken, name ? `${name} (${brand.name})` : brand.name),
     messageId: threadMessageId(agencyInbox, row.replyToken),
   };
+}
+
+/** What sending an office e-mail sets off: its delivery, and the leads it answers. */
+export async function emailSent(trx: Trx, agencyInbox: string, emailId: string): Promise<void> {
+  await queueEmailDelivery(trx, agencyInbox, emailId);
+  await leadsAnsweredByEmail(trx, emailId);
 }
 
 /**

@@ -15,6 +15,8 @@ import {
 } from '@contract/leadQueue.ts';
 import { conflict, notFound } from '../errors.ts';
 import { clientsVisibleTo } from '../policies/clients.ts';
+import { approvedStaffIds } from '../policies/approval.ts';
+import { emailRecipients } from '@contract/emails.ts';
 import { findLeadRow, matchingClients } from '../queries/leads.ts';
 import type { SessionUser } from '../types.ts';
 import { clientCreator } from './clients.ts';
@@ -122,6 +124,35 @@ export async function leadStatusChanger({ trx, actor, input }: Command<{ id: str
       statusChangedAt: trx.fn.now(),
       ...(input.status !== 'new' && !lead.respondedAt ? { respondedAt: trx.fn.now() } : {}),
       ...(lead.assignedAgentId ? {} : takenBy(trx, actor)),
+      updatedAt: trx.fn.now(),
+    });
+}
+
+/**
+ * An e-mail sent from the office answers the waiting leads it went to: each lead from one of its
+ * recipients that is the sender's or no one's is marked responded, and taken by the sender. A
+ * lead another agent holds stays theirs, and an unapproved agent's mail moves no lead (they
+ * cannot see the queue).
+ */
+export async function leadsAnsweredByEmail(trx: Trx, emailId: string): Promise<void> {
+  const email = (await trx('emails')
+    .where({ id: emailId })
+    .whereIn('agentId', approvedStaffIds(trx))
+    .first('to', 'cc', 'bcc', 'agentId')) as
+    { to: string; cc: string | null; bcc: string | null; agentId: string } | undefined;
+  if (!email) return;
+  const addresses = emailRecipients(email).map((address) => address.toLowerCase());
+  if (addresses.length === 0) return;
+  await trx('leads')
+    .whereIn(trx.raw('lower(email)'), addresses)
+    .where({ status: 'new' })
+    .where((held) => held.whereNull('assignedAgentId').orWhere('assignedAgentId', email.agentId))
+    .update({
+      status: 'responded',
+      statusChangedAt: trx.fn.now(),
+      respondedAt: trx.raw('coalesce(responded_at, now())'),
+      assignedAgentId: email.agentId,
+      assignedAt: trx.raw('coalesce(assigned_at, now())'),
       updatedAt: trx.fn.now(),
     });
 }

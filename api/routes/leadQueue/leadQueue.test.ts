@@ -316,6 +316,59 @@ describe('working a lead', () => {
   });
 });
 
+describe('answering a lead by e-mail', () => {
+  const reply = (who: SignedIn, to: string) =>
+    who.http
+      .post('/api/emails/send')
+      .set('X-CSRF-Token', who.token)
+      .send({
+        to,
+        subject: 'Your family reunion',
+        body: 'Hi Marie, here are some ideas.',
+        priority: 'normal',
+        template: 'custom',
+      });
+
+  it('marks the waiting lead responded and the sender’s, and Pending Quotes goes down', async () => {
+    const { leadId, email } = await quoteFromTheSite();
+    const before = await pendingQuotes(nadia);
+    await reply(nadia, email.toUpperCase()).expect(201);
+    expect(await t.db('leads').where({ id: leadId }).first()).toMatchObject({
+      status: 'responded',
+      assignedAgentId: nadia.user.id,
+      respondedAt: expect.any(Date),
+    });
+    expect(await pendingQuotes(nadia)).toBe(before - 1);
+  });
+
+  it('leaves a lead another agent holds, a closed lead, and what an unapproved agent sends as they were', async () => {
+    const held = await quoteFromTheSite();
+    await omar.http.post(`/api/leads/${held.leadId}/take`).set('X-CSRF-Token', omar.token).expect(200);
+    await reply(nadia, held.email).expect(201);
+    expect(await t.db('leads').where({ id: held.leadId }).first()).toMatchObject({
+      status: 'new',
+      assignedAgentId: omar.user.id,
+    });
+
+    const lost = await contactFromTheSite();
+    await nadia.http
+      .patch(`/api/leads/${lost.leadId}`)
+      .set('X-CSRF-Token', nadia.token)
+      .send({ status: 'lost' })
+      .expect(200);
+    await reply(nadia, lost.email).expect(201);
+    expect((await t.db('leads').where({ id: lost.leadId }).first()).status).toBe('lost');
+
+    const waiting = await contactFromTheSite();
+    const newcomer = await signedIn(t, 'agent');
+    await reply(newcomer, waiting.email);
+    expect(await t.db('leads').where({ id: waiting.leadId }).first()).toMatchObject({
+      status: 'new',
+      assignedAgentId: null,
+    });
+  });
+});
+
 describe('input the queue refuses', () => {
   it('answers 400 with a message for an unknown status, view or client id, and changes nothing', async () => {
     const { leadId } = await quoteFromTheSite();

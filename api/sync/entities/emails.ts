@@ -1,11 +1,6 @@
 import { EmailDraftInput, EmailSendInput, emailMessages, emailRecipients } from '@contract/emails.ts';
 import { updateVersioned } from '@db/versioning.ts';
-import {
-  checkEmailLinks,
-  emailRemover,
-  outgoingEmailStorer,
-  queueEmailDelivery,
-} from '../../commands/emails.ts';
+import { checkEmailLinks, emailRemover, outgoingEmailStorer, emailSent } from '../../commands/emails.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { parseInput } from '../../middlewares/validate.ts';
 import { emailsVisibleTo } from '../../policies/emails.ts';
@@ -101,7 +96,7 @@ export const emailsSync: SyncAdapter = {
       if (sending) Object.assign(stored, { status: 'sent', sentAt: trx.fn.now() });
     }
     if (Object.keys(stored).length > 0) await updateVersioned(trx, 'emails', id, stored);
-    if (sending) await queueEmailDelivery(trx, agencyInbox, id);
+    if (sending) await emailSent(trx, agencyInbox, id);
   },
   async remove({ trx, actor }, id) {
     await emailRemover({ trx, actor, input: { id } });
