@@ -674,6 +674,41 @@ describe('the lead queue', () => {
       }),
     ]);
   });
+
+  it('points new-lead notices written before the queue at their lead', async () => {
+    const NOTICES_MIGRATION = '20261203090000_point_lead_notices_at_leads.ts';
+    await migrator(t.db).latest();
+    await migrator(t.db).down({ name: NOTICES_MIGRATION });
+    const [agent] = await t
+      .db('users')
+      .insert({ email: 'notice-agent@example.com', firstName: 'Nadia', lastName: 'Okafor', role: 'agent' })
+      .returning('id');
+    const [quote] = await t
+      .db('travelQuotes')
+      .insert({ firstName: 'Rosa', lastName: 'Marin', email: 'rosa@example.com' })
+      .returning('id');
+    const [lead] = await t
+      .db('leads')
+      .insert({ kind: 'quote', name: 'Rosa Marin', email: 'rosa@example.com', travelQuoteId: quote.id })
+      .returning('id');
+    const [notice] = await t
+      .db('notifications')
+      .insert({
+        agentId: agent.id,
+        type: 'new_lead',
+        title: 'New quote request from Rosa Marin',
+        message: 'rosa@example.com',
+        entityType: 'travel_quote',
+        entityId: quote.id,
+      })
+      .returning('id');
+
+    await migrator(t.db).up({ name: NOTICES_MIGRATION });
+    expect(await t.db('notifications').where({ id: notice.id }).first('entityType', 'entityId')).toEqual({
+      entityType: 'lead',
+      entityId: lead.id,
+    });
+  });
 });
 
 describe('migration sources', () => {

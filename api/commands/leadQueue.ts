@@ -144,7 +144,7 @@ export async function leadsAnsweredByEmail(trx: Trx, emailId: string): Promise<v
   const addresses = emailRecipients(email).map((address) => address.toLowerCase());
   if (addresses.length === 0) return;
   await trx('leads')
-    .whereIn(trx.raw('lower(email)'), addresses)
+    .whereRaw(`lower(email) in (${addresses.map(() => '?').join(', ')})`, addresses)
     .where({ status: 'new' })
     .where((held) => held.whereNull('assignedAgentId').orWhere('assignedAgentId', email.agentId))
     .update({

@@ -24,7 +24,8 @@ export interface LeadInput<Lead> {
 interface LeadNotice {
   title: string;
   message: string;
-  entityType: 'travel_quote' | 'contact_message' | 'newsletter_subscription';
+  /** The lead the office opens from the notice. */
+  entityType: 'lead';
   entityId: string;
   priority: 'high' | 'normal';
 }
@@ -130,7 +131,7 @@ export async function travelQuoteRecorder({
   }[];
   const name = `${request.firstName} ${request.lastName}`;
   const who = request.groupName ?? name;
-  await recordLead(trx, {
+  const queued = await recordLead(trx, {
     kind: 'quote',
     name: who,
     email: request.email,
@@ -144,8 +145,8 @@ export async function travelQuoteRecorder({
   await notifyLeadViewers(trx, {
     title: `New quote request from ${who}`,
     message: `${request.email}${travelers}${budget}`,
-    entityType: 'travel_quote',
-    entityId: row.id,
+    entityType: 'lead',
+    entityId: queued.id,
     priority: 'high',
   });
   await queueLeadMail(trx, {
@@ -188,7 +189,7 @@ export async function contactMessageRecorder({
     id: string;
     createdAt: Date;
   }[];
-  await recordLead(trx, {
+  const queued = await recordLead(trx, {
     kind: 'contact',
     name: message.name,
     email: message.email,
@@ -198,8 +199,8 @@ export async function contactMessageRecorder({
   await notifyLeadViewers(trx, {
     title: `New contact message from ${message.name}`,
     message: message.subject ?? message.message.slice(0, 120),
-    entityType: 'contact_message',
-    entityId: row.id,
+    entityType: 'lead',
+    entityId: queued.id,
     priority: 'high',
   });
   await queueLeadMail(trx, {

@@ -79,18 +79,19 @@ describe('quote requests from the public site', () => {
       budgetRange: '7000-10000',
     });
 
+    const lead = await t.db('leads').where({ travelQuoteId: row.id }).first('id');
     for (const viewer of [approvedAgent, admin]) {
-      const [notice] = await notificationsOf(viewer).where({ entityId: row.id });
+      const [notice] = await notificationsOf(viewer).where({ entityId: lead.id });
       expect(notice).toMatchObject({
         title: 'New quote request from Joseph Family Reunion',
-        entityType: 'travel_quote',
+        entityType: 'lead',
         priority: 'high',
         isRead: false,
       });
       expect(notice.message).toContain('6-10 travelers');
     }
     for (const outsider of [unapprovedAgent, client]) {
-      expect(await notificationsOf(outsider).where({ entityId: row.id })).toHaveLength(0);
+      expect(await notificationsOf(outsider).where({ entityId: lead.id })).toHaveLength(0);
     }
 
     const [mail, ...more] = await agencyMailAbout(email);
@@ -228,15 +229,16 @@ describe('contact messages from the public site', () => {
       subject: 'Honeymoon in Soufriere',
       budgetRange: 'about $8,000',
     });
-    const [notice] = await notificationsOf(admin).where({ entityId: row.id });
+    const lead = await t.db('leads').where({ contactMessageId: row.id }).first('id');
+    const [notice] = await notificationsOf(admin).where({ entityId: lead.id });
     expect(notice).toMatchObject({
       title: 'New contact message from Devon Charles',
       message: 'Honeymoon in Soufriere',
-      entityType: 'contact_message',
+      entityType: 'lead',
       priority: 'high',
     });
-    expect(await notificationsOf(approvedAgent).where({ entityId: row.id })).toHaveLength(1);
-    expect(await notificationsOf(unapprovedAgent).where({ entityId: row.id })).toHaveLength(0);
+    expect(await notificationsOf(approvedAgent).where({ entityId: lead.id })).toHaveLength(1);
+    expect(await notificationsOf(unapprovedAgent).where({ entityId: lead.id })).toHaveLength(0);
 
     const [mail, ...more] = await agencyMailAbout(email);
     expect(more).toHaveLength(0);

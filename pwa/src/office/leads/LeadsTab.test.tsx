@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
 import { leadQueueMessages, type LeadPage } from '@contract/leadQueue';
 import { clearCsrfToken } from '@pwa/lib/api';
 import { createQueryClient } from '@pwa/lib/queryClient';
@@ -15,11 +16,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderTab() {
+function renderTab(address = '/agent-office?tab=leads') {
   render(
-    <QueryClientProvider client={createQueryClient()}>
-      <LeadsTab />
-    </QueryClientProvider>,
+    <MemoryRouter initialEntries={[address]}>
+      <QueryClientProvider client={createQueryClient()}>
+        <LeadsTab />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
 }
 
@@ -53,6 +56,20 @@ describe('LeadsTab', () => {
     expect(screen.getByText('Holloway-Price Wedding Party')).toBeTruthy();
     expect(screen.getByText(/Not taken/)).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('1 lead');
+  });
+
+  it('opens the lead the address names, as a new-lead notice links to it', async () => {
+    const lead = waiting.leads[0];
+    stubApi({
+      '/api/leads?view=waiting&page=1': { status: 200, body: waiting },
+      [`/api/leads/${lead.id}`]: {
+        status: 200,
+        body: { data: { ...lead, quote: null, contact: null, conversation: [], matchingClients: [] } },
+      },
+    });
+    renderTab(`/agent-office?tab=leads&lead=${lead.id}`);
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('denise@example.com')).toBeTruthy();
   });
 
   it('tells an agent an admin has not approved why the queue is empty', async () => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Button, Empty, List, Pagination, Segmented, Space, Spin, Tag } from 'antd';
 import { formatLongDate } from '@contract/dates';
 import { LEAD_KIND_LABELS, LEAD_VIEWS, leadQueueMessages, type LeadView } from '@contract/leadQueue';
@@ -9,6 +10,9 @@ import { ServerQueueFailure } from '../shared/ServerQueueFailure';
 import { useLeads } from './api';
 import { LeadDrawer, LeadStatusTag } from './LeadDrawer';
 import './leads.css';
+
+/** The address parameter naming the lead open in the drawer. */
+export const LEAD_PARAM = 'lead';
 
 const VIEW_LABELS: Record<LeadView, string> = {
   waiting: 'Waiting',
@@ -34,7 +38,19 @@ const EMPTY: Record<LeadView, string> = {
 export function LeadsTab() {
   const [view, setView] = useState<LeadView>('waiting');
   const [page, setPage] = useState(1);
-  const [openId, setOpenId] = useState<string | null>(null);
+  // The open lead is in the address (?lead=), so a notice or a shared link opens it too.
+  const [params, setParams] = useSearchParams();
+  const openId = params.get(LEAD_PARAM);
+  const setOpenId = (id: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id) next.set(LEAD_PARAM, id);
+        else next.delete(LEAD_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
   const online = useIsOnline();
   const leads = useLeads(view, page);
   const answer = leads.data;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { stubApi } from '@pwa/test/renderApp';
 import { clearCsrfToken } from '@pwa/lib/api';
 import { createQueryClient } from '@pwa/lib/queryClient';
@@ -47,11 +48,20 @@ function renderButton(extra: Answers = {}) {
     ...extra,
   });
   render(
-    <QueryClientProvider client={createQueryClient()}>
-      <NotificationsButton />
-    </QueryClientProvider>,
+    <MemoryRouter initialEntries={['/agent-office?tab=overview']}>
+      <QueryClientProvider client={createQueryClient()}>
+        <NotificationsButton />
+        <Address />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
   return calls;
+}
+
+/** Where the office is, as the address bar would show it. */
+function Address() {
+  const location = useLocation();
+  return <output aria-label="Address">{location.pathname + location.search}</output>;
 }
 
 const posts = (calls: Array<{ url: string; init?: RequestInit }>) =>
@@ -72,6 +82,29 @@ describe('NotificationsButton', () => {
     // Only the unread one offers to be marked read.
     expect(within(drawer).queryByRole('button', { name: 'Mark "Proposal viewed" read' })).toBeNull();
     fireEvent.click(within(drawer).getByRole('button', { name: 'Mark "New quote request" read' }));
+    await waitFor(() => expect(posts(calls)).toContain(`/api/notifications/${UNREAD_ID}/read`));
+  });
+
+  it('opens the lead of a new-lead notice in the Leads tab, marking the notice read', async () => {
+    const LEAD_ID = '66666666-6666-4666-8666-666666666666';
+    const leadNotice = { ...unread, type: 'new_lead', entityType: 'lead', entityId: LEAD_ID };
+    const calls = renderButton({
+      '/api/notifications': { status: 200, body: { data: [leadNotice, read], unreadCount: 1 } },
+      [`/api/notifications/${UNREAD_ID}/read`]: {
+        status: 200,
+        body: { data: { ...leadNotice, isRead: true } },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications (1 unread)' }));
+    const drawer = await screen.findByRole('dialog');
+    // A notice about something else has nothing to open.
+    expect(within(drawer).getAllByRole('button', { name: /^Open the lead/ })).toHaveLength(1);
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Open the lead: New quote request' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Address' }).textContent).toBe(
+        `/agent-office?tab=leads&lead=${LEAD_ID}`,
+      ),
+    );
     await waitFor(() => expect(posts(calls)).toContain(`/api/notifications/${UNREAD_ID}/read`));
   });
 

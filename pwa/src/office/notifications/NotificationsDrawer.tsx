@@ -1,6 +1,7 @@
 import { Badge, Button, Drawer, Empty, Tag } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { formatLongDate } from '@contract/dates';
 import { toast } from '@pwa/components/toast';
 import { LoadingStatus } from '@pwa/components/LoadingStatus';
@@ -19,6 +20,20 @@ export function NotificationsButton() {
   const unread = notifications.data?.unreadCount ?? 0;
   const items = notifications.data?.data ?? [];
   const onError = (error: unknown) => toast.error('Could not update notifications', errorMessage(error));
+  const [, setParams] = useSearchParams();
+  // A new-lead notice opens its lead in the Leads tab.
+  const openLead = (id: string) => {
+    setOpen(false);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('tab', 'leads');
+        next.set('lead', id);
+        return next;
+      },
+      { replace: false },
+    );
+  };
 
   return (
     <>
@@ -73,6 +88,18 @@ export function NotificationsButton() {
                   <p>{item.message}</p>
                   <small>{formatLongDate(item.createdAt)}</small>
                 </div>
+                {item.entityType === 'lead' && item.entityId && (
+                  <Button
+                    size="small"
+                    aria-label={`Open the lead: ${item.title}`}
+                    onClick={() => {
+                      if (!item.isRead && !readOnly) markRead.mutate(item.id, { onError });
+                      openLead(item.entityId!);
+                    }}
+                  >
+                    Open lead
+                  </Button>
+                )}
                 {!item.isRead && !readOnly && (
                   <Button
                     size="small"
