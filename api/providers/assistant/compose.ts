@@ -425,7 +425,7 @@ function sameNameAnswer(input: ComposeInput): AssistantAnswer | null {
   const candidates = retrieval.facts.slice(0, 8);
   const page = candidates.find((fact) => PAGE_KINDS.has(fact.kind) && holdsAll(fact));
   const offer = candidates.find(
-    (fact) => OFFER_KINDS.has(fact.kind) && fact.url !== page?.url && holdsAll(fact) && fact.price,
+    (fact) => fact.kind === 'package' && fact.url !== page?.url && holdsAll(fact) && fact.price,
   );
   if (!page || !offer || offersOfPage(page.url, allFacts).length === 0) return null;
   // Each side is named by its own words: a word that names only one side picks that side.
@@ -568,7 +568,12 @@ export function compose(input: ComposeInput): AssistantAnswer {
   const names = (kinds: ReadonlySet<FactKind>) =>
     retrieval.facts.slice(0, 5).some((fact) => kinds.has(fact.kind) && isNamed(fact, retrieval.analysis));
   // How to get a quote, unless it names what to quote ("a quote for the Romantic Getaway").
-  if (intents.has('quote') && !names(OFFER_KINDS)) return quoteAnswer(allFacts);
+  if (intents.has('quote') && !names(OFFER_KINDS)) {
+    // "Can I get a quote for it?" after a package: booking that package.
+    const about =
+      retrieval.outcome === 'follow-up' && retrieval.facts.some((fact) => OFFER_KINDS.has(fact.kind));
+    return about ? readyAnswer(input, intents) : quoteAnswer(allFacts);
+  }
   if (intents.has('group-pricing') && !names(NAMEABLE_KINDS)) {
     const group = groupPricingAnswer(allFacts);
     if (group) return group;

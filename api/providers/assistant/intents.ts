@@ -74,7 +74,7 @@ const WORD_INTENTS: ReadonlyArray<[Intent, readonly string[]]> = [
     'list',
     ['packages', 'options', 'tours', 'trips', 'destinations', 'services', 'offers', 'offerings', 'deals'],
   ],
-  ['cheapest', ['cheapest', 'cheaper', 'affordable']],
+  ['cheapest', ['cheapest', 'cheaper', 'cheap', 'affordable']],
   ['most-expensive', ['priciest', 'dearest']],
   ['longest', ['longest', 'longer']],
   ['shortest', ['shortest', 'shorter', 'quickest']],
@@ -159,10 +159,10 @@ export function detectIntents(question: string): Set<Intent> {
   for (const [intent, pattern] of PHRASE_INTENTS) if (pattern.test(text)) intents.add(intent);
   if (PERSON.test(text) && !/ become an agent | agent portal /.test(text)) intents.add('person');
   if (GROUP.test(text) && GROUP_PRICE.test(text)) intents.add('group-pricing');
-  if (
-    / how many (people|travellers|travelers|guests|persons|of us) /.test(text) &&
-    / (discount|special) /.test(text)
-  )
+  // "Do we get a discount with 10 people?": a group, counted rather than named.
+  const counted =
+    / how many (people|travellers|travelers|guests|persons|of us) | (people|travellers|travelers|guests|persons) /;
+  if (counted.test(text) && / (discount|discounts|special pricing|special price|special prices) /.test(text))
     intents.add('group-pricing');
   if (intents.has('cheapest') || intents.has('most-expensive') || budgetOf(question) !== null)
     intents.add('price');

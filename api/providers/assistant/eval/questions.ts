@@ -821,6 +821,50 @@ export const evalCases: readonly EvalCase[] = [
     mustContain: ['$1,299'],
     mustLink: '/quote',
   },
+  {
+    id: 'conversation-florida-cheapest-how-long',
+    turns: [
+      'What do you have in Central Florida?',
+      { question: 'Which is the cheapest?', mustContain: ['Universal Adventure', '$999'] },
+    ],
+    question: 'How long is it?',
+    mustContain: ['Universal Adventure', '3-5 days'],
+  },
+  {
+    id: 'conversation-cruises-then-alaska-one',
+    turns: [
+      'What cruises do you offer?',
+      { question: 'Tell me about the Alaska one', mustContain: ['Inside Passage'] },
+    ],
+    question: 'How long is it?',
+    mustContain: ['Alaska Adventure', '8 days'],
+  },
+  {
+    id: 'conversation-spa-escape-then-saint-lucia-detox',
+    turns: ['Tell me about the African Spa Escape'],
+    question: 'And the Saint Lucia detox?',
+    mustContain: ['Detox Tourism', '$2,499'],
+    mustNotContain: ['$3,299'],
+  },
+  {
+    id: 'conversation-package-then-quote-for-it',
+    turns: ['How much is the Romantic Getaway?'],
+    question: 'Can I get a quote for it?',
+    mustContain: ['$2,199', 'free consultation'],
+    mustLink: '/quote',
+  },
+  {
+    id: 'conversation-group-trips-then-discount',
+    turns: ['Do you offer group trips?'],
+    question: 'Do we get a discount with 10 people?',
+    mustContain: [/8 or more/],
+  },
+  {
+    id: 'conversation-costa-rica-group-size',
+    turns: ['How much is the Costa Rica Adventure?'],
+    question: 'How many people is it for?',
+    mustContain: ['10-25'],
+  },
 
   // Superlatives, quotes, group pricing and detox asked on their own
   {
@@ -829,6 +873,7 @@ export const evalCases: readonly EvalCase[] = [
     mustContain: ['Caribbean Explorer', '$1,299'],
     mustNotContain: ['Alaska'],
   },
+  { id: 'cheap-cruise', question: 'I want a cheap cruise', mustContain: ['Caribbean Explorer', '$1,299'] },
   {
     id: 'cheapest-cruise-costs-least',
     question: 'Which cruise costs the least?',
