@@ -11,7 +11,7 @@ import { blogPosts } from '@db/seeds/demo/blogPosts.ts';
 import { blogChanged } from '../api/lib/blogChanges.ts';
 import { createKnowledge, type LiveKnowledge } from '../api/providers/assistant/knowledge.ts';
 import { createLocalAssistant } from '../api/providers/assistant/local.ts';
-import { evalCases } from '../api/providers/assistant/eval/questions.ts';
+import { evalCases, questionOf } from '../api/providers/assistant/eval/questions.ts';
 import type { ChatTurn } from '../api/providers/assistant/types.ts';
 
 const GROWN_BLOG = 1_000;
@@ -38,7 +38,7 @@ async function timeAnswers(knowledge: LiveKnowledge, rounds: number): Promise<nu
   for (let round = 0; round < rounds; round += 1) {
     for (const item of evalCases) {
       const history: ChatTurn[] = [];
-      for (const question of [...(item.turns ?? []), item.question]) {
+      for (const question of [...(item.turns ?? []).map(questionOf), item.question]) {
         const started = performance.now();
         const answer = await assistant.answer(question, history);
         times.push(performance.now() - started);

@@ -8,7 +8,7 @@ import type { ChatLink } from '@contract/chat.ts';
 import { formatPrice, listText, priceText } from './format.ts';
 import { budgetOf, continuesPrevious, detectIntents, type Intent, SUBJECT_INTENTS } from './intents.ts';
 import type { QuestionAnalysis, Retrieval } from './knowledgeIndex.ts';
-import { sameWord, wordsOf } from './language.ts';
+import { sameWord, STOPWORDS, wordsOf } from './language.ts';
 import {
   askedItemWords,
   daysOf,
@@ -187,7 +187,12 @@ function cruiseLinesAnswer(input: ComposeInput): AssistantAnswer | null {
   return answer(`We book ${listText(lines.map((fact) => fact.title))}.`, lines);
 }
 
-function superlative(subjects: Fact[], intents: Set<Intent>): AssistantAnswer | null {
+function superlative(
+  subjects: Fact[],
+  intents: Set<Intent>,
+  analysis: QuestionAnalysis,
+  allFacts: readonly Fact[],
+): AssistantAnswer | null {
   if (subjects.length < 2) return null;
   const ranks: Array<[Intent, string, (fact: Fact) => number | null]> = [
     ['cheapest', 'the most affordable', (fact) => (fact.price ? -fact.price.amount : null)],
@@ -208,8 +213,14 @@ function superlative(subjects: Fact[], intents: Set<Intent>): AssistantAnswer | 
       return (byLength ? [length, price] : [price, length]).filter(Boolean).join(', ');
     };
     const lead = label.charAt(0).toUpperCase() + label.slice(1);
-    if (picks.length === 1)
-      return answer(`${lead} is ${nameOf(picks[0], false)}: ${details(picks[0])}.`, picks);
+    if (picks.length === 1) {
+      // "What does the cheapest one include?": the ranking, then what was asked of it.
+      const included = intents.has('inclusions')
+        ? inclusionsSentence(picks[0], { ...analysis, subjectWords: [] }, allFacts)
+        : null;
+      const text = `${lead} is ${nameOf(picks[0], false)}: ${details(picks[0])}.`;
+      return answer(included ? `${text} ${included}` : text, picks);
+    }
     const each = picks.map((fact) => `${nameOf(fact, false)} (${details(fact)})`);
     return answer(`${lead} are ${listText(each)}.`, picks);
   }
@@ -227,13 +238,13 @@ function subjectAnswer(input: ComposeInput, intents: Set<Intent>): AssistantAnsw
         : intents.has('group-size')
           ? 'group-size'
           : 'any';
-  const subjects = subjectsOf(input, intents, attribute);
+  let subjects = subjectsOf(input, intents, attribute);
   if (subjects.length === 0) return null;
 
   const budget = budgetOf(input.question);
   if (budget !== null) return budgetAnswer(input, subjects, budget);
 
-  const ranked = superlative(subjects, intents);
+  const ranked = superlative(subjects, intents, analysis, input.allFacts);
   if (ranked) return ranked;
   const listable = (fact: Fact) =>
     OFFER_KINDS.has(fact.kind) || fact.kind === 'hotel-sample' || fact.kind === 'flight-sample';
@@ -246,6 +257,9 @@ function subjectAnswer(input: ComposeInput, intents: Set<Intent>): AssistantAnsw
   if (detailed) return answer(detailed, [subjects[0]]);
 
   if (subjects.length > 1) {
+    // A list says something of each: a booking page among priced transfers has nothing to add.
+    const telling = subjects.filter((fact) => fact.price || fact.duration);
+    if (telling.length > 0 && telling.length < subjects.length) subjects = telling;
     const pages = [...new Set(subjects.map((fact) => fact.pageTitle))];
     const intro =
       pages.length === 1 && subjects.every((fact) => fact.kind === 'package')
@@ -343,6 +357,161 @@ function compareAnswer(input: ComposeInput): AssistantAnswer | null {
   return answer(sentences.join(' '), picks);
 }
 
+/**
+ * How to ask for a quote: on the quote page, after a paid consultation (the cheapest one's
+ * price, credited toward the trip) or a free one, then the quote request form.
+ */
+function quoteAnswer(allFacts: readonly Fact[]): AssistantAnswer {
+  const steps = allFacts.find((fact) => fact.id === 'booking-steps:how-to-book');
+  const paid = allFacts
+    .filter((fact) => fact.kind === 'consultation' && fact.price)
+    .sort((a, b) => a.price!.amount - b.price!.amount)[0];
+  const href = steps?.url ?? paid?.url ?? QUOTE_LINK.href;
+  const consultation = paid
+    ? `a paid consultation (${paid.title} is ${formatPrice(paid.price!.amount)}, credited toward your trip) or a free consultation`
+    : 'a consultation';
+  return withQuoteLink(
+    answer(
+      `You request a quote on our quote page (${href}): start with ${consultation}, then fill in the quote request form with your travellers, dates and budget. A certified agent replies within 24 hours.`,
+      [...(steps ? [steps] : []), ...(paid ? [paid] : [])],
+    ),
+  );
+}
+
+/** Where the agency states how many travellers its group pricing starts at: "8 or more travellers". */
+const GROUP_THRESHOLD = /special pricing (?:applies to|from|for|starts at) (\d+)(?: or more)? travell?ers/i;
+
+/**
+ * "Do you offer group discounts?": from how many travellers special pricing applies, as the
+ * group page states it, then the group packages with their group sizes and prices.
+ */
+function groupPricingAnswer(allFacts: readonly Fact[]): AssistantAnswer | null {
+  const stating = allFacts.find((fact) => PAGE_KINDS.has(fact.kind) && GROUP_THRESHOLD.test(fact.text));
+  if (!stating) return null;
+  const threshold = GROUP_THRESHOLD.exec(stating.text)![1];
+  const sized = offersOfPage(stating.url, allFacts).filter((fact) => groupSizeSentence(fact));
+  const line = (fact: Fact) => {
+    const size = /for groups of ([^.]+)\./i.exec(fact.text)?.[1];
+    return `${fact.title} (groups of ${size}, ${priceText(fact.price!)})`;
+  };
+  const packages = sized.length ? ` Our group packages: ${sized.map(line).join('; ')}.` : '';
+  return withQuoteLink(
+    answer(
+      `Group pricing starts at ${threshold} travellers: special pricing applies to groups of ${threshold} or more.${packages}`,
+      [stating, ...sized],
+    ),
+  );
+}
+
+/**
+ * "Tell me about detox tourism" when one page is called that (Africa Detox Tourism) and another
+ * page sells a package of that name (Saint Lucia's Detox Tourism): both, each with its place,
+ * unless the question picks one by a word only one of them has ("Africa", "Saint Lucia").
+ */
+function sameNameAnswer(input: ComposeInput): AssistantAnswer | null {
+  const { retrieval, allFacts } = input;
+  const { analysis } = retrieval;
+  if (retrieval.outcome === 'follow-up' || analysis.subjectWords.length === 0) return null;
+  const names = (fact: Fact) => wordsOf(fact.title).filter((word) => !STOPWORDS.has(word));
+  const says = (words: string[], word: string) => words.some((known) => sameWord(word, known));
+  // The subject words every candidate's own name must hold.
+  const holdsAll = (fact: Fact) => {
+    const own = names(fact);
+    const specific = analysis.subjectWords.filter(
+      (word) => !/^(package|packages|trip|trips|tour|tours|service|services)$/.test(word),
+    );
+    return specific.length > 0 && specific.every((word) => says(own, word) || says(placesOf(fact), word));
+  };
+  const candidates = retrieval.facts.slice(0, 8);
+  const page = candidates.find((fact) => PAGE_KINDS.has(fact.kind) && holdsAll(fact));
+  const offer = candidates.find(
+    (fact) => fact.kind === 'package' && fact.url !== page?.url && holdsAll(fact) && fact.price,
+  );
+  if (!page || !offer || offersOfPage(page.url, allFacts).length === 0) return null;
+  // Each side is named by its own words: a word that names only one side picks that side.
+  const pageOnly = analysis.subjectWords.filter(
+    (word) =>
+      says([...names(page), ...placesOf(page)], word) && !says([...names(offer), ...placesOf(offer)], word),
+  );
+  const offerOnly = analysis.subjectWords.filter(
+    (word) =>
+      says([...names(offer), ...placesOf(offer)], word) && !says([...names(page), ...placesOf(page)], word),
+  );
+  if (pageOnly.length > 0 !== offerOnly.length > 0) return null;
+  const pageOffers = offersOfPage(page.url, allFacts);
+  const detail = (fact: Fact) =>
+    [fact.duration ? lowerFirst(fact.duration) : '', fact.price ? priceText(fact.price) : '']
+      .filter(Boolean)
+      .join(', ');
+  const listed = pageOffers.map((fact) => `${nameOf(fact, false)} (${detail(fact)})`);
+  const pageText = listed.length
+    ? `our ${page.title} page, with ${listText(listed)}`
+    : `our ${page.title} page`;
+  const offerName = offer.kind === 'package' ? `${nameOf(offer, false)} package` : offer.title;
+  return answer(
+    `There are two: ${pageText}; and ${offerName} on our ${offer.pageTitle} page (${detail(offer)}). Which one would you like to know more about?`,
+    [page, ...pageOffers, offer],
+  );
+}
+
+/** The places a fact is found by, besides its name: its page's title and its keywords. */
+function placesOf(fact: Fact): string[] {
+  return [...wordsOf(fact.pageTitle), ...(fact.keywords ?? []).flatMap(wordsOf)];
+}
+
+/**
+ * "Are transfers included?" or "do they include transfers?" after an answer about packages:
+ * whether those packages include it, and when they do not, what the agency sells by that name
+ * (the transfers themselves), rather than the inclusions of the transfers.
+ */
+function includedInPrevious(input: ComposeInput, intents: Set<Intent>): AssistantAnswer | null {
+  if (!intents.has('inclusions') || intents.has('price') || intents.has('duration')) return null;
+  const { retrieval, allFacts, history } = input;
+  const { analysis } = retrieval;
+  const previousIds = previousFactIds(history);
+  const previous = allFacts.filter((fact) => previousIds.has(fact.id) && fact.inclusions?.length);
+  if (previous.length === 0) return null;
+  // A question that names something of its own is about that ("does the Luxury Escape include...").
+  const candidates = retrieval.facts.slice(0, 5);
+  if (candidates.some((fact) => !previousIds.has(fact.id) && isNamed(fact, analysis))) return null;
+  const own = previous.flatMap((fact) => [...wordsOf(fact.title), ...wordsOf(fact.pageTitle)]);
+  const asked = analysis.subjectWords.filter((word) => !own.some((known) => sameWord(word, known)));
+  if (asked.length === 0) return null;
+  const holds = (item: string) => asked.every((word) => wordsOf(item).some((part) => sameWord(word, part)));
+  const including = previous.filter((fact) => fact.inclusions!.some(holds));
+  if (including.length > 0) {
+    const sentences = including.map((fact) => inclusionsSentence(fact, analysis, allFacts)).filter(Boolean);
+    const others = previous.filter((fact) => !including.includes(fact));
+    const rest = others.length
+      ? ` ${listText(others.map((fact) => nameOf(fact, false)))} ${others.length === 1 ? 'does' : 'do'} not list it.`
+      : '';
+    return answer(`${sentences.join(' ')}${rest}`.trim(), including);
+  }
+  const sold = retrieval.scored
+    .filter(
+      (item) =>
+        OFFER_KINDS.has(item.fact.kind) &&
+        item.fact.price &&
+        !previousIds.has(item.fact.id) &&
+        asked.some((word) => wordsOf(item.fact.title).some((part) => sameWord(word, part))),
+    )
+    .map((item) => item.fact);
+  // With the others of the page that sells it, the question found: the cruise port shuttles too.
+  const pages = new Set(sold.map((fact) => fact.url));
+  const alongside = retrieval.scored
+    .map((item) => item.fact)
+    .filter(
+      (fact) => pages.has(fact.url) && fact.price && OFFER_KINDS.has(fact.kind) && !sold.includes(fact),
+    );
+  const offered = [...sold, ...alongside].slice(0, 2);
+  const named = listText(previous.map((fact) => nameOf(fact, false)));
+  const verb = previous.length === 1 ? 'does' : 'do';
+  const lead = `${named.charAt(0).toUpperCase()}${named.slice(1)} ${verb} not include ${asked.join(' ')}.`;
+  if (offered.length === 0) return answer(lead, previous);
+  const offers = offered.map((fact) => `${fact.title} ${priceText(fact.price!)}`);
+  return answer(`${lead} We arrange them separately: ${offers.join('; ')}.`, offered);
+}
+
 function podcastAnswer(allFacts: readonly Fact[]): AssistantAnswer | null {
   const show = allFacts.find((fact) => fact.kind === 'podcast');
   const latest = allFacts.find((fact) => fact.kind === 'episode');
@@ -396,6 +565,19 @@ export function compose(input: ComposeInput): AssistantAnswer {
 
   if (intents.has('person')) return handoffAnswer(allFacts);
   if (retrieval.outcome === 'unknown-subject') return unknownAnswer();
+  const names = (kinds: ReadonlySet<FactKind>) =>
+    retrieval.facts.slice(0, 5).some((fact) => kinds.has(fact.kind) && isNamed(fact, retrieval.analysis));
+  // How to get a quote, unless it names what to quote ("a quote for the Romantic Getaway").
+  if (intents.has('quote') && !names(OFFER_KINDS)) {
+    // "Can I get a quote for it?" after a package: booking that package.
+    const about =
+      retrieval.outcome === 'follow-up' && retrieval.facts.some((fact) => OFFER_KINDS.has(fact.kind));
+    return about ? readyAnswer(input, intents) : quoteAnswer(allFacts);
+  }
+  if (intents.has('group-pricing') && !names(NAMEABLE_KINDS)) {
+    const group = groupPricingAnswer(allFacts);
+    if (group) return group;
+  }
 
   if (subjectless) {
     if (intents.has('ready-to-book')) return readyAnswer(input, intents);
@@ -406,6 +588,8 @@ export function compose(input: ComposeInput): AssistantAnswer {
     const ranked = superlative(
       allFacts.filter((fact) => fact.kind === 'package'),
       intents,
+      retrieval.analysis,
+      allFacts,
     );
     if (ranked) return ranked;
     if (intents.has('price')) return priceOverview(allFacts);
@@ -461,8 +645,16 @@ export function compose(input: ComposeInput): AssistantAnswer {
     if (types.length > 0)
       return answer(`We plan ${listText(types.map((fact) => fact.title))} cruises.`, types);
   }
+  const sameName = sameNameAnswer(input);
+  if (sameName) return sameName;
+  const included = includedInPrevious(input, intents);
+  if (included) return included;
   if (SUBJECT_INTENTS.some((intent) => intents.has(intent))) {
-    return subjectAnswer(input, intents) ?? previousSubjectAnswer(input, intents) ?? unknownAnswer();
+    const subject = subjectAnswer(input, intents) ?? previousSubjectAnswer(input, intents);
+    if (subject) return subject;
+    // "How much is it?" about a page that sells nothing itself: how prices work here.
+    if (intents.has('price') && retrieval.outcome === 'follow-up') return priceOverview(allFacts);
+    return unknownAnswer();
   }
   return describeBest(retrieval);
 }
@@ -487,6 +679,24 @@ function describeBest(retrieval: Retrieval): AssistantAnswer {
     (item) => !SAMPLE_KINDS.has(item.fact.kind) || refersToSample(item.fact, retrieval.analysis),
   );
   if (!first) return unknownAnswer();
+  if (PAGE_KINDS.has(first.fact.kind)) {
+    // "The Mediterranean cruise": the page's Mediterranean Grand, named by a word of its own.
+    const pageWords = wordsOf(first.fact.title);
+    const own = rest
+      .slice(0, 6)
+      .find(
+        (item) =>
+          OFFER_KINDS.has(item.fact.kind) &&
+          item.fact.url === first.fact.url &&
+          item.matchedWords.length >= first.matchedWords.length &&
+          retrieval.analysis.subjectWords.some(
+            (word) =>
+              wordsOf(item.fact.title).some((part) => sameWord(word, part)) &&
+              !pageWords.some((part) => sameWord(word, part)),
+          ),
+      );
+    if (own) return answer(describe(own.fact), [own.fact]);
+  }
   const detail = detailSentence(first.fact, retrieval.analysis);
   if (detail) return answer(detail, [first.fact]);
   if (CATALOGUE_KINDS.has(first.fact.kind) || retrieval.analysis.subjectWords.length === 0) {

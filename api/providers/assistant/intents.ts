@@ -26,7 +26,9 @@ export type Intent =
   | 'most-expensive'
   | 'longest'
   | 'shortest'
-  | 'latest';
+  | 'latest'
+  | 'quote'
+  | 'group-pricing';
 
 /** Intents that say what to tell about a subject: a follow-up without one borrows the last. */
 export const SUBJECT_INTENTS: readonly Intent[] = [
@@ -72,7 +74,8 @@ const WORD_INTENTS: ReadonlyArray<[Intent, readonly string[]]> = [
     'list',
     ['packages', 'options', 'tours', 'trips', 'destinations', 'services', 'offers', 'offerings', 'deals'],
   ],
-  ['cheapest', ['cheapest', 'cheaper', 'affordable']],
+  ['cheapest', ['cheapest', 'cheaper', 'cheap', 'affordable']],
+  ['most-expensive', ['priciest', 'dearest']],
   ['longest', ['longest', 'longer']],
   ['shortest', ['shortest', 'shorter', 'quickest']],
   ['latest', ['latest', 'newest', 'recent', 'new']],
@@ -113,9 +116,18 @@ const PHRASE_INTENTS: ReadonlyArray<[Intent, RegExp]> = [
     'group-size',
     / how many (people|travellers|travelers|guests|persons|of us) | group size | (minimum|maximum) (group|number|size) /,
   ],
-  ['cheapest', / least expensive | lowest price | best value | on a budget /],
+  ['cheapest', / least expensive | lowest price | best value | on a budget | costs? (the )?least /],
   ['most-expensive', / most expensive | priciest | most luxurious | top end /],
+  [
+    'quote',
+    / (request|get|ask for|need|want|like|obtain|receive|start) (a |an |my |the |your )?(free |travel |trip )?quote | quote (request|form|page) | free consultation | consultations? (is |are |be )?free | (is|are) (the |your )?consultations? free | pay for (a |the |your )?consultation /,
+  ],
 ];
+
+/** A group's special pricing, asked about: "group discount", "how many people for group rates". */
+const GROUP = / (group|groups) /;
+const GROUP_PRICE =
+  / (pricing|price|prices|rate|rates|discount|discounts|special|deal|deals|savings|cheaper|qualify|threshold) /;
 
 /** Asking for a human being; "become an agent" is about careers, not a handoff. */
 const PERSON =
@@ -146,6 +158,12 @@ export function detectIntents(question: string): Set<Intent> {
   }
   for (const [intent, pattern] of PHRASE_INTENTS) if (pattern.test(text)) intents.add(intent);
   if (PERSON.test(text) && !/ become an agent | agent portal /.test(text)) intents.add('person');
+  if (GROUP.test(text) && GROUP_PRICE.test(text)) intents.add('group-pricing');
+  // "Do we get a discount with 10 people?": a group, counted rather than named.
+  const counted =
+    / how many (people|travellers|travelers|guests|persons|of us) | (people|travellers|travelers|guests|persons) /;
+  if (counted.test(text) && / (discount|discounts|special pricing|special price|special prices) /.test(text))
+    intents.add('group-pricing');
   if (intents.has('cheapest') || intents.has('most-expensive') || budgetOf(question) !== null)
     intents.add('price');
   if (intents.has('longest') || intents.has('shortest')) intents.add('duration');

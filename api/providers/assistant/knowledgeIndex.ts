@@ -177,10 +177,14 @@ export function createKnowledgeIndex(input: readonly Fact[]): KnowledgeIndex {
   const vocabulary = new Set<string>();
   const keywordTerms = new Set<string>();
   const termsOfFact = new Map<string, Set<string>>();
+  /** The terms a fact is named by: its title, its page's and its keywords (not its text). */
+  const nameTermsOfFact = new Map<string, Set<string>>();
   for (const fact of facts) {
     const all = [fact.title, fact.pageTitle, fact.text, ...(fact.inclusions ?? []), ...(fact.keywords ?? [])];
     const own = new Set(all.flatMap(wordsOf).flatMap(termsOfWord));
     termsOfFact.set(fact.id, own);
+    const naming = [fact.title, fact.pageTitle, ...(fact.keywords ?? [])];
+    nameTermsOfFact.set(fact.id, new Set(naming.flatMap(wordsOf).flatMap(termsOfWord)));
     for (const term of own) vocabulary.add(term);
     for (const word of (fact.keywords ?? []).flatMap(wordsOf)) {
       for (const term of termsOfWord(word)) keywordTerms.add(term);
@@ -350,6 +354,27 @@ export function createKnowledgeIndex(input: readonly Fact[]): KnowledgeIndex {
       const best = scored[0]?.score ?? 0;
       const kept = scored.filter((item) => item.score >= best * 0.5).slice(0, 3);
       return result(kept.length ? 'answered' : 'no-match', kept);
+    }
+
+    // "The Saint Lucia one", "what about the Mediterranean Grand?" after an answer about several
+    // things: the ones of them the question names, rather than anything else of that name. Only
+    // a question that chooses ("one", "and the...") does: "how do I get to the port?" after the
+    // cruises page is about getting to the port, though the page names the ports.
+    const choosing =
+      analysis.tokens.some((token) => token === 'one' || token === 'ones') ||
+      analysis.refersBack ||
+      continuesPrevious(question);
+    if (previous.length > 1 && choosing) {
+      const picked = previous.filter((fact) => {
+        const naming = nameTermsOfFact.get(fact.id) ?? new Set<string>();
+        return analysis.subjectWords.every((word) => termsOfWord(word).some((term) => naming.has(term)));
+      });
+      if (picked.length > 0 && picked.length < previous.length) {
+        return result(
+          'follow-up',
+          picked.map((fact) => ({ fact, score: 1, matchedWords: [...analysis.subjectWords] })),
+        );
+      }
     }
 
     const unknownPlaces = analysis.subjectWords.filter((word) => isUnknownPlace(word, analysis));

@@ -225,7 +225,9 @@ export const QUESTION_WORDS: ReadonlySet<string> = new Set(
    site website web page online app longer shorter cheaper bigger compare comparison difference
    sign signed great perfect awesome wonderful excellent ahead sounds
    under below above less cost least lowest highest maximum minimum max min quote estimate
-   destination destinations place places somewhere spot idea ideas bye goodbye later cya`.split(/\s+/),
+   destination destinations place places somewhere spot idea ideas bye goodbye later cya
+   most priciest pricey dearest also too well either
+   two three four five six seven eight nine ten twelve dozen`.split(/\s+/),
 );
 
 /**

@@ -3,7 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { brand } from '@contract/brand.ts';
-import { createLanguageModelAssistant, type LanguageModelAssistantOptions } from './languageModel.ts';
+import {
+  createLanguageModelAssistant,
+  type LanguageModelAssistantOptions,
+  MAX_COMPLETION_TOKENS,
+} from './languageModel.ts';
 import type { Assistant, AssistantAnswer, ChatTurn, Fact, Knowledge } from './types.ts';
 
 const API_KEY = 'sk-test-0123456789abcdef';
@@ -18,15 +22,23 @@ interface ReceivedRequest {
   method: string;
   url: string;
   authorization: string | undefined;
-  body: { model: string; messages: ReceivedMessage[]; temperature?: number };
+  body: {
+    model: string;
+    messages: ReceivedMessage[];
+    temperature?: number;
+    max_completion_tokens?: number;
+    max_tokens?: number;
+  };
 }
 
 /**
  * How the fake answers the next requests: a reply (whose content may be empty or null), an HTTP
- * error, no answer at all, or headers followed by a body that never ends.
+ * error, no answer at all, or headers followed by a body that never ends. A reply longer than
+ * the request's output cap is cut there and ends with finish_reason "length", as the API does;
+ * `reasoningTokens` are spent before the reply, as a reasoning model spends them.
  */
 type Behaviour =
-  | { kind: 'reply'; content: string | null }
+  | { kind: 'reply'; content: string | null; reasoningTokens?: number }
   | { kind: 'status'; status: number }
   | { kind: 'hang' }
   | { kind: 'stall-body' };
@@ -72,7 +84,15 @@ async function startFakeModel() {
           res.writeHead(200, { 'Content-Type': 'application/json' });
           res.write('{"id":"chatcmpl-stalled","choices":[');
           return;
-        case 'reply':
+        case 'reply': {
+          // One word a token is close enough to count against the cap.
+          const cap = request.body.max_completion_tokens ?? Infinity;
+          const reasoning = Math.min(behaviour.reasoningTokens ?? 0, cap);
+          const words = behaviour.content === null ? [] : behaviour.content.split(' ');
+          const room = cap - reasoning;
+          const cut = words.length > room;
+          const content = cut ? words.slice(0, room).join(' ') : behaviour.content;
+          const completionTokens = reasoning + Math.min(words.length, room);
           return json(200, {
             id: `chatcmpl-${requests.length}`,
             object: 'chat.completion',
@@ -81,13 +101,27 @@ async function startFakeModel() {
             choices: [
               {
                 index: 0,
-                message: { role: 'assistant', content: behaviour.content, refusal: null },
-                finish_reason: 'stop',
+                message: { role: 'assistant', content, refusal: null, annotations: [] },
+                finish_reason: cut || reasoning >= cap ? 'length' : 'stop',
                 logprobs: null,
               },
             ],
-            usage: { prompt_tokens: 100, completion_tokens: 20, total_tokens: 120 },
+            usage: {
+              prompt_tokens: 100,
+              completion_tokens: completionTokens,
+              total_tokens: 100 + completionTokens,
+              prompt_tokens_details: { cached_tokens: 0, audio_tokens: 0 },
+              completion_tokens_details: {
+                reasoning_tokens: reasoning,
+                audio_tokens: 0,
+                accepted_prediction_tokens: 0,
+                rejected_prediction_tokens: 0,
+              },
+            },
+            service_tier: 'default',
+            system_fingerprint: null,
           });
+        }
       }
     });
   });
@@ -274,6 +308,10 @@ describe('a reply the catalogue supports', () => {
     expect(request.authorization).toBe(`Bearer ${API_KEY}`);
     expect(request.body.model).toBe(MODEL);
     expect(request.body.temperature).toBeLessThanOrEqual(0.3);
+    // The output is capped with the current parameter; max_tokens is refused by reasoning models.
+    expect(request.body.max_completion_tokens).toBe(MAX_COMPLETION_TOKENS);
+    expect(MAX_COMPLETION_TOKENS).toBeGreaterThanOrEqual(200);
+    expect(request.body).not.toHaveProperty('max_tokens');
     const [system, ...rest] = request.body.messages;
     expect(system.role).toBe('system');
     for (const text of [brand.name, brand.assistantName, brand.phone, brand.email, 'ONLY']) {
@@ -462,6 +500,21 @@ describe('the local answer replaces the reply', () => {
 
       await expectFallback(await assistant().answer(question, []), /^empty$/);
     }
+  });
+
+  it('when the reply reaches the output cap and stops mid-sentence (finish_reason "length")', async () => {
+    const rambling = Array.from({ length: MAX_COMPLETION_TOKENS + 50 }, () => 'lovely').join(' ');
+    model.behave({ kind: 'reply', content: `The Romantic Getaway is ${rambling}` });
+
+    const warning = await expectFallback(await assistant().answer(question, []), /^truncated$/);
+
+    expect(warning).toMatchObject({ finishReason: 'length' });
+  });
+
+  it('when a reasoning model spends the whole cap thinking and says nothing', async () => {
+    model.behave({ kind: 'reply', content: 'unused', reasoningTokens: MAX_COMPLETION_TOKENS });
+
+    await expectFallback(await assistant().answer(question, []), /^truncated$/);
   });
 
   it('when nothing listens at the address', async () => {

@@ -30,10 +30,18 @@ const HISTORY_TURNS = 8;
 const MAX_FACT_LINKS = 3;
 /** Low: the model should restate the facts, not be creative with them. */
 const TEMPERATURE = 0.2;
+/**
+ * The most the model may write: two to four sentences fit in far less, so a reply that reaches
+ * the cap is a model rambling (or reasoning at length), and it is cut off rather than paid for.
+ */
+export const MAX_COMPLETION_TOKENS = 400;
 const QUOTE_LINK: ChatLink = { label: 'Request a quote', href: '/quote' };
 
-/** Why a model's reply was not used; 'unsupported-claim' carries the figures in the reason. */
-type FailureReason = 'timeout' | 'error' | 'empty';
+/**
+ * Why a model's reply was not used; 'unsupported-claim' carries the figures in the reason.
+ * 'truncated': the reply stopped at the output cap, mid-sentence or before it said anything.
+ */
+type FailureReason = 'timeout' | 'error' | 'empty' | 'truncated';
 
 class ModelFailure extends Error {
   constructor(
@@ -195,13 +203,22 @@ export function createLanguageModelAssistant(
   async function complete(messages: Message[]): Promise<string> {
     const completion = await withDeadline(timeoutMs, (signal) =>
       client.chat.completions.create(
-        { model: options.model, messages, temperature: TEMPERATURE },
+        {
+          model: options.model,
+          messages,
+          temperature: TEMPERATURE,
+          max_completion_tokens: MAX_COMPLETION_TOKENS,
+        },
         { signal, timeout: timeoutMs },
       ),
     );
-    const content = completion.choices?.[0]?.message?.content;
+    const choice = completion.choices?.[0];
+    const finishReason = choice?.finish_reason;
+    // A reply cut at the cap ends mid-sentence: half an answer reads as a wrong one.
+    if (finishReason === 'length') throw new ModelFailure('truncated', { finishReason });
+    const content = choice?.message?.content;
     const reply = typeof content === 'string' ? plainText(content) : '';
-    if (!reply) throw new ModelFailure('empty', { finishReason: completion.choices?.[0]?.finish_reason });
+    if (!reply) throw new ModelFailure('empty', { finishReason });
     return reply;
   }
 

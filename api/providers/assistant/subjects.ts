@@ -133,7 +133,9 @@ export function subjectsOf(input: ComposeInput, intents: Set<Intent>, attribute:
   if (samples.length > 0) return samples.slice(0, 3);
 
   const plural = analysis.tokens.some((token) => PLURALS.has(token));
-  if (intents.has('list') || plural || PAGE_KINDS.has(top.kind)) {
+  // "The cheapest cruise" ranks every cruise, not the one an article about cruises mentions.
+  const ranks = RANKINGS.some((intent) => intents.has(intent));
+  if (intents.has('list') || plural || ranks || PAGE_KINDS.has(top.kind)) {
     // A list is of what a page sells: the best page or offer, not an article that mentions it.
     const anchor = candidates.find((fact) => PAGE_KINDS.has(fact.kind) || OFFER_KINDS.has(fact.kind));
     if (!anchor) return intents.has('list') ? [] : [top];

@@ -42,8 +42,77 @@ describe('with no keys', () => {
   });
 });
 
+/** A visitor's browser keeping one conversation: each message goes to the conversation it started. */
+async function visitor(t: TestServer) {
+  const browser = t.agent();
+  const token = await csrfToken(browser);
+  let conversationId: string | null = null;
+  return {
+    get conversationId() {
+      return conversationId;
+    },
+    async ask(message: string) {
+      const response = await browser
+        .post('/api/chat')
+        .set('X-CSRF-Token', token)
+        .send({ message, conversationId })
+        .expect(200);
+      conversationId = response.body.data.conversationId as string;
+      return response.body.data.message as { content: string; metadata: { links: { href: string }[] } };
+    },
+  };
+}
+
+describe('a conversation with no keys', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await getTestServer();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers a follow-up from the conversation the server keeps, each visitor their own', async () => {
+    const cruising = await visitor(t);
+    const planning = await visitor(t);
+    expect((await cruising.ask('Tell me about the Alaska cruise')).content).toContain('Alaska Adventure');
+    expect((await planning.ask('Can you help me plan a trip?')).content).toContain('$50');
+    expect((await planning.ask('Tell me about the Romantic Getaway')).content).toContain('Romantic Getaway');
+
+    // Interleaved: each "it" is the subject of its own conversation.
+    expect((await cruising.ask('How long is it?')).content).toBe('The Alaska Adventure lasts 8 days.');
+    const price = await planning.ask('How much is it?');
+    expect(price.content).toBe('The Romantic Getaway starts from $2,199 per person (5-7 days).');
+    expect(price.content).not.toContain('$50');
+
+    // A new subject replaces the last one.
+    const transfers = await cruising.ask('Do you do transfers?');
+    expect(transfers.content).toContain('Airport Transfers');
+    expect(transfers.content).not.toContain('Alaska');
+    expect(transfers.metadata.links.map((link) => link.href)).toContain('/services/private-transport');
+
+    const stored = await t.db('chatMessages').where({ conversationId: cruising.conversationId });
+    expect(stored).toHaveLength(6);
+  });
+
+  it("does not answer from another visitor's conversation, and stores nothing for it", async () => {
+    const owner = await visitor(t);
+    await owner.ask('Tell me about the Alaska cruise');
+    const stranger = t.agent();
+    const token = await csrfToken(stranger);
+    const before = await t.db('chatMessages').count({ count: '*' });
+    await stranger
+      .post('/api/chat')
+      .set('X-CSRF-Token', token)
+      .send({ message: 'How long is it?', conversationId: owner.conversationId })
+      .expect(404);
+    expect(await t.db('chatMessages').count({ count: '*' })).toEqual(before);
+  });
+});
+
 describe('with a language model configured', () => {
   let reply = '';
+  let finishReason = 'stop';
   let requests = 0;
   let model: http.Server;
   let t: TestServer;
@@ -60,7 +129,9 @@ describe('with a language model configured', () => {
             object: 'chat.completion',
             created: 0,
             model: 'fake-model',
-            choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: reply } }],
+            choices: [
+              { index: 0, finish_reason: finishReason, message: { role: 'assistant', content: reply } },
+            ],
           }),
         );
       });
@@ -84,6 +155,18 @@ describe('with a language model configured', () => {
     reply = 'Our Romantic Getaway in Saint Lucia starts from $2,199 per person, for 5-7 days.';
     const answer = await ask(t, 'How much is the Romantic Getaway?');
     expect(answer).toMatchObject({ content: reply, metadata: { source: 'llm' } });
+  });
+
+  it('answers locally when the reply was cut at the output cap', async () => {
+    reply = 'Our Romantic Getaway in Saint Lucia starts from $2,199 per person, and it';
+    finishReason = 'length';
+    try {
+      const answer = await ask(t, 'How much is the Romantic Getaway?');
+      expect(answer.metadata.source).toBe('local');
+      expect(answer.content).toBe('The Romantic Getaway starts from $2,199 per person (5-7 days).');
+    } finally {
+      finishReason = 'stop';
+    }
   });
 
   it('answers locally when the model invents a price', async () => {

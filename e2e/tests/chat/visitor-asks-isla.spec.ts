@@ -1,7 +1,8 @@
 /**
  * A visitor asks the assistant: a suggestion, then a question about a package, whose answer
  * names the price and links to the page it comes from. The conversation is still there, panel
- * open, after a reload and on the page the link leads to.
+ * open, after a reload and on the page the link leads to. A follow-up without a subject ("How
+ * long is it?") is answered about the cruise just discussed.
  */
 import { expect, test } from '@playwright/test';
 import { pageIsHydrated } from '../../pages/hydration';
@@ -54,4 +55,19 @@ test('a visitor asks Isla about a package and finds the conversation again after
     'false',
   );
   await expect(chat.panel).toHaveCount(0);
+});
+
+test("a visitor asks Isla about a cruise, then how long it is, and reads that cruise's length", async ({
+  page,
+}) => {
+  await openHydrated(page, '/cruises');
+  const chat = chatOf(page);
+  await chat.open();
+
+  await chat.ask('Tell me about the Alaska cruise');
+  await expect(chat.log.getByText(/Alaska Adventure \(Cruise Vacations\)/)).toBeVisible();
+
+  await chat.ask('How long is it?');
+  await expect(chat.log.getByText('The Alaska Adventure lasts 8 days.', { exact: true })).toBeVisible();
+  await expect(chat.answers()).toHaveCount(2);
 });

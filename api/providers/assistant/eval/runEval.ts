@@ -6,7 +6,10 @@
 import { amountsIn, formatPrice } from '../format.ts';
 import { staticFacts } from '../knowledge.ts';
 import type { Assistant, AssistantAnswer, ChatTurn, Fact } from '../types.ts';
-import { type EvalCase, evalCases } from './questions.ts';
+import { type EvalCase, evalCases, type EvalTurn, questionOf } from './questions.ts';
+
+/** The share of the evaluation the local assistant must answer right (the suite and the script). */
+export const REQUIRED_SHARE = 0.95;
 
 export interface EvalMiss {
   id: string;
@@ -54,10 +57,25 @@ function contains(answer: AssistantAnswer, expected: string | RegExp): boolean {
   return answer.content.toLowerCase().includes(expected.toLowerCase());
 }
 
+/** What an earlier turn's answer lacks or says wrongly, each reason naming the turn. */
+function gradeTurn(turn: EvalTurn, answer: AssistantAnswer): string[] {
+  const reasons: string[] = [];
+  for (const expected of turn.mustContain) {
+    if (!contains(answer, expected)) reasons.push(`"${turn.question}": missing ${String(expected)}`);
+  }
+  for (const unwanted of turn.mustNotContain ?? []) {
+    if (contains(answer, unwanted)) reasons.push(`"${turn.question}": says ${String(unwanted)}`);
+  }
+  return reasons;
+}
+
 function grade(item: EvalCase, answer: AssistantAnswer): string[] {
   const reasons: string[] = [];
   for (const expected of item.mustContain) {
     if (!contains(answer, expected)) reasons.push(`missing ${String(expected)}`);
+  }
+  for (const unwanted of item.mustNotContain ?? []) {
+    if (contains(answer, unwanted)) reasons.push(`says ${String(unwanted)}`);
   }
   if (item.mustLink && !answer.links.some((link) => link.href === item.mustLink)) {
     reasons.push(`no link to ${item.mustLink}`);
@@ -92,17 +110,20 @@ export async function runEval(
 
   for (const item of cases) {
     const history: ChatTurn[] = [];
+    const earlierReasons: string[] = [];
     for (const turn of item.turns ?? []) {
-      const earlier = await assistant.answer(turn, history);
-      checkPrices(item, turn, earlier);
+      const question = questionOf(turn);
+      const earlier = await assistant.answer(question, history);
+      checkPrices(item, question, earlier);
+      if (typeof turn !== 'string') earlierReasons.push(...gradeTurn(turn, earlier));
       history.push(
-        { role: 'user', content: turn },
+        { role: 'user', content: question },
         { role: 'assistant', content: earlier.content, factIds: earlier.factIds },
       );
     }
     const answer = await assistant.answer(item.question, history);
     checkPrices(item, item.question, answer);
-    const reasons = grade(item, answer);
+    const reasons = [...earlierReasons, ...grade(item, answer)];
     if (reasons.length === 0) correct += 1;
     else misses.push({ id: item.id, question: item.question, answer: answer.content, reasons });
   }
