@@ -86,7 +86,10 @@ export function ShareDropdown({ target, open, onOpenChange, children }: Props) {
         trigger={['click']}
         placement="bottomRight"
         open={open}
-        onOpenChange={onOpenChange}
+        // A click in the menu closes it in onClick, except on Copy Link, which shows Copied!.
+        onOpenChange={(next, { source }) => {
+          if (source !== 'menu') onOpenChange(next);
+        }}
       >
         {children}
       </Dropdown>
