@@ -103,6 +103,7 @@ export const dashboardMessages = {
   noNotificationsTitle: 'No new notifications',
   noNotificationsText: "You're all caught up! We'll notify you when there are updates to your trips.",
   settingsTitle: 'Settings',
+  settingsText: 'Profile settings and preferences are coming soon!',
 } as const;
 
 /** The site specification section 9: Recent Activity shows the first 3 itineraries. */

@@ -131,6 +131,36 @@ describe('GET /podcast.xml', () => {
     expect(childText(item, 'description')).toBe('Bands, costumes <and> where to stand.\ttab\nline');
   });
 
+  it('gives every item the elements podcast directories require: guid, enclosure, artwork, explicit', async () => {
+    await addEpisode({ title: 'One', audioUrl: 'https://media.example/one.mp3', audioLengthBytes: 2_000 });
+    await addEpisode({
+      title: 'Two',
+      audioUrl: 'https://media.example/two.ogg',
+      publishedAt: '2026-10-20T12:00:00Z',
+    });
+    const { channel, items } = await feed();
+    // The channel's own, once each.
+    expect(children(channel, 'image', ITUNES_NS)).toHaveLength(1);
+    expect(children(channel, 'category', ITUNES_NS)).toHaveLength(1);
+    expect(children(channel, 'explicit', ITUNES_NS)).toHaveLength(1);
+    expect(items).toHaveLength(2);
+    const guids = new Set<string>();
+    for (const item of items) {
+      const guid = childText(item, 'guid')!;
+      expect(guid.length).toBeGreaterThan(0);
+      guids.add(guid);
+      const enclosures = children(item, 'enclosure');
+      expect(enclosures).toHaveLength(1);
+      const [enclosure] = enclosures;
+      expect(new URL(enclosure.getAttribute('url')!).protocol).toBe('https:');
+      expect(enclosure.getAttribute('type')).toMatch(/^audio\//);
+      expect(enclosure.getAttribute('length')).toMatch(/^\d+$/);
+      expect(child(item, 'image', ITUNES_NS)?.getAttribute('href')).toMatch(/^https:\/\//);
+      expect(childText(item, 'explicit', ITUNES_NS)).toBe('false');
+    }
+    expect(guids.size).toBe(2);
+  });
+
   it('reads as a podcast to a feed library, and is valid with no episode yet', async () => {
     await addEpisode({ title: 'First', audioLengthBytes: 1000, duration: 60 });
     const parsed = await new Parser().parseString((await t.agent().get('/podcast.xml')).text);

@@ -131,6 +131,48 @@ describe('a post rendered as an article', () => {
     expect(pageData(html).data.stats).toMatchObject({ likes: 7, comments: 2, shares: 3 });
   });
 
+  it('carries the brand once in the title, and an image and a breadcrumb trail in its structured data', async () => {
+    // An SEO title written with the brand, as the demo posts and many editors write it.
+    const plain = await addBlogPost(server.db, 'plain', {
+      title: 'Packing for the Pitons',
+      seoTitle: 'Packing for the Pitons | Island Bridge Travel',
+      featuredImage: '',
+    });
+    const html = (await server.agent().get(`/blog/${plain.slug}`)).text;
+    expect(html).toContain('<title>Packing for the Pitons | Island Bridge Travel</title>');
+    expect(html.match(/Island Bridge Travel \| Island Bridge Travel/)).toBeNull();
+
+    const entries = structuredData(html);
+    // Without a picture of its own the article shows the site's.
+    expect(entries.find((entry) => entry['@type'] === 'BlogPosting')).toMatchObject({
+      image: `${ORIGIN}/icons/icon-512.png`,
+    });
+    expect(entries.find((entry) => entry['@type'] === 'BreadcrumbList')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: `${ORIGIN}/` },
+        { '@type': 'ListItem', position: 2, name: 'Blog', item: `${ORIGIN}/blog` },
+        {
+          '@type': 'ListItem',
+          position: 3,
+          name: 'Packing for the Pitons',
+          item: `${ORIGIN}/blog/${plain.slug}`,
+        },
+      ],
+    });
+  });
+
+  it('gives a post whose image is a video page the site image instead', async () => {
+    const video = await addBlogPost(server.db, 'video', {
+      featuredImage: 'https://www.youtube.com/watch?v=abc',
+    });
+    const html = (await server.agent().get(`/blog/${video.slug}`)).text;
+    expect(structuredData(html).find((entry) => entry['@type'] === 'BlogPosting')).toMatchObject({
+      image: `${ORIGIN}/icons/icon-512.png`,
+    });
+  });
+
   it('answers a post that is not there, or not published, with 404', async () => {
     const draft = await addBlogPost(server.db, 'draft', { status: 'draft' });
     for (const slug of ['no-such-post', draft.slug]) {

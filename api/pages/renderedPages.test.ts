@@ -6,7 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as pageModule from '@pwa/entry-server.tsx';
+import { addBlogPost } from '../test/blogFactories.ts';
 import type { TestServer } from '../test/server.ts';
+import { children, childText, parseXml } from '../test/xmlDocument.ts';
 import { getRenderingServer, RENDER_ORIGIN as ORIGIN } from '../test/renderingServer.ts';
 
 let server: TestServer;
@@ -16,6 +18,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
+
+const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
 function structuredData(html: string): Array<Record<string, unknown>> {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
@@ -83,6 +87,38 @@ describe('public pages rendered on the server', () => {
     }
   });
 
+  it('gives destination and service pages a breadcrumb trail from the home page', async () => {
+    const trail = async (path: string) =>
+      (
+        structuredData((await server.agent().get(path)).text).find(
+          (entry) => entry['@type'] === 'BreadcrumbList',
+        )?.itemListElement as Array<{ position: number; name: string; item: string }> | undefined
+      )?.map(({ position, name, item }) => [position, name, item]);
+
+    expect(await trail('/visit-saint-lucia')).toEqual([
+      [1, 'Home', `${ORIGIN}/`],
+      [2, 'Visit Saint Lucia', `${ORIGIN}/visit-saint-lucia`],
+    ]);
+    expect(await trail('/visit-central-florida')).toEqual([
+      [1, 'Home', `${ORIGIN}/`],
+      [2, 'Visit Central Florida', `${ORIGIN}/visit-central-florida`],
+    ]);
+    expect(await trail('/services/business-travel')).toEqual([
+      [1, 'Home', `${ORIGIN}/`],
+      [2, 'Services', `${ORIGIN}/services`],
+      [3, 'Business Travel', `${ORIGIN}/services/business-travel`],
+    ]);
+    expect(await trail('/cruises')).toEqual([
+      [1, 'Home', `${ORIGIN}/`],
+      [2, 'Services', `${ORIGIN}/services`],
+      [3, 'Cruise Vacations', `${ORIGIN}/cruises`],
+    ]);
+    expect(await trail('/services')).toEqual([
+      [1, 'Home', `${ORIGIN}/`],
+      [2, 'Services', `${ORIGIN}/services`],
+    ]);
+  });
+
   it('renders the content itself, links included, not an empty shell', async () => {
     const html = (await server.agent().get('/services')).text;
     expect(html).toContain('href="/services/business-travel"');
@@ -139,6 +175,29 @@ describe('crawler files', () => {
       expect(response.text).toContain(line);
     }
     expect(response.text).toContain(`Sitemap: ${server.config.appUrl.replace(/\/$/, '')}/sitemap.xml`);
+  });
+
+  it('sitemap.xml is well-formed XML a strict parser reads: a urlset of absolute locations', async () => {
+    const post = await addBlogPost(server.db, 'sitemap', {
+      title: 'Rum & "reggae" <nights>',
+      updatedAt: '2026-06-02T10:00:00Z',
+    });
+    const response = await server.agent().get('/sitemap.xml');
+    expect(response.status).toBe(200);
+    const urlset = parseXml(response.text).documentElement;
+    expect(urlset.localName).toBe('urlset');
+    expect(urlset.namespaceURI).toBe(SITEMAP_NS);
+    const urls = children(urlset, 'url', SITEMAP_NS);
+    expect(urls.length).toBeGreaterThan(10);
+    // Written for the public address the server is configured with.
+    const site = new URL(server.config.appUrl).origin;
+    for (const url of urls) {
+      const loc = childText(url, 'loc', SITEMAP_NS)!;
+      expect(new URL(loc).origin, loc).toBe(site);
+    }
+    const entry = urls.find((url) => childText(url, 'loc', SITEMAP_NS) === `${site}/blog/${post.slug}`);
+    expect(entry, 'the new post is listed').toBeTruthy();
+    expect(childText(entry!, 'lastmod', SITEMAP_NS)).toBe('2026-06-02T10:00:00.000Z');
   });
 
   it('sitemap.xml lists every public page', async () => {

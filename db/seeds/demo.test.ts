@@ -3,6 +3,9 @@ import { createTestDb, type TestDb } from '@api/test/db.ts';
 import { verifyPassword } from '@api/lib/passwords.ts';
 import type { Db } from '@db/index.ts';
 import { SYNCABLE_TABLES } from '@db/versioning.ts';
+import { podcastXml } from '@api/middlewares/podcastFeed.ts';
+import { listReleasedEpisodes } from '@api/queries/podcast.ts';
+import { child, children, parseXml } from '@api/test/xmlDocument.ts';
 import { DEMO_PASSWORD, demoLogins, seedDemoData, type DemoSeedResult } from './demo/index.ts';
 import { blogCategories, seedRequired } from './required/index.ts';
 
@@ -280,6 +283,23 @@ describe('demo seed', () => {
     expect(await count(db, 'contactMessages')).toBeGreaterThan(0);
     expect(await count(db, 'newsletterSubscriptions')).toBeGreaterThan(0);
     expect(await count(db, 'notifications')).toBeGreaterThan(0);
+  });
+
+  it('gives every demo episode an audio file the podcast feed lists with its type and size', async () => {
+    const episodes = await listReleasedEpisodes(db, 100);
+    expect(episodes.length).toBeGreaterThan(0);
+    const channel = child(
+      parseXml(podcastXml('https://travel.example', episodes)).documentElement,
+      'channel',
+    )!;
+    const items = children(channel, 'item');
+    expect(items).toHaveLength(episodes.length);
+    for (const item of items) {
+      const enclosure = child(item, 'enclosure')!;
+      expect(enclosure.getAttribute('url')).toMatch(/^https:\/\/[^/]+\/.+\.mp3$/);
+      expect(enclosure.getAttribute('type')).toBe('audio/mpeg');
+      expect(Number(enclosure.getAttribute('length'))).toBeGreaterThan(1_000_000);
+    }
   });
 
   it('writes every syncable row with its own version above 0', async () => {

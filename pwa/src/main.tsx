@@ -7,6 +7,7 @@ import { createAppRouter } from './app/router';
 import { registerServiceWorkerLater } from './app/registerServiceWorkerLater';
 import { installGlobalErrorHandlers } from './lib/globalErrors';
 import { finishPendingLogoutWhenOnline } from './account/pendingLogout';
+import { showCarriedToast } from './components/carriedToast';
 
 installGlobalErrorHandlers();
 finishPendingLogoutWhenOnline();
@@ -22,4 +23,6 @@ createRoot(container).render(
     <App router={createAppRouter()} />
   </StrictMode>,
 );
+// A page that handed over to this one by loading it may have left a toast for it.
+showCarriedToast();
 registerServiceWorkerLater();

@@ -1,6 +1,14 @@
 /** Demo podcast episodes (weekly, published on Tuesdays; durations in seconds). */
-import { brand } from '../../../api/contract/brand.ts';
 import type { Trx } from '../../index.ts';
+
+/**
+ * Where the demo show's audio files would be: MP3s, so the feed gives podcast apps each one as
+ * an enclosure with its type and size. The video platform carries the show itself.
+ */
+const AUDIO_BASE = 'https://media.islandbridge.travel/podcast';
+
+/** An MP3 at 128 kbit/s: 16,000 bytes a second. */
+const MP3_BYTES_PER_SECOND = 16_000;
 
 const episodes = [
   {
@@ -47,7 +55,8 @@ export async function seedPodcast(trx: Trx): Promise<number> {
       ...episode,
       seasonNumber: 1,
       isPublished: true,
-      audioUrl: `${brand.links.podcastPlaylist}&index=${episode.episodeNumber}`,
+      audioUrl: `${AUDIO_BASE}/s1e${String(episode.episodeNumber).padStart(2, '0')}.mp3`,
+      audioLengthBytes: episode.duration * MP3_BYTES_PER_SECOND,
       thumbnailUrl: null,
       transcriptUrl: null,
       spotifyUrl: null,

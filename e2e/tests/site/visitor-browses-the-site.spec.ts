@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { LoginScreen } from '../../pages/AccountPages';
+import { expectToast } from '../../pages/toasts';
 
 test('a visitor opens the home page and moves around with the header', async ({ page }) => {
   const cspViolations: string[] = [];
@@ -23,6 +25,44 @@ test('a visitor opens the home page and moves around with the header', async ({ 
   await expect(page).toHaveTitle(/Travel Blog - Latest Tips & Destination Guides/);
   // The production CSP must not block anything the built app does.
   expect(cspViolations).toEqual([]);
+});
+
+test('a signed-in client’s header keeps one line at every width, then Logout says so at home', async ({
+  page,
+}) => {
+  const login = new LoginScreen(page);
+  await login.goto();
+  await login.signIn('client@demo.test', 'demo-travel-2026');
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const header = page.getByRole('banner');
+  for (const width of [1366, 1024, 820, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/visit-saint-lucia');
+    if (width >= 768) await expect(header.getByRole('button', { name: 'Logout' })).toBeVisible();
+    const bar = (await header.boundingBox())!;
+    // One row: the bar is its set height, nothing wrapped onto a second line.
+    expect(bar.height, `${width} px`).toBeLessThanOrEqual(66);
+    const name = (await header.getByText('Island Bridge Travel', { exact: true }).boundingBox())!;
+    expect(name.height, `the brand's name on one line at ${width} px`).toBeLessThan(width < 400 ? 50 : 30);
+    for (const button of await header.locator('.site-header__actions .btn:visible').all()) {
+      const outer = (await button.boundingBox())!;
+      expect(outer.x + outer.width, `${width} px`).toBeLessThanOrEqual(width);
+      const icon = button.locator('.anticon');
+      if ((await icon.count()) === 0) continue;
+      // The icon is drawn at its size and centred on the label's line.
+      const drawn = (await icon.boundingBox())!;
+      expect(drawn.width, `${width} px`).toBeGreaterThanOrEqual(12);
+      expect(Math.abs(drawn.y + drawn.height / 2 - (outer.y + outer.height / 2))).toBeLessThanOrEqual(2);
+    }
+  }
+
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/visit-saint-lucia');
+  await header.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expectToast(page, 'Logged out successfully', 'You have been signed out of your account.');
+  await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
 });
 
 test('an unknown address shows the not-found screen', async ({ page }) => {

@@ -56,6 +56,13 @@ test('a visitor searches and filters the blog, goes back, and opens a post', asy
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Hiking Gros Piton: What to Know Before You Climb',
   );
+  // The brand once in the tab's title, and the post's structured data for search engines.
+  await expect(page).toHaveTitle('Hiking Gros Piton: What to Know Before You Climb | Island Bridge Travel');
+  const structured = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (text) => JSON.parse(text) as Record<string, unknown>,
+  );
+  expect(structured.find((entry) => entry['@type'] === 'BlogPosting')?.image).toMatch(/^http/);
+  expect(structured.find((entry) => entry['@type'] === 'BreadcrumbList')).toBeTruthy();
   await expect(page.getByRole('heading', { name: 'Related Posts' })).toBeVisible();
   await page.getByRole('link', { name: 'View All Blog Posts' }).first().click();
   await expect(page).toHaveURL(/\/blog$/);
@@ -161,6 +168,15 @@ test('a visitor comments; once approved, the comment is listed as text', async (
   // Text, not markup: the tags are shown as typed, and no <b> element was made.
   await expect(listed).toBeVisible();
   await expect(page.getByRole('dialog').locator('b')).toHaveCount(0);
+  // Replying is a link button in the brand's colour, not bare text.
+  const reply = page
+    .getByRole('dialog', { name: /Comments on/ })
+    .getByRole('button', { name: /^Reply to / })
+    .first();
+  await expect(reply).toHaveClass(/\bbtn--link\b/);
+  await expect(reply.locator('.anticon')).toBeVisible();
+  await reply.click();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Cancel reply' })).toBeVisible();
 });
 
 test('a picture that cannot load gives way to the placeholder, then says so', async ({ page }) => {

@@ -34,4 +34,25 @@ test("the home page's podcast card plays the latest episode and links the playli
   await expect(card).toContainText(episodes[0].title);
   await expect(card.locator('audio')).toHaveAttribute('src', episodes[0].audioUrl);
   await expect(card.getByRole('link', { name: /Listen to the Podcast/ })).toBeVisible();
+  // The episode opens in a new tab, on the video platform; its audio link is the audio file.
+  const episodeLink = card.getByRole('link', { name: new RegExp(episodes[0].title.replace(/[?]/g, '\\?')) });
+  await expect(episodeLink).toHaveAttribute('target', '_blank');
+  await expect(episodeLink).toHaveAttribute('href', /^https:\/\//);
+  const audioLink = card.getByRole('link', { name: /Listen to the audio file/ });
+  await expect(audioLink).toHaveAttribute('href', episodes[0].audioUrl);
+  await expect(audioLink).toHaveAttribute('target', '_blank');
+  expect(episodes[0].audioUrl).toMatch(/\.mp3$/);
+});
+
+test('the podcast feed gives every episode an enclosure with its audio type and size', async ({
+  request,
+}) => {
+  const feed = await (await request.get('/podcast.xml')).text();
+  const enclosures = [...feed.matchAll(/<enclosure url="([^"]+)" length="(\d+)" type="([^"]+)" \/>/g)];
+  expect(enclosures.length).toBeGreaterThan(0);
+  for (const [, url, length, type] of enclosures) {
+    expect(url).toMatch(/\.mp3$/);
+    expect(Number(length)).toBeGreaterThan(0);
+    expect(type).toBe('audio/mpeg');
+  }
 });

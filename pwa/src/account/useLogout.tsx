@@ -2,7 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, apiRequest, clearCsrfToken } from '@pwa/lib/api';
 import { errorMessage } from '@pwa/lib/errorMessage';
+import { carryToast } from '@pwa/components/carriedToast';
 import { toast } from '@pwa/components/toast';
+import { useNavigationLoadsDocument } from '@pwa/site/documentNavigator';
 import { currentUserQueryKey, forgetSignedInUser, rememberedUser, toCurrentUser } from './currentUser';
 import { rememberPendingLogout } from './pendingLogout';
 
@@ -33,6 +35,10 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  // On a server-rendered page the way home loads a new page, which is where the toast shows.
+  const loadsDocument = useNavigationLoadsDocument();
+  const announce = (title: string, description: string) =>
+    loadsDocument ? carryToast('success', title, description) : toast.success(title, description);
 
   const signedOutUser = () =>
     toCurrentUser(queryClient.getQueryData(currentUserQueryKey)) ?? rememberedUser();
@@ -58,15 +64,15 @@ export function useLogout() {
       forgetSignedInUser();
       clearCsrfToken();
       if (offline) rememberPendingLogout();
-      navigate('/');
       if (offline) {
-        toast.success(
+        announce(
           'Signed out on this device',
           'You are offline: your session on the server ends as soon as you are back online.',
         );
       } else {
-        toast.success('Logged out successfully', 'You have been signed out of your account.');
+        announce('Logged out successfully', 'You have been signed out of your account.');
       }
+      navigate('/');
       if (!userId) return;
       await nextTask();
       try {

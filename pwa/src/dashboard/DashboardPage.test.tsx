@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ClientDashboard } from '@contract/dashboard';
 import { toast } from '@pwa/components/toast';
 import { clearCsrfToken } from '@pwa/lib/api';
@@ -352,10 +353,21 @@ describe('DashboardPage', () => {
     );
   });
 
-  it('opens the settings page from Settings', async () => {
+  it('says the profile settings are coming soon from Settings, and offers the account settings', async () => {
+    const info = vi.spyOn(toast, 'info').mockImplementation(() => {});
     stubApi({ '/api/auth/me': signedInClient, '/api/dashboard': { status: 200, body: full } });
     const { router } = renderApp('/dashboard');
     fireEvent.click(await screen.findByRole('button', { name: 'Settings' }));
+
+    expect(info).toHaveBeenCalledWith(
+      'Settings',
+      'Profile settings and preferences are coming soon!',
+      expect.objectContaining({ actions: expect.anything() }),
+    );
+    expect(router.state.location.pathname).toBe('/dashboard');
+    const { actions } = info.mock.calls[0][2] as { actions: ReactElement };
+    render(actions);
+    fireEvent.click(screen.getByRole('button', { name: 'Account settings' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings'));
   });
 });

@@ -5,10 +5,12 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { forgetEndedSession } from '@pwa/account/currentUser';
 import { useCurrentUser } from '@pwa/account/useCurrentUser';
+import { dashboardMessages } from '@contract/dashboard';
 import { ButtonLink } from '@pwa/components/ButtonLink';
 import { buttonClassName } from '@pwa/components/buttonClassName';
 import { OfflinePage, isNetworkError } from '@pwa/components/OfflinePage';
 import { PageSpinner } from '@pwa/components/PageSpinner';
+import { toast } from '@pwa/components/toast';
 import { errorStatus } from '@pwa/lib/errorMessage';
 import { paths } from '@pwa/lib/paths';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
@@ -76,7 +78,20 @@ function DashboardView({ answer }: { answer: DashboardAnswer }) {
               Plan New Trip
             </ButtonLink>
             <NotificationsButton notifications={dashboard.notifications} />
-            <Button icon={<SettingOutlined aria-hidden />} onClick={() => navigate(paths.settings)}>
+            <Button
+              icon={<SettingOutlined aria-hidden />}
+              onClick={() =>
+                // The profile preferences are still to come; the account's own settings
+                // (password, e-mail, this device's data) are one click on.
+                toast.info(dashboardMessages.settingsTitle, dashboardMessages.settingsText, {
+                  actions: (
+                    <Button size="small" onClick={() => navigate(paths.settings)}>
+                      Account settings
+                    </Button>
+                  ),
+                })
+              }
+            >
               Settings
             </Button>
           </div>

@@ -5,6 +5,7 @@
  * Pure: no DOM at import time, so the server renders it too.
  */
 import { brand } from '@contract/brand';
+import { breadcrumbListJsonLd, DEFAULT_SHARE_IMAGE, type Breadcrumb } from './structuredData';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -18,13 +19,28 @@ export interface PageHead {
   image?: string;
   /** The Open Graph type: 'website' by default, 'article' for a blog post. */
   type?: 'website' | 'article';
+  /** Where the page sits below the home page, ending with the page itself (a BreadcrumbList). */
+  breadcrumbs?: readonly Breadcrumb[];
 }
 
-const DEFAULT_IMAGE = '/icons/icon-512.png';
+export { DEFAULT_SHARE_IMAGE } from './structuredData';
 
-/** "<page> | <brand>", the pattern the content specification gives for the blog title; the brand alone at home. */
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A brand already at the end of a title ("Post — Brand", "Post | Brand"), with its separator. */
+const BRAND_SUFFIX = new RegExp(`\\s*[|\u2014\u2013:-]\\s*${escapeRegExp(brand.name)}\\s*$`, 'i');
+
+/**
+ * "<page> | <brand>", the pattern the content specification gives for the blog title; the brand
+ * alone at home. A title that already ends with the brand (an SEO title written with it) keeps
+ * it once, so a tab never reads "Post | Brand | Brand".
+ */
 export function pageTitle(title?: string): string {
-  return title ? `${title} | ${brand.name}` : brand.name;
+  const page = title?.replace(BRAND_SUFFIX, '').trim();
+  if (!page || page.toLowerCase() === brand.name.toLowerCase()) return brand.name;
+  return `${page} | ${brand.name}`;
 }
 
 function escapeHtml(text: string): string {
@@ -49,7 +65,7 @@ function metaEntries(
   url: string,
   origin: string,
 ): Array<['name' | 'property', string, string]> {
-  const image = absolute(origin, head.image ?? DEFAULT_IMAGE);
+  const image = absolute(origin, head.image ?? DEFAULT_SHARE_IMAGE);
   return [
     ['name', 'description', head.description],
     ['property', 'og:type', head.type ?? 'website'],
@@ -77,6 +93,7 @@ export function pageJsonLd(head: PageHead, url: string, origin: string): JsonLd[
       isPartOf: { '@type': 'WebSite', name: brand.name, url: `${origin}/` },
     },
     ...(head.jsonLd?.(origin) ?? []),
+    ...(head.breadcrumbs?.length ? [breadcrumbListJsonLd(origin, head.breadcrumbs)] : []),
   ];
 }
 

@@ -6,6 +6,39 @@
 import { schemaOpeningHours, sellerOfTravelLabel, type AgencyDetails } from '@contract/agency';
 import { brand } from '@contract/brand';
 import type { JsonLd } from './pageHead';
+import { paths } from './paths';
+
+/** The picture shared for a page that has none of its own (Open Graph, an article's image). */
+export const DEFAULT_SHARE_IMAGE = '/icons/icon-512.png';
+
+/** A step of a page's trail below the home page: its name and path. */
+export interface Breadcrumb {
+  name: string;
+  path: string;
+}
+
+/** The trail to a page as a BreadcrumbList, led by the home page; the last step is the page. */
+export function breadcrumbListJsonLd(origin: string, trail: readonly Breadcrumb[]): JsonLd {
+  const steps = [{ name: 'Home', path: paths.home }, ...trail];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: steps.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      item: new URL(step.path, origin).toString(),
+    })),
+  };
+}
+
+/** The trail of a page listed on the services page: Services, then the page. */
+export function serviceTrail(name: string, path: string): Breadcrumb[] {
+  return [
+    { name: 'Services', path: paths.services },
+    { name, path },
+  ];
+}
 
 /**
  * The agency as a TravelAgency: address, phone, opening hours and its Florida Seller of Travel
@@ -100,7 +133,10 @@ export interface PostForStructuredData {
   wordCount?: number;
 }
 
-/** A blog post as a schema.org BlogPosting, published by the agency. */
+/**
+ * A blog post as a schema.org BlogPosting, published by the agency. Search engines show an
+ * article with a picture only, so a post without one carries the site's sharing image.
+ */
 export function blogPostingJsonLd(
   post: PostForStructuredData,
   url: string,
@@ -115,7 +151,7 @@ export function blogPostingJsonLd(
     description: post.excerpt,
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-    ...(post.featuredImage ? { image: new URL(post.featuredImage, origin).toString() } : {}),
+    image: new URL(post.featuredImage || DEFAULT_SHARE_IMAGE, origin).toString(),
     datePublished: published,
     dateModified: post.updatedAt > published ? post.updatedAt : published,
     author: { '@type': post.author === brand.name ? 'Organization' : 'Person', name: post.author },

@@ -12,6 +12,7 @@ interface PageMetaOptions {
   jsonLd?: (origin: string) => JsonLd[];
   image?: string;
   type?: PageHead['type'];
+  breadcrumbs?: PageHead['breadcrumbs'];
 }
 
 /**
@@ -21,14 +22,14 @@ interface PageMetaOptions {
 export function usePageMeta(
   title?: string,
   description: string = brand.description,
-  { jsonLd, image, type }: PageMetaOptions = {},
+  { jsonLd, image, type, breadcrumbs }: PageMetaOptions = {},
 ): void {
   const collect = useContext(PageHeadCollector);
-  const head: PageHead = { title: pageTitle(title), description, jsonLd, image, type };
+  const head: PageHead = { title: pageTitle(title), description, jsonLd, image, type, breadcrumbs };
   collect?.(head);
   useEffect(() => {
-    applyHead({ title: pageTitle(title), description, jsonLd, image, type });
-    // jsonLd is a new function each render; the page's identity is its title and description.
+    applyHead({ title: pageTitle(title), description, jsonLd, image, type, breadcrumbs });
+    // jsonLd and breadcrumbs are new each render; the page's identity is its title and description.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [title, description, image, type]);
 }

@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import { createPath, type Navigator, type To } from 'react-router-dom';
 
 const href = (to: To) => (typeof to === 'string' ? to : createPath(to));
@@ -13,3 +14,14 @@ export const documentNavigator: Navigator = {
   push: (to) => window.location.assign(href(to)),
   replace: (to) => window.location.replace(href(to)),
 };
+
+/** True under a server-rendered page, where navigating loads another document. */
+export const NavigationLoadsDocument = createContext(false);
+
+/**
+ * Whether a navigation from here replaces the page: what the page shows after navigating
+ * (a toast) must then be carried to the next one (components/carriedToast.ts).
+ */
+export function useNavigationLoadsDocument(): boolean {
+  return useContext(NavigationLoadsDocument);
+}

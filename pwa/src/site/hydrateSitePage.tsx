@@ -4,7 +4,8 @@ import { Router, useRoutes } from 'react-router-dom';
 import { AppProviders } from '@pwa/app/App';
 import { AppRoot } from '@pwa/app/AppRoot';
 import { siteRoute } from '@pwa/app/siteRoutes';
-import { documentNavigator } from './documentNavigator';
+import { showCarriedToast } from '@pwa/components/carriedToast';
+import { documentNavigator, NavigationLoadsDocument } from './documentNavigator';
 import { embeddedPageData, PageDataContext } from './pageData';
 import { AgencyContext, embeddedAgencyDetails } from './agencyDetails';
 
@@ -35,9 +36,11 @@ export function hydrateSitePage(container: HTMLElement): void {
       <PageDataContext value={pageData}>
         <AgencyContext value={agency}>
           <AppProviders>
-            <Router location={{ pathname, search, hash }} navigator={documentNavigator}>
-              <SiteRoutes />
-            </Router>
+            <NavigationLoadsDocument value>
+              <Router location={{ pathname, search, hash }} navigator={documentNavigator}>
+                <SiteRoutes />
+              </Router>
+            </NavigationLoadsDocument>
           </AppProviders>
         </AgencyContext>
       </PageDataContext>
@@ -48,4 +51,6 @@ export function hydrateSitePage(container: HTMLElement): void {
       onRecoverableError: (error) => console.warn(HYDRATION_MISMATCH, error),
     },
   );
+  // What the page before this one had to say as it handed over (a sign-out's confirmation).
+  showCarriedToast();
 }

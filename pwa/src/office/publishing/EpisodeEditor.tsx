@@ -14,6 +14,7 @@ interface EpisodeFormValues {
   title: string;
   description: string;
   audioUrl: string;
+  audioLengthBytes: number | null;
   duration: number | null;
   episodeNumber: number | null;
   seasonNumber: number | null;
@@ -32,6 +33,7 @@ function initialValues(episode: WrittenPodcastEpisode | null): EpisodeFormValues
     title: episode?.title ?? '',
     description: episode?.description ?? '',
     audioUrl: episode?.audioUrl ?? '',
+    audioLengthBytes: episode?.audioLengthBytes ?? null,
     duration: episode?.duration ?? null,
     episodeNumber: episode?.episodeNumber ?? null,
     seasonNumber: episode?.seasonNumber ?? null,
@@ -114,6 +116,15 @@ export function EpisodeEditor({ episode, onClose }: Props) {
         </Form.Item>
         <Form.Item {...item('audioUrl')} label="Audio address" required>
           <Input inputMode="url" placeholder="https://" />
+        </Form.Item>
+        <Form.Item
+          {...item('audioLengthBytes')}
+          label="Audio size (bytes)"
+          extra={
+            errors.audioLengthBytes ? undefined : 'The file’s size, which podcast apps read from the feed.'
+          }
+        >
+          <InputNumber precision={0} min={1} style={{ width: 220 }} />
         </Form.Item>
         <Form.Item {...item('description')} label="Description">
           <Input.TextArea rows={4} />

@@ -131,6 +131,24 @@ describe('PublishingTab', () => {
     });
   });
 
+  it('adds an episode with its audio file and the file’s size in bytes, for the feed', async () => {
+    const toasts = spyToasts();
+    const calls = renderTab({
+      '/api/podcast/episodes': { status: 201, body: { success: true, data: { isPublished: false } } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /New Episode/ }));
+    type('Episode title', 'Why Saint Lucia?');
+    type('Audio address', 'https://media.example/s1e01.mp3');
+    type('Audio size (bytes)', '29792000');
+    await clickWhenReady(() => within(dialog()).getByRole('button', { name: 'Save Episode' }));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalled());
+    expect(sentBody(calls, '/api/podcast/episodes')).toMatchObject({
+      title: 'Why Saint Lucia?',
+      audioUrl: 'https://media.example/s1e01.mp3',
+      audioLengthBytes: 29_792_000,
+    });
+  });
+
   it('shows the contract messages and sends nothing while the post is incomplete', async () => {
     const calls = renderTab();
     fireEvent.click(await screen.findByRole('button', { name: /New Post/ }));

@@ -4,12 +4,14 @@ import { PackageGrid, packagesJsonLd } from '@pwa/components/PackageGrid';
 import { QuoteCta } from '@pwa/components/QuoteCta';
 import { Section } from '@pwa/components/Section';
 import { paths } from '@pwa/lib/paths';
+import { serviceTrail } from '@pwa/lib/structuredData';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 
 /** The content specification section 2, Africa detox tourism. */
 export function AfricaDetoxPage() {
   usePageMeta('Africa Detox Tourism', undefined, {
     jsonLd: packagesJsonLd('africa-detox-tourism', paths.africaDetoxTourism),
+    breadcrumbs: serviceTrail('Africa Detox Tourism', paths.africaDetoxTourism),
   });
   return (
     <>

@@ -60,11 +60,22 @@ function Article({
 }) {
   const date = post.publishedAt ?? post.createdAt;
   const image = insightImage(post.featuredImage);
+  // A video page or no address at all is no picture: the article then shares the site's image.
+  const ownImage = image === BLOG_PLACEHOLDER_IMAGE ? undefined : image;
   usePageMeta(post.seoTitle || post.title, post.seoDescription || post.excerpt, {
     type: 'article',
-    image: image === BLOG_PLACEHOLDER_IMAGE ? undefined : image,
+    image: ownImage,
     jsonLd: (origin) => [
-      blogPostingJsonLd(post, new URL(blogPostPath(post.slug), origin).toString(), origin, category?.name),
+      blogPostingJsonLd(
+        { ...post, featuredImage: ownImage ?? null },
+        new URL(blogPostPath(post.slug), origin).toString(),
+        origin,
+        category?.name,
+      ),
+    ],
+    breadcrumbs: [
+      { name: 'Blog', path: paths.blog },
+      { name: post.title, path: blogPostPath(post.slug) },
     ],
   });
 

@@ -3,6 +3,7 @@ import { BLOG_PAGE_SIZE } from '@contract/blog';
 import { ButtonLink } from '@pwa/components/ButtonLink';
 import { PageHero } from '@pwa/components/PageHero';
 import { blogCopy } from '@pwa/site/content/blog';
+import { paths } from '@pwa/lib/paths';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 import { usePageData } from '@pwa/site/pageData';
 import '@pwa/site/forms/forms.css';
@@ -27,7 +28,9 @@ export const FAILURE_TEXT = 'Unable to load blog posts at this time';
  * and page is an address, so a search can be shared and the back button walks back through it.
  */
 export function BlogPage() {
-  usePageMeta(blogCopy.pageTitle, blogCopy.description);
+  usePageMeta(blogCopy.pageTitle, blogCopy.description, {
+    breadcrumbs: [{ name: 'Blog', path: paths.blog }],
+  });
   const location = useLocation();
   const filters = blogFiltersOf(new URLSearchParams(location.search));
   const page = usePageData<BlogListPageData>();

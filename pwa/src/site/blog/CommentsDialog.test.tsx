@@ -202,7 +202,11 @@ describe('the comments dialog', () => {
     renderActions();
     const dialog = await openComments();
 
-    fireEvent.click(await dialog.findByRole('button', { name: 'Reply to Dev' }));
+    const reply = await dialog.findByRole('button', { name: 'Reply to Dev' });
+    // A link button with its icon, the site's antd look, not bare text.
+    expect(reply.className).toMatch(/\bbtn btn--link btn--small\b/);
+    expect(reply.querySelector('.anticon')).toBeTruthy();
+    fireEvent.click(reply);
     const form = dialog.getByRole('form', { name: 'Reply to Dev' });
     expect(within(form).getByRole('heading', { name: 'Reply to Dev' })).toBeTruthy();
     fill(dialog, 'Name', 'Ana Joseph');

@@ -2,10 +2,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { useModalDialog } from '@pwa/components/useModalDialog';
 import { lightIcon } from '@pwa/components/icons';
 import CloseOutlinedSvg from '@ant-design/icons-svg/es/asn/CloseOutlined';
+import MessageOutlinedSvg from '@ant-design/icons-svg/es/asn/MessageOutlined';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BlogComment, BlogCommentList, BlogCommentReceived } from '@contract/blog';
 import { formatLongDate } from '@contract/dates';
 import { HONEYPOT_FIELD } from '@contract/leadOptions';
+import { buttonClassName } from '@pwa/components/buttonClassName';
 import { toast } from '@pwa/components/toast';
 import { ApiError, apiRequest, getQueryFn } from '@pwa/lib/api';
 import { errorMessage } from '@pwa/lib/errorMessage';
@@ -14,6 +16,7 @@ import '@pwa/site/forms/forms.css';
 import type { ActionPost } from './PostActions';
 
 const CloseOutlined = lightIcon(CloseOutlinedSvg);
+const MessageOutlined = lightIcon(MessageOutlinedSvg);
 
 /** The destinations-and-blog specification section 9: comments stay fresh for 2 minutes. */
 export const COMMENTS_STALE_TIME = 2 * 60 * 1000;
@@ -108,7 +111,16 @@ function CommentList({ list, onReply }: { list: BlogCommentList; onReply: (comme
           {list.comments.map((comment) => (
             <li key={comment.id}>
               <CommentText comment={comment} />
-              <button type="button" className="text-link" onClick={() => onReply(comment)}>
+              <button
+                type="button"
+                className={buttonClassName({
+                  type: 'link',
+                  size: 'small',
+                  className: 'comments-dialog__reply',
+                })}
+                onClick={() => onReply(comment)}
+              >
+                <MessageOutlined aria-hidden="true" />
                 Reply to {comment.authorName}
               </button>
               {comment.replies.length > 0 && (
@@ -205,7 +217,12 @@ function CommentForm({
     >
       <h3>{replyTo ? `Reply to ${replyTo.authorName}` : 'Leave a comment'}</h3>
       {replyTo && (
-        <button type="button" className="text-link" onClick={onCancelReply}>
+        <button
+          type="button"
+          className={buttonClassName({ type: 'link', size: 'small', className: 'comments-dialog__reply' })}
+          onClick={onCancelReply}
+        >
+          <CloseOutlined aria-hidden="true" />
           Cancel reply
         </button>
       )}

@@ -5,6 +5,7 @@ import { QuoteCta } from '@pwa/components/QuoteCta';
 import { Section } from '@pwa/components/Section';
 import { checklistPdfPath, paths } from '@pwa/lib/paths';
 import { businessTravel } from '@pwa/site/content/serviceDetails';
+import { serviceTrail } from '@pwa/lib/structuredData';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 import { NewsletterSignup } from '@pwa/site/forms/NewsletterSignup';
 import { TestimonialsSection } from '@pwa/site/testimonials/TestimonialsSection';
@@ -13,6 +14,7 @@ import { TestimonialsSection } from '@pwa/site/testimonials/TestimonialsSection'
 export function BusinessTravelPage() {
   usePageMeta('Business Travel', undefined, {
     jsonLd: packagesJsonLd('business-travel', paths.businessTravel),
+    breadcrumbs: serviceTrail('Business Travel', paths.businessTravel),
   });
   return (
     <>

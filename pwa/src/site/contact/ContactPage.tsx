@@ -7,6 +7,7 @@ import { InfoCard } from '@pwa/components/InfoCard';
 import { ItemList } from '@pwa/components/ItemList';
 import { PageHero } from '@pwa/components/PageHero';
 import { Section } from '@pwa/components/Section';
+import { paths } from '@pwa/lib/paths';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 import { travelAgencyJsonLd } from '@pwa/lib/structuredData';
 import { ContactForm } from '@pwa/site/forms/ContactForm';
@@ -27,7 +28,10 @@ const helpTopics = [
 /** The site specification section 2, Contact page: details, hours, how we help, then the form. */
 export function ContactPage() {
   const agency = useAgencyDetails();
-  usePageMeta('Contact Us', undefined, { jsonLd: (origin) => [travelAgencyJsonLd(origin, agency)] });
+  usePageMeta('Contact Us', undefined, {
+    jsonLd: (origin) => [travelAgencyJsonLd(origin, agency)],
+    breadcrumbs: [{ name: 'Contact Us', path: paths.contact }],
+  });
   // The configured hours where the server gave them; the brand's words otherwise.
   const hours = agency
     ? openingHoursLines(agency.openingHours)

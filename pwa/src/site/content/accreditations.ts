@@ -4,7 +4,10 @@
  * its certifications. A module of its own, so the footer does not bring the about page's copy.
  */
 export interface Accreditation {
-  /** What the badge reads: the body and, where it has one, the credential's initials. */
+  /**
+   * What the badge reads: the body and, where it has one, the credential's initials; short
+   * enough for every badge to share one width.
+   */
   badge: string;
   name: string;
 }
@@ -17,5 +20,5 @@ export const accreditations: readonly Accreditation[] = [
   { badge: 'ASTA VTA', name: 'ASTA Verified Travel Advisor (VTA)' },
   { badge: 'IATAN', name: 'IATAN Accredited Travel Professional' },
   { badge: 'GBTA GTP', name: 'GBTA Global Travel Professional (GTP)' },
-  { badge: 'Travel Leaders Network', name: 'Travel Leaders Network Certified Advisor' },
+  { badge: 'Travel Leaders', name: 'Travel Leaders Network Certified Advisor' },
 ];

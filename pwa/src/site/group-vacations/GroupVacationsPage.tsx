@@ -6,6 +6,7 @@ import { Section } from '@pwa/components/Section';
 import { TextCardGrid } from '@pwa/components/TextCardGrid';
 import { groupVacations } from '@pwa/site/content/serviceDetails';
 import { paths } from '@pwa/lib/paths';
+import { serviceTrail } from '@pwa/lib/structuredData';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 import { TestimonialsSection } from '@pwa/site/testimonials/TestimonialsSection';
 
@@ -13,6 +14,7 @@ import { TestimonialsSection } from '@pwa/site/testimonials/TestimonialsSection'
 export function GroupVacationsPage() {
   usePageMeta('Group Vacations', undefined, {
     jsonLd: packagesJsonLd('group-vacations', paths.groupVacations),
+    breadcrumbs: serviceTrail('Group Vacations', paths.groupVacations),
   });
   return (
     <>

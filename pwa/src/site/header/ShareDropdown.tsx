@@ -33,6 +33,19 @@ interface Props {
 
 const socialKeys: readonly string[] = ['facebook', 'twitter', 'linkedin'] satisfies ShareNetwork[];
 
+/**
+ * The copy item's label. Both wordings take the same place (one grid cell), the one not shown
+ * kept invisible, so the menu keeps its width when the label changes and nothing moves.
+ */
+function CopyLabel({ copied }: { copied: boolean }) {
+  return (
+    <span className="share-menu__copy-label">
+      <span aria-hidden={copied || undefined}>Copy Link</span>
+      <span aria-hidden={!copied || undefined}>Copied!</span>
+    </span>
+  );
+}
+
 /** The share options of the site specification section 2, as an antd dropdown menu around the trigger. */
 export function ShareDropdown({ target, open, onOpenChange, children }: Props) {
   const { copied, copy } = useCopyLink();
@@ -50,15 +63,19 @@ export function ShareDropdown({ target, open, onOpenChange, children }: Props) {
       ) : (
         <LinkOutlined aria-hidden />
       ),
-      label: copied ? 'Copied!' : 'Copy Link',
+      label: <CopyLabel copied={copied} />,
     },
   ];
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     const resolved = resolveShareTarget(target);
+    if (key === 'copy') {
+      // The menu stays open: the visitor sees "Copied!" where they clicked.
+      void copy(resolved.url);
+      return;
+    }
     if (socialKeys.includes(key)) openSharePopup(key as ShareNetwork, resolved);
     else if (key === 'email') window.location.href = mailShareUrl(resolved);
-    else if (key === 'copy') void copy(resolved.url);
     onOpenChange(false);
   };
 
@@ -69,7 +86,10 @@ export function ShareDropdown({ target, open, onOpenChange, children }: Props) {
         trigger={['click']}
         placement="bottomRight"
         open={open}
-        onOpenChange={onOpenChange}
+        // A click in the menu closes it in onClick, except on Copy Link, which shows Copied!.
+        onOpenChange={(next, { source }) => {
+          if (source !== 'menu') onOpenChange(next);
+        }}
       >
         {children}
       </Dropdown>

@@ -4,6 +4,7 @@ import { renderApp, stubApi } from '@pwa/test/renderApp';
 import { toast } from '@pwa/components/toast';
 import { clearCsrfToken } from '@pwa/lib/api';
 import { rememberSignIn } from '@pwa/test/signedInHint';
+import { COPIED_RESET_MS } from './useCopyLink';
 
 const realFetch = globalThis.fetch;
 
@@ -140,6 +141,15 @@ describe('SiteHeader', () => {
 
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(window.location.href));
     expect(success).toHaveBeenCalledWith('Link copied!', 'The link has been copied to your clipboard.');
+    // The menu stays open on the same item, which now reads Copied! with a check mark...
+    const copiedItem = await screen.findByRole('menuitem', { name: 'Copied!' });
+    expect(copiedItem.querySelector('.share-menu__copied')).toBeTruthy();
+    // ...with the other wording kept in place, hidden, so the item keeps its width.
+    expect(within(copiedItem).getByText('Copy Link').getAttribute('aria-hidden')).toBe('true');
+    // Two seconds on, it reads Copy Link again.
+    expect(
+      await screen.findByRole('menuitem', { name: 'Copy Link' }, { timeout: COPIED_RESET_MS + 2000 }),
+    ).toBe(copiedItem);
   });
 
   it('opens the mobile menu with the navigation repeated, and closes it on a choice', async () => {

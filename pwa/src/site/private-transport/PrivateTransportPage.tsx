@@ -6,6 +6,7 @@ import { Section } from '@pwa/components/Section';
 import { TextCardGrid } from '@pwa/components/TextCardGrid';
 import { paths } from '@pwa/lib/paths';
 import { privateTransport } from '@pwa/site/content/serviceDetails';
+import { serviceTrail } from '@pwa/lib/structuredData';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 import { TestimonialsSection } from '@pwa/site/testimonials/TestimonialsSection';
 
@@ -18,6 +19,7 @@ const locations = transportLocations.map((name) => ({
 export function PrivateTransportPage() {
   usePageMeta('Private Transportation', undefined, {
     jsonLd: packagesJsonLd('private-transport', paths.privateTransport),
+    breadcrumbs: serviceTrail('Private Transportation', paths.privateTransport),
   });
   return (
     <>

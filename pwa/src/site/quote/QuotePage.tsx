@@ -9,6 +9,7 @@ import { formatLongDate } from '@contract/dateFormat';
 import { ConsultationExtraCard, ConsultationPackageCard } from '@pwa/components/ConsultationCards';
 import { PageHero } from '@pwa/components/PageHero';
 import { formatPrice } from '@pwa/components/price';
+import { paths } from '@pwa/lib/paths';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 import { PackageCheckout } from './PackageCheckout';
 import { PACKAGES_ID, QuoteAccessPanel } from './QuoteAccessPanel';
@@ -20,7 +21,9 @@ import './quote.css';
  * payment buttons, and the quote request form, locked until access is granted (section 4).
  */
 export function QuotePage() {
-  usePageMeta('Book a Consultation & Request a Quote');
+  usePageMeta('Book a Consultation & Request a Quote', undefined, {
+    breadcrumbs: [{ name: 'Book a Consultation', path: paths.quote }],
+  });
   const { search } = useLocation();
   const access = useQuoteAccess(search);
   const availableUntil = formatLongDate(CONSULTATION_AVAILABLE_UNTIL);

@@ -37,7 +37,7 @@ function QuoteLink({ label, children }: { label: string; children: string }) {
 
 /** The site specification section 2, Services page. */
 export function ServicesPage() {
-  usePageMeta('Travel Services');
+  usePageMeta('Travel Services', undefined, { breadcrumbs: [{ name: 'Services', path: paths.services }] });
   return (
     <>
       <PageHero

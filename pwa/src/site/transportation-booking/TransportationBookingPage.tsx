@@ -4,13 +4,17 @@ import { PageHero } from '@pwa/components/PageHero';
 import { Section } from '@pwa/components/Section';
 import { checklistPdfPath } from '@pwa/lib/paths';
 import { transportationBooking } from '@pwa/site/content/serviceDetails';
+import { serviceTrail } from '@pwa/lib/structuredData';
+import { paths } from '@pwa/lib/paths';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 import { PartnerBookingFrame } from './PartnerBookingFrame';
 import './transportation-booking.css';
 
 /** The content specification section 2, Transportation booking: the partner's form and a help block. */
 export function TransportationBookingPage() {
-  usePageMeta('Book Transportation');
+  usePageMeta('Book Transportation', undefined, {
+    breadcrumbs: serviceTrail('Book Transportation', paths.transportationBooking),
+  });
   const { hero, form } = transportationBooking;
   return (
     <>

@@ -9,12 +9,15 @@ import { Section } from '@pwa/components/Section';
 import { TextCardGrid } from '@pwa/components/TextCardGrid';
 import { paths } from '@pwa/lib/paths';
 import { courierService, transportation } from '@pwa/site/content/serviceDetails';
+import { serviceTrail } from '@pwa/lib/structuredData';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 import './transportation.css';
 
 /** The content specification section 2, Transportation and courier. */
 export function TransportationPage() {
-  usePageMeta('Transportation & Courier Services');
+  usePageMeta('Transportation & Courier Services', undefined, {
+    breadcrumbs: serviceTrail('Transportation & Courier Services', paths.transportation),
+  });
   return (
     <>
       <PageHero

@@ -11,6 +11,7 @@ import { ParkWidgetSection } from './ParkWidgetSection';
 export function VisitCentralFloridaPage() {
   usePageMeta('Visit Central Florida', undefined, {
     jsonLd: packagesJsonLd('visit-central-florida', paths.visitCentralFlorida),
+    breadcrumbs: [{ name: 'Visit Central Florida', path: paths.visitCentralFlorida }],
   });
   return (
     <>

@@ -18,6 +18,7 @@ const CarOutlined = lightIcon(CarOutlinedSvg);
 export function VisitSaintLuciaPage() {
   usePageMeta('Visit Saint Lucia', undefined, {
     jsonLd: packagesJsonLd('visit-saint-lucia', paths.visitSaintLucia),
+    breadcrumbs: [{ name: 'Visit Saint Lucia', path: paths.visitSaintLucia }],
   });
   const { hero, itinerary } = visitSaintLucia;
   return (
