@@ -20,6 +20,7 @@ import {
 } from './dashboard/api';
 import { NotificationsButton } from './notifications/NotificationsDrawer';
 import { OverviewTab } from './overview/OverviewTab';
+import { useAwaitingApproval } from './shared/sendingApproval';
 import {
   AgentApprovals,
   ADMIN_TABS,
@@ -103,6 +104,24 @@ function useOpenTabWhenReady(open: (key: string) => void): (key: string, shown: 
   };
 }
 
+/**
+ * On a phone the tabs are one row that scrolls sideways: the open tab is brought into that
+ * row's view, sideways only, so the page itself stays where it is.
+ */
+function OpenTabInView({ tab }: { tab: string }) {
+  useEffect(() => {
+    const active = document.querySelector<HTMLElement>('.office__tabs > .ant-tabs-nav .ant-tabs-tab-active');
+    const row = active?.closest<HTMLElement>('.ant-tabs-nav-wrap');
+    if (!active || !row || row.scrollWidth <= row.clientWidth) return;
+    const shown = row.getBoundingClientRect();
+    const box = active.getBoundingClientRect();
+    const margin = 24;
+    if (box.left < shown.left) row.scrollLeft -= shown.left - box.left + margin;
+    else if (box.right > shown.right) row.scrollLeft += box.right - shown.right + margin;
+  }, [tab]);
+  return null;
+}
+
 /** A tab whose code could not be fetched (offline before the service worker had it) says so; the rest of the office stays. */
 function TabPanel({ children }: { children: ReactNode }) {
   return (
@@ -162,6 +181,7 @@ function ClientPortalTab() {
 function StatCards() {
   const stats = useOfficeStats();
   const requests = useQuoteRequests();
+  const awaitingApproval = useAwaitingApproval();
   if (!stats.data) return <Spin description="Loading dashboard..." />;
   const { totalClients, activeTrips, planningTrips, totalRevenue } = stats.data;
   return (
@@ -185,7 +205,11 @@ function StatCards() {
         />
         {!requests.isPending && (
           <p className="office__subtext">
-            {requests.pendingQuotes === null ? 'Available when you are online' : 'Awaiting response'}
+            {requests.pendingQuotes === null
+              ? 'Available when you are online'
+              : awaitingApproval
+                ? 'Counted once you are approved'
+                : 'Awaiting response'}
           </p>
         )}
       </Card>
@@ -411,6 +435,7 @@ export function AgentOfficePage() {
         destroyOnHidden
         className="office__tabs"
       />
+      <OpenTabInView tab={shownTab} />
     </>
   );
 }

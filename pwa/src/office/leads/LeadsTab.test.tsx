@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { leadQueueMessages, type LeadPage } from '@contract/leadQueue';
+import { currentUserQueryKey } from '@pwa/account/currentUser';
+import { pendingAgentUser } from '@pwa/account/testing';
 import { clearCsrfToken } from '@pwa/lib/api';
 import { createQueryClient } from '@pwa/lib/queryClient';
 import { stubApi } from '@pwa/test/renderApp';
@@ -15,9 +17,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderTab() {
+function renderTab(user: object | null = null) {
+  const queryClient = createQueryClient();
+  if (user) queryClient.setQueryData(currentUserQueryKey, user);
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <LeadsTab />
     </QueryClientProvider>,
   );
@@ -63,7 +67,18 @@ describe('LeadsTab', () => {
       },
     });
     renderTab();
-    expect((await screen.findByRole('alert')).textContent).toBe(leadQueueMessages.awaitingApproval);
+    const notice = await screen.findByRole('status');
+    expect(notice.textContent).toContain("Your account awaits an administrator's approval");
+    expect(notice.textContent).toContain('Website leads appear here once an administrator approves');
+  });
+
+  it('tells an agent known to await approval at once, without a queue to wait for', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    stubApi({});
+    renderTab(pendingAgentUser);
+    const notice = await screen.findByRole('status');
+    expect(notice.textContent).toContain("Your account awaits an administrator's approval");
+    expect(screen.queryByText(/need a connection/)).toBeNull();
   });
 
   it('says at once that it needs a connection when the device is offline', async () => {
