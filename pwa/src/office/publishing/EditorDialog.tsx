@@ -123,7 +123,7 @@ export function EditorDialog({
       okButtonProps: { danger: true },
       cancelText: 'Keep editing',
       onOk: onClose,
-      afterClose: () => {
+      onCancel: () => {
         asking.current = false;
       },
     });
