@@ -1,5 +1,6 @@
 /** The office on a 390x844 phone: a short header and tab row, and lists as cards rather than squeezed tables. */
 import { expect, test } from '@playwright/test';
+import { axe } from '../../pages/accessibility';
 import { DEMO_AGENT, OfficeDevice } from '../../pages/OfficeDevice';
 
 const PHONE = { width: 390, height: 844 };
@@ -50,5 +51,7 @@ test('on a phone the bookings are cards with their fields, not a table', async (
     'End',
   ]);
   await expect(page.getByRole('table')).toHaveCount(0);
+  const { violations } = await axe(page).include('.office-cards').analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
   await device.close();
 });
