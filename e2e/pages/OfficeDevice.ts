@@ -15,6 +15,14 @@ export interface AgentLogin {
 /** The demo admin, who approves agents (only approved agents send mail in the agency's name). */
 export const DEMO_ADMIN = { email: 'admin@demo.test', password: 'demo-travel-2026' } as const;
 
+/** A demo agent with the demo data's clients, trips and bookings: for journeys that only read them. */
+export const DEMO_AGENT: AgentLogin = {
+  email: 'agent@demo.test',
+  password: 'demo-travel-2026',
+  firstName: 'Marisol',
+  lastName: 'Joseph',
+};
+
 /** Signs in as the demo admin in a context of its own and approves the agent. */
 export async function approveAgent(browser: Browser, userId: string): Promise<void> {
   const context = await browser.newContext();

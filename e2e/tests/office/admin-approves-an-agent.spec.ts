@@ -20,6 +20,20 @@ test('an admin approves a newly registered agent from the Agent Office', async (
     },
   });
   expect(registered.status()).toBe(201);
+
+  // Signed in by registering, the agent finds the tabs the server keeps from them saying why.
+  const agentPage = await agentContext.newPage();
+  await agentPage.goto('/agent-office?tab=leads');
+  const leadsNotice = agentPage.getByRole('status').filter({ hasText: "awaits an administrator's approval" });
+  await expect(leadsNotice).toContainText('Website leads appear here once an administrator approves');
+  await agentPage.getByRole('tab', { name: 'Comments' }).click();
+  await expect(
+    agentPage.getByRole('status').filter({ hasText: "Visitors' blog comments appear here once" }),
+  ).toBeVisible();
+  await agentPage.getByRole('tab', { name: 'Overview' }).click();
+  await expect(
+    agentPage.getByRole('status').filter({ hasText: 'Website quote requests appear here once' }),
+  ).toBeVisible();
   await agentContext.close();
 
   // The admin signs in (the page shares the request context's cookies) and opens the office.

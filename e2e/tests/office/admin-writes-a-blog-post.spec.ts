@@ -12,12 +12,13 @@ async function accessibilityProblems(page: Page, selector: string): Promise<stri
   );
 }
 
-test('the admin writes a blog post in Markdown, previews and publishes it, and adds a podcast episode', async ({
+test('the admin writes a blog post in Markdown, previews and publishes it, adds a podcast episode and saves a draft', async ({
   page,
 }) => {
   const stamp = Date.now().toString(36);
   const title = `Rain Forest Walks ${stamp}`;
   const episodeTitle = `Episode ${stamp}: Island Rain`;
+  const draftTitle = `Reef Etiquette ${stamp}`;
 
   const login = new LoginScreen(page);
   await login.goto();
@@ -100,6 +101,44 @@ test('the admin writes a blog post in Markdown, previews and publishes it, and a
   await episodeEditor.getByRole('button', { name: 'Save Episode' }).click();
   await expectToast(page, 'Episode published');
   await expect(episodes.getByRole('row', { name: new RegExp(episodeTitle) })).toBeVisible();
+
+  // Escape in a picker closes only the picker. Closing an untouched editor is at once; closing
+  // an edited one asks first, whether by Escape or the X.
+  await posts.getByRole('button', { name: 'New Post' }).click();
+  const draftEditor = page.getByRole('dialog', { name: 'New Post' });
+  await draftEditor.getByLabel('Title', { exact: true }).press('Escape');
+  await expect(draftEditor).toBeHidden();
+  await posts.getByRole('button', { name: 'New Post' }).click();
+  await draftEditor.getByLabel('Title', { exact: true }).fill(draftTitle);
+  const category = draftEditor.getByLabel('Category');
+  await category.click();
+  const dropDown = page.locator('.ant-select-dropdown:visible');
+  await expect(dropDown).toHaveCount(1);
+  await category.press('Escape');
+  await expect(dropDown).toHaveCount(0);
+  await draftEditor.getByLabel('Publish date').press('Escape');
+  await draftEditor.getByLabel('Tags', { exact: true }).press('Escape');
+  const question = page.getByRole('dialog', { name: 'Discard changes?' });
+  await expect(question).toHaveCount(0);
+  await expect(draftEditor).toBeVisible();
+
+  await draftEditor.getByLabel('Title', { exact: true }).press('Escape');
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(question).toBeHidden();
+  await expect(draftEditor.getByLabel('Title', { exact: true })).toHaveValue(draftTitle);
+  await draftEditor.getByRole('button', { name: 'Close' }).click();
+  await question.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(draftEditor).toBeHidden();
+
+  // A post saved unpublished is a draft, and the office says so.
+  await posts.getByRole('button', { name: 'New Post' }).click();
+  await draftEditor.getByLabel('Title', { exact: true }).fill(draftTitle);
+  await draftEditor.getByLabel('Body (Markdown)').fill('Bring reef-safe sunscreen.');
+  await draftEditor.getByRole('button', { name: 'Save Post' }).click();
+  await expectToast(page, 'Draft saved');
+  await expect(draftEditor).toBeHidden();
+  await expect(posts.getByRole('row', { name: new RegExp(draftTitle) }).getByText('Draft')).toBeVisible();
 
   // Without a connection the tab says why nothing can be written, instead of failing.
   await page.context().setOffline(true);

@@ -20,6 +20,7 @@ import {
 } from './dashboard/api';
 import { NotificationsButton } from './notifications/NotificationsDrawer';
 import { OverviewTab } from './overview/OverviewTab';
+import { useAwaitingApproval } from './shared/sendingApproval';
 import {
   AgentApprovals,
   ADMIN_TABS,
@@ -103,6 +104,56 @@ function useOpenTabWhenReady(open: (key: string) => void): (key: string, shown: 
   };
 }
 
+const TAB_ROW = '.office__tabs > .ant-tabs-nav .ant-tabs-nav-wrap';
+
+/** Scrolls the tab row sideways, only as far as needed, to show `tab` whole. */
+function showInRow(row: HTMLElement, tab: Element) {
+  if (row.scrollWidth <= row.clientWidth) return;
+  const shown = row.getBoundingClientRect();
+  const box = tab.getBoundingClientRect();
+  const margin = 24;
+  if (box.left < shown.left) row.scrollLeft -= shown.left - box.left + margin;
+  else if (box.right > shown.right) row.scrollLeft += box.right - shown.right + margin;
+}
+
+/**
+ * On a phone the tabs are one row that scrolls sideways (office.css). The open tab is brought
+ * into that row's view, sideways only, so the page itself stays where it is. antd's tabs put
+ * their row back at its start whenever a tab takes the focus, which on a phone would move the
+ * tab being pressed from under the finger: the row's place is restored at once, before the
+ * press ends, and a tab reached with the keyboard is scrolled into view.
+ */
+function TabRowInView({ tab }: { tab: string }) {
+  useEffect(() => {
+    const active = document.querySelector(`${TAB_ROW} .ant-tabs-tab-active`);
+    const row = active?.closest<HTMLElement>(TAB_ROW);
+    if (active && row) showInRow(row, active);
+  }, [tab]);
+
+  useEffect(() => {
+    let kept: { row: HTMLElement; left: number } | null = null;
+    // Capturing on the document runs before antd's handler, bubbling to it runs after.
+    const before = (event: FocusEvent) => {
+      const row = event.target instanceof Element ? event.target.closest<HTMLElement>(TAB_ROW) : null;
+      kept = row ? { row, left: row.scrollLeft } : null;
+    };
+    const after = (event: FocusEvent) => {
+      if (!kept) return;
+      kept.row.scrollLeft = kept.left;
+      const tab = event.target instanceof Element ? event.target.closest('.ant-tabs-tab') : null;
+      if (tab) showInRow(kept.row, tab);
+      kept = null;
+    };
+    document.addEventListener('focusin', before, true);
+    document.addEventListener('focusin', after);
+    return () => {
+      document.removeEventListener('focusin', before, true);
+      document.removeEventListener('focusin', after);
+    };
+  }, []);
+  return null;
+}
+
 /** A tab whose code could not be fetched (offline before the service worker had it) says so; the rest of the office stays. */
 function TabPanel({ children }: { children: ReactNode }) {
   return (
@@ -162,6 +213,7 @@ function ClientPortalTab() {
 function StatCards() {
   const stats = useOfficeStats();
   const requests = useQuoteRequests();
+  const awaitingApproval = useAwaitingApproval();
   if (!stats.data) return <Spin description="Loading dashboard..." />;
   const { totalClients, activeTrips, planningTrips, totalRevenue } = stats.data;
   return (
@@ -185,7 +237,11 @@ function StatCards() {
         />
         {!requests.isPending && (
           <p className="office__subtext">
-            {requests.pendingQuotes === null ? 'Available when you are online' : 'Awaiting response'}
+            {requests.pendingQuotes === null
+              ? 'Available when you are online'
+              : awaitingApproval
+                ? 'Counted once you are approved'
+                : 'Awaiting response'}
           </p>
         )}
       </Card>
@@ -411,6 +467,7 @@ export function AgentOfficePage() {
         destroyOnHidden
         className="office__tabs"
       />
+      <TabRowInView tab={shownTab} />
     </>
   );
 }

@@ -97,7 +97,13 @@ export function ClientsTab() {
             return (
               <Card
                 key={client.id}
-                title={<h3 className="office__card-title">{name}</h3>}
+                role="article"
+                aria-labelledby={`client-${client.id}`}
+                title={
+                  <h3 id={`client-${client.id}`} className="office__card-title">
+                    {name}
+                  </h3>
+                }
                 actions={[
                   <Button
                     key="view"

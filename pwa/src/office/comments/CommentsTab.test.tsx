@@ -4,7 +4,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ModeratedComment, ModerationQueue } from '@contract/blog';
 import { brand } from '@contract/brand';
 import { blogMessages } from '@contract/blog';
-import { callsTo, csrf, sentBody, spyToasts } from '@pwa/account/testing';
+import { currentUserQueryKey } from '@pwa/account/currentUser';
+import { callsTo, csrf, pendingAgentUser, sentBody, spyToasts } from '@pwa/account/testing';
 import { clearCsrfToken } from '@pwa/lib/api';
 import { createQueryClient } from '@pwa/lib/queryClient';
 import { clickWhenReady } from '@pwa/test/antd';
@@ -194,8 +195,30 @@ describe('CommentsTab', () => {
       },
     });
 
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText(blogMessages.moderationAwaitingApproval)).toBeTruthy();
+    const notice = (await screen.findByText("Your account awaits an administrator's approval")).closest(
+      '[role="status"]',
+    );
+    expect(notice?.textContent).toContain(
+      "Visitors' blog comments appear here once an administrator approves",
+    );
+    // No status buttons lead to queues the server keeps closed.
+    expect(screen.queryByRole('group', { name: 'Comment status' })).toBeNull();
+  });
+
+  it('tells an agent known to await approval at once, offline too', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    stubApi({ '/api/auth/csrf-token': csrf });
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(currentUserQueryKey, pendingAgentUser);
+    render(
+      <QueryClientProvider client={queryClient}>
+        <CommentsTab />
+      </QueryClientProvider>,
+    );
+    expect((await screen.findByRole('status')).textContent).toContain(
+      "Visitors' blog comments appear here once an administrator approves",
+    );
+    expect(screen.queryByText(/need a connection/)).toBeNull();
   });
 
   it('says the tab needs a connection when the device is offline', async () => {

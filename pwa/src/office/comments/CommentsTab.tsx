@@ -14,11 +14,12 @@ import { formatLongDate } from '@contract/dates';
 import { LoadingStatus } from '@pwa/components/LoadingStatus';
 import { useIsOnline } from '@pwa/components/OfflinePage';
 import { toast } from '@pwa/components/toast';
-import { errorMessage } from '@pwa/lib/errorMessage';
+import { errorMessage, errorStatus } from '@pwa/lib/errorMessage';
 import { blogPostPath } from '@pwa/lib/paths';
 import { DialogField, describedBy } from '../shared/DialogField';
 import { usePaged } from '../shared/paging';
 import { ServerQueueFailure } from '../shared/ServerQueueFailure';
+import { ApprovalPendingNotice, useAwaitingApproval } from '../shared/sendingApproval';
 import { useModerateComment, useModerationQueue, useReplyAsAgency } from './api';
 import './comments.css';
 
@@ -229,6 +230,7 @@ function CommentCard({ comment, onLeft }: { comment: ModeratedComment; onLeft: (
 export function CommentsTab() {
   const [status, setStatus] = useState<BlogCommentStatus>('pending');
   const online = useIsOnline();
+  const awaitingApproval = useAwaitingApproval();
   const queue = useModerationQueue(status);
   const listTitle = useRef<HTMLHeadingElement>(null);
   const listTitleId = useId();
@@ -243,8 +245,12 @@ export function CommentsTab() {
   const shown = comments?.length ?? 0;
   const total = counts?.[status] ?? shown;
 
+  // The server keeps the queue from an agent awaiting approval: the tab says why it is empty.
+  const withheld = !comments && (awaitingApproval || errorStatus(queue.error) === 403);
   let body;
-  if (!online || (queue.isError && !comments)) {
+  if (withheld) {
+    body = <ApprovalPendingNotice what="Visitors' blog comments" />;
+  } else if (!online || (queue.isError && !comments)) {
     body = (
       <ServerQueueFailure
         what="comments"
@@ -292,7 +298,7 @@ export function CommentsTab() {
         Visitors&apos; comments appear on the blog once approved. Replies you post here are published at once
         in the agency&apos;s name.
       </p>
-      {online && (
+      {online && !withheld && (
         <>
           <div role="group" aria-label="Comment status" className="comment-queue__statuses">
             {BLOG_COMMENT_STATUSES.map((name) => (

@@ -214,6 +214,9 @@ export function ComposeDialog({ initial, onClose }: ComposeDialogProps) {
       title="Compose Email"
       onCancel={onClose}
       width={720}
+      // A laptop's screen shows the whole dialog: fields, message and buttons (see emailCenter.css).
+      style={{ top: 16, paddingBottom: 0 }}
+      classNames={{ container: 'email-compose', body: 'email-compose__body' }}
       footer={[
         <Button key="cancel" onClick={onClose}>
           Cancel
@@ -233,7 +236,13 @@ export function ComposeDialog({ initial, onClose }: ComposeDialogProps) {
       ]}
     >
       {!maySend && <AwaitingApprovalNotice />}
-      <Form<ComposeValues> form={form} layout="vertical" name="compose-email" initialValues={EMPTY_COMPOSE}>
+      <Form<ComposeValues>
+        form={form}
+        layout="vertical"
+        name="compose-email"
+        className="email-compose__form"
+        initialValues={EMPTY_COMPOSE}
+      >
         <div className="email-compose__row">
           <Form.Item label="Client" name="clientId">
             <Select
@@ -306,7 +315,7 @@ export function ComposeDialog({ initial, onClose }: ComposeDialogProps) {
             />
           </Form.Item>
         </div>
-        <Form.Item label="Message" name="body" required>
+        <Form.Item label="Message" name="body" required className="email-compose__message">
           <Input.TextArea rows={8} />
         </Form.Item>
       </Form>

@@ -3,6 +3,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { leadQueueMessages, type LeadPage } from '@contract/leadQueue';
+import { currentUserQueryKey } from '@pwa/account/currentUser';
+import { pendingAgentUser } from '@pwa/account/testing';
 import { clearCsrfToken } from '@pwa/lib/api';
 import { createQueryClient } from '@pwa/lib/queryClient';
 import { stubApi } from '@pwa/test/renderApp';
@@ -16,10 +18,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderTab(address = '/agent-office?tab=leads') {
+function renderTab(user: object | null = null, address = '/agent-office?tab=leads') {
+  const queryClient = createQueryClient();
+  if (user) queryClient.setQueryData(currentUserQueryKey, user);
   render(
     <MemoryRouter initialEntries={[address]}>
-      <QueryClientProvider client={createQueryClient()}>
+      <QueryClientProvider client={queryClient}>
         <LeadsTab />
       </QueryClientProvider>
     </MemoryRouter>,
@@ -67,7 +71,7 @@ describe('LeadsTab', () => {
         body: { data: { ...lead, quote: null, contact: null, conversation: [], matchingClients: [] } },
       },
     });
-    renderTab(`/agent-office?tab=leads&lead=${lead.id}`);
+    renderTab(null, `/agent-office?tab=leads&lead=${lead.id}`);
     const drawer = await screen.findByRole('dialog');
     expect(await within(drawer).findByText('denise@example.com')).toBeTruthy();
   });
@@ -80,7 +84,18 @@ describe('LeadsTab', () => {
       },
     });
     renderTab();
-    expect((await screen.findByRole('alert')).textContent).toBe(leadQueueMessages.awaitingApproval);
+    const notice = await screen.findByRole('status');
+    expect(notice.textContent).toContain("Your account awaits an administrator's approval");
+    expect(notice.textContent).toContain('Website leads appear here once an administrator approves');
+  });
+
+  it('tells an agent known to await approval at once, without a queue to wait for', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    stubApi({});
+    renderTab(pendingAgentUser);
+    const notice = await screen.findByRole('status');
+    expect(notice.textContent).toContain("Your account awaits an administrator's approval");
+    expect(screen.queryByText(/need a connection/)).toBeNull();
   });
 
   it('says at once that it needs a connection when the device is offline', async () => {

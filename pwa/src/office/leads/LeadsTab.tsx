@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, Empty, List, Pagination, Segmented, Space, Spin, Tag } from 'antd';
 import { formatLongDate } from '@contract/dates';
-import { LEAD_KIND_LABELS, LEAD_VIEWS, leadQueueMessages, type LeadView } from '@contract/leadQueue';
+import { LEAD_KIND_LABELS, LEAD_VIEWS, type LeadView } from '@contract/leadQueue';
 import { useIsOnline } from '@pwa/components/OfflinePage';
 import { errorStatus } from '@pwa/lib/errorMessage';
 import { quotePaymentLabel } from '../overview/OverviewTab';
 import { ServerQueueFailure } from '../shared/ServerQueueFailure';
+import { ApprovalPendingNotice, useAwaitingApproval } from '../shared/sendingApproval';
 import { useLeads } from './api';
 import { LeadDrawer, LeadStatusTag } from './LeadDrawer';
 import './leads.css';
@@ -52,6 +53,7 @@ export function LeadsTab() {
       { replace: true },
     );
   const online = useIsOnline();
+  const awaitingApproval = useAwaitingApproval();
   const leads = useLeads(view, page);
   const answer = leads.data;
 
@@ -61,23 +63,22 @@ export function LeadsTab() {
   };
 
   let body;
-  // Offline, a first visit's query waits for the network rather than failing: say so at once.
-  if (!answer && (leads.isError || !online)) {
-    body =
-      errorStatus(leads.error) === 403 ? (
-        <p role="alert" className="office__notice">
-          {leadQueueMessages.awaitingApproval}
-        </p>
-      ) : (
-        <ServerQueueFailure
-          what="leads"
-          whyOnline="Leads are worked on the server, so two agents never answer one visitor: this tab is available when you are online."
-          online={online}
-          error={leads.error}
-          onRetry={() => void leads.refetch()}
-          retrying={leads.isFetching}
-        />
-      );
+  // An agent known to await approval is told so at once, online or not; one approved since
+  // the session was read gets the queue, and the server's refusal says the same.
+  if (!answer && (awaitingApproval || errorStatus(leads.error) === 403)) {
+    body = <ApprovalPendingNotice what="Website leads" />;
+  } else if (!answer && (leads.isError || !online)) {
+    // Offline, a first visit's query waits for the network rather than failing: say so at once.
+    body = (
+      <ServerQueueFailure
+        what="leads"
+        whyOnline="Leads are worked on the server, so two agents never answer one visitor: this tab is available when you are online."
+        online={online}
+        error={leads.error}
+        onRetry={() => void leads.refetch()}
+        retrying={leads.isFetching}
+      />
+    );
   } else if (!answer) body = <Spin description="Loading leads..." />;
   else if (answer.leads.length === 0) body = <Empty description={EMPTY[view]} />;
   else {

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { currentUserQueryKey } from '@pwa/account/currentUser';
+import { pendingAgentUser } from '@pwa/account/testing';
 import { createQueryClient } from '@pwa/lib/queryClient';
 import {
   openOfficeDatabase,
@@ -74,6 +76,7 @@ function dashboard(itineraries: unknown[], quotes: unknown[]) {
 async function renderTab(
   { itineraries, quotes }: { itineraries: unknown[]; quotes: unknown[] },
   answer?: Parameters<typeof stubApi>[0][string],
+  user?: object,
 ) {
   await db.clients.put(client);
   await db.itineraries.bulkPut(itineraries as LocalRecord[]);
@@ -83,8 +86,10 @@ async function renderTab(
     stats: { pendingQuotes: quotes.length },
   };
   stubApi({ '/api/agent/dashboard': answer ?? { status: 200, body } });
+  const queryClient = createQueryClient();
+  if (user) queryClient.setQueryData(currentUserQueryKey, user);
   return render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <OverviewTab />
     </QueryClientProvider>,
   );
@@ -95,6 +100,15 @@ function card(title: string): HTMLElement {
 }
 
 describe('OverviewTab', () => {
+  it('tells an agent awaiting approval why no website quote requests are listed', async () => {
+    await renderTab(dashboard([], []), undefined, pendingAgentUser);
+    const requests = within(card('Pending Quote Requests'));
+    const notice = await requests.findByRole('status');
+    expect(notice.textContent).toContain("Your account awaits an administrator's approval");
+    expect(notice.textContent).toContain('Website quote requests appear here once an administrator approves');
+    expect(requests.queryByText('No pending quote requests.')).toBeNull();
+  });
+
   it('shows the latest 5 itineraries, newest first, with client, dates and status', async () => {
     // Seven itineraries in no particular order: Trip 1 is the oldest, Trip 7 the newest.
     const itineraries = [3, 7, 1, 5, 2, 6, 4].map((n) =>

@@ -12,6 +12,7 @@ import {
   type RecentItinerary,
 } from '../dashboard/api';
 import { paymentStatusView } from '../payments/status';
+import { ApprovalPendingNotice, useAwaitingApproval } from '../shared/sendingApproval';
 
 /** The accounts and office specification section 9: the Overview shows 5 items of each list. */
 export const OVERVIEW_LIMIT = 5;
@@ -58,6 +59,7 @@ function PaymentTag({ payment }: { payment: QuoteRequestPayment | null | undefin
 export function OverviewTab() {
   const recent = useRecentItineraries(OVERVIEW_LIMIT);
   const ready = useOfficeReady();
+  const awaitingApproval = useAwaitingApproval();
   const requests = useQuoteRequests();
   const itineraries = latest(recent.data ?? []);
   const quotes = latest(requests.quotes);
@@ -103,7 +105,9 @@ export function OverviewTab() {
               : 'Available when you are online.'}
           </p>
         )}
-        {quotes.length === 0 ? (
+        {quotes.length === 0 && awaitingApproval ? (
+          <ApprovalPendingNotice what="Website quote requests" />
+        ) : quotes.length === 0 ? (
           requests.unavailable && !requests.savedAt ? null : (
             <Empty description="No pending quote requests." />
           )

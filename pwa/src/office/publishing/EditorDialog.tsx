@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Alert, Button, Modal, Space } from 'antd';
 import * as v from 'valibot';
 import { isNetworkError } from '@pwa/components/OfflinePage';
@@ -51,6 +51,27 @@ export function useEditorErrors<Values>(fieldOf: Record<string, keyof Values & s
   };
 }
 
+/** Whether the form's values differ from those it opened with (a change typed and undone is none). */
+export function changedFrom<Values extends object>(opened: Values, now: Partial<Values>): boolean {
+  return (Object.keys(opened) as Array<keyof Values>).some(
+    (name) => JSON.stringify(now[name] ?? null) !== JSON.stringify(opened[name] ?? null),
+  );
+}
+
+/**
+ * Whether an Escape pressed on `target` belongs to a picker rather than to the dialog: an
+ * open drop-down (antd's own stops the key while open, this covers any other), a date or time
+ * field whose calendar the browser may have open, and a tag field, where Escape leaves the
+ * tag being typed.
+ */
+function isPickerKey(target: EventTarget): boolean {
+  if (!(target instanceof Element)) return false;
+  if (target.closest('[aria-expanded="true"]')) return true;
+  if (target instanceof HTMLInputElement && /^(date|datetime-local|time|month|week)$/.test(target.type))
+    return true;
+  return Boolean(target.closest('.ant-select-multiple'));
+}
+
 interface Props {
   title: string;
   width: number;
@@ -61,11 +82,18 @@ interface Props {
   online: boolean;
   /** What the writer is told while offline: the work stays, saving waits. */
   offlineNotice: string;
+  /** Whether anything was changed since the editor opened: closing then asks first. */
+  hasChanges: () => boolean;
+  /** Closes the editor at once: after a save, or once the writer agreed to discard. */
   onClose: () => void;
   children: ReactNode;
 }
 
-/** An editor's dialog: Cancel and Save, Save waiting for a connection, and the offline notice. */
+/**
+ * An editor's dialog: Cancel and Save, Save waiting for a connection, and the offline notice.
+ * Closing it (Cancel, the X, Escape) with changes unsaved asks "Discard changes?" first; an
+ * Escape meant for a picker inside it (a drop-down, a date, a tag field) closes only that.
+ */
 export function EditorDialog({
   title,
   width,
@@ -74,27 +102,65 @@ export function EditorDialog({
   saving,
   online,
   offlineNotice,
+  hasChanges,
   onClose,
   children,
 }: Props) {
+  const [modal, confirmHolder] = Modal.useModal();
+  const asking = useRef(false);
+
+  const requestClose = () => {
+    if (asking.current) return;
+    if (!hasChanges()) {
+      onClose();
+      return;
+    }
+    asking.current = true;
+    modal.confirm({
+      title: 'Discard changes?',
+      content: 'What you changed here has not been saved and will be lost.',
+      okText: 'Discard changes',
+      okButtonProps: { danger: true },
+      cancelText: 'Keep editing',
+      onOk: onClose,
+      onCancel: () => {
+        asking.current = false;
+      },
+    });
+  };
+
+  // The dialog's own Escape is off: it listens on the window and would close the editor for a
+  // key a picker inside it was meant to have.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || event.nativeEvent.isComposing || event.defaultPrevented) return;
+    if (isPickerKey(event.target)) return;
+    event.stopPropagation();
+    requestClose();
+  };
+
   return (
-    <Modal
-      open
-      title={title}
-      width={width}
-      onCancel={onClose}
-      maskClosable={false}
-      footer={
-        <Space>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="primary" htmlType="submit" form={formId} loading={saving} disabled={!online}>
-            {saveLabel}
-          </Button>
-        </Space>
-      }
-    >
-      {!online && <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={offlineNotice} />}
-      {children}
-    </Modal>
+    <>
+      <Modal
+        open
+        title={title}
+        width={width}
+        onCancel={requestClose}
+        keyboard={false}
+        maskClosable={false}
+        modalRender={(panel) => <div onKeyDown={onKeyDown}>{panel}</div>}
+        footer={
+          <Space>
+            <Button onClick={requestClose}>Cancel</Button>
+            <Button type="primary" htmlType="submit" form={formId} loading={saving} disabled={!online}>
+              {saveLabel}
+            </Button>
+          </Space>
+        }
+      >
+        {!online && <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={offlineNotice} />}
+        {children}
+      </Modal>
+      {confirmHolder}
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Form, Input, InputNumber, Select, Space, Switch } from 'antd';
 import {
   PodcastEpisodeDraft,
@@ -8,7 +9,7 @@ import { useIsOnline } from '@pwa/components/OfflinePage';
 import { toast } from '@pwa/components/toast';
 import { useSaveEpisode } from './api';
 import { isoToLocalInput, localInputToIso } from './format';
-import { EditorDialog, useEditorErrors } from './EditorDialog';
+import { changedFrom, EditorDialog, useEditorErrors } from './EditorDialog';
 
 interface EpisodeFormValues {
   title: string;
@@ -67,6 +68,8 @@ interface Props {
 
 /** Adding or editing a podcast episode; a failed save keeps everything typed. */
 export function EpisodeEditor({ episode, onClose }: Props) {
+  const [form] = Form.useForm<EpisodeFormValues>();
+  const [opened] = useState(() => initialValues(episode));
   const { errors, item, checked, saveFailed, onValuesChange } = useEditorErrors<EpisodeFormValues>();
   const online = useIsOnline();
   const save = useSaveEpisode();
@@ -102,12 +105,14 @@ export function EpisodeEditor({ episode, onClose }: Props) {
       saving={save.isPending}
       online={online}
       offlineNotice="You are offline. The episode is saved once you are back online."
+      hasChanges={() => changedFrom(opened, form.getFieldsValue(true) as EpisodeFormValues)}
       onClose={onClose}
     >
       <Form<EpisodeFormValues>
         id="episode-editor"
+        form={form}
         layout="vertical"
-        initialValues={initialValues(episode)}
+        initialValues={opened}
         onFinish={submit}
         onValuesChange={onValuesChange}
       >

@@ -13,7 +13,7 @@ import { errorMessage } from '@pwa/lib/errorMessage';
 import { toast } from '@pwa/components/toast';
 import { useBlogCategories, usePreview, useSavePost } from './api';
 import { isoToLocalInput, localInputToIso } from './format';
-import { EditorDialog, useEditorErrors } from './EditorDialog';
+import { changedFrom, EditorDialog, useEditorErrors } from './EditorDialog';
 
 interface PostFormValues {
   title: string;
@@ -84,6 +84,7 @@ export function PostEditor({ post, onClose }: Props) {
   const save = useSavePost();
   const preview = usePreview();
   const [previewShown, setPreviewShown] = useState(false);
+  const [opened] = useState(() => initialValues(post));
 
   const submit = (values: PostFormValues) => {
     const draft = checked(BlogPostDraft, toDraft(values));
@@ -121,6 +122,7 @@ export function PostEditor({ post, onClose }: Props) {
       saving={save.isPending}
       online={online}
       offlineNotice="You are offline. Keep writing: the post is saved and previewed once you are back online."
+      hasChanges={() => changedFrom(opened, form.getFieldsValue(true) as PostFormValues)}
       onClose={onClose}
     >
       {post && !post.hasMarkdownSource && (
@@ -135,7 +137,7 @@ export function PostEditor({ post, onClose }: Props) {
         id="post-editor"
         form={form}
         layout="vertical"
-        initialValues={initialValues(post)}
+        initialValues={opened}
         onFinish={submit}
         onValuesChange={onValuesChange}
       >

@@ -75,6 +75,9 @@ function renderTab(extra: Answers = {}) {
 }
 
 const dialog = () => screen.getByRole('dialog');
+/** The confirm's visible title (antd repeats it, hidden, as the dialog's name). */
+const CONFIRM_TITLE = { selector: '.ant-modal-confirm-title' };
+const findDiscardQuestion = () => screen.findByText('Discard changes?', CONFIRM_TITLE);
 const type = (label: string, value: string) =>
   fireEvent.change(within(dialog()).getByLabelText(label), { target: { value } });
 
@@ -187,6 +190,87 @@ describe('PublishingTab', () => {
     expect((within(dialog()).getByLabelText('Body (Markdown)') as HTMLTextAreaElement).value).toBe(
       'Bring sandals and a hat.',
     );
+  });
+
+  it('saves a post left as a draft and says so', async () => {
+    const toasts = spyToasts();
+    const calls = renderTab({
+      '/api/blog/posts': {
+        status: 201,
+        body: {
+          success: true,
+          data: { ...storedPost, title: 'Reef etiquette', slug: 'reef-etiquette', status: 'draft' },
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /New Post/ }));
+    type('Title', 'Reef etiquette');
+    type('Body (Markdown)', 'Look, never touch.');
+    await clickWhenReady(() => within(dialog()).getByRole('button', { name: 'Save Post' }));
+    await waitFor(() =>
+      expect(toasts.success).toHaveBeenCalledWith(
+        'Draft saved',
+        expect.stringContaining('/blog/reef-etiquette'),
+      ),
+    );
+    expect(sentBody(calls, '/api/blog/posts')).toMatchObject({ title: 'Reef etiquette', status: 'draft' });
+    // Saved: the editor closes without asking about changes.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByText('Discard changes?', CONFIRM_TITLE)).toBeNull();
+  });
+
+  it('closes an untouched editor at once, and asks before discarding an edited one', async () => {
+    renderTab();
+    fireEvent.click(await screen.findByRole('button', { name: /New Post/ }));
+    fireEvent.keyDown(within(dialog()).getByLabelText('Title'), { key: 'Escape', keyCode: 27 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByText('Discard changes?', CONFIRM_TITLE)).toBeNull();
+
+    // A change typed and undone is no change.
+    fireEvent.click(screen.getByRole('button', { name: /New Post/ }));
+    type('Title', 'Sargassum season');
+    type('Title', '');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: /New Post/ }));
+    type('Title', 'Sargassum season');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+    expect(await findDiscardQuestion()).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Keep editing' }));
+    // The editor stays with what was typed (the question's own dialog shares its name here).
+    const title = screen.getByLabelText('Title') as HTMLInputElement;
+    expect(title.value).toBe('Sargassum season');
+
+    // Escape asks the same; discarding closes the editor.
+    fireEvent.keyDown(title, { key: 'Escape', keyCode: 27 });
+    const discard = await waitFor(() => {
+      const buttons = screen.getAllByRole('button', { name: 'Discard changes' });
+      expect(buttons.length).toBeGreaterThan(0);
+      return buttons.at(-1)!;
+    });
+    fireEvent.click(discard);
+    await waitFor(() => expect(screen.queryByLabelText('Title')).toBeNull());
+  });
+
+  it('lets Escape in a picker close only the picker, not the editor', async () => {
+    renderTab();
+    fireEvent.click(await screen.findByRole('button', { name: /New Post/ }));
+    const editor = screen.getByRole('dialog', { name: 'New Post' });
+    type('Title', 'Sargassum season');
+
+    // The category drop-down, open, then closed by Escape.
+    const category = within(editor).getByLabelText('Category');
+    fireEvent.mouseDown(category);
+    await waitFor(() => expect(category.getAttribute('aria-expanded')).toBe('true'));
+    fireEvent.keyDown(category, { key: 'Escape', keyCode: 27 });
+    await waitFor(() => expect(category.getAttribute('aria-expanded')).toBe('false'));
+
+    fireEvent.keyDown(within(editor).getByLabelText('Publish date'), { key: 'Escape', keyCode: 27 });
+    fireEvent.keyDown(within(editor).getByLabelText('Tags'), { key: 'Escape', keyCode: 27 });
+
+    expect(screen.queryByText('Discard changes?', CONFIRM_TITLE)).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'New Post' })).toBe(editor);
   });
 
   it('says so when the device is offline', async () => {

@@ -12,6 +12,42 @@ export function useMaySendMail(): boolean {
   return user?.role === 'admin' || (user?.role === 'agent' && user.agentApproved === true);
 }
 
+/**
+ * An agent no administrator has approved yet. The server keeps what reaches the office from
+ * outside (website leads, visitors' comments, website quote requests) from them, so the tabs
+ * that show it would look empty without saying why.
+ */
+export function useAwaitingApproval(): boolean {
+  const { user } = useCurrentUser();
+  return user?.role === 'agent' && user.agentApproved !== true;
+}
+
+/**
+ * What a tab shows instead of an empty list when the server withholds its data from an agent
+ * awaiting approval. `what` names the data, as the subject of "appear here...".
+ */
+export function ApprovalPendingNotice({ what }: { what: string }) {
+  return (
+    <Alert
+      type="info"
+      showIcon
+      role="status"
+      className="office__approval-pending"
+      title="Your account awaits an administrator's approval"
+      description={
+        <>
+          <p className="office__notice-text">
+            {what} appear here once an administrator approves your agent account.
+          </p>
+          <p className="office__notice-text">
+            Your own clients, trips, quotes, proposals and e-mail drafts work as usual in the meantime.
+          </p>
+        </>
+      }
+    />
+  );
+}
+
 /** What an agent awaiting approval reads where a Send button would be. */
 export function AwaitingApprovalNotice() {
   return (

@@ -164,7 +164,8 @@ export function SyncStatus() {
         disabled={!engine || syncing || status.phase === 'signedOut' || status.phase === 'updateRequired'}
         onClick={() => void engine?.syncNow()}
       >
-        Sync now
+        {/* A phone shows the icon alone; the words stay the button's name. */}
+        <span className="sync-status__action-label">Sync now</span>
       </Button>
       {conflicts > 0 && (
         <Button
