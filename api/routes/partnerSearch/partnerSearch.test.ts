@@ -32,16 +32,13 @@ function redirectOf(response: { status: number; headers: Record<string, string> 
 
 describe('the partner hotel search', () => {
   it('sends the visitor to the partner search for the destination, dates and guests typed, with the affiliate id and locale', async () => {
-    const response = await t
-      .agent()
-      .get('/api/partner-search/hotels')
-      .query({
-        destination: 'Barbados',
-        checkIn: '2027-03-10',
-        checkOut: '2027-03-17',
-        rooms: '2',
-        adults: '3',
-      });
+    const response = await t.agent().get('/api/partner-search/hotels').query({
+      destination: 'Barbados',
+      checkIn: '2027-03-10',
+      checkOut: '2027-03-17',
+      rooms: '2',
+      adults: '3',
+    });
     const url = redirectOf(response);
     expect(`${url.origin}${url.pathname}`).toBe(partner.BOOKING_PARTNER_HOTEL_SEARCH_URL);
     expect(Object.fromEntries(url.searchParams)).toEqual({
