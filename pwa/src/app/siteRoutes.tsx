@@ -69,8 +69,8 @@ const testimonialsData = lazyPageData(
   'loadTestimonials',
 );
 // An id the sample catalogue does not have answers 404, with the page's not-found state.
-const hotelStatus = lazyPageStatus(() => import('@pwa/site/content/bookingSamples'), 'hotelPageStatus');
-const flightStatus = lazyPageStatus(() => import('@pwa/site/content/bookingSamples'), 'flightPageStatus');
+const hotelStatus = lazyPageStatus(() => import('@pwa/site/bookingPageStatus'), 'hotelPageStatus');
+const flightStatus = lazyPageStatus(() => import('@pwa/site/bookingPageStatus'), 'flightPageStatus');
 const TestimonialPage = lazyPage(() => import('@pwa/site/testimonials/TestimonialPage'), 'TestimonialPage');
 const NotFoundPage = lazyPage(() => import('@pwa/site/not-found/NotFoundPage'), 'NotFoundPage');
 

@@ -311,16 +311,6 @@ export function flightForRoute(from: string, to: string): CatalogueFlight {
   );
 }
 
-/** The hotel page's status: 404 for an id the catalogue does not have. */
-export async function hotelPageStatus({ hotelId }: Record<string, string | undefined>): Promise<number> {
-  return hotels.some((hotel) => hotel.id === hotelId) ? 200 : 404;
-}
-
-/** The flight page's status: 404 for an id the catalogue does not have. */
-export async function flightPageStatus({ flightId }: Record<string, string | undefined>): Promise<number> {
-  return flights.some((flight) => flight.id === flightId) ? 200 : 404;
-}
-
 /**
  * Whether a searched route is the one the flight flies: the origin (when given) names the
  * outbound leg's departure area, the destination (when given) its arrival area.
