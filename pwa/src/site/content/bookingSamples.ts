@@ -44,7 +44,7 @@ export interface CatalogueHotel {
   /** The place the partner's hotel search looks for when the visitor brought no destination. */
   searchDestination: string;
   region: Region;
-  /** Places in a searched destination that point at this hotel rather than another of its region. */
+  /** Places that name this hotel rather than another of its region (the assistant finds it by them). */
   places: string[];
 }
 
@@ -284,31 +284,6 @@ function placeWords(text: string): string {
 function mentions(place: string, phrases: readonly string[]): boolean {
   const words = placeWords(place);
   return phrases.some((phrase) => words.includes(` ${phrase} `));
-}
-
-/**
- * The catalogue hotel a searched destination points at: one named by its own places first
- * (Rodney Bay), then the first of the region (Saint Lucia), else the first hotel.
- */
-export function hotelForDestination(destination: string): CatalogueHotel {
-  return (
-    hotels.find((hotel) => mentions(destination, hotel.places)) ??
-    hotels.find((hotel) => mentions(destination, regionPlaces[hotel.region])) ??
-    hotels[0]
-  );
-}
-
-/**
- * The catalogue flight for a searched route: the one leaving from the searched origin's region,
- * else the one arriving in the destination's region, else the first one.
- */
-export function flightForRoute(from: string, to: string): CatalogueFlight {
-  const outbound = (flight: CatalogueFlight) => flight.legs[0];
-  return (
-    flights.find((flight) => mentions(from, regionPlaces[outbound(flight).from.region])) ??
-    flights.find((flight) => mentions(to, regionPlaces[outbound(flight).to.region])) ??
-    flights[0]
-  );
 }
 
 /**
