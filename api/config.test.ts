@@ -283,4 +283,53 @@ describe('configuration', () => {
     expect(problemsOf({ AGENCY_HOURS: 'Fr-Mo 09:00-17:00' })).toHaveLength(1);
     expect(problemsOf({ AGENCY_PHONE: '555-0142' })).toHaveLength(1);
   });
+
+  it('sends the searches to the partner in its own locale, with no affiliate id until one is set', () => {
+    const demo = loadConfig({ DATA_DIR: dataDir() });
+    expect(demo.bookingPartner).toEqual({
+      hotelSearchUrl: 'https://www.expedia.com/Hotel-Search',
+      flightSearchUrl: 'https://www.expedia.com/Flights-Search',
+      affiliateParam: 'affcid',
+      locale: 'en_US',
+      localeParam: 'locale',
+    });
+    const own = loadConfig({
+      DATA_DIR: dataDir(),
+      BOOKING_PARTNER_HOTEL_SEARCH_URL: 'https://partner.example/hotels',
+      BOOKING_PARTNER_FLIGHT_SEARCH_URL: 'https://partner.example/flights',
+      BOOKING_PARTNER_AFFILIATE_ID: 'US.DIRECT.PHG.1011l123',
+      BOOKING_PARTNER_AFFILIATE_PARAM: 'aff',
+      BOOKING_PARTNER_LOCALE: 'fr_FR',
+      BOOKING_PARTNER_LOCALE_PARAM: 'lang',
+    });
+    expect(own.bookingPartner).toEqual({
+      hotelSearchUrl: 'https://partner.example/hotels',
+      flightSearchUrl: 'https://partner.example/flights',
+      affiliateId: 'US.DIRECT.PHG.1011l123',
+      affiliateParam: 'aff',
+      locale: 'fr_FR',
+      localeParam: 'lang',
+    });
+  });
+
+  it('names every BOOKING_PARTNER_* value it cannot use', () => {
+    expect(
+      problemsOf({
+        BOOKING_PARTNER_HOTEL_SEARCH_URL: 'partner hotels',
+        BOOKING_PARTNER_AFFILIATE_ID: 'id with spaces',
+        BOOKING_PARTNER_AFFILIATE_PARAM: 'destination',
+        BOOKING_PARTNER_LOCALE: 'English',
+        BOOKING_PARTNER_LOCALE_PARAM: 'a&b',
+      }),
+    ).toEqual([
+      'BOOKING_PARTNER_HOTEL_SEARCH_URL must be a URL starting with http: or https: (got "partner hotels")',
+      'BOOKING_PARTNER_AFFILIATE_PARAM must not be one of the search\'s own parameters (got "destination")',
+      'BOOKING_PARTNER_LOCALE must be a locale like "en_US" (got "English")',
+      'BOOKING_PARTNER_LOCALE_PARAM must be a query parameter name like "affcid" (got "a&b")',
+      'BOOKING_PARTNER_AFFILIATE_ID must be letters, digits and . _ : ~ - only (got "id with spaces")',
+    ]);
+    expect(problemsOf({ BOOKING_PARTNER_LOCALE_PARAM: 'affcid' })).toEqual([
+      'BOOKING_PARTNER_AFFILIATE_PARAM and BOOKING_PARTNER_LOCALE_PARAM must differ',
+    ]);
+  });
 });

@@ -13,6 +13,7 @@ import {
   parseUsAddress,
   type AgencyDetails,
 } from '@contract/agency.ts';
+import { brand } from '@contract/brand.ts';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 export type OAuthProvider = 'google' | 'github' | 'x' | 'apple';
@@ -94,10 +95,26 @@ export interface Config {
   blogFeedUrl?: string;
   /** Minutes between two imports of blogFeedUrl. */
   blogFeedIntervalMinutes: number;
+  /**
+   * The partner booking site the hotel and flight searches open (through a redirect of this
+   * server, so the affiliate settings never sit in a page): its searches, and the agency's
+   * affiliate id and locale added to each, under the partner's own parameter names.
+   */
+  bookingPartner: BookingPartner;
   /** The address, phone, hours and registration the public pages print (footer, structured data). */
   agency: AgencyDetails;
   /** The AGENCY_* variables left unset, whose demo value is published instead (warned about in production). */
   agencyDemoDefaults: string[];
+}
+
+export interface BookingPartner {
+  hotelSearchUrl: string;
+  flightSearchUrl: string;
+  /** Unset: the searches carry no affiliate parameter. */
+  affiliateId?: string;
+  affiliateParam: string;
+  locale: string;
+  localeParam: string;
 }
 
 export class ConfigError extends Error {
@@ -240,6 +257,69 @@ function readAgency(read: EnvReader): { agency: AgencyDetails; demoDefaults: Age
   };
 }
 
+/** The partner's search parameters: an affiliate or locale parameter of the same name would replace one. */
+const PARTNER_SEARCH_PARAMS = [
+  'destination',
+  'startDate',
+  'endDate',
+  'rooms',
+  'adults',
+  'trip',
+  'leg1',
+  'leg2',
+  'passengers',
+  'options',
+  'mode',
+];
+
+function readBookingPartner(read: EnvReader): BookingPartner {
+  const matching = (name: string, fallback: string, pattern: RegExp, expected: string): string => {
+    const value = read.raw(name) ?? fallback;
+    if (pattern.test(value)) return value;
+    read.problems.push(`${name} must be ${expected} (got "${value}")`);
+    return fallback;
+  };
+  const param = (name: string, fallback: string) => {
+    const value = matching(
+      name,
+      fallback,
+      /^[A-Za-z][A-Za-z0-9_.-]{0,39}$/,
+      'a query parameter name like "affcid"',
+    );
+    if (PARTNER_SEARCH_PARAMS.includes(value)) {
+      read.problems.push(`${name} must not be one of the search's own parameters (got "${value}")`);
+      return fallback;
+    }
+    return value;
+  };
+  const affiliateId = read.raw('BOOKING_PARTNER_AFFILIATE_ID');
+  const partner: BookingPartner = {
+    hotelSearchUrl:
+      read.url('BOOKING_PARTNER_HOTEL_SEARCH_URL', brand.links.hotelSearch) ?? brand.links.hotelSearch,
+    flightSearchUrl:
+      read.url('BOOKING_PARTNER_FLIGHT_SEARCH_URL', brand.links.flightSearch) ?? brand.links.flightSearch,
+    affiliateParam: param('BOOKING_PARTNER_AFFILIATE_PARAM', 'affcid'),
+    locale: matching(
+      'BOOKING_PARTNER_LOCALE',
+      'en_US',
+      /^[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8})*$/,
+      'a locale like "en_US"',
+    ),
+    localeParam: param('BOOKING_PARTNER_LOCALE_PARAM', 'locale'),
+  };
+  if (affiliateId !== undefined) {
+    if (/^[A-Za-z0-9._:~-]{1,200}$/.test(affiliateId)) partner.affiliateId = affiliateId;
+    else
+      read.problems.push(
+        `BOOKING_PARTNER_AFFILIATE_ID must be letters, digits and . _ : ~ - only (got "${affiliateId}")`,
+      );
+  }
+  if (partner.affiliateParam === partner.localeParam) {
+    read.problems.push('BOOKING_PARTNER_AFFILIATE_PARAM and BOOKING_PARTNER_LOCALE_PARAM must differ');
+  }
+  return partner;
+}
+
 /** In development the session secret is made once and kept, so restarts keep sessions valid. */
 function developmentSessionSecret(dataDir: string): string {
   const file = path.join(dataDir, 'session-secret');
@@ -343,6 +423,7 @@ export function loadConfig(env: Env = process.env): Config {
   const blogFeedUrl =
     read.url('BLOG_FEED_URL', undefined, ['http:', 'https:', 'file:']) && read.raw('BLOG_FEED_URL');
   const agency = readAgency(read);
+  const bookingPartner = readBookingPartner(read);
 
   const config: Config = {
     nodeEnv,
@@ -399,6 +480,7 @@ export function loadConfig(env: Env = process.env): Config {
     blogFeedUrl,
     // Hourly by default: feeds change a few times a week, and their hosts expect polite readers.
     blogFeedIntervalMinutes: read.integer('BLOG_FEED_INTERVAL_MINUTES', 60, 5, 7 * 24 * 60),
+    bookingPartner,
     agency: agency.agency,
     agencyDemoDefaults: agency.demoDefaults,
   };

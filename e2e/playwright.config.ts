@@ -55,6 +55,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), LOG_LEVEL: 'warn' },
+    // An affiliate id, so the partner-search journey sees the server add it on the way out.
+    env: { PORT: String(port), LOG_LEVEL: 'warn', BOOKING_PARTNER_AFFILIATE_ID: 'e2e-affiliate' },
   },
 });

@@ -154,6 +154,183 @@ export type FlightSearchInput = v.InferInput<typeof FlightSearch>;
 export type FlightSearch = v.InferOutput<typeof FlightSearch>;
 
 // ---------------------------------------------------------------------------------------------
+// The searches handed to the partner booking site, and the hotel and flight pages' queries
+
+/**
+ * A place that may be left out (a page's query): blank is null, anything else within the length.
+ */
+const OptionalPlace = v.pipe(
+  v.optional(v.nullable(v.string(bookingSearchMessages.tooLong)), null),
+  v.transform((value) => (value ?? '').trim() || null),
+  v.nullable(v.pipe(v.string(), v.maxLength(PLACE_MAX_LENGTH, bookingSearchMessages.tooLong))),
+);
+
+const hotelStayEntries = {
+  checkIn: OptionalCalendarDay(bookingSearchMessages.checkInInvalid),
+  checkOut: OptionalCalendarDay(bookingSearchMessages.checkOutInvalid),
+  rooms: Rooms,
+  adults: Adults,
+  children: Children,
+};
+
+/** When both days are given, the stay is at least one night. */
+function stayOrUnknown({ checkIn, checkOut }: { checkIn: string | null; checkOut: string | null }): boolean {
+  return !checkIn || !checkOut || isAfter(checkIn, checkOut);
+}
+
+const flightTripEntries = {
+  departDate: OptionalCalendarDay(bookingSearchMessages.departDateInvalid),
+  returnDate: OptionalCalendarDay(bookingSearchMessages.returnDateInvalid),
+  passengers: Passengers,
+};
+
+/** When both days are given, the way back comes after the way out. */
+function tripOrUnknown({
+  departDate,
+  returnDate,
+}: {
+  departDate: string | null;
+  returnDate: string | null;
+}): boolean {
+  return !departDate || !returnDate || isAfter(departDate, returnDate);
+}
+
+/**
+ * A hotel search sent to the partner site: a destination, and what else is known of the stay
+ * (a sample hotel's page may have no dates). The home page's form asks for more (HotelSearch).
+ */
+export const PartnerHotelSearch = v.pipe(
+  v.object({ destination: Place(bookingSearchMessages.destinationRequired), ...hotelStayEntries }),
+  v.forward(
+    v.partialCheck([['checkIn'], ['checkOut']], stayOrUnknown, bookingSearchMessages.checkOutAfterCheckIn),
+    ['checkOut'],
+  ),
+);
+export type PartnerHotelSearch = v.InferOutput<typeof PartnerHotelSearch>;
+
+/** A flight search sent to the partner site: a route, and the days and passengers when known. */
+export const PartnerFlightSearch = v.pipe(
+  v.object({
+    from: Place(bookingSearchMessages.fromRequired),
+    to: Place(bookingSearchMessages.toRequired),
+    ...flightTripEntries,
+  }),
+  v.forward(
+    v.partialCheck(
+      [['departDate'], ['returnDate']],
+      tripOrUnknown,
+      bookingSearchMessages.returnDateAfterDeparture,
+    ),
+    ['returnDate'],
+  ),
+);
+export type PartnerFlightSearch = v.InferOutput<typeof PartnerFlightSearch>;
+
+/** The hotel page's query: every parameter optional, but what is there must make sense. */
+export const HotelPageQuery = v.pipe(
+  v.object({ destination: OptionalPlace, ...hotelStayEntries }),
+  v.forward(
+    v.partialCheck([['checkIn'], ['checkOut']], stayOrUnknown, bookingSearchMessages.checkOutAfterCheckIn),
+    ['checkOut'],
+  ),
+);
+export type HotelPageQuery = v.InferOutput<typeof HotelPageQuery>;
+
+/** The flight page's query: every parameter optional, but what is there must make sense. */
+export const FlightPageQuery = v.pipe(
+  v.object({ from: OptionalPlace, to: OptionalPlace, ...flightTripEntries }),
+  v.forward(
+    v.partialCheck(
+      [['departDate'], ['returnDate']],
+      tripOrUnknown,
+      bookingSearchMessages.returnDateAfterDeparture,
+    ),
+    ['returnDate'],
+  ),
+);
+export type FlightPageQuery = v.InferOutput<typeof FlightPageQuery>;
+
+/** What a page read from its query: the search, or the schema's messages when it makes no sense. */
+export type CheckedQuery<T> = { search: T; problems: [] } | { search: null; problems: string[] };
+
+function checkQuery<S extends v.GenericSchema>(
+  schema: S,
+  query: QueryReader,
+  names: readonly string[],
+): CheckedQuery<v.InferOutput<S>> {
+  const given = Object.fromEntries(names.map((name) => [name, query.get(name)]));
+  const result = v.safeParse(schema, given);
+  if (result.success) return { search: result.output, problems: [] };
+  return { search: null, problems: [...new Set(result.issues.map((issue) => issue.message))] };
+}
+
+export function checkHotelPageQuery(query: QueryReader): CheckedQuery<HotelPageQuery> {
+  return checkQuery(HotelPageQuery, query, [
+    'destination',
+    'checkIn',
+    'checkOut',
+    'rooms',
+    'adults',
+    'children',
+  ]);
+}
+
+export function checkFlightPageQuery(query: QueryReader): CheckedQuery<FlightPageQuery> {
+  return checkQuery(FlightPageQuery, query, ['from', 'to', 'departDate', 'returnDate', 'passengers']);
+}
+
+/**
+ * This server's address that opens the partner's search: it checks the search and answers with
+ * a redirect carrying the agency's affiliate and locale settings, so they never sit in a page.
+ */
+export const PARTNER_SEARCH_PATHS = {
+  hotels: '/api/partner-search/hotels',
+  flights: '/api/partner-search/flights',
+} as const;
+
+function withEntries(path: string, entries: Record<string, string | number | null | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(entries)) {
+    if (value !== null && value !== undefined && value !== '') query.set(name, String(value));
+  }
+  return `${path}?${query.toString()}`;
+}
+
+export function partnerHotelSearchPath(search: {
+  destination: string;
+  checkIn?: string | null;
+  checkOut?: string | null;
+  rooms: number;
+  adults: number;
+  children?: number;
+}): string {
+  return withEntries(PARTNER_SEARCH_PATHS.hotels, {
+    destination: search.destination,
+    checkIn: search.checkIn,
+    checkOut: search.checkOut,
+    rooms: search.rooms,
+    adults: search.adults,
+    children: search.children ? search.children : null,
+  });
+}
+
+export function partnerFlightSearchPath(search: {
+  from: string;
+  to: string;
+  departDate?: string | null;
+  returnDate?: string | null;
+  passengers: number;
+}): string {
+  return withEntries(PARTNER_SEARCH_PATHS.flights, {
+    from: search.from,
+    to: search.to,
+    departDate: search.departDate,
+    returnDate: search.returnDate,
+    passengers: search.passengers,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
 // The built-in hotel and flight pages' query strings
 
 /** What the pages read their query from: URLSearchParams, or anything answering `get`. */

@@ -139,8 +139,39 @@ describe('public pages rendered on the server', () => {
       .get(`${hotel}?checkIn=2027-03-01&checkOut=2027-03-05&rooms=1&adults=2`);
     expect(found.status).toBe(200);
     expect(found.text).toContain('Your Stay Details');
-    const missing = await server.agent().get('/book/hotel/no-such-hotel');
-    expect(missing.text).toContain('Hotel Not Found');
+  });
+
+  it('answers an unknown hotel or flight id with 404 and its not-found page', async () => {
+    const hotel = await server.agent().get('/book/hotel/no-such-hotel?checkIn=2027-03-01');
+    expect(hotel.status).toBe(404);
+    expect(hotel.text).toMatch(/<h1>Hotel Not Found<\/h1>/);
+    expect(hotel.text).toContain('The hotel you&#x27;re looking for doesn&#x27;t exist.');
+    const flight = await server.agent().get('/book/flight/flight-9');
+    expect(flight.status).toBe(404);
+    expect(flight.text).toMatch(/<h1>Flight Not Found<\/h1>/);
+    expect(flight.text).toContain('href="/"');
+    // The catalogue's own still answer 200.
+    expect((await server.agent().get('/book/flight/flight-2')).status).toBe(200);
+    expect((await server.agent().get('/book/hotel/hotel-3')).status).toBe(200);
+  });
+
+  it('renders a hotel and a flight page whose search makes no sense with the reason, not the search', async () => {
+    const stay = await server
+      .agent()
+      .get('/book/hotel/hotel-1?checkIn=2027-03-05&checkOut=2027-03-01&adults=20');
+    expect(stay.status).toBe(200);
+    expect(stay.text).toContain('This search can&#x27;t be shown');
+    expect(stay.text).toContain('Check-out date must be after check-in date');
+    expect(stay.text).toContain('Adults must be between 1 and 14');
+    expect(stay.text).not.toContain('Your Stay Details');
+    const trip = await server.agent().get('/book/flight/flight-1?from=Saint%20Lucia&to=Orlando');
+    expect(trip.status).toBe(200);
+    expect(trip.text).toContain(
+      'This flight goes from Orlando (MCO) to Saint Lucia (UVF), not from Saint Lucia to Orlando.',
+    );
+    expect(trip.text).not.toContain('Your Trip Details');
+    // The partner search is the one of this flight, not the route it does not fly.
+    expect(trip.text).toContain('href="/api/partner-search/flights?from=MCO&amp;to=UVF&amp;passengers=1"');
   });
 
   it('leaves the private screens to the browser: the app shell for the office, sign-in and dashboard', async () => {

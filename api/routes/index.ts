@@ -36,6 +36,7 @@ import { paymentsAdminRouter } from './paymentsAdmin/index.ts';
 import { themeParksRouter } from './themeParks/index.ts';
 import { testimonialsRouter } from './testimonials/index.ts';
 import { agencyRouter } from './agency/index.ts';
+import { partnerSearchRouter } from './partnerSearch/index.ts';
 import { testimonialModerationRouter } from './testimonials/moderation.ts';
 
 /** Every resource router, in one list: a new resource is one import and one entry here. */
@@ -73,6 +74,7 @@ const routers = [
   themeParksRouter,
   testimonialsRouter,
   agencyRouter,
+  partnerSearchRouter,
   testimonialModerationRouter,
 ];
 

@@ -21,6 +21,7 @@ import { PageHeadCollector } from './lib/usePageMeta';
 import type { LazyPage } from './lib/lazyPage';
 import { PageDataContext, pageDataLoaderOf, type PageData, type SiteData } from './site/pageData';
 import { AgencyContext } from './site/agencyDetails';
+import { pageStatusOf } from './site/pageStatus';
 import type { AgencyDetails } from '@contract/agency';
 
 export interface RenderedPage {
@@ -74,6 +75,15 @@ async function loadPageData(
   return loader({ params: match.params, searchParams, site });
 }
 
+/** The status the matched page gives its address itself (an unknown sample hotel: 404), if it does. */
+async function statusOfPage(
+  matches: Array<{ route: { handle?: unknown }; params: Record<string, string | undefined> }>,
+): Promise<number | undefined> {
+  const match = matches.findLast(({ route }) => pageStatusOf(route.handle));
+  const statusOf = match && pageStatusOf(match.route.handle);
+  return match && statusOf ? statusOf(match.params) : undefined;
+}
+
 /**
  * Renders the page at `url` (path and query) as the site at `origin` would show it to a
  * visitor who is not signed in; the header's session buttons settle in the browser. `site`
@@ -119,7 +129,9 @@ export async function renderPage(
   const notFound = context.matches.at(-1)?.route.path === '*';
   return {
     kind: 'page',
-    status: notFound ? 404 : (pageData?.status ?? context.statusCode),
+    status: notFound
+      ? 404
+      : (pageData?.status ?? (await statusOfPage(context.matches)) ?? context.statusCode),
     body,
     head: headTags(head, origin, pathname),
     modules: pageModules(context.matches),

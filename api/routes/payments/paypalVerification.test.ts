@@ -10,6 +10,8 @@ import { paymentMessages } from '@contract/payments.ts';
 import { createPayPalProvider } from '../../providers/payments/paypal.ts';
 import { startFakePayPal, type FakePayPal } from '../../providers/payments/testing/fakePayPal.ts';
 import { csrfToken, getTestServer, type TestServer } from '../../test/server.ts';
+import { uniqueEmail } from '../../test/factories.ts';
+import { signedIn, type SignedIn } from '../clients/officeTestKit.ts';
 
 let paypal: FakePayPal;
 let t: TestServer;
@@ -373,5 +375,88 @@ describe("PayPal's webhook", () => {
     expect(await t.db('webhookEvents').where({ eventId: (refund.body as { id: string }).id })).toHaveLength(
       0,
     );
+  });
+});
+
+describe("the office's lead queue and a payment held for review", () => {
+  let agent: SignedIn;
+  beforeAll(async () => {
+    agent = await signedIn(t, 'agent');
+    await t.db('agents').where({ userId: agent.user.id }).update({ isApproved: true });
+  });
+
+  function deliver(delivery: { headers: Record<string, string>; body: unknown }) {
+    return t
+      .agent()
+      .post('/api/paypal/webhook')
+      .set(delivery.headers)
+      .send(delivery.body as object);
+  }
+
+  /** An order of a payer with an address of their own, so the queue shows only their leads under it. */
+  async function heldOrderOf(email: string): Promise<{ payer: Browser; orderId: string }> {
+    const payer = await browser();
+    const response = await payer.http
+      .post('/api/paypal/create-order')
+      .set('X-CSRF-Token', payer.token)
+      .send({ packageType: 'standard' })
+      .expect(201);
+    const { orderId } = response.body.data as { orderId: string };
+    paypal.approve(orderId, { email, givenName: 'Hana', surname: 'Held' });
+    paypal.holdNextCapture();
+    await verify(payer, orderId).expect(202);
+    return { payer, orderId };
+  }
+
+  /** What the office's queue lists for this payer. */
+  async function queuedFor(email: string) {
+    const { body } = await agent.http.get('/api/leads').expect(200);
+    return (body.leads as Array<{ email: string | null }>).filter((lead) => lead.email === email);
+  }
+
+  async function leadRowsOf(orderId: string) {
+    const payment = await t.db('paymentVerifications').where({ paypalOrderId: orderId }).first('id');
+    return t.db('leads').where({ paymentVerificationId: payment.id });
+  }
+
+  it('is no lead while the capture is pending, and one lead once it completes, however often PayPal says so', async () => {
+    const email = uniqueEmail('held-payer');
+    const { orderId } = await heldOrderOf(email);
+    await deliver(paypal.webhookDelivery('PAYMENT.CAPTURE.PENDING', orderId)).expect(200);
+    expect(await leadRowsOf(orderId)).toHaveLength(0);
+    expect(await queuedFor(email)).toEqual([]);
+
+    const completed = paypal.clearReview(orderId);
+    await deliver(completed).expect(200);
+    const rows = await leadRowsOf(orderId);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        kind: 'consultation',
+        status: 'new',
+        name: 'Hana Held',
+        summary: 'Standard Planning consultation',
+      }),
+    ]);
+    expect(await queuedFor(email)).toEqual([
+      expect.objectContaining({
+        id: rows[0].id,
+        kind: 'consultation',
+        payment: expect.objectContaining({ status: 'COMPLETED', amount: 5_000 }),
+      }),
+    ]);
+
+    // Delivered again, or the payer's return verified again: still one lead.
+    await deliver(completed).expect(200);
+    await deliver(paypal.webhookDelivery('PAYMENT.CAPTURE.COMPLETED', orderId)).expect(200);
+    expect(await leadRowsOf(orderId)).toHaveLength(1);
+    expect(await queuedFor(email)).toHaveLength(1);
+  });
+
+  it('never becomes a lead when PayPal denies the held capture', async () => {
+    const email = uniqueEmail('denied-payer');
+    const { orderId } = await heldOrderOf(email);
+    await deliver(paypal.denyReview(orderId)).expect(200);
+    expect(await leadRowsOf(orderId)).toHaveLength(0);
+    expect(await queuedFor(email)).toEqual([]);
   });
 });

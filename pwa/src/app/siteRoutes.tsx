@@ -8,6 +8,7 @@ import { SiteLayout } from './layouts/SiteLayout';
 import { LazyAppArea } from './LazyAppArea';
 import { hasNeedsNetwork, needsNetwork, renderedInBrowser, SITE_PAGE_ROUTE_ID } from './serverRendered';
 import { lazyPageData } from '@pwa/site/pageData';
+import { lazyPageStatus } from '@pwa/site/pageStatus';
 import { PageDataGate } from '@pwa/site/PageDataGate';
 
 // Every page is its own chunk: the first visit downloads the shell and one page only.
@@ -67,6 +68,9 @@ const testimonialsData = lazyPageData(
   () => import('@pwa/site/testimonials/testimonialsPageData'),
   'loadTestimonials',
 );
+// An id the sample catalogue does not have answers 404, with the page's not-found state.
+const hotelStatus = lazyPageStatus(() => import('@pwa/site/bookingPageStatus'), 'hotelPageStatus');
+const flightStatus = lazyPageStatus(() => import('@pwa/site/bookingPageStatus'), 'flightPageStatus');
 const TestimonialPage = lazyPage(() => import('@pwa/site/testimonials/TestimonialPage'), 'TestimonialPage');
 const NotFoundPage = lazyPage(() => import('@pwa/site/not-found/NotFoundPage'), 'NotFoundPage');
 
@@ -109,8 +113,8 @@ const sitePages: RouteObject[] = [
   { path: paths.about, element: <AboutPage /> },
   { path: paths.contact, element: <ContactPage /> },
   { path: paths.quote, element: <QuotePage /> },
-  { path: paths.bookHotel, element: <HotelPage /> },
-  { path: paths.bookFlight, element: <FlightPage /> },
+  { path: paths.bookHotel, handle: hotelStatus, element: <HotelPage /> },
+  { path: paths.bookFlight, handle: flightStatus, element: <FlightPage /> },
   { path: paths.game, element: <GamePage /> },
   { path: paths.blog, handle: blogListData, element: <BlogPage /> },
   { path: paths.blogPost, handle: blogPostData, element: <BlogPostPage /> },

@@ -3,6 +3,7 @@ import { lightIcon } from '@pwa/components/icons';
 import ArrowLeftOutlinedSvg from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined';
 import CheckCircleFilledSvg from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
 import ExportOutlinedSvg from '@ant-design/icons-svg/es/asn/ExportOutlined';
+import WarningOutlinedSvg from '@ant-design/icons-svg/es/asn/WarningOutlined';
 import { Link } from 'react-router-dom';
 import { brand } from '@contract/brand';
 import { paths } from '@pwa/lib/paths';
@@ -12,6 +13,7 @@ import './BookingDetail.css';
 const ArrowLeftOutlined = lightIcon(ArrowLeftOutlinedSvg);
 const CheckCircleFilled = lightIcon(CheckCircleFilledSvg);
 const ExportOutlined = lightIcon(ExportOutlinedSvg);
+const WarningOutlined = lightIcon(WarningOutlinedSvg);
 
 interface Props {
   /** The offer's own details, left of the side card. */
@@ -103,6 +105,27 @@ export function DetailFacts({ title, facts, highlight = false }: FactsProps) {
         {title}
       </h2>
       {list}
+    </section>
+  );
+}
+
+/**
+ * Why the search in the address was set aside (check-out before check-in, a route this flight
+ * does not fly, too many guests): each message, then what the page shows instead.
+ */
+export function SearchProblems({ problems, children }: { problems: readonly string[]; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <section className="search-problems" aria-labelledby={titleId}>
+      <h2 id={titleId} className="search-problems__title">
+        <WarningOutlined aria-hidden="true" /> This search can&apos;t be shown
+      </h2>
+      <ul>
+        {problems.map((problem) => (
+          <li key={problem}>{problem}</li>
+        ))}
+      </ul>
+      <p>{children}</p>
     </section>
   );
 }

@@ -32,7 +32,7 @@ function factsOf(regionName: string): Record<string, string> {
 function partnerSearch() {
   const card = within(screen.getByRole('complementary', { name: 'Book This Flight' }));
   const link = card.getByRole('link', { name: `Book on ${brand.links.bookingSiteName}` });
-  return { card, link, url: new URL(link.getAttribute('href') ?? '') };
+  return { card, link, url: new URL(link.getAttribute('href') ?? '', 'http://localhost') };
 }
 
 describe('the flight page', () => {
@@ -71,12 +71,9 @@ describe('the flight page', () => {
     expect(card.getByText('$529')).toBeTruthy();
     expect(card.getByText(/per person/)).toBeTruthy();
     expect(link.getAttribute('target')).toBe('_blank');
-    expect(`${url.origin}${url.pathname}`).toBe(brand.links.flightSearch);
-    expect(url.searchParams.get('trip')).toBe('oneway');
-    expect(url.searchParams.get('leg1')).toBe('from:UVF,to:MCO');
-    expect(url.searchParams.has('leg2')).toBe(false);
-    expect(url.searchParams.get('passengers')).toMatch(/^adults:1,/);
-    expect(url.searchParams.get('options')).toBe('cabinclass:economy,sortby:price');
+    // Through this server, which adds the agency's partner settings on the way.
+    expect(url.pathname).toBe('/api/partner-search/flights');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ from: 'UVF', to: 'MCO', passengers: '1' });
     expect(card.getByRole('link', { name: 'Contact Our Agent' }).getAttribute('href')).toBe('/contact');
     expect(screen.getByRole('link', { name: 'Back to Search' }).getAttribute('href')).toBe('/');
   });
@@ -98,22 +95,62 @@ describe('the flight page', () => {
       Departure: 'December 20, 2026',
       Passengers: '2',
     });
-    const { url } = partnerSearch();
-    expect(url.searchParams.get('trip')).toBe('roundtrip');
-    expect(url.searchParams.get('leg1')).toBe('from:Orlando,to:Saint Lucia,departure:12/20/2026TANYT');
-    expect(url.searchParams.get('leg2')).toBe('from:Saint Lucia,to:Orlando,departure:12/27/2026TANYT');
-    expect(url.searchParams.get('passengers')).toMatch(/^adults:2,/);
+    expect(Object.fromEntries(partnerSearch().url.searchParams)).toEqual({
+      from: 'Orlando',
+      to: 'Saint Lucia',
+      departDate: '2026-12-20',
+      returnDate: '2026-12-27',
+      passengers: '2',
+    });
   });
 
   it('counts one passenger by default and shows trip details only with from and to', () => {
     visit('/book/flight/flight-1?from=MCO&to=UVF&departDate=2026-12-20');
     expect(factsOf('Your Trip Details')).toMatchObject({ From: 'MCO', To: 'UVF', Passengers: '1' });
-    expect(partnerSearch().url.searchParams.get('trip')).toBe('oneway');
+    expect(partnerSearch().url.searchParams.has('returnDate')).toBe(false);
   });
 
   it('leaves the trip details out when the destination is missing', () => {
     visit('/book/flight/flight-1?from=MCO&departDate=2026-12-20');
     expect(screen.queryByRole('region', { name: 'Your Trip Details' })).toBeNull();
+  });
+
+  it('says the flight flies another route than the one searched, and leads to the one that does', () => {
+    visit('/book/flight/flight-1?from=St+Lucia&to=Orlando&departDate=2027-01-10&passengers=2');
+    const notice = within(screen.getByRole('region', { name: "This search can't be shown" }));
+    expect(
+      notice.getByText(
+        'This flight goes from Orlando (MCO) to Saint Lucia (UVF), not from St Lucia to Orlando.',
+      ),
+    ).toBeTruthy();
+    expect(
+      notice
+        .getByRole('link', { name: /SB 731, Saint Lucia \(UVF\) to Orlando \(MCO\)/ })
+        .getAttribute('href'),
+    ).toBe('/book/flight/flight-2?from=St+Lucia&to=Orlando&departDate=2027-01-10&passengers=2');
+    expect(screen.queryByRole('region', { name: 'Your Trip Details' })).toBeNull();
+    expect(Object.fromEntries(partnerSearch().url.searchParams)).toEqual({
+      from: 'MCO',
+      to: 'UVF',
+      passengers: '1',
+    });
+  });
+
+  it('refuses a destination the flight does not reach', () => {
+    visit('/book/flight/flight-2?from=Saint+Lucia&to=Barbados');
+    expect(
+      screen.getByText(
+        'This flight goes from Saint Lucia (UVF) to Orlando (MCO), not from Saint Lucia to Barbados.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('refuses passengers out of range and a return before the departure', () => {
+    visit('/book/flight/flight-1?from=MCO&to=UVF&departDate=2027-01-10&returnDate=2027-01-03&passengers=12');
+    const notice = within(screen.getByRole('region', { name: "This search can't be shown" }));
+    expect(notice.getByText('Return date must be after departure date')).toBeTruthy();
+    expect(notice.getByText('Passengers must be between 1 and 9')).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Return' })).toBeNull();
   });
 
   it('says an unknown flight does not exist and leads home', () => {

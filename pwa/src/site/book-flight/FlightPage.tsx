@@ -1,17 +1,32 @@
-import { useParams, useSearchParams } from 'react-router-dom';
-import { flightBookingUrl, readFlightQuery, tripDetailsFromQuery } from '@contract/bookingSearch';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import {
+  FLIGHT_SEARCH_LIMITS,
+  checkFlightPageQuery,
+  partnerFlightSearchPath,
+  type FlightPageQuery,
+} from '@contract/bookingSearch';
 import { formatLongDate } from '@contract/dateFormat';
-import { BookingDetail, DetailFacts } from '@pwa/components/BookingDetail';
+import { BookingDetail, DetailFacts, SearchProblems } from '@pwa/components/BookingDetail';
 import { ItemList } from '@pwa/components/ItemList';
 import { NotFoundNotice } from '@pwa/components/NotFoundNotice';
 import { PageHero } from '@pwa/components/PageHero';
 import { formatPrice } from '@pwa/components/price';
-import { flights, type CatalogueFlight } from '@pwa/site/content/bookingSamples';
+import {
+  flightServesRoute,
+  flights,
+  type CatalogueFlight,
+  type FlightLeg,
+} from '@pwa/site/content/bookingSamples';
+import { flightPath } from '@pwa/lib/paths';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 import { FlightLegCard } from './FlightLegCard';
 import './flight.css';
 
-/** The content specification section 2, Flight detail page (/book/flight/{flightId}). */
+/**
+ * A sample flight (/book/flight/{flightId}) with the search that led here, when it makes sense
+ * and is this flight's route, and the partner's search for it. An unknown id is the not-found
+ * state (and a 404 from the server).
+ */
 export function FlightPage() {
   const { flightId } = useParams();
   const [query] = useSearchParams();
@@ -23,15 +38,19 @@ export function FlightPage() {
   }
 
   const [outbound] = flight.legs;
-  const search = readFlightQuery(query);
-  const trip = tripDetailsFromQuery(query);
-  const bookingHref = flightBookingUrl({
-    from: search.from ?? outbound.from.code,
-    to: search.to ?? outbound.to.code,
-    departDate: search.departDate,
-    returnDate: search.returnDate,
-    passengers: search.passengers,
+  const checked = checkFlightPageQuery(query);
+  const routeProblem = checked.search && wrongRoute(flight, checked.search);
+  const problems = routeProblem ? [routeProblem] : checked.problems;
+  const search = routeProblem ? null : checked.search;
+  const trip = search?.from && search.to ? { ...search, from: search.from, to: search.to } : null;
+  const bookingHref = partnerFlightSearchPath({
+    from: search?.from ?? outbound.from.code,
+    to: search?.to ?? outbound.to.code,
+    departDate: search?.departDate,
+    returnDate: search?.returnDate,
+    passengers: search?.passengers ?? FLIGHT_SEARCH_LIMITS.passengers.default,
   });
+  const otherFlight = routeProblem && checked.search ? flightFor(checked.search, flight) : undefined;
 
   return (
     <>
@@ -46,6 +65,22 @@ export function FlightPage() {
         priceUnit="per person"
         bookingHref={bookingHref}
       >
+        {problems.length > 0 && (
+          <SearchProblems problems={problems}>
+            The flight is shown without your search
+            {otherFlight ? (
+              <>
+                ;{' '}
+                <Link className="text-link" to={`${flightPath(otherFlight.id)}?${query.toString()}`}>
+                  see {otherFlight.carrier} {otherFlight.flightNumber}, {routeName(otherFlight.legs[0])}
+                </Link>
+                , or search again from the home page.
+              </>
+            ) : (
+              '; you can still book it or search again from the home page.'
+            )}
+          </SearchProblems>
+        )}
         <DetailFacts
           facts={[
             ['Carrier', flight.carrier],
@@ -72,9 +107,9 @@ export function FlightPage() {
             label="Outbound"
             leg={outbound}
             flightNumber={flight.flightNumber}
-            date={search.departDate}
+            date={search?.departDate ?? null}
           />
-          {search.returnDate && (
+          {search?.returnDate && (
             <FlightLegCard
               label="Return"
               leg={flight.returnLeg}
@@ -102,6 +137,25 @@ export function FlightPage() {
         <ItemList variant="pill" items={flight.amenities} />
       </BookingDetail>
     </>
+  );
+}
+
+/** "Orlando (MCO) to Saint Lucia (UVF)". */
+function routeName(leg: FlightLeg): string {
+  return `${leg.from.city} (${leg.from.code}) to ${leg.to.city} (${leg.to.code})`;
+}
+
+/** The searched route when this flight does not fly it, said plainly; null when it does. */
+function wrongRoute(flight: CatalogueFlight, search: FlightPageQuery): string | null {
+  if (flightServesRoute(flight, search.from, search.to)) return null;
+  const searched = [search.from && `from ${search.from}`, search.to && `to ${search.to}`].filter(Boolean);
+  return `This flight goes from ${routeName(flight.legs[0])}, not ${searched.join(' ')}.`;
+}
+
+/** Another sample flight that flies the searched route, if one does. */
+function flightFor(search: FlightPageQuery, shown: CatalogueFlight): CatalogueFlight | undefined {
+  return flights.find(
+    (candidate) => candidate !== shown && flightServesRoute(candidate, search.from, search.to),
   );
 }
 

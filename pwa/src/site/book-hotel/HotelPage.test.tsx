@@ -23,7 +23,7 @@ function bookingCard() {
 
 function partnerSearch() {
   const link = bookingCard().getByRole('link', { name: `Book on ${brand.links.bookingSiteName}` });
-  return { link, url: new URL(link.getAttribute('href') ?? '') };
+  return { link, url: new URL(link.getAttribute('href') ?? '', 'http://localhost') };
 }
 
 describe('the hotel page', () => {
@@ -38,7 +38,10 @@ describe('the hotel page', () => {
     expect(image.getAttribute('height')).toBe('675');
     expect(image.getAttribute('loading')).toBe('eager');
 
-    expect(screen.getByText('Rated 4.8 out of 5')).toBeTruthy();
+    // The rating as given, not rounded up to five stars.
+    const rating = screen.getByText('Rated 4.8 out of 5').parentElement as HTMLElement;
+    expect(rating.textContent).toBe('4.8Rated 4.8 out of 5');
+    expect(rating.querySelectorAll('svg')).toHaveLength(1);
     expect(screen.getByText(/Reduit Beach Avenue, Rodney Bay, Gros Islet, Saint Lucia/)).toBeTruthy();
     expect(screen.getByText(/rooftop infinity pool looks across to Pigeon Island/)).toBeTruthy();
     const times = within(screen.getByRole('region', { name: 'Check-in and Check-out' }));
@@ -55,7 +58,8 @@ describe('the hotel page', () => {
     const { link, url } = partnerSearch();
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
-    expect(`${url.origin}${url.pathname}`).toBe(brand.links.hotelSearch);
+    // Through this server, which adds the agency's partner settings on the way.
+    expect(url.pathname).toBe('/api/partner-search/hotels');
     // Without a search, the partner looks for the hotel's own area, one room, two adults.
     expect(Object.fromEntries(url.searchParams)).toEqual({
       destination: 'Soufrière, Saint Lucia',
@@ -80,7 +84,7 @@ describe('the hotel page', () => {
   it('shows no stay details with the check-in date alone', () => {
     visit('/book/hotel/hotel-3?checkIn=2026-12-20&rooms=2');
     expect(screen.queryByRole('region', { name: 'Your Stay Details' })).toBeNull();
-    expect(partnerSearch().url.searchParams.get('startDate')).toBe('2026-12-20');
+    expect(partnerSearch().url.searchParams.get('checkIn')).toBe('2026-12-20');
   });
 
   it('shows the searched stay and hands it to the partner search', () => {
@@ -94,8 +98,8 @@ describe('the hotel page', () => {
     expect(stay.getByText('Adults').nextElementSibling?.textContent).toBe('3');
     expect(Object.fromEntries(partnerSearch().url.searchParams)).toEqual({
       destination: 'Rodney Bay',
-      startDate: '2026-12-20',
-      endDate: '2026-12-27',
+      checkIn: '2026-12-20',
+      checkOut: '2026-12-27',
       rooms: '2',
       adults: '3',
     });
@@ -107,6 +111,32 @@ describe('the hotel page', () => {
     expect(stay.getByText('March 5, 2027')).toBeTruthy();
     expect(stay.getByText('Rooms').nextElementSibling?.textContent).toBe('1');
     expect(stay.getByText('Adults').nextElementSibling?.textContent).toBe('2');
+  });
+
+  it('says why a search that makes no sense is set aside, and books the hotel without it', () => {
+    visit('/book/hotel/hotel-2?destination=Rodney+Bay&checkIn=2026-12-27&checkOut=2026-12-20&rooms=9');
+    const notice = within(screen.getByRole('region', { name: "This search can't be shown" }));
+    expect(notice.getByText('Check-out date must be after check-in date')).toBeTruthy();
+    expect(notice.getByText('Rooms must be between 1 and 8')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Your Stay Details' })).toBeNull();
+    expect(Object.fromEntries(partnerSearch().url.searchParams)).toEqual({
+      destination: 'Rodney Bay, Saint Lucia',
+      rooms: '1',
+      adults: '2',
+    });
+  });
+
+  it('refuses a day that does not exist and guests out of range', () => {
+    visit('/book/hotel/hotel-1?checkIn=2027-02-30&checkOut=2027-03-02&adults=0&children=9');
+    const notice = within(screen.getByRole('region', { name: "This search can't be shown" }));
+    expect(notice.getByText('Check-in date must be a valid date')).toBeTruthy();
+    expect(notice.getByText('Adults must be between 1 and 14')).toBeTruthy();
+    expect(notice.getByText('Children must be between 0 and 6')).toBeTruthy();
+  });
+
+  it('shows no notice for a search that makes sense', () => {
+    visit('/book/hotel/hotel-1?checkIn=2027-03-05&checkOut=2027-03-12&adults=4');
+    expect(screen.queryByRole('region', { name: "This search can't be shown" })).toBeNull();
   });
 
   it('says an unknown hotel does not exist and leads home', () => {

@@ -3,9 +3,9 @@ import EnvironmentOutlinedSvg from '@ant-design/icons-svg/es/asn/EnvironmentOutl
 import StarFilledSvg from '@ant-design/icons-svg/es/asn/StarFilled';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { brand } from '@contract/brand';
-import { hotelBookingUrl, readHotelQuery, stayDetailsFromQuery } from '@contract/bookingSearch';
+import { HOTEL_SEARCH_LIMITS, checkHotelPageQuery, partnerHotelSearchPath } from '@contract/bookingSearch';
 import { formatLongDate } from '@contract/dateFormat';
-import { BookingDetail, DetailFacts } from '@pwa/components/BookingDetail';
+import { BookingDetail, DetailFacts, SearchProblems } from '@pwa/components/BookingDetail';
 import { ItemList } from '@pwa/components/ItemList';
 import { NotFoundNotice } from '@pwa/components/NotFoundNotice';
 import { PageHero } from '@pwa/components/PageHero';
@@ -23,7 +23,10 @@ const bookingNotes = [
   'All prices include taxes and fees',
 ];
 
-/** The content specification section 2, Hotel detail page (/book/hotel/{hotelId}). */
+/**
+ * A sample hotel (/book/hotel/{hotelId}) with the search that led here, when it makes sense, and
+ * the partner's search for it. An unknown id is the not-found state (and a 404 from the server).
+ */
 export function HotelPage() {
   const { hotelId } = useParams();
   const [query] = useSearchParams();
@@ -34,14 +37,18 @@ export function HotelPage() {
     return <NotFoundNotice title="Hotel Not Found" text="The hotel you're looking for doesn't exist." />;
   }
 
-  const search = readHotelQuery(query);
-  const stay = stayDetailsFromQuery(query);
-  const bookingHref = hotelBookingUrl({
-    destination: search.destination ?? hotel.searchDestination,
-    checkIn: search.checkIn,
-    checkOut: search.checkOut,
-    rooms: search.rooms,
-    adults: search.adults,
+  const { search, problems } = checkHotelPageQuery(query);
+  const stay =
+    search?.checkIn && search.checkOut
+      ? { checkIn: search.checkIn, checkOut: search.checkOut, rooms: search.rooms, adults: search.adults }
+      : null;
+  const bookingHref = partnerHotelSearchPath({
+    destination: search?.destination ?? hotel.searchDestination,
+    checkIn: search?.checkIn,
+    checkOut: search?.checkOut,
+    rooms: search?.rooms ?? HOTEL_SEARCH_LIMITS.rooms.default,
+    adults: search?.adults ?? HOTEL_SEARCH_LIMITS.adults.default,
+    children: search?.children,
   });
 
   return (
@@ -62,6 +69,11 @@ export function HotelPage() {
         bookingHref={bookingHref}
         notes={bookingNotes}
       >
+        {problems.length > 0 && (
+          <SearchProblems problems={problems}>
+            The hotel is shown without your search; you can still book it or search again from the home page.
+          </SearchProblems>
+        )}
         <HotelPhoto hotel={hotel} />
         <p className="hotel-description">{hotel.description}</p>
         {stay && (
@@ -90,17 +102,13 @@ export function HotelPage() {
   );
 }
 
-/** Five stars, filled as far as the rating reaches, read out as one sentence. */
+/** The guest rating as given ("4.7"), with a star to say what it is; read out as "Rated 4.7 out of 5". */
 function HotelRating({ rating }: { rating: number }) {
-  const filled = Math.round(rating);
   return (
     <span className="hotel-rating">
-      <span className="hotel-rating__stars" aria-hidden="true">
-        {Array.from({ length: 5 }, (_, index) => (
-          <StarFilled key={index} className={index < filled ? 'is-filled' : undefined} />
-        ))}
-      </span>
-      {`Rated ${rating.toFixed(1)} out of 5`}
+      <StarFilled aria-hidden="true" className="hotel-rating__star" />
+      <span aria-hidden="true">{String(rating)}</span>
+      <span className="visually-hidden">{`Rated ${rating} out of 5`}</span>
     </span>
   );
 }

@@ -44,7 +44,7 @@ export interface CatalogueHotel {
   /** The place the partner's hotel search looks for when the visitor brought no destination. */
   searchDestination: string;
   region: Region;
-  /** Places in a searched destination that point at this hotel rather than another of its region. */
+  /** Places that name this hotel rather than another of its region (the assistant finds it by them). */
   places: string[];
 }
 
@@ -287,27 +287,14 @@ function mentions(place: string, phrases: readonly string[]): boolean {
 }
 
 /**
- * The catalogue hotel a searched destination points at: one named by its own places first
- * (Rodney Bay), then the first of the region (Saint Lucia), else the first hotel.
+ * Whether a searched route is the one the flight flies: the origin (when given) names the
+ * outbound leg's departure area, the destination (when given) its arrival area.
  */
-export function hotelForDestination(destination: string): CatalogueHotel {
+export function flightServesRoute(flight: CatalogueFlight, from: string | null, to: string | null): boolean {
+  const [outbound] = flight.legs;
   return (
-    hotels.find((hotel) => mentions(destination, hotel.places)) ??
-    hotels.find((hotel) => mentions(destination, regionPlaces[hotel.region])) ??
-    hotels[0]
-  );
-}
-
-/**
- * The catalogue flight for a searched route: the one leaving from the searched origin's region,
- * else the one arriving in the destination's region, else the first one.
- */
-export function flightForRoute(from: string, to: string): CatalogueFlight {
-  const outbound = (flight: CatalogueFlight) => flight.legs[0];
-  return (
-    flights.find((flight) => mentions(from, regionPlaces[outbound(flight).from.region])) ??
-    flights.find((flight) => mentions(to, regionPlaces[outbound(flight).to.region])) ??
-    flights[0]
+    (from === null || mentions(from, regionPlaces[outbound.from.region])) &&
+    (to === null || mentions(to, regionPlaces[outbound.to.region]))
   );
 }
 

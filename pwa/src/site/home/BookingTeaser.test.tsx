@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import { brand } from '@contract/brand';
@@ -51,9 +51,24 @@ function showFlights() {
   fireEvent.click(screen.getByRole('tab', { name: 'Flights' }));
 }
 
-async function arrivedAt(): Promise<URL> {
-  const text = (await screen.findByTestId('arrived')).textContent ?? '';
-  return new URL(text, 'http://localhost');
+let openTab: MockInstance<typeof window.open>;
+let newTab: { opener: unknown };
+beforeEach(() => {
+  newTab = { opener: window };
+  openTab = vi.spyOn(window, 'open').mockImplementation(() => newTab as unknown as Window);
+});
+afterEach(() => {
+  openTab.mockRestore();
+});
+
+/** The address the search opened in a new tab: this server's partner search, with the search. */
+async function openedInNewTab(): Promise<URL> {
+  await waitFor(() => expect(openTab).toHaveBeenCalledTimes(1));
+  const [address, target] = openTab.mock.calls[0];
+  expect(target).toBe('_blank');
+  // The partner's page cannot reach back into the site.
+  expect(newTab.opener).toBeNull();
+  return new URL(String(address), 'http://localhost');
 }
 
 describe('the home booking teaser', () => {
@@ -130,7 +145,7 @@ describe('the home booking teaser', () => {
       expect(document.activeElement).toBe(hotel.getByLabelText('Rooms'));
     });
 
-    it('opens the catalogue hotel of the destination with the search in the query string', async () => {
+    it('opens the partner search for the destination, dates and guests typed in a new tab', async () => {
       openHome();
       const hotel = form('Hotel search');
       fill(hotel, {
@@ -139,31 +154,24 @@ describe('the home booking teaser', () => {
         'Check-out': '2026-12-27',
         Rooms: '2',
         Adults: '3',
+        Children: '1',
       });
       fireEvent.click(hotel.getByRole('button', { name: 'Search Hotels' }));
-      const url = await arrivedAt();
-      expect(url.pathname).toBe('/book/hotel/hotel-2');
+      const url = await openedInNewTab();
+      expect(url.pathname).toBe('/api/partner-search/hotels');
       expect(Object.fromEntries(url.searchParams)).toEqual({
         destination: 'Rodney Bay, St. Lucia',
         checkIn: '2026-12-20',
         checkOut: '2026-12-27',
         rooms: '2',
         adults: '3',
+        children: '1',
       });
+      // The home page stays where it was.
+      expect(screen.queryByTestId('arrived')).toBeNull();
     });
 
-    it('opens the Orlando hotel for an Orlando destination', async () => {
-      openHome();
-      fill(form('Hotel search'), {
-        Destination: 'Orlando, FL',
-        'Check-in': '2027-01-02',
-        'Check-out': '2027-01-05',
-      });
-      fireEvent.click(screen.getByRole('button', { name: 'Search Hotels' }));
-      expect((await arrivedAt()).pathname).toBe('/book/hotel/hotel-3');
-    });
-
-    it('falls back to the first hotel for a destination outside the catalogue', async () => {
+    it('searches the destination typed even when no sample hotel is there, one room and two adults by default', async () => {
       openHome();
       fill(form('Hotel search'), {
         Destination: 'Barbados',
@@ -171,10 +179,41 @@ describe('the home booking teaser', () => {
         'Check-out': '2027-01-05',
       });
       fireEvent.click(screen.getByRole('button', { name: 'Search Hotels' }));
-      const url = await arrivedAt();
-      expect(url.pathname).toBe('/book/hotel/hotel-1');
+      const url = await openedInNewTab();
+      expect(url.searchParams.get('destination')).toBe('Barbados');
       expect(url.searchParams.get('rooms')).toBe('1');
       expect(url.searchParams.get('adults')).toBe('2');
+      expect(url.searchParams.has('children')).toBe(false);
+    });
+
+    it('opens nothing while the search has a message', async () => {
+      openHome();
+      const hotel = form('Hotel search');
+      fill(hotel, { Destination: 'Orlando', 'Check-in': '2027-01-05', 'Check-out': '2027-01-02' });
+      await pressForMessages(hotel, 'Search Hotels');
+      expect(openTab).not.toHaveBeenCalled();
+    });
+
+    it('opens the search in this tab when the browser blocks the new one', async () => {
+      openTab.mockReturnValue(null);
+      const assign = vi.fn();
+      const location = window.location;
+      Object.defineProperty(window, 'location', { configurable: true, value: { ...location, assign } });
+      try {
+        openHome();
+        fill(form('Hotel search'), {
+          Destination: 'Orlando',
+          'Check-in': '2027-01-02',
+          'Check-out': '2027-01-05',
+        });
+        fireEvent.click(screen.getByRole('button', { name: 'Search Hotels' }));
+        await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+        expect(String(assign.mock.calls[0][0])).toMatch(
+          /^\/api\/partner-search\/hotels\?destination=Orlando&/,
+        );
+      } finally {
+        Object.defineProperty(window, 'location', { configurable: true, value: location });
+      }
     });
   });
 
@@ -232,7 +271,7 @@ describe('the home booking teaser', () => {
       expect(screen.queryByTestId('arrived')).toBeNull();
     });
 
-    it('opens the flight leaving from the origin with the round trip in the query string', async () => {
+    it('opens the partner search for the round trip typed in a new tab', async () => {
       openHome();
       showFlights();
       fill(form('Flight search'), {
@@ -243,8 +282,8 @@ describe('the home booking teaser', () => {
         Passengers: '2',
       });
       fireEvent.click(screen.getByRole('button', { name: 'Search Flights' }));
-      const url = await arrivedAt();
-      expect(url.pathname).toBe('/book/flight/flight-1');
+      const url = await openedInNewTab();
+      expect(url.pathname).toBe('/api/partner-search/flights');
       expect(Object.fromEntries(url.searchParams)).toEqual({
         from: 'Orlando (MCO)',
         to: 'Saint Lucia (UVF)',
@@ -254,15 +293,14 @@ describe('the home booking teaser', () => {
       });
     });
 
-    it('opens the flight from Saint Lucia for a one-way trip, without a return date', async () => {
+    it('opens a one-way search without a return date', async () => {
       openHome();
       showFlights();
       const flight = form('Flight search');
       fireEvent.click(flight.getByLabelText('One-way'));
       fill(flight, { From: 'St Lucia', To: 'Orlando', Departure: '2027-01-10' });
       fireEvent.click(flight.getByRole('button', { name: 'Search Flights' }));
-      const url = await arrivedAt();
-      expect(url.pathname).toBe('/book/flight/flight-2');
+      const url = await openedInNewTab();
       expect(url.search).toBe('?from=St+Lucia&to=Orlando&departDate=2027-01-10&passengers=1');
     });
   });

@@ -26,8 +26,8 @@ const searchTabs = [
 type SearchTab = (typeof searchTabs)[number]['key'];
 
 /**
- * The site specification section 2, Home booking teaser: a hotel or flight search that leads to
- * the sample offer pages (and from there to the partner site), or an agent a call or a mail away.
+ * The home page's booking teaser: a hotel or flight search that opens the partner site's search
+ * in a new tab, or an agent a call or a mail away.
  */
 export function BookingTeaser() {
   const { booking } = homeCopy;

@@ -1,7 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { lightIcon } from '@pwa/components/icons';
 import SearchOutlinedSvg from '@ant-design/icons-svg/es/asn/SearchOutlined';
-import { useNavigate } from 'react-router-dom';
 import { FLIGHT_SEARCH_LIMITS, type TripType } from '@contract/bookingSearchLimits';
 import type { FieldErrors } from '@pwa/lib/fieldErrors';
 import { SearchField, countInput, runSearch } from './SearchField';
@@ -21,11 +20,10 @@ const initialValues = {
 const tripTypeLabels: Record<TripType, string> = { roundTrip: 'Round trip', oneWay: 'One-way' };
 
 /**
- * The home page's flight search: checked with the shared schema, then on to the catalogue
- * flight of the route, which carries the search to the partner site.
+ * The home page's flight search: checked with the shared schema, then the partner site's search
+ * for the route, dates and passengers typed, in a new tab.
  */
 export function FlightSearchForm() {
-  const navigate = useNavigate();
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<FieldErrors>({});
 
@@ -43,7 +41,7 @@ export function FlightSearchForm() {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const verdict = async () => (await import('./searchChecks')).checkFlightSearch(values);
-    void runSearch(event.currentTarget, verdict, setErrors, navigate);
+    void runSearch(event.currentTarget, verdict, setErrors);
   }
 
   const field = (name: Exclude<keyof typeof initialValues, 'tripType'>) => ({

@@ -1,7 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { lightIcon } from '@pwa/components/icons';
 import SearchOutlinedSvg from '@ant-design/icons-svg/es/asn/SearchOutlined';
-import { useNavigate } from 'react-router-dom';
 import { HOTEL_SEARCH_LIMITS } from '@contract/bookingSearchLimits';
 import type { FieldErrors } from '@pwa/lib/fieldErrors';
 import { SearchField, countInput, runSearch } from './SearchField';
@@ -19,11 +18,10 @@ const initialValues = {
 };
 
 /**
- * The home page's hotel search: checked with the shared schema, then on to the catalogue hotel
- * of the destination, which carries the search to the partner site.
+ * The home page's hotel search: checked with the shared schema, then the partner site's search
+ * for the destination, dates and guests typed, in a new tab.
  */
 export function HotelSearchForm() {
-  const navigate = useNavigate();
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<FieldErrors>({});
 
@@ -36,7 +34,7 @@ export function HotelSearchForm() {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const verdict = async () => (await import('./searchChecks')).checkHotelSearch(values);
-    void runSearch(event.currentTarget, verdict, setErrors, navigate);
+    void runSearch(event.currentTarget, verdict, setErrors);
   }
 
   const field = (name: keyof typeof initialValues) => ({

@@ -1,5 +1,4 @@
 import { useId, type InputHTMLAttributes } from 'react';
-import type { NavigateFunction } from 'react-router-dom';
 import { toast } from '@pwa/components/toast';
 import type { FieldErrors } from '@pwa/lib/fieldErrors';
 import type { SearchVerdict } from './searchChecks';
@@ -52,15 +51,27 @@ export function countInput(limits: { min: number; max: number }) {
 }
 
 /**
- * Sends a search on: the schema's messages under the fields (the first one focused), or the page
- * of the search. The checks are fetched on the first search; without a connection they may not
- * come, and the visitor is told rather than left waiting.
+ * Opens the partner's search in a new tab, cut off from this page. Where the browser blocks
+ * the new tab the search opens in this one, rather than not at all.
+ */
+export function openInNewTab(address: string): void {
+  const tab = window.open(address, '_blank');
+  if (tab) {
+    tab.opener = null;
+    return;
+  }
+  window.location.assign(address);
+}
+
+/**
+ * Sends a search on: the schema's messages under the fields (the first one focused), or the
+ * partner's search in a new tab. The checks are fetched on the first search; without a
+ * connection they may not come, and the visitor is told rather than left waiting.
  */
 export async function runSearch(
   form: HTMLFormElement,
   verdictOf: () => Promise<SearchVerdict>,
   setErrors: (errors: FieldErrors) => void,
-  navigate: NavigateFunction,
 ): Promise<void> {
   let verdict: SearchVerdict;
   try {
@@ -74,5 +85,5 @@ export async function runSearch(
     focusFirstError(form, verdict.errors);
     return;
   }
-  void navigate(verdict.path);
+  openInNewTab(verdict.path);
 }

@@ -1,28 +1,34 @@
 /**
  * The home page's hotel and flight searches checked with the shared schemas, and where each
- * leads: fetched on the first search, so the schemas, valibot and the sample catalogue stay
+ * leads: the partner site's search for what was typed, through this server (which adds the
+ * agency's affiliate settings). Fetched on the first search, so the schemas and valibot stay
  * out of the home page's first download.
  */
-import { FlightSearch, HotelSearch, flightSearchQuery, hotelSearchQuery } from '@contract/bookingSearch';
+import {
+  FlightSearch,
+  HotelSearch,
+  partnerFlightSearchPath,
+  partnerHotelSearchPath,
+} from '@contract/bookingSearch';
 import { checkWithSchema } from '@pwa/account/forms';
 import type { FieldErrors } from '@pwa/lib/fieldErrors';
-import { flightPath, hotelPath } from '@pwa/lib/paths';
-import { flightForRoute, hotelForDestination } from '@pwa/site/content/bookingSamples';
 
-/** The schema's messages, or the page that shows the search (query string included). */
+/** The schema's messages, or the address that opens the partner's search (query string included). */
 export type SearchVerdict =
   { errors: FieldErrors; path: null } | { errors: Record<string, never>; path: string };
 
 export function checkHotelSearch(values: unknown): SearchVerdict {
   const result = checkWithSchema(HotelSearch, values);
   if (!result.success) return { errors: result.errors, path: null };
-  const hotel = hotelForDestination(result.output.destination);
-  return { errors: {}, path: `${hotelPath(hotel.id)}?${hotelSearchQuery(result.output)}` };
+  return { errors: {}, path: partnerHotelSearchPath(result.output) };
 }
 
 export function checkFlightSearch(values: unknown): SearchVerdict {
   const result = checkWithSchema(FlightSearch, values);
   if (!result.success) return { errors: result.errors, path: null };
-  const flight = flightForRoute(result.output.from, result.output.to);
-  return { errors: {}, path: `${flightPath(flight.id)}?${flightSearchQuery(result.output)}` };
+  const { tripType, returnDate, ...trip } = result.output;
+  return {
+    errors: {},
+    path: partnerFlightSearchPath({ ...trip, returnDate: tripType === 'roundTrip' ? returnDate : null }),
+  };
 }
