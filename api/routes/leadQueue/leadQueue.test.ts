@@ -318,16 +318,13 @@ describe('working a lead', () => {
 
 describe('answering a lead by e-mail', () => {
   const reply = (who: SignedIn, to: string) =>
-    who.http
-      .post('/api/emails/send')
-      .set('X-CSRF-Token', who.token)
-      .send({
-        to,
-        subject: 'Your family reunion',
-        body: 'Hi Marie, here are some ideas.',
-        priority: 'normal',
-        template: 'custom',
-      });
+    who.http.post('/api/emails/send').set('X-CSRF-Token', who.token).send({
+      to,
+      subject: 'Your family reunion',
+      body: 'Hi Marie, here are some ideas.',
+      priority: 'normal',
+      template: 'custom',
+    });
 
   it('marks the waiting lead responded and the sender’s, and Pending Quotes goes down', async () => {
     const { leadId, email } = await quoteFromTheSite();
