@@ -1,4 +1,5 @@
-import { Form, Input, Select } from 'antd';
+import { useRef } from 'react';
+import { Form, Input, Select, type InputRef } from 'antd';
 import {
   BOOKING_STATUSES,
   BOOKING_TYPES,
@@ -55,6 +56,7 @@ export function BookingFormDialog({
     currency: booking?.currency ?? 'USD',
   };
   const { item, parse, onValuesChange } = useSchemaForm(open);
+  const title = useRef<InputRef>(null);
 
   const submit = (values: Record<string, unknown>) => {
     const { description, location, ...rest } = values as Record<string, string>;
@@ -85,6 +87,9 @@ export function BookingFormDialog({
       initialValues={initialValues}
       onFinish={submit}
       onValuesChange={onValuesChange}
+      // A new booking starts at its title: typed, then Enter adds it. The dialog takes the focus
+      // as it opens, so the title takes it back once the dialog is open.
+      onOpened={() => !booking && title.current?.focus()}
     >
       <div className="office__form-row">
         <Form.Item {...item('type')} label="Type" required>
@@ -98,8 +103,7 @@ export function BookingFormDialog({
         </Form.Item>
       </div>
       <Form.Item {...item('title')} label="Title" required>
-        {/* A new booking starts at its title: typed, then Enter adds it. */}
-        <Input aria-required autoFocus={!booking} />
+        <Input aria-required ref={title} autoFocus={!booking} />
       </Form.Item>
       <ScheduleFields item={item} amountName="cost" amountLabel="Cost" statuses={BOOKING_STATUSES} />
       <Form.Item {...item('location')} label="Location">
