@@ -34,7 +34,7 @@ test('an agent turns an itinerary into a quote and a proposal, and sends it to t
 
   // Open it: the search finds it by title among the agent's trips.
   await page.getByRole('searchbox', { name: 'Search itineraries' }).fill(title);
-  await page.getByRole('region', { name: 'Itineraries' }).getByRole('button', { name: title }).click();
+  await page.getByRole('region', { name: 'Itineraries' }).getByRole('button', { name: title, exact: true }).click();
   await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
   const sum = page.getByTestId('bookings-sum');
   await expect(sum).toHaveText('Bookings: $0.00 of $5,000.00 estimated');
@@ -82,7 +82,7 @@ test('an agent turns an itinerary into a quote and a proposal, and sends it to t
   await expect(quoteDialog.getByLabel('Name')).toHaveCount(2);
   await expect(quoteDialog.getByLabel('Name').nth(0)).toHaveValue(`Ladera suite ${stamp}`);
   await expect(quoteDialog.getByLabel('Name').nth(1)).toHaveValue(`Jade Mountain ${stamp}`);
-  await expect(quoteDialog.getByLabel('Price ($)').nth(0)).toHaveValue('1800');
+  await expect(quoteDialog.getByLabel('Price ($)').nth(0)).toHaveValue('1800.00');
   await quoteDialog.getByRole('button', { name: 'Create quote' }).click();
   await expect(page.getByText('Quote created successfully!')).toBeVisible();
   await expect(quoteDialog).toBeHidden();
@@ -104,7 +104,7 @@ test('an agent turns an itinerary into a quote and a proposal, and sends it to t
 
   // Send to Client says what it does and waits for the agent's word.
   await page.getByRole('tab', { name: 'Proposals' }).click();
-  await page.getByRole('region', { name: 'Proposals' }).getByRole('button', { name: proposalTitle }).click();
+  await page.getByRole('region', { name: 'Proposals' }).getByRole('button', { name: proposalTitle, exact: true }).click();
   const detail = page.getByRole('region', { name: 'Proposal details' });
   await expect(detail.getByText('Draft', { exact: true })).toBeVisible();
   await detail.getByRole('button', { name: 'Send to Client' }).click();
