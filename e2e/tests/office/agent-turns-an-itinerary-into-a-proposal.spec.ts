@@ -34,7 +34,10 @@ test('an agent turns an itinerary into a quote and a proposal, and sends it to t
 
   // Open it: the search finds it by title among the agent's trips.
   await page.getByRole('searchbox', { name: 'Search itineraries' }).fill(title);
-  await page.getByRole('region', { name: 'Itineraries' }).getByRole('button', { name: title, exact: true }).click();
+  await page
+    .getByRole('region', { name: 'Itineraries' })
+    .getByRole('button', { name: title, exact: true })
+    .click();
   await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
   const sum = page.getByTestId('bookings-sum');
   await expect(sum).toHaveText('Bookings: $0.00 of $5,000.00 estimated');
@@ -104,7 +107,10 @@ test('an agent turns an itinerary into a quote and a proposal, and sends it to t
 
   // Send to Client says what it does and waits for the agent's word.
   await page.getByRole('tab', { name: 'Proposals' }).click();
-  await page.getByRole('region', { name: 'Proposals' }).getByRole('button', { name: proposalTitle, exact: true }).click();
+  await page
+    .getByRole('region', { name: 'Proposals' })
+    .getByRole('button', { name: proposalTitle, exact: true })
+    .click();
   const detail = page.getByRole('region', { name: 'Proposal details' });
   await expect(detail.getByText('Draft', { exact: true })).toBeVisible();
   await detail.getByRole('button', { name: 'Send to Client' }).click();
