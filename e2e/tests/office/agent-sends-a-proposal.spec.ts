@@ -56,6 +56,7 @@ test('an agent quotes from a template, sends a proposal and sees the client acce
   await page.getByRole('region', { name: 'Proposals' }).getByRole('button', { name: proposalTitle }).click();
   const detail = page.getByRole('region', { name: 'Proposal details' });
   await detail.getByRole('button', { name: 'Send to Client' }).click();
+  await page.getByRole('tooltip').getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Proposal sent successfully!')).toBeVisible();
   await expect(detail.getByText('Sent', { exact: true })).toBeVisible();
   await expect(detail.getByRole('button', { name: 'Send to Client' })).toBeDisabled();
@@ -70,6 +71,10 @@ test('an agent quotes from a template, sends a proposal and sees the client acce
   await expect(clientPage.getByRole('heading', { name: proposalTitle })).toBeVisible();
   await expect(clientPage.getByRole('heading', { name: quoteTitle })).toBeVisible();
   await clientPage.getByRole('button', { name: 'Accept proposal' }).click();
+  // The client is asked once more, told what accepting does.
+  const acceptConfirm = clientPage.getByRole('tooltip');
+  await expect(acceptConfirm.getByText('Accept this proposal?')).toBeVisible();
+  await acceptConfirm.getByRole('button', { name: 'Yes, accept' }).click();
   await expect(clientPage.getByText('You accepted this proposal')).toBeVisible();
   await expect(clientPage.getByRole('button', { name: 'Accept proposal' })).toHaveCount(0);
   await clientContext.close();

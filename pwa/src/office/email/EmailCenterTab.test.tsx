@@ -225,7 +225,9 @@ describe('EmailCenterTab', () => {
     const sent = await screen.findByRole('list', { name: 'Sent emails' });
     const row = within(sent).getByText('Re: Question about our February trip').closest('li')!;
     expect(within(row).getByText('Waiting to send')).toBeTruthy();
-    expect(within(row).getByText('To: client@demo.test')).toBeTruthy();
+    await waitFor(() =>
+      expect(row.querySelector('.email-row__who')?.textContent).toBe('To: Jordan Pierre client@demo.test'),
+    );
     // E-mails the server already has carry no such mark.
     const synced = within(sent).getByText('Your flights').closest('li')!;
     expect(within(synced).queryByText('Waiting to send')).toBeNull();
@@ -746,6 +748,49 @@ describe('EmailCenterTab', () => {
     await waitFor(() => expect(fieldValue(dialog, 'To')).toBe('typo@exmaple.com'));
     expect(fieldValue(dialog, 'Subject')).toBe('Your ferry times');
     expect(fieldValue(dialog, 'Message')).toBe('The ferry leaves at 9.');
+  });
+
+  it('names the people in the list: from the header, else the client with that address', async () => {
+    spyToasts();
+    await renderTab({
+      emails: [
+        email({
+          id: '77777777-7777-4777-8777-777777777701',
+          from: '"Ana Louis" <ana@example.com>',
+          to: 'cleo@example.com',
+          subject: 'Named in the header',
+          status: 'delivered',
+          sentAt: '2026-01-09T10:00:00.000Z',
+        }),
+        email({
+          id: '77777777-7777-4777-8777-777777777702',
+          from: 'stranger@example.com',
+          to: 'cleo@example.com',
+          subject: 'Nobody we know',
+          status: 'delivered',
+          sentAt: '2026-01-08T10:00:00.000Z',
+        }),
+        email({
+          id: '77777777-7777-4777-8777-777777777703',
+          to: 'MARC@demo.test, client@demo.test',
+          subject: 'To two clients',
+        }),
+      ],
+    });
+    const inbox = await screen.findByRole('list', { name: 'Inbox emails' });
+    const who = (list: HTMLElement, subject: string) =>
+      within(list).getByText(subject).closest('li')!.querySelector('.email-row__who')!.textContent;
+    // The client's name, with the bare address beside it.
+    await waitFor(() =>
+      expect(who(inbox, 'Question about our February trip')).toBe('Jordan Pierre client@demo.test'),
+    );
+    expect(who(inbox, 'Named in the header')).toBe('Ana Louis ana@example.com');
+    expect(who(inbox, 'Nobody we know')).toBe('stranger@example.com');
+
+    fireEvent.click(folderButton('Sent'));
+    const sent = await screen.findByRole('list', { name: 'Sent emails' });
+    await waitFor(() => expect(who(sent, 'To two clients')).toBe('To: Marc Joseph MARC@demo.test +1 more'));
+    expect(who(sent, 'Your flights')).toBe('To: guest@example.com');
   });
 
   it('replies to the bare address of a named sender or the first of a list', () => {

@@ -20,6 +20,7 @@ import type { LocalRecord } from '@pwa/offline/db';
 import { AssignEmail } from './AssignEmail';
 import { ComposeDialog, EMPTY_COMPOSE, type ComposeValues } from './ComposeDialog';
 import {
+  useAddressNames,
   useClientName,
   useDeleteEmail,
   useEmailClients,
@@ -31,7 +32,8 @@ import {
 } from './api';
 import {
   NOT_DELIVERED_HELP,
-  correspondent,
+  correspondentLabel,
+  correspondentOf,
   emailStatusLabel,
   firstAddress,
   formatFileSize,
@@ -61,6 +63,25 @@ function useDebounced(value: string, delay = 300): string {
     return () => clearTimeout(timer);
   }, [value, delay]);
   return settled;
+}
+
+/** The row's other side by name, the bare address beside it in lighter type. */
+function Correspondent({
+  who,
+  nameOf,
+}: {
+  who: ReturnType<typeof correspondentOf>;
+  nameOf: (address: string) => string | undefined;
+}) {
+  const { name, address, more } = correspondentLabel(who, nameOf);
+  return (
+    <span className="email-row__who" title={who.header || undefined}>
+      {who.outgoing ? 'To: ' : ''}
+      {name ?? address}
+      {name && <span className="email-row__address"> {address}</span>}
+      {more > 0 && <span className="email-row__address"> +{more} more</span>}
+    </span>
+  );
 }
 
 const when = (email: Email) => formatLongDate(email.sentAt ?? email.createdAt);
@@ -235,6 +256,10 @@ export function EmailCenterTab() {
     resetKey: `${folder}\n${search}\n${clientId ?? ''}`,
     label: 'Email pages',
   });
+  const shownCorrespondents = page.items.map((email) => correspondentOf(email, folder, user?.email));
+  const addressNames = useAddressNames(
+    shownCorrespondents.map(({ header }) => firstAddress(header)).filter(Boolean),
+  );
   const client = useClientName(listed?.clientId ?? null);
   // The reading pane opens once its client's name is known, so it never shows without it.
   const selected = listed && client ? { ...listed, clientName: client.name } : null;
@@ -365,7 +390,7 @@ export function EmailCenterTab() {
             />
           ) : (
             <ul className="email-center__list" aria-label={`${FOLDER_LABELS[folder]} emails`}>
-              {page.items.map((email) => (
+              {page.items.map((email, index) => (
                 <li
                   key={email.id}
                   className={[
@@ -396,7 +421,10 @@ export function EmailCenterTab() {
                     onClick={() => open(email)}
                   >
                     <span className="email-row__line">
-                      <span className="email-row__who">{correspondent(email, folder, user?.email)}</span>
+                      <Correspondent
+                        who={shownCorrespondents[index]}
+                        nameOf={(address) => addressNames.get(address)}
+                      />
                       <span className="email-row__date">{when(email)}</span>
                     </span>
                     <span className="email-row__subject">

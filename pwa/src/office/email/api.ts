@@ -371,3 +371,25 @@ export function useAssignEmail() {
     onSuccess: () => void engine?.syncNow(),
   });
 }
+
+/**
+ * Client names by e-mail address (lower case), for the addresses a page of the list shows:
+ * the rows read as people, and opening a folder never reads every client on the device.
+ */
+export function useAddressNames(addresses: readonly string[]): Map<string, string> {
+  const wanted = [...new Set(addresses.map((address) => address.trim().toLowerCase()))].sort();
+  const key = wanted.join('\n');
+  const result = useLive(
+    async (db) => {
+      const names = new Map<string, string>();
+      if (wanted.length === 0) return names;
+      for (const client of await db.clients.where('email').anyOfIgnoreCase(wanted).toArray()) {
+        const name = [client.firstName, client.lastName].filter(Boolean).join(' ');
+        if (name) names.set(String(client.email).toLowerCase(), name);
+      }
+      return names;
+    },
+    [key],
+  );
+  return result.data ?? NO_NAMES;
+}

@@ -5,6 +5,7 @@ import {
   type EmailFolder,
   type EmailTemplate,
 } from '@contract/emails';
+import addressparser from 'nodemailer/lib/addressparser';
 
 const UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
 
@@ -24,16 +25,57 @@ export function preview(body: string): string {
   return flat.length > PREVIEW_LENGTH ? `${flat.slice(0, PREVIEW_LENGTH)}...` : flat;
 }
 
-/** Who to show in a list row: the sender of a received e-mail, else "To: " the recipient. */
-export function correspondent(email: Email, folder: EmailFolder, ownAddress: string | undefined): string {
+/** The other side of an e-mail in a list row: its sender when received, else its recipients. */
+export interface Correspondent {
+  outgoing: boolean;
+  /** The header as stored: "Ana Pierre <ana@x.com>, bo@y.com", or "" when no recipient is set yet. */
+  header: string;
+}
+
+export function correspondentOf(
+  email: Email,
+  folder: EmailFolder,
+  ownAddress: string | undefined,
+): Correspondent {
   const outgoing =
     folder === 'sent' ||
     folder === 'drafts' ||
     email.status === 'draft' ||
     (ownAddress !== undefined && email.from.toLowerCase() === ownAddress.toLowerCase());
-  if (folder === 'inbox' || !outgoing) return email.from;
-  return `To: ${email.to || '(no recipient)'}`;
+  return folder === 'inbox' || !outgoing
+    ? { outgoing: false, header: email.from }
+    : { outgoing: true, header: email.to.trim() };
 }
+
+/** Who to show in a list row, as text: the sender of a received e-mail, else "To: " the recipient. */
+export function correspondent(email: Email, folder: EmailFolder, ownAddress: string | undefined): string {
+  const { outgoing, header } = correspondentOf(email, folder, ownAddress);
+  return outgoing ? `To: ${header || '(no recipient)'}` : header;
+}
+
+/** The display name a header gives its first mailbox ("Ana Pierre <ana@x.com>" -> "Ana Pierre"), else null. */
+export function headerName(value: string): string | null {
+  const first = addressparser(value, { flatten: true })[0];
+  const name = first?.name?.trim();
+  return name && name.toLowerCase() !== first.address.trim().toLowerCase() ? name : null;
+}
+
+/**
+ * A list row's correspondent as a person reads it: the name (from the header, else the client
+ * with that address), with the bare address beside it. "+ 2 more" counts further recipients.
+ */
+export function correspondentLabel(
+  { header }: Correspondent,
+  nameOfAddress: (address: string) => string | null | undefined,
+): { name: string | null; address: string; more: number } {
+  if (!header) return { name: null, address: '(no recipient)', more: 0 };
+  const addresses = mailboxAddresses(header) ?? [];
+  const address = addresses[0] ?? header;
+  const name = headerName(header) ?? nameOfAddress(normalAddressOf(address)) ?? null;
+  return { name, address, more: Math.max(0, addresses.length - 1) };
+}
+
+const normalAddressOf = (address: string) => address.trim().toLowerCase();
 
 /** The first bare address of a header value ("Ana <ana@x.com>, bo@y.com" -> "ana@x.com"), else the text. */
 export function firstAddress(value: string): string {

@@ -1,6 +1,12 @@
 import { useState } from 'react';
-import { CalendarOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, List, Popconfirm, Spin, Timeline } from 'antd';
+import {
+  CalendarOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  FileTextOutlined,
+  PlusOutlined,
+} from '@ant-design/icons';
+import { Button, Card, Empty, Input, List, Popconfirm, Select, Spin, Timeline } from 'antd';
 import { bookingMessages, readBookingDetails, type BookingDto, type BookingInput } from '@contract/bookings';
 import { formatLongDate } from '@contract/dates';
 import { itineraryMessages, type ItineraryDto, type ItineraryInput } from '@contract/itineraries';
@@ -10,8 +16,18 @@ import { StatusBadge } from '@pwa/components/StatusBadge';
 import { toast } from '@pwa/components/toast';
 import { errorMessage } from '@pwa/lib/errorMessage';
 import { useCreateBooking, useDeleteBooking, useItineraryBookings, useUpdateBooking } from '../bookings/api';
-import { useCreateItinerary, useDeleteItinerary, useItineraries, useUpdateItinerary } from './api';
-import { BookingFormDialog } from './BookingForm';
+import {
+  useCreateItinerary,
+  useDeleteItinerary,
+  useItineraries,
+  useItineraryPlaces,
+  useUpdateItinerary,
+} from './api';
+import { BookingFormDialog, defaultsAfter, type BookingDefaults } from './BookingForm';
+import { bookingsSum, overEstimate } from './bookingsSum';
+import { ITINERARY_SORTS, itineraryView, type ItinerarySort } from './listView';
+import { QuoteDialog } from '../quotes/QuoteDialog';
+import { quoteFromItinerary, type QuoteStart } from '../quotes/fromItinerary';
 import { ItineraryFormDialog } from './ItineraryForm';
 import { usePaged } from '../shared/paging';
 import { saveFile } from '@pwa/lib/saveFile';
@@ -63,12 +79,20 @@ export function ItinerariesTab() {
 
   // Bumped on each creation: the new itinerary is the newest, so page 1 shows it selected.
   const [creations, setCreations] = useState(0);
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<ItinerarySort>('created');
+  // Per itinerary, the type and dates of the booking added last: the next one starts from them.
+  const [lastAdded, setLastAdded] = useState<Record<string, BookingDefaults>>({});
+  const [quoting, setQuoting] = useState<QuoteStart | null>(null);
 
   const list = itineraries.data ?? [];
-  const page = usePaged(list, { resetKey: creations, label: 'Itinerary pages' });
+  const places = useItineraryPlaces(search.trim() !== '');
+  const shown = itineraryView(list, search, sort, (id) => places.data?.get(id) ?? []);
+  const page = usePaged(shown, { resetKey: `${creations}\n${search}\n${sort}`, label: 'Itinerary pages' });
   const selected = list.find((itinerary) => itinerary.id === selectedId) ?? null;
   const bookings = useItineraryBookings(selected?.id ?? null);
   const timeline = bookings.data ?? [];
+  const over = selected !== null && overEstimate(selected, timeline);
 
   const saveItinerary = (input: ItineraryInput) => {
     const editing = itineraryForm.itinerary;
@@ -124,6 +148,7 @@ export function ItinerariesTab() {
       createBooking.mutate(input, {
         onSuccess: () => {
           toast.success(bookingMessages.created);
+          setLastAdded((kept) => ({ ...kept, [input.itineraryId]: defaultsAfter(input) }));
           close();
         },
         onError: (error) => toast.error('Error adding booking', errorMessage(error)),
@@ -157,10 +182,33 @@ export function ItinerariesTab() {
             </Button>
           }
         >
+          {list.length > 0 && (
+            <div className="office__toolbar">
+              <Input.Search
+                id="itinerary-search"
+                aria-label="Search itineraries"
+                placeholder="Client, title or destination"
+                allowClear
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                style={{ flex: '1 1 200px' }}
+              />
+              <Select
+                id="itinerary-sort"
+                aria-label="Sort itineraries"
+                value={sort}
+                onChange={setSort}
+                options={ITINERARY_SORTS.map((option) => ({ ...option }))}
+                style={{ flex: '0 1 240px' }}
+              />
+            </div>
+          )}
           {itineraries.isPending ? (
             <Spin />
           ) : list.length === 0 ? (
             <Empty description="No itineraries yet. Create the first one." />
+          ) : shown.length === 0 ? (
+            <Empty description="No itineraries match your search." />
           ) : (
             // antd's List puts an aria-label on a plain div, where it names nothing; the
             // region carries the name instead.
@@ -248,6 +296,13 @@ export function ItinerariesTab() {
                 </Button>
                 <TestimonialRequestButton itinerary={selected} />
                 <Button
+                  icon={<FileTextOutlined aria-hidden />}
+                  disabled={bookings.isPending}
+                  onClick={() => setQuoting(quoteFromItinerary(selected, timeline))}
+                >
+                  Start quote
+                </Button>
+                <Button
                   type="primary"
                   icon={<PlusOutlined aria-hidden />}
                   onClick={() => setBookingForm({ open: true, booking: null })}
@@ -258,6 +313,15 @@ export function ItinerariesTab() {
             )
           }
         >
+          {selected && !bookings.isPending && (
+            <p
+              style={{ marginTop: 0, fontWeight: 600, color: over ? '#cf1322' : undefined }}
+              data-testid="bookings-sum"
+            >
+              {bookingsSum(selected, timeline)}
+              {over && ' (over the estimate)'}
+            </p>
+          )}
           {!selected ? (
             <Empty description="Select an itinerary to see its bookings." />
           ) : bookings.isPending ? (
@@ -311,9 +375,18 @@ export function ItinerariesTab() {
           open={bookingForm.open}
           itineraryId={selected.id}
           booking={bookingForm.booking}
+          defaults={lastAdded[selected.id]}
           pending={createBooking.isPending || updateBooking.isPending}
           onCancel={() => setBookingForm((form) => ({ ...form, open: false }))}
           onSubmit={saveBooking}
+        />
+      )}
+      {quoting && (
+        <QuoteDialog
+          quote={null}
+          start={quoting.draft}
+          currency={quoting.currency}
+          onClose={() => setQuoting(null)}
         />
       )}
     </section>

@@ -1,6 +1,7 @@
+import { readBookingDetails } from '@contract/bookings';
 import { itineraryMessages, type ItineraryDto, type ItineraryInput } from '@contract/itineraries';
 import { officeDb, type LocalRecord, type OfficeDatabase } from '@pwa/offline/db';
-import { useLocalMutation } from '@pwa/offline/hooks';
+import { useLive, useLocalMutation } from '@pwa/offline/hooks';
 import { deleteRecord, saveEdit, saveRecord } from '@pwa/offline/outbox';
 import { asSeen, byId, requireRecord, useLiveList } from '../clients/deviceData';
 
@@ -61,4 +62,25 @@ export function useUpdateItinerary() {
 
 export function useDeleteItinerary() {
   return useLocalMutation((id: string) => deleteRecord('itineraries', id));
+}
+
+/**
+ * Where each itinerary's bookings take place (their locations), read only while the agent
+ * searches: the list itself never reads the bookings.
+ */
+export function useItineraryPlaces(wanted: boolean) {
+  return useLive(
+    async (db) => {
+      const places = new Map<string, string[]>();
+      if (!wanted) return places;
+      for (const booking of await db.bookings.toArray()) {
+        const location = readBookingDetails(booking.details).location;
+        if (typeof location !== 'string' || !location) continue;
+        const itineraryId = booking.itineraryId as string;
+        places.set(itineraryId, [...(places.get(itineraryId) ?? []), location]);
+      }
+      return places;
+    },
+    [wanted],
+  );
 }

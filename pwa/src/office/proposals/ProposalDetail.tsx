@@ -18,6 +18,15 @@ import { AwaitingApprovalNotice, useMaySendMail } from '../shared/sendingApprova
 
 const value = { margin: 0 } as const;
 
+/** What pressing Send does, said before it is done: the client is e-mailed, which cannot be taken back. */
+function sendingExplained(proposal: Proposal): string {
+  const who = proposal.client ? `${proposal.client.firstName} ${proposal.client.lastName}` : 'The client';
+  return (
+    `${who} gets an e-mail with a link to read this proposal and accept or decline it, and its ` +
+    'status becomes Sent. Without a connection it goes out at the next sync.'
+  );
+}
+
 /**
  * The actions on one proposal; sending is offered only while it is a draft. An accepted one
  * cannot be edited: what the client accepted stays as it is, and "New version" opens a copy.
@@ -64,19 +73,23 @@ function ProposalActions({
         />
       )}
       <Space wrap style={{ marginBottom: 16 }}>
-        <Button
-          type="primary"
+        <Popconfirm
+          title={`Send this proposal to ${clientName(proposal)}?`}
+          description={<span style={{ display: 'block', maxWidth: 320 }}>{sendingExplained(proposal)}</span>}
+          okText="Send"
+          cancelText="Not yet"
           disabled={proposal.status !== 'draft' || !maySend}
-          loading={send.isPending}
-          onClick={() =>
+          onConfirm={() =>
             send.mutate(proposal.id, {
               onSuccess: () => toast.success(proposalMessages.sent),
               onError: (error) => toast.error(proposalToasts.sendFailed, errorMessage(error)),
             })
           }
         >
-          Send to Client
-        </Button>
+          <Button type="primary" disabled={proposal.status !== 'draft' || !maySend} loading={send.isPending}>
+            Send to Client
+          </Button>
+        </Popconfirm>
         <Button
           loading={pdf.isPending}
           onClick={() =>

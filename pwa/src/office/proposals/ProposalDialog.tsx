@@ -30,9 +30,21 @@ const TAB_OF_FIELD: Record<string, string> = {
   branding: 'branding',
 };
 
+interface ProposalDialogProps {
+  proposal: Proposal | null;
+  /** A new proposal's first values, when it starts from something (a quote). */
+  start?: Partial<ProposalDraft>;
+  /** A new proposal's currency (an existing one keeps its own); the server's default when absent. */
+  currency?: string;
+  onClose: () => void;
+}
+
 /** Create (proposal null) or edit a proposal; tabs Content, Inclusions, Branding and Preview. */
-export function ProposalDialog({ proposal, onClose }: { proposal: Proposal | null; onClose: () => void }) {
-  const [draft, setDraft] = useState<ProposalDraft>(() => (proposal ? draftOf(proposal) : emptyDraft()));
+export function ProposalDialog({ proposal, start, currency: startCurrency, onClose }: ProposalDialogProps) {
+  const [draft, setDraft] = useState<ProposalDraft>(() =>
+    proposal ? draftOf(proposal) : { ...emptyDraft(), ...start },
+  );
+  const currency = proposal ? proposal.currency : startCurrency;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [tab, setTab] = useState('content');
   const clients = useProposalClients();
@@ -44,7 +56,7 @@ export function ProposalDialog({ proposal, onClose }: { proposal: Proposal | nul
   const set: SetProposalField = (key, value) => setDraft((current) => ({ ...current, [key]: value }));
 
   const submit = () => {
-    const parsed = v.safeParse(ProposalInput, bodyOf(draft, quotes.data ?? [], proposal?.currency));
+    const parsed = v.safeParse(ProposalInput, bodyOf(draft, quotes.data ?? [], currency));
     if (!parsed.success) {
       const found = issuesByPath(parsed.issues);
       setErrors(found);
@@ -104,9 +116,7 @@ export function ProposalDialog({ proposal, onClose }: { proposal: Proposal | nul
               key: 'preview',
               label: 'Preview',
               children: (
-                <ProposalPreview
-                  content={previewOf(draft, quotes.data ?? [], clientLabel, proposal?.currency)}
-                />
+                <ProposalPreview content={previewOf(draft, quotes.data ?? [], clientLabel, currency)} />
               ),
             },
           ]}

@@ -142,6 +142,12 @@ describe('ProposalsTab', () => {
     expect(detail.getByText('Draft')).toBeTruthy();
 
     fireEvent.click(detail.getByRole('button', { name: 'Send to Client' }));
+    // Nothing goes before the agent has read what sending does.
+    const confirm = within(await screen.findByRole('tooltip'));
+    expect(confirm.getByText('Send this proposal to Cleo Baptiste?')).toBeTruthy();
+    expect(confirm.getByText(/Cleo Baptiste gets an e-mail with a link to read this proposal/)).toBeTruthy();
+    expect(await db.outbox.count()).toBe(0);
+    fireEvent.click(confirm.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Proposal sent successfully!'));
     expect(await detail.findByText('Sent')).toBeTruthy();
     expect(await list.findByText('Sent')).toBeTruthy();
@@ -251,6 +257,16 @@ describe('ProposalsTab', () => {
       status: 'draft',
     });
     expect(await db.proposals.get(entry.recordId)).toMatchObject({ version: 0, title: 'Pitons honeymoon' });
+  });
+
+  it('sends nothing when the agent steps back from the confirmation', async () => {
+    spyToasts();
+    const detail = await openDetail(proposal);
+    fireEvent.click(detail.getByRole('button', { name: 'Send to Client' }));
+    const confirm = within(await screen.findByRole('tooltip'));
+    fireEvent.click(confirm.getByRole('button', { name: 'Not yet' }));
+    expect(await db.outbox.count()).toBe(0);
+    expect(detail.getByText('Draft')).toBeTruthy();
   });
 
   it('offers Send to Client only while the proposal is a draft', async () => {

@@ -5,6 +5,8 @@ import {
   type Proposal,
   type ProposalInput,
 } from '@contract/proposals';
+import type { AgentQuote } from '@contract/agentQuotes';
+import type { BookingDto } from '@contract/bookings';
 import type { ItineraryDto } from '@contract/itineraries';
 import { acceptanceMessages, acceptedDocumentOf, isFrozen } from '@contract/proposalAcceptance';
 import { apiRequest } from '@pwa/lib/api';
@@ -15,6 +17,8 @@ import { deleteRecord, saveEdit, saveRecord } from '@pwa/offline/outbox';
 import { useSyncStatus } from '@pwa/offline/syncEngine';
 import { readClients, readQuoteSummaries, type QuoteSummary } from '../quotes/api';
 import { proposalPdfParts } from './pdf/parts';
+import type { ProposalDraft } from './draft';
+import { itineraryOfQuote, proposalFromQuote } from './fromQuote';
 import { saveFile } from '@pwa/lib/saveFile';
 
 export type { QuoteSummary };
@@ -195,4 +199,27 @@ export function useDownloadProposalPdf() {
     }
     saveFile(blob ?? (await renderOnDevice(db, id)), `proposal-${id}.pdf`, 'application/pdf');
   });
+}
+
+/** What a proposal started from a quote opens with: see proposalFromQuote. */
+export interface ProposalStart {
+  draft: Partial<ProposalDraft>;
+  currency: string;
+}
+
+/** Reads the quote's itinerary and its bookings from the device and drafts the proposal. */
+export async function readProposalStart(quote: AgentQuote, db = officeDb()): Promise<ProposalStart> {
+  const itineraries = quote.clientId
+    ? ((await db.itineraries.where('clientId').equals(quote.clientId).toArray()) as unknown as ItineraryDto[])
+    : [];
+  const ids = itineraries.map((itinerary) => itinerary.id);
+  const bookings = ids.length
+    ? ((await db.bookings.where('itineraryId').anyOf(ids).toArray()) as unknown as BookingDto[])
+    : [];
+  const bookingsOf = (id: string) => bookings.filter((booking) => booking.itineraryId === id);
+  const itinerary = itineraryOfQuote(quote, itineraries, bookingsOf);
+  return {
+    draft: proposalFromQuote(quote, itinerary, itinerary ? bookingsOf(itinerary.id) : []),
+    currency: quote.currency,
+  };
 }

@@ -13,7 +13,16 @@ const SHOWN_SERVICES = 3;
 
 const amount = { margin: 0, textAlign: 'right' } as const;
 
-export function QuoteCard({ quote, onEdit }: { quote: AgentQuote; onEdit: () => void }) {
+export function QuoteCard({
+  quote,
+  onEdit,
+  onPropose,
+}: {
+  quote: AgentQuote;
+  onEdit: () => void;
+  /** Starts a proposal with this quote (and its itinerary) included. */
+  onPropose: () => void;
+}) {
   const remove = useDeleteQuote();
   const shown = quote.services.slice(0, SHOWN_SERVICES);
   const more = quote.services.length - shown.length;
@@ -28,6 +37,14 @@ export function QuoteCard({ quote, onEdit }: { quote: AgentQuote; onEdit: () => 
       actions={[
         <Button key="edit" type="link" onClick={onEdit} aria-label={`Edit ${quote.title}`}>
           Edit
+        </Button>,
+        <Button
+          key="propose"
+          type="link"
+          onClick={onPropose}
+          aria-label={`Start proposal from ${quote.title}`}
+        >
+          Start proposal
         </Button>,
         <Popconfirm
           key="delete"

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { ExclamationCircleOutlined } from '@ant-design/icons';
 import { Form, Modal, Select, Tabs } from 'antd';
 import {
   QUOTE_STATUSES,
@@ -27,6 +28,22 @@ import { TemplatePicker } from './TemplatePicker';
 
 const TAB_OF_FIELD: Record<string, string> = { services: 'services', terms: 'terms', notes: 'terms' };
 const TABS_WITH_FIELDS = ['basic', 'services', 'terms'] as const;
+
+/** The tabs holding a message, so an agent reading another tab sees where to look. */
+function tabsWithIssues(errors: Record<string, string>): Set<string> {
+  return new Set(Object.keys(errors).map((key) => TAB_OF_FIELD[key.split('.')[0]] ?? TABS_WITH_FIELDS[0]));
+}
+
+/** A tab's name, marked (in red, and in words for a screen reader) while a field on it is wrong. */
+function TabLabel({ text, failing }: { text: string; failing: boolean }) {
+  if (!failing) return text;
+  return (
+    <span className="quote-dialog__tab-issue" style={{ color: '#cf1322' }}>
+      <ExclamationCircleOutlined aria-hidden /> {text}
+      <span className="visually-hidden"> (needs attention)</span>
+    </span>
+  );
+}
 
 function BasicInfo({
   draft,
@@ -87,11 +104,13 @@ interface QuoteDialogProps {
   quote: AgentQuote | null;
   /** A new quote's first values, when it starts from something (a website lead). */
   start?: Partial<QuoteDraft>;
+  /** A new quote's currency (an existing one keeps its own); the server's default when absent. */
+  currency?: string;
   onClose: () => void;
 }
 
 /** Create (quote null) or edit a quote; tabs Basic Info, Services, Terms and Templates. */
-export function QuoteDialog({ quote, start, onClose }: QuoteDialogProps) {
+export function QuoteDialog({ quote, start, currency: startCurrency, onClose }: QuoteDialogProps) {
   const [draft, setDraft] = useState<QuoteDraft>(() =>
     quote ? draftOf(quote) : { ...emptyDraft(), ...start },
   );
@@ -101,10 +120,13 @@ export function QuoteDialog({ quote, start, onClose }: QuoteDialogProps) {
   const create = useCreateQuote();
   const update = useUpdateQuote();
   const seen = useSeenRecord('agent_quotes', quote?.id);
+  const currency = quote ? quote.currency : startCurrency;
   const errors = useMemo(
-    () => stillFailing(reported, checkDraft(draft, quote?.currency).errors),
-    [reported, draft, quote?.currency],
+    () => stillFailing(reported, checkDraft(draft, currency).errors),
+    [reported, draft, currency],
   );
+
+  const failingTabs = tabsWithIssues(errors);
 
   const set: SetQuoteField = (key, value) => setDraft((current) => ({ ...current, [key]: value }));
 
@@ -119,7 +141,7 @@ export function QuoteDialog({ quote, start, onClose }: QuoteDialogProps) {
   };
 
   const submit = () => {
-    const checked = checkDraft(draft, quote?.currency);
+    const checked = checkDraft(draft, currency);
     setReported(checked.errors);
     if (!checked.success) {
       setTab(firstTabWithIssue(checked.errors, TAB_OF_FIELD, TABS_WITH_FIELDS));
@@ -180,12 +202,12 @@ export function QuoteDialog({ quote, start, onClose }: QuoteDialogProps) {
           items={[
             {
               key: 'basic',
-              label: 'Basic Info',
+              label: <TabLabel text="Basic Info" failing={failingTabs.has('basic')} />,
               children: <BasicInfo draft={draft} errors={errors} set={set} />,
             },
             {
               key: 'services',
-              label: 'Services',
+              label: <TabLabel text="Services" failing={failingTabs.has('services')} />,
               children: (
                 <ServicesEditor
                   rows={draft.services}
@@ -194,7 +216,11 @@ export function QuoteDialog({ quote, start, onClose }: QuoteDialogProps) {
                 />
               ),
             },
-            { key: 'terms', label: 'Terms', children: terms },
+            {
+              key: 'terms',
+              label: <TabLabel text="Terms" failing={failingTabs.has('terms')} />,
+              children: terms,
+            },
             { key: 'templates', label: 'Templates', children: <TemplatePicker onUse={applyTemplate} /> },
           ]}
         />

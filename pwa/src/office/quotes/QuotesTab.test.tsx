@@ -138,7 +138,7 @@ describe('QuotesTab', () => {
 
     await fillFromTemplate(dialog);
     expect((dialog.getByLabelText('Title') as HTMLInputElement).value).toBe('Weekend in Saint Lucia');
-    fireEvent.click(dialog.getByRole('tab', { name: 'Services' }));
+    fireEvent.click(dialog.getByRole('tab', { name: /^Services/ }));
     expect(dialog.getByRole('button', { name: 'Remove service 1' }).hasAttribute('disabled')).toBe(true);
     expect(dialog.getByText('$432.00')).toBeTruthy();
 
@@ -270,7 +270,7 @@ describe('QuotesTab', () => {
     spyToasts();
     renderTab();
     const dialog = await openCreateDialog();
-    fireEvent.click(dialog.getByRole('tab', { name: 'Services' }));
+    fireEvent.click(dialog.getByRole('tab', { name: /^Services/ }));
     const price = dialog.getByLabelText('Price ($)');
     expect(price.getAttribute('step')).toBe('0.01');
     expect((price as HTMLInputElement).value).toBe('0.00');
@@ -282,13 +282,13 @@ describe('QuotesTab', () => {
     const [, secondQuantity] = dialog.getAllByLabelText('Quantity');
     fireEvent.change(secondPrice, { target: { value: '' } });
     fireEvent.change(secondQuantity, { target: { value: '' } });
-    fireEvent.click(dialog.getByRole('tab', { name: 'Basic Info' }));
+    fireEvent.click(dialog.getByRole('tab', { name: /^Basic Info/ }));
     fireEvent.click(dialog.getByRole('button', { name: 'Create quote' }));
 
     // The first failing field is on Basic Info; the service messages wait on their tab.
     expect(await dialog.findByText('Valid until date is required')).toBeTruthy();
     expect(dialog.getByLabelText('Valid until').getAttribute('aria-invalid')).toBe('true');
-    fireEvent.click(dialog.getByRole('tab', { name: 'Services' }));
+    fireEvent.click(dialog.getByRole('tab', { name: /^Services/ }));
     expect(dialog.getAllByText('Service name required')).toHaveLength(2);
     expect(dialog.getByText('Price must be positive')).toBeTruthy();
     expect(dialog.getByText('Quantity must be at least 1')).toBeTruthy();
@@ -327,28 +327,28 @@ describe('QuotesTab', () => {
     stubApi({ '/api/agent-quotes/templates': { status: 200, body: { data: [template] } } });
     renderTab();
     const dialog = await fillFromTemplate(await openCreateDialog());
-    fireEvent.click(dialog.getByRole('tab', { name: 'Services' }));
+    fireEvent.click(dialog.getByRole('tab', { name: /^Services/ }));
     const price = dialog.getByLabelText('Price ($)') as HTMLInputElement;
     const quantity = dialog.getByLabelText('Quantity') as HTMLInputElement;
     fireEvent.change(price, { target: { value: '-5' } });
     fireEvent.blur(price);
     fireEvent.change(quantity, { target: { value: '0' } });
     fireEvent.blur(quantity);
-    fireEvent.click(dialog.getByRole('tab', { name: 'Basic Info' }));
+    fireEvent.click(dialog.getByRole('tab', { name: /^Basic Info/ }));
     fireEvent.change(dialog.getByLabelText('Valid until'), { target: { value: '' } });
-    fireEvent.click(dialog.getByRole('tab', { name: 'Services' }));
+    fireEvent.click(dialog.getByRole('tab', { name: /^Services/ }));
     fireEvent.click(dialog.getByRole('button', { name: 'Create quote' }));
 
     // The dialog shows the first tab with a message: Basic Info, then Services once it is fine.
     expect(await dialog.findByText('Valid until date is required')).toBeTruthy();
-    expect(dialog.getByRole('tab', { name: 'Basic Info' }).getAttribute('aria-selected')).toBe('true');
+    expect(dialog.getByRole('tab', { name: /^Basic Info/ }).getAttribute('aria-selected')).toBe('true');
     fireEvent.change(dialog.getByLabelText('Valid until'), { target: { value: '2026-12-31' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Create quote' }));
     await waitFor(() =>
-      expect(dialog.getByRole('tab', { name: 'Services' }).getAttribute('aria-selected')).toBe('true'),
+      expect(dialog.getByRole('tab', { name: /^Services/ }).getAttribute('aria-selected')).toBe('true'),
     );
     expect(dialog.getByText('Price must be positive')).toBeTruthy();
-    expect(dialog.getByRole('tab', { name: 'Services' }).getAttribute('aria-selected')).toBe('true');
+    expect(dialog.getByRole('tab', { name: /^Services/ }).getAttribute('aria-selected')).toBe('true');
     expect(dialog.getByText('Quantity must be at least 1')).toBeTruthy();
     expect(price.value).toBe('-5.00');
     expect(quantity.value).toBe('0');
@@ -373,12 +373,12 @@ describe('QuotesTab', () => {
     spyToasts();
     renderTab();
     const dialog = await openCreateDialog();
-    fireEvent.click(dialog.getByRole('tab', { name: 'Services' }));
+    fireEvent.click(dialog.getByRole('tab', { name: /^Services/ }));
     fireEvent.change(dialog.getByLabelText('Name'), { target: { value: 'Flights' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Add service' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Create quote' }));
     expect(await dialog.findByText('Title is required')).toBeTruthy();
-    fireEvent.click(dialog.getByRole('tab', { name: 'Services' }));
+    fireEvent.click(dialog.getByRole('tab', { name: /^Services/ }));
     expect(dialog.getByText('Service name required')).toBeTruthy();
 
     fireEvent.click(dialog.getByRole('button', { name: 'Remove service 1' }));
@@ -396,7 +396,7 @@ describe('QuotesTab', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Saint Lucia honeymoon' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit quote' }));
     fireEvent.change(dialog.getByLabelText('Title'), { target: { value: 'Honeymoon for two' } });
-    fireEvent.click(dialog.getByRole('tab', { name: 'Services' }));
+    fireEvent.click(dialog.getByRole('tab', { name: /^Services/ }));
     fireEvent.change(dialog.getAllByLabelText('Quantity')[0], { target: { value: '3' } });
 
     const put = vi

@@ -6,12 +6,20 @@ import { useQuotes } from './api';
 import { QuoteCard } from './QuoteCard';
 import { QuoteDialog } from './QuoteDialog';
 import { usePaged } from '../shared/paging';
+import { toast } from '@pwa/components/toast';
+import { ProposalDialog } from '../proposals/ProposalDialog';
+import { readProposalStart, type ProposalStart } from '../proposals/api';
 
 /** The Agent Office "Quotes" tab: quote cards and the create/edit dialog. */
 export function QuotesTab() {
   const quotes = useQuotes();
   // undefined: no dialog; null: creating; a quote: editing it.
   const [editing, setEditing] = useState<AgentQuote | null | undefined>(undefined);
+  const [proposing, setProposing] = useState<ProposalStart | null>(null);
+  const propose = (quote: AgentQuote) =>
+    readProposalStart(quote).then(setProposing, (error: unknown) =>
+      toast.error('Could not start the proposal', errorMessage(error)),
+    );
   const list = quotes.data ?? [];
   const page = usePaged(list, { resetKey: null, label: 'Quote pages' });
 
@@ -45,13 +53,26 @@ export function QuotesTab() {
             style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))', gap: 16 }}
           >
             {page.items.map((quote) => (
-              <QuoteCard key={quote.id} quote={quote} onEdit={() => setEditing(quote)} />
+              <QuoteCard
+                key={quote.id}
+                quote={quote}
+                onEdit={() => setEditing(quote)}
+                onPropose={() => void propose(quote)}
+              />
             ))}
           </div>
         )}
         {page.pager}
       </div>
       {editing !== undefined && <QuoteDialog quote={editing} onClose={() => setEditing(undefined)} />}
+      {proposing && (
+        <ProposalDialog
+          proposal={null}
+          start={proposing.draft}
+          currency={proposing.currency}
+          onClose={() => setProposing(null)}
+        />
+      )}
     </section>
   );
 }

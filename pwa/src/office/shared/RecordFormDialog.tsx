@@ -73,6 +73,8 @@ interface Props<Values> {
   initialValues: Values;
   onFinish: (values: Values) => void;
   onValuesChange?: (changed: Partial<Values>) => void;
+  /** Runs once the dialog has opened (and taken the focus): a form can put the cursor in a field. */
+  onOpened?: () => void;
   children: ReactNode;
 }
 
@@ -93,6 +95,7 @@ export function RecordFormDialog<Values extends object>({
   initialValues,
   onFinish,
   onValuesChange,
+  onOpened,
   children,
 }: Props<Values>) {
   const openings = useOpenings(open);
@@ -106,6 +109,7 @@ export function RecordFormDialog<Values extends object>({
       okButtonProps={{ htmlType: 'submit', form: formId }}
       confirmLoading={pending}
       destroyOnHidden
+      afterOpenChange={(opened) => opened && onOpened?.()}
     >
       <Form<Values>
         key={`${recordId ?? 'new'}:${openings}`}

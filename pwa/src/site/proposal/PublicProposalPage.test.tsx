@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { renderApp, stubApi } from '@pwa/test/renderApp';
 import { clearCsrfToken } from '@pwa/lib/api';
 import { csrf, signedOut, spyToasts } from '@pwa/account/testing';
@@ -69,6 +69,12 @@ describe('PublicProposalPage', () => {
     expect(screen.getByText('Travel insurance')).toBeTruthy();
     expect(screen.getByText('$1,296.00')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Accept proposal' }));
+    // Accepting is asked once more, saying what it does, before anything is recorded.
+    const confirm = within(await screen.findByRole('tooltip'));
+    expect(confirm.getByText('Accept this proposal?')).toBeTruthy();
+    expect(confirm.getByText(/Your agent is told and will be in touch/)).toBeTruthy();
+    expect(calls.some((call) => call.url.endsWith('/respond'))).toBe(false);
+    fireEvent.click(confirm.getByRole('button', { name: 'Yes, accept' }));
     expect(await screen.findByText('You accepted this proposal')).toBeTruthy();
     const post = calls.find((call) => call.url.endsWith('/respond'));
     expect(JSON.parse(String(post?.init?.body))).toEqual({ decision: 'accept', revision: 'rev-as-shown' });

@@ -1,3 +1,4 @@
+import { Popconfirm } from 'antd';
 import { useParams } from 'react-router-dom';
 import { proposalMessages } from '@contract/proposals';
 import { formatLongDate } from '@contract/dateFormat';
@@ -42,14 +43,23 @@ function Decision({ token, proposal }: { token: string; proposal: PublicProposal
     <div className="public-proposal__decision">
       <p>Does this proposal work for you?</p>
       <div className="public-proposal__buttons">
-        <button
-          type="button"
-          className="public-proposal__accept"
+        <Popconfirm
+          title="Accept this proposal?"
+          description={
+            <span style={{ display: 'block', maxWidth: 300 }}>
+              Your agent is told and will be in touch about the next steps. What you accept stays as shown
+              here; to change anything later, ask your agent for a new version.
+            </span>
+          }
+          okText="Yes, accept"
+          cancelText="Not yet"
           disabled={respond.isPending}
-          onClick={() => respond.mutate('accept')}
+          onConfirm={() => respond.mutate('accept')}
         >
-          Accept proposal
-        </button>
+          <button type="button" className="public-proposal__accept" disabled={respond.isPending}>
+            Accept proposal
+          </button>
+        </Popconfirm>
         <button
           type="button"
           className="public-proposal__decline"
