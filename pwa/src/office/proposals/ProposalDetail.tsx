@@ -120,23 +120,32 @@ function ProposalActions({
             </Button>
           </>
         )}
-        <Popconfirm
-          title="Delete this proposal?"
-          description="This cannot be undone."
-          okText="Delete"
-          okButtonProps={{ danger: true }}
-          onConfirm={() =>
-            remove.mutateAsync(proposal.id).then(
-              () => {
-                toast.success(proposalMessages.deleted);
-                onDeleted();
-              },
-              (error: unknown) => toast.error(proposalToasts.deleteFailed, errorMessage(error)),
-            )
-          }
-        >
-          <Button danger>Delete</Button>
-        </Popconfirm>
+        {frozen ? (
+          // What the client accepted is the agency's record of the agreement: it is kept.
+          <Tooltip title={acceptanceMessages.kept}>
+            <Button danger disabled>
+              Delete
+            </Button>
+          </Tooltip>
+        ) : (
+          <Popconfirm
+            title="Delete this proposal?"
+            description="This cannot be undone."
+            okText="Delete"
+            okButtonProps={{ danger: true }}
+            onConfirm={() =>
+              remove.mutateAsync(proposal.id).then(
+                () => {
+                  toast.success(proposalMessages.deleted);
+                  onDeleted();
+                },
+                (error: unknown) => toast.error(proposalToasts.deleteFailed, errorMessage(error)),
+              )
+            }
+          >
+            <Button danger>Delete</Button>
+          </Popconfirm>
+        )}
       </Space>
     </>
   );

@@ -444,6 +444,8 @@ describe('ProposalsTab', () => {
       acceptanceMessages.frozenHint,
     );
     expect(detail.queryByRole('button', { name: 'Duplicate' })).toBeNull();
+    // The accepted proposal is kept: it cannot be deleted either.
+    expect(detail.getByRole('button', { name: 'Delete' }).hasAttribute('disabled')).toBe(true);
 
     fireEvent.click(detail.getByRole('button', { name: 'New version' }));
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Proposal created successfully!'));
