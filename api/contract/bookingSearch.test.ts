@@ -6,13 +6,7 @@ import {
   HotelSearch,
   bookingSearchMessages as messages,
   flightBookingUrl,
-  flightSearchQuery,
   hotelBookingUrl,
-  hotelSearchQuery,
-  readFlightQuery,
-  readHotelQuery,
-  stayDetailsFromQuery,
-  tripDetailsFromQuery,
 } from './bookingSearch.ts';
 
 /** The first message per field, as the forms show them. */
@@ -159,77 +153,6 @@ describe('FlightSearch', () => {
     expect(fieldMessages(FlightSearch, { ...trip, tripType: 'multiCity' })).toEqual({
       tripType: 'Trip type must be one-way or round trip',
     });
-  });
-});
-
-describe('the built-in pages’ query strings', () => {
-  it('carries a hotel search to the hotel page and back into "Your Stay Details"', () => {
-    const search = v.parse(HotelSearch, {
-      ...stay,
-      destination: 'Rodney Bay, Saint Lucia',
-      rooms: 2,
-      adults: 3,
-    });
-    const query = hotelSearchQuery(search);
-    expect(query).toBe(
-      'destination=Rodney+Bay%2C+Saint+Lucia&checkIn=2026-12-20&checkOut=2026-12-27&rooms=2&adults=3',
-    );
-    const params = new URLSearchParams(query);
-    expect(stayDetailsFromQuery(params)).toEqual({
-      checkIn: '2026-12-20',
-      checkOut: '2026-12-27',
-      rooms: 2,
-      adults: 3,
-    });
-    expect(readHotelQuery(params).destination).toBe('Rodney Bay, Saint Lucia');
-    expect(new URLSearchParams(hotelSearchQuery({ ...search, children: 2 })).get('children')).toBe('2');
-  });
-
-  it('shows stay details only with both dates, with one room and two adults by default', () => {
-    expect(stayDetailsFromQuery(new URLSearchParams('checkIn=2026-12-20&checkOut=2026-12-27'))).toEqual({
-      checkIn: '2026-12-20',
-      checkOut: '2026-12-27',
-      rooms: 1,
-      adults: 2,
-    });
-    expect(stayDetailsFromQuery(new URLSearchParams('checkIn=2026-12-20&rooms=2'))).toBeNull();
-    expect(stayDetailsFromQuery(new URLSearchParams('checkIn=2026-12-20&checkOut=later'))).toBeNull();
-    expect(stayDetailsFromQuery(new URLSearchParams(''))).toBeNull();
-    expect(readHotelQuery(new URLSearchParams('rooms=40&adults=abc'))).toEqual({
-      destination: null,
-      checkIn: null,
-      checkOut: null,
-      rooms: 1,
-      adults: 2,
-    });
-  });
-
-  it('carries a flight search to the flight page, the return date only for a round trip', () => {
-    const roundTrip = v.parse(FlightSearch, { ...trip, passengers: 2 });
-    expect(flightSearchQuery(roundTrip)).toBe(
-      'from=Orlando&to=Saint+Lucia&departDate=2026-12-20&returnDate=2026-12-27&passengers=2',
-    );
-    const oneWay = v.parse(FlightSearch, { ...trip, returnDate: null, tripType: 'oneWay' });
-    expect(flightSearchQuery(oneWay)).toBe('from=Orlando&to=Saint+Lucia&departDate=2026-12-20&passengers=1');
-    expect(readFlightQuery(new URLSearchParams(flightSearchQuery(roundTrip)))).toEqual({
-      from: 'Orlando',
-      to: 'Saint Lucia',
-      departDate: '2026-12-20',
-      returnDate: '2026-12-27',
-      passengers: 2,
-    });
-  });
-
-  it('shows trip details when from and to are given, one passenger by default', () => {
-    expect(tripDetailsFromQuery(new URLSearchParams('from=MCO&to=UVF&departDate=2026-12-20'))).toEqual({
-      from: 'MCO',
-      to: 'UVF',
-      departDate: '2026-12-20',
-      passengers: 1,
-    });
-    expect(tripDetailsFromQuery(new URLSearchParams('from=MCO&to=UVF'))).toMatchObject({ departDate: null });
-    expect(tripDetailsFromQuery(new URLSearchParams('from=MCO&departDate=2026-12-20'))).toBeNull();
-    expect(tripDetailsFromQuery(new URLSearchParams('from=MCO&to=%20'))).toBeNull();
   });
 });
 
