@@ -79,6 +79,8 @@ async function openSettings(agent: typeof agentUser, logout: Parameters<typeof s
   const view = renderApp('/settings');
   await screen.findByRole('heading', { level: 2, name: 'Profile Information' });
   await waitFor(() => expect(rememberedUser()?.id).toBe(agent.id));
+  // The header shows its session buttons once it has read the session too.
+  await screen.findAllByRole('button', { name: 'Logout' });
   return { ...view, calls };
 }
 
