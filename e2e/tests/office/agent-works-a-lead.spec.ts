@@ -101,7 +101,9 @@ test('an agent an admin has not approved is told why the lead queue is empty', a
   });
   expect(registered.status()).toBe(201);
   await page.goto('/agent-office?tab=leads');
-  await expect(page.getByRole('tabpanel', { name: 'Leads' }).getByRole('alert')).toHaveText(
-    'Your agent access is awaiting approval by an administrator. Website leads appear here once you are approved.',
+  const notice = page.getByRole('tabpanel', { name: 'Leads' }).getByRole('status');
+  await expect(notice).toContainText("Your account awaits an administrator's approval");
+  await expect(notice).toContainText(
+    'Website leads appear here once an administrator approves your agent account.',
   );
 });
