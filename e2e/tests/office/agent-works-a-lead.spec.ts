@@ -101,8 +101,10 @@ test('an agent an admin has not approved is told why the lead queue is empty', a
   });
   expect(registered.status()).toBe(201);
   await page.goto('/agent-office?tab=leads');
-  const notice = page.getByRole('tabpanel', { name: 'Leads' }).getByRole('status');
-  await expect(notice).toContainText("Your account awaits an administrator's approval");
+  const notice = page
+    .getByRole('tabpanel', { name: 'Leads' })
+    .getByRole('status')
+    .filter({ hasText: "Your account awaits an administrator's approval" });
   await expect(notice).toContainText(
     'Website leads appear here once an administrator approves your agent account.',
   );
