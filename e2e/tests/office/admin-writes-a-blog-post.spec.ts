@@ -97,6 +97,7 @@ test('the admin writes a blog post in Markdown, previews and publishes it, adds 
   await episodeEditor.getByLabel('Episode title').fill(episodeTitle);
   await episodeEditor.getByLabel('Audio address').fill(`https://audio.example/${stamp}.mp3`);
   await episodeEditor.getByLabel('Duration (seconds)').fill('1500');
+  await episodeEditor.getByLabel('Audio size (bytes)').fill('24000000');
   await episodeEditor.getByRole('switch', { name: 'Published' }).click();
   await episodeEditor.getByRole('button', { name: 'Save Episode' }).click();
   await expectToast(page, 'Episode published');
