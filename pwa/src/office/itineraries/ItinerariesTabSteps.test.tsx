@@ -1,28 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { setOfficeDatabase, type OfficeDatabase } from '@pwa/offline/db';
+import type { OfficeDatabase } from '@pwa/offline/db';
 import { spyToasts } from '@pwa/account/testing';
 import { createQueryClient } from '@pwa/lib/queryClient';
 import { clickWhenReady } from '@pwa/test/antd';
-import { freshOfficeDb, goOffline, queued } from '../clients/testDatabase';
+import { freshOfficeDb, workOnTheDeviceOnly, queued } from '../clients/testDatabase';
 import { ItinerariesTab } from './ItinerariesTab';
 import { bookingsSum } from './bookingsSum';
 
-const realFetch = globalThis.fetch;
-let network: ReturnType<typeof goOffline>;
+// Every step here is taken on the device, with no connection.
+workOnTheDeviceOnly();
 let db: OfficeDatabase;
-beforeEach(() => {
-  network = goOffline();
-});
-afterEach(() => {
-  // Every step here is taken on the device, with no connection.
-  expect(network).not.toHaveBeenCalled();
-  globalThis.fetch = realFetch;
-  db?.close();
-  setOfficeDatabase(null);
-  vi.restoreAllMocks();
-});
 
 const CLEO = '7d1f1a52-4b4c-4f8e-9b58-2f0c2a9d4e11';
 const MARC = '8e2f2b63-5c5d-4f9f-8c69-3f1d3b0e5f22';

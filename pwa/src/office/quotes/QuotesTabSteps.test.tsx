@@ -1,27 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@pwa/lib/queryClient';
 import { spyToasts } from '@pwa/account/testing';
-import { setOfficeDatabase, type OfficeDatabase } from '@pwa/offline/db';
+import type { OfficeDatabase } from '@pwa/offline/db';
 import { clickWhenReady } from '@pwa/test/antd';
-import { freshOfficeDb, goOffline, queued } from '../clients/testDatabase';
+import { freshOfficeDb, workOnTheDeviceOnly, queued } from '../clients/testDatabase';
 import { QuotesTab } from './QuotesTab';
 
-const realFetch = globalThis.fetch;
-let network: ReturnType<typeof goOffline>;
+// Every step here is taken on the device, with no connection.
+workOnTheDeviceOnly();
 let db: OfficeDatabase;
-beforeEach(() => {
-  network = goOffline();
-});
-afterEach(() => {
-  // Both steps are taken on the device, with no connection.
-  expect(network).not.toHaveBeenCalled();
-  globalThis.fetch = realFetch;
-  db?.close();
-  setOfficeDatabase(null);
-  vi.restoreAllMocks();
-});
 
 const CLIENT_ID = '7d1f1a52-4b4c-4f8e-9b58-2f0c2a9d4e11';
 const TRIP = '2b0c6f3e-8a51-4d7e-9f0a-6c1d2e3f4a5b';
