@@ -8,8 +8,8 @@ import { bookingCreator, bookingRemover, bookingUpdater } from '../../commands/b
 import { findBooking, listBookings } from '../../queries/bookings.ts';
 import { presentBooking } from '../../presenters/bookings.ts';
 import { uuidParam } from '../../middlewares/params.ts';
-import { sendCsv } from '../clients/csv.ts';
-import { makeBookingsCsv } from '../../lib/documentRenderer.ts';
+import { sendCsv } from '../csvDownload.ts';
+import { makeBookingsCsv } from '../../documents/documentRenderer.ts';
 import { renderSlot } from '../../middlewares/renderSlots.ts';
 
 export const bookingsRouter = apiRouter();

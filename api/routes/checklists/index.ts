@@ -12,7 +12,7 @@ import {
 } from '@content/checklists.ts';
 import type { ChecklistSlug } from '@content/services.ts';
 import { notFound } from '../../errors.ts';
-import { drawChecklistPdf } from '../../lib/documentRenderer.ts';
+import { drawChecklistPdf } from '../../documents/documentRenderer.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { apiRouter } from '../router.ts';
 

@@ -12,7 +12,7 @@ import { presentItinerary } from '../../presenters/itineraries.ts';
 import { uuidParam } from '../../middlewares/params.ts';
 import { CALENDAR_MIME } from '@contract/exports.ts';
 import { itineraryCalendarFileName } from '@contract/itineraryCalendar.ts';
-import { makeItineraryCalendar } from '../../lib/documentRenderer.ts';
+import { makeItineraryCalendar } from '../../documents/documentRenderer.ts';
 
 export const itinerariesRouter = apiRouter();
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { OfflinePage, useIsOnline } from '@pwa/components/OfflinePage';
 import { PageSpinner } from '@pwa/components/PageSpinner';
-import { paths } from '@pwa/lib/paths';
+import { paths } from '@contract/sitePaths';
 import { isAgent } from './currentUser';
 import { useCurrentUser } from './useCurrentUser';
 

@@ -6,7 +6,7 @@ import ExportOutlinedSvg from '@ant-design/icons-svg/es/asn/ExportOutlined';
 import WarningOutlinedSvg from '@ant-design/icons-svg/es/asn/WarningOutlined';
 import { Link } from 'react-router-dom';
 import { brand } from '@contract/brand';
-import { paths } from '@pwa/lib/paths';
+import { paths } from '@contract/sitePaths';
 import { ExternalLink } from './ExternalLink';
 import './BookingDetail.css';
 

@@ -5,6 +5,7 @@
  * Pure: no DOM at import time, so the server renders it too.
  */
 import { brand } from '@contract/brand';
+import { jsonForScript } from '@contract/renderedPage';
 import { breadcrumbListJsonLd, DEFAULT_SHARE_IMAGE, type Breadcrumb } from './structuredData';
 
 export type JsonLd = Record<string, unknown>;
@@ -45,14 +46,6 @@ export function pageTitle(title?: string): string {
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
-/** JSON inside <script>: a "</script>" or "<!--" in a text must not end the element. */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
 
 function absolute(origin: string, pathOrUrl: string): string {

@@ -8,7 +8,7 @@ import { useCurrentUser } from '@pwa/account/useCurrentUser';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 import { ErrorBoundary } from '@pwa/components/ErrorBoundary';
 import { PageSpinner } from '@pwa/components/PageSpinner';
-import { paths } from '@pwa/lib/paths';
+import { paths } from '@contract/sitePaths';
 import { whenIdle } from '@pwa/lib/whenIdle';
 import {
   dashboardFailure,

@@ -4,7 +4,7 @@ import { Tabs } from 'antd';
 import { Link, Navigate, useNavigation } from 'react-router-dom';
 import { brand } from '@contract/brand';
 import { preloadAgentOffice } from '@pwa/app/officeRoute';
-import { paths } from '@pwa/lib/paths';
+import { paths } from '@contract/sitePaths';
 import { whenIdle } from '@pwa/lib/whenIdle';
 import { prefetchCsrfToken } from '@pwa/lib/api';
 import { usePageMeta } from '@pwa/lib/usePageMeta';

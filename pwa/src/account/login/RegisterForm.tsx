@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, Col, Form, Input, Row, Select } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { authMessages, MIN_PASSWORD_LENGTH, RegisterInput } from '@contract/auth';
-import { paths } from '@pwa/lib/paths';
+import { paths } from '@contract/sitePaths';
 import { toast } from '@pwa/components/toast';
 import { errorMessage } from '@pwa/lib/errorMessage';
 import { authApi } from '../authApi';

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Form, Spin } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { authMessages, MIN_PASSWORD_LENGTH, PasswordResetInput } from '@contract/auth';
-import { paths } from '@pwa/lib/paths';
+import { paths } from '@contract/sitePaths';
 import { ButtonLink } from '@pwa/components/ButtonLink';
 import { toast } from '@pwa/components/toast';
 import { errorMessage } from '@pwa/lib/errorMessage';

@@ -13,7 +13,7 @@ import { Alert, Button, Card, Tag } from 'antd';
 import { EmailAddress } from '@pwa/components/EmailAddress';
 import { Link, useNavigate } from 'react-router-dom';
 import { authMessages } from '@contract/auth';
-import { paths } from '@pwa/lib/paths';
+import { paths } from '@contract/sitePaths';
 import { BRAND_PRIMARY } from '@pwa/app/theme';
 import { ButtonLink } from '@pwa/components/ButtonLink';
 import { toast } from '@pwa/components/toast';

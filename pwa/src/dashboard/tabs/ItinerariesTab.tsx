@@ -6,7 +6,7 @@ import { formatMoney } from '@contract/money';
 import { ButtonLink } from '@pwa/components/ButtonLink';
 import { toast } from '@pwa/components/toast';
 import { errorMessage } from '@pwa/lib/errorMessage';
-import { paths } from '@pwa/lib/paths';
+import { paths } from '@contract/sitePaths';
 import { downloadTripCalendar } from '../calendar';
 import { EmptyState } from '../EmptyState';
 import { StatusTag } from '../StatusTag';

@@ -8,7 +8,7 @@ import {
 import { formatDateRange } from '@contract/dates';
 import { formatMoney } from '@contract/money';
 import { ButtonLink } from '@pwa/components/ButtonLink';
-import { paths } from '@pwa/lib/paths';
+import { paths } from '@contract/sitePaths';
 import { EmptyState } from '../EmptyState';
 import { StatusTag } from '../StatusTag';
 

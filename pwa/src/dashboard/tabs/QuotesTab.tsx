@@ -4,7 +4,7 @@ import { formatDateRange, formatLongDate } from '@contract/dates';
 import { formatMoney } from '@contract/money';
 import { ButtonLink } from '@pwa/components/ButtonLink';
 import { StatusBadge } from '@pwa/components/StatusBadge';
-import { paths } from '@pwa/lib/paths';
+import { paths } from '@contract/sitePaths';
 import { budgetLabel } from '@pwa/site/forms/quoteOptions';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../EmptyState';

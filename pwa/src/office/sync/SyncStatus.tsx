@@ -11,7 +11,7 @@ import { Button, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { currentUserQueryKey, forgetSignedInUser } from '@pwa/account/currentUser';
 import { useCurrentUser } from '@pwa/account/useCurrentUser';
-import { paths } from '@pwa/lib/paths';
+import { paths } from '@contract/sitePaths';
 import { useLive } from '@pwa/offline/hooks';
 import { useSyncEngine } from '@pwa/offline/officeData';
 import { useSyncStatus } from '@pwa/offline/syncEngine';

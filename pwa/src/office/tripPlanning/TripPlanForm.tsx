@@ -15,7 +15,7 @@ import { toast } from '@pwa/components/toast';
 import { errorMessage } from '@pwa/lib/errorMessage';
 import { stillFailing } from '../shared/fieldIssues';
 import { ListInput } from './ListInput';
-import { useSeenRecord } from '../clients/deviceData';
+import { useSeenRecord } from '../shared/deviceRecords';
 import { useCreateTripPlan, useTripPlanClients, useUpdateTripPlan, type TripPlanPayload } from './api';
 
 /** Values whose words are paired rather than listed ("food-wine" is food and wine). */

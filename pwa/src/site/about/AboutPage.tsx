@@ -8,8 +8,8 @@ import { ItemList } from '@pwa/components/ItemList';
 import { PageHero } from '@pwa/components/PageHero';
 import { QuoteCta } from '@pwa/components/QuoteCta';
 import { Section } from '@pwa/components/Section';
-import { paths } from '@pwa/lib/paths';
-import { aboutCopy, certifications } from '@pwa/site/content/about';
+import { paths } from '@contract/sitePaths';
+import { aboutCopy, certifications } from '@content/about';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 import './about.css';
 

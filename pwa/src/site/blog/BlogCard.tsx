@@ -4,7 +4,7 @@ import ClockCircleOutlinedSvg from '@ant-design/icons-svg/es/asn/ClockCircleOutl
 import { Link } from 'react-router-dom';
 import type { BlogCategory, BlogPostListItem } from '@contract/blog';
 import { formatLongDate } from '@contract/dates';
-import { blogPostPath } from '@pwa/lib/paths';
+import { blogPostPath } from '@contract/sitePaths';
 import { insightImage } from '@pwa/site/home/insights';
 import { LazyImage } from './LazyImage';
 import { PostActions } from './PostActions';

@@ -3,7 +3,7 @@
  * shared and the back button walks through the searches made. Plain string work, no schema:
  * this runs in the page's first download.
  */
-import { paths } from '@pwa/lib/paths';
+import { paths } from '@contract/sitePaths';
 
 export const BLOG_SORT_OPTIONS = [
   { value: 'newest', label: 'Newest First' },

@@ -5,7 +5,7 @@ import { PackageGrid, packagesJsonLd } from '@pwa/components/PackageGrid';
 import { QuoteCta } from '@pwa/components/QuoteCta';
 import { Section } from '@pwa/components/Section';
 import { TextCardGrid } from '@pwa/components/TextCardGrid';
-import { paths } from '@pwa/lib/paths';
+import { paths } from '@contract/sitePaths';
 import { serviceTrail } from '@pwa/lib/structuredData';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 

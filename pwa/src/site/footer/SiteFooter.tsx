@@ -18,11 +18,11 @@ import {
 import { brand } from '@contract/brand';
 import { ExternalLink } from '@pwa/components/ExternalLink';
 import { Logo } from '@pwa/components/Logo';
-import { footerQuickLinks, socialLinks, type SocialNetwork } from '@pwa/site/content/navigation';
-import { legalButtons, type LegalTopic } from '@pwa/site/content/legalTopics';
-import { accreditations } from '@pwa/site/content/accreditations';
+import { footerQuickLinks, socialLinks, type SocialNetwork } from '@content/navigation';
+import { legalButtons, type LegalTopic } from '@content/legalTopics';
+import { accreditations } from '@content/accreditations';
 import { useAgencyDetails } from '@pwa/site/agencyDetails';
-import { paths } from '@pwa/lib/paths';
+import { paths } from '@contract/sitePaths';
 import './footer.css';
 
 const InstagramOutlined = lightIcon(InstagramOutlinedSvg);

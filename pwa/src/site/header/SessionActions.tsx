@@ -5,7 +5,7 @@ import { ButtonLink } from '@pwa/components/ButtonLink';
 import { buttonClassName } from '@pwa/components/buttonClassName';
 import { useCurrentUser } from '@pwa/account/useCurrentUser';
 import { useLogout } from '@pwa/account/useLogout';
-import { paths } from '@pwa/lib/paths';
+import { paths } from '@contract/sitePaths';
 import { QueryIsland } from '@pwa/lib/QueryIsland';
 import { LoginButton } from './LoginButton';
 import { SessionPlaceholder } from './SessionPlaceholder';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { brand } from '@contract/brand';
 import { ButtonLink } from '@pwa/components/ButtonLink';
 import { Logo } from '@pwa/components/Logo';
-import { paths } from '@pwa/lib/paths';
+import { paths } from '@contract/sitePaths';
 import { MainNav } from './MainNav';
 import { MobileMenu } from './MobileMenu';
 import { LazySessionActions as SessionActions } from './LazySessionActions';

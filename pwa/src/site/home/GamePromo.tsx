@@ -1,8 +1,8 @@
 import { lightIcon } from '@pwa/components/icons';
 import GiftOutlinedSvg from '@ant-design/icons-svg/es/asn/GiftOutlined';
 import { ButtonLink } from '@pwa/components/ButtonLink';
-import { paths } from '@pwa/lib/paths';
-import { homeCopy } from '@pwa/site/content/home';
+import { paths } from '@contract/sitePaths';
+import { homeCopy } from '@content/home';
 
 const GiftOutlined = lightIcon(GiftOutlinedSvg);
 

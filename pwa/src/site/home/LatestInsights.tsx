@@ -8,8 +8,8 @@ import { formatLongDate } from '@contract/dates';
 import { ButtonLink } from '@pwa/components/ButtonLink';
 import { Section } from '@pwa/components/Section';
 import { getQueryFn } from '@pwa/lib/api';
-import { blogPostPath, paths } from '@pwa/lib/paths';
-import { homeCopy } from '@pwa/site/content/home';
+import { blogPostPath, paths } from '@contract/sitePaths';
+import { homeCopy } from '@content/home';
 import { InsightsSkeleton } from './InsightsSkeleton';
 import { QueryIsland } from '@pwa/lib/QueryIsland';
 import {

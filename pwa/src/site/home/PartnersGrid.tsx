@@ -6,7 +6,7 @@ import HomeOutlinedSvg from '@ant-design/icons-svg/es/asn/HomeOutlined';
 import PlusOutlinedSvg from '@ant-design/icons-svg/es/asn/PlusOutlined';
 import SunOutlinedSvg from '@ant-design/icons-svg/es/asn/SunOutlined';
 import { ExternalLink } from '@pwa/components/ExternalLink';
-import { homePartners, type Partner, type PartnerIcon } from '@pwa/site/content/home';
+import { homePartners, type Partner, type PartnerIcon } from '@content/home';
 
 const CompassOutlined = lightIcon(CompassOutlinedSvg);
 const CrownOutlined = lightIcon(CrownOutlinedSvg);

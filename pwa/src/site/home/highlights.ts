@@ -1,5 +1,5 @@
 import { homeHighlights } from '@content/services';
-import { homeCopy } from '@pwa/site/content/home';
+import { homeCopy } from '@content/home';
 
 /** The six service cards of the home page (the site specification section 2), titled as the specification names them. */
 export const homeServiceCards = homeHighlights.map((service) => ({

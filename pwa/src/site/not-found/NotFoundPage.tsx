@@ -3,7 +3,7 @@ import AppstoreOutlinedSvg from '@ant-design/icons-svg/es/asn/AppstoreOutlined';
 import CompassOutlinedSvg from '@ant-design/icons-svg/es/asn/CompassOutlined';
 import HomeOutlinedSvg from '@ant-design/icons-svg/es/asn/HomeOutlined';
 import { Link } from 'react-router-dom';
-import { paths } from '@pwa/lib/paths';
+import { paths } from '@contract/sitePaths';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 import './not-found.css';
 

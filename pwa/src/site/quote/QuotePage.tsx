@@ -9,7 +9,7 @@ import { formatLongDate } from '@contract/dateFormat';
 import { ConsultationExtraCard, ConsultationPackageCard } from '@pwa/components/ConsultationCards';
 import { PageHero } from '@pwa/components/PageHero';
 import { formatPrice } from '@pwa/components/price';
-import { paths } from '@pwa/lib/paths';
+import { paths } from '@contract/sitePaths';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 import { PackageCheckout } from './PackageCheckout';
 import { PACKAGES_ID, QuoteAccessPanel } from './QuoteAccessPanel';

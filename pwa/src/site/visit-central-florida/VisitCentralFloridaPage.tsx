@@ -3,7 +3,7 @@ import { PageHero } from '@pwa/components/PageHero';
 import { PackageGrid, packagesJsonLd } from '@pwa/components/PackageGrid';
 import { QuoteCta } from '@pwa/components/QuoteCta';
 import { Section } from '@pwa/components/Section';
-import { paths } from '@pwa/lib/paths';
+import { paths } from '@contract/sitePaths';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 import { ParkWidgetSection } from './ParkWidgetSection';
 

@@ -1,5 +1,5 @@
-import { brand } from '@contract/brand';
-import { paths } from '@pwa/lib/paths';
+import { brand } from '../contract/brand.ts';
+import { paths } from '../contract/sitePaths.ts';
 
 export type NavItem =
   { label: string; to: string; external?: false } | { label: string; href: string; external: true };

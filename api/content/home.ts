@@ -1,5 +1,5 @@
-import { brand } from '@contract/brand';
-import type { ServiceSlug } from '@content/catalogue';
+import { brand } from '../contract/brand.ts';
+import type { ServiceSlug } from './catalogue.ts';
 
 /** The site specification names the home card "Cruises"; the catalogue's title is the services page's. */
 const highlightTitles: Partial<Record<ServiceSlug, string>> = { cruises: 'Cruises' };

@@ -1,5 +1,5 @@
 import { CSV_MIME } from '@contract/exports.ts';
-import type { AppContext } from '../../types.ts';
+import type { AppContext } from '../types.ts';
 
 /** Answers a CSV download named `filename` (the text comes from @contract/exports). */
 export function sendCsv(ctx: AppContext, filename: string, csv: string) {

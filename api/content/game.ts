@@ -1,9 +1,4 @@
-import {
-  BOARD_SIZE,
-  CELL_COUNT,
-  POINTS_PER_TREASURE,
-  TREASURE_COUNT,
-} from '@pwa/site/island-adventures-game/treasureHunt';
+import { BOARD_SIZE, CELL_COUNT, POINTS_PER_TREASURE, TREASURE_COUNT } from '../contract/treasureHunt.ts';
 
 /**
  * Static copy of the treasure-hunt page (the content specification section 2). The assistant

@@ -21,7 +21,7 @@ import {
   type Board,
   type CursorKey,
   type RandomSource,
-} from './treasureHunt';
+} from './treasureHunt.ts';
 
 /** A small seeded generator (mulberry32): the same seed gives the same board, run after run. */
 function seeded(seed: number): RandomSource {

@@ -1,4 +1,4 @@
-import type { MinorUnits } from '@contract/money';
+import type { MinorUnits } from '../contract/money.ts';
 
 /**
  * The sample offers of the hotel and flight detail pages (the content specification sections 2

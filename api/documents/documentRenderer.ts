@@ -11,7 +11,7 @@
 import { availableParallelism } from 'node:os';
 import type { Proposal, ProposalPdfItinerary, ProposalPdfQuote } from '@contract/proposals.ts';
 import { HttpError } from '../errors.ts';
-import { PoolFullError, TaskFailedError, WorkerPool } from './workerPool.ts';
+import { PoolFullError, TaskFailedError, WorkerPool } from '../lib/workerPool.ts';
 import type { ProposalPdfTask } from './documentTasks.ts';
 import type { FeedPost } from '../commands/blogImport/feedItems.ts';
 import { BlogFeedError } from '../commands/blogImport/feedSource.ts';

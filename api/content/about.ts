@@ -1,5 +1,5 @@
-import { brand } from '@contract/brand';
-import { accreditations } from './accreditations';
+import { brand } from '../contract/brand.ts';
+import { accreditations } from './accreditations.ts';
 
 interface CertificationGroup {
   title: string;

@@ -1,4 +1,4 @@
-import type { ChecklistSlug } from '@content/catalogue';
+import type { ChecklistSlug } from './catalogue.ts';
 
 /**
  * The "Free Travel Checklists" of the services page: the site specification's six plain-text

@@ -1,4 +1,4 @@
-import type { transportLocations } from '@content/catalogue';
+import type { transportLocations } from './catalogue.ts';
 
 /**
  * Copy of the service pages that only those pages carry (the content specification section 2): heroes, benefit

@@ -19,7 +19,7 @@ import {
   type PdfFonts,
   type TextPlacement,
   type TextStyle,
-} from '@contract/pdfLayout.ts';
+} from './pdfLayout.ts';
 import {
   checklistClosing,
   checklistContacts,
