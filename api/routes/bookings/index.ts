@@ -26,7 +26,7 @@ bookingsRouter.get('/api/bookings', office, validate({ query: BookingListQuery }
   ctx.body = { data: rows.map(presentBooking) };
 });
 
-/** The same list as CSV, in the columns a person reads (see contract/exports). */
+/** The same list as CSV, in the columns a person reads (see documents/officeExports). */
 bookingsRouter.get(
   '/api/bookings/export.csv',
   office,

@@ -26,7 +26,7 @@ clientsRouter.get('/api/clients', office, validate({ query: ClientListQuery }), 
   ctx.body = { data: rows.map(presentClient) };
 });
 
-/** The same list as CSV, in the columns a person reads (see contract/exports). */
+/** The same list as CSV, in the columns a person reads (see documents/officeExports). */
 clientsRouter.get(
   '/api/clients/export.csv',
   office,

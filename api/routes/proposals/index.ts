@@ -124,7 +124,7 @@ const oneOfTheirRenders = renderSlot();
 
 /**
  * The proposal as a branded PDF, downloaded as proposal-<id>.pdf. It is drawn in a document
- * worker (lib/documentRenderer.ts), so a long one holds no other request.
+ * worker (documents/documentRenderer.ts), so a long one holds no other request.
  */
 proposalsRouter.get(
   '/api/proposals/:id/pdf',
