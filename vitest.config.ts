@@ -35,7 +35,7 @@ function sharedAndIsolated(files: string[]): { shared: string[]; isolated: strin
   return { shared: files.filter((file) => !mocks(file)), isolated: files.filter(mocks) };
 }
 
-const serverTests = sharedAndIsolated(testFiles('api', 'db'));
+const serverTests = sharedAndIsolated(testFiles('api', 'db', 'scripts'));
 const pwaTests = sharedAndIsolated(testFiles('pwa/src'));
 
 /**
