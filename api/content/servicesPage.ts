@@ -1,8 +1,8 @@
 import type { ChecklistSlug } from './catalogue.ts';
 
 /**
- * The "Free Travel Checklists" of the services page: the site specification's six plain-text
- * files, in its order. Titles and file paths come from the catalogue's checklists.
+ * The "Free Travel Checklists" of the services page: six plain-text files, in the order the
+ * page lists them. Titles and file paths come from the catalogue's checklists.
  */
 export const textChecklists: readonly ChecklistSlug[] = [
   'business-travel',

@@ -1,5 +1,5 @@
 /**
- * The public pages as HTML (ARCHITECTURE.md section 5b): the built server bundle
+ * The public pages as HTML: the built server bundle
  * (pwa/dist-server/entry-server.js) renders a page with the same React components the browser
  * hydrates; the result is poured into the site build's site.html and kept in memory, so each address
  * is rendered once per process. Pages known at build time and pages added later (blog posts)

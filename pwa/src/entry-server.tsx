@@ -1,5 +1,5 @@
 /**
- * The public pages rendered to HTML on the server (ARCHITECTURE.md section 5b). The server
+ * The public pages rendered to HTML on the server. The server
  * (api/pages) calls `renderPage` for a navigation; the same routes and components then hydrate
  * in the browser. Built by `vite build --ssr` into pwa/dist-server.
  */

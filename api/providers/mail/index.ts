@@ -1,5 +1,5 @@
 /**
- * The mail provider (ARCHITECTURE section 6): real SMTP when SMTP_URL is set, otherwise .eml
+ * The mail provider: real SMTP when SMTP_URL is set, otherwise .eml
  * files under `${DATA_DIR}/mail/` with the links logged. Nothing sends mail from a request:
  * commands queue it in their transaction (api/mail/mailQueue.ts) and the app's mail worker sends
  * it through this provider; tests swap the provider with setMailProvider(app, provider).

@@ -9,7 +9,7 @@ import { useCurrentUser } from './useCurrentUser';
 interface Props {
   children: ReactNode;
   /**
-   * The accounts and office specification section 4: agents opening the client dashboard go to the office, and clients
+   * Agents opening the client dashboard go to the office, and clients
    * opening the office go to their dashboard.
    */
   audience?: 'client' | 'agent';

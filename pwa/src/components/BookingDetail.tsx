@@ -29,7 +29,7 @@ interface Props {
 }
 
 /**
- * The body of the hotel and flight detail pages (the content specification section 2): a way
+ * The body of the hotel and flight detail pages: a way
  * back to the search, the details, and a side card that books on the partner site or leads to
  * an agent.
  */

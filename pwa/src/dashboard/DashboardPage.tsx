@@ -38,7 +38,7 @@ export function lastUpdatedText(savedAt: number): string {
 }
 
 /**
- * The site specification section 2, Client dashboard: loading, loaded, signed out (to /login)
+ * The client dashboard: loading, loaded, signed out (to /login)
  * and the unable-to-load view; offline, the copy kept on this device with its age.
  */
 export function DashboardPage() {

@@ -4,7 +4,7 @@ import { PhoneLink } from '@pwa/components/PhoneLink';
 import { buttonClassName } from '@pwa/components/buttonClassName';
 import { paths } from '@contract/sitePaths';
 
-/** The site specification section 2: the dashboard's failure view. */
+/** The dashboard's failure view. */
 export function DashboardUnavailable() {
   return (
     <section className="section" aria-labelledby="dashboard-unavailable">

@@ -34,7 +34,7 @@ function escapeRegExp(text: string): string {
 const BRAND_SUFFIX = new RegExp(`\\s*[|\u2014\u2013:-]\\s*${escapeRegExp(brand.name)}\\s*$`, 'i');
 
 /**
- * "<page> | <brand>", the pattern the content specification gives for the blog title; the brand
+ * "<page> | <brand>", the pattern of every page title; the brand
  * alone at home. A title that already ends with the brand (an SEO title written with it) keeps
  * it once, so a tab never reads "Post | Brand | Brand".
  */

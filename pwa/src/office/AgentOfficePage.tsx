@@ -249,7 +249,7 @@ function StatCards() {
   );
 }
 
-/** The accounts and office specification section 2, Agent office: header, stat cards and tabs. */
+/** The Agent Office: header, stat cards and tabs. */
 export function AgentOfficePage() {
   usePageMeta('Agent Office');
   const { user } = useCurrentUser();

@@ -18,7 +18,7 @@ import '../account.css';
 export const SEND_LABEL = 'Send Reset Link';
 export const SENDING_LABEL = 'Sending...';
 
-/** The accounts and office specification section 2, Forgot password: the form, then "Check Your Email". */
+/** Forgot password: the form, then "Check Your Email". */
 export function ForgotPasswordPage() {
   usePageMeta('Forgot Password');
   const [sentTo, setSentTo] = useState<string | null>(null);

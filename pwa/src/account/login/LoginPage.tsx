@@ -36,7 +36,7 @@ function focusTab(key: TabKey) {
   requestAnimationFrame(() => document.getElementById(`${TABS_ID}-tab-${key}`)?.focus());
 }
 
-/** The accounts and office specification section 2, Login: Sign In and Register tabs under one welcome. */
+/** Login: Sign In and Register tabs under one welcome. */
 export function LoginPage() {
   usePageMeta('Sign In');
   const { user } = useCurrentUser();

@@ -24,7 +24,7 @@ interface Values {
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'role', 'password', 'confirmPassword'] as const;
 
-/** The accounts and office specification section 2: the two account types and their labels; client by default. */
+/** The two account types and their labels; client by default. */
 export const ACCOUNT_TYPES = [
   { value: 'client', label: 'Client - Book Travel' },
   { value: 'agent', label: 'Travel Agent - Manage Clients' },

@@ -21,7 +21,7 @@ export const RESETTING_LABEL = 'Resetting...';
 export const VALIDATING_LABEL = 'Validating reset link...';
 
 /**
- * The accounts and office specification section 2, Reset password: reads ?token=, shows the form, then
+ * Reset password: reads ?token=, shows the form, then
  * "Password Reset Complete". Without a token it says so and sends the visitor to request a link.
  */
 export function ResetPasswordPage() {
@@ -61,7 +61,7 @@ interface Values {
 
 const FIELDS = ['password', 'confirmPassword'] as const;
 
-/** The client-side rules of the accounts and office specification section 5, in its order, as toasts. */
+/** The client-side rules of the form, in order, as toasts. */
 function firstProblem(
   password: string,
   confirmPassword: string,

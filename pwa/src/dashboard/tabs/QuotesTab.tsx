@@ -15,7 +15,7 @@ function quoteName(quote: DashboardQuote): string {
 }
 
 /**
- * The site specification section 2, Quotes: the quote requests sent from the client's
+ * The Quotes tab: the quote requests sent from the client's
  * address, and above them the proposals the agency sent in answer, each linked to its page.
  */
 export function QuotesTab({ dashboard }: { dashboard: ClientDashboard }) {

@@ -90,7 +90,7 @@ function useResumeAfterSignIn() {
 
 /**
  * The office header's sync line: connection, unsent changes, last sync, Sync now, and the
- * conflicts and refused changes that need the agent (ARCHITECTURE section 5).
+ * conflicts and refused changes that need the agent.
  */
 export function SyncStatus() {
   const engine = useSyncEngine();

@@ -139,7 +139,7 @@ interface TripPlanFormProps {
   onCreated?: (plan: TripPlan) => void;
 }
 
-/** Create and edit dialog of the trip planning manager (seed 002 section 2). */
+/** Create and edit dialog of the trip planning manager. */
 export function TripPlanForm({ draft, onClose, onCreated }: TripPlanFormProps) {
   const [form] = Form.useForm<FormValues>();
   const clients = useTripPlanClients();

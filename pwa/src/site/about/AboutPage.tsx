@@ -39,7 +39,7 @@ function FounderProfile() {
   );
 }
 
-/** The site specification section 2, About: mission, founder, Join Our Team, 34 certifications, calls to action. */
+/** The about page: mission, founder, Join Our Team, 34 certifications, calls to action. */
 export function AboutPage() {
   usePageMeta('About Us', undefined, { breadcrumbs: [{ name: 'About Us', path: paths.about }] });
   const { mission, values, team, certifications: certificationCopy, cta } = aboutCopy;

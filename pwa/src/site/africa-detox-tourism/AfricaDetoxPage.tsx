@@ -7,7 +7,7 @@ import { paths } from '@contract/sitePaths';
 import { serviceTrail } from '@pwa/lib/structuredData';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 
-/** The content specification section 2, Africa detox tourism. */
+/** The Africa detox tourism page. */
 export function AfricaDetoxPage() {
   usePageMeta('Africa Detox Tourism', undefined, {
     jsonLd: packagesJsonLd('africa-detox-tourism', paths.africaDetoxTourism),

@@ -13,7 +13,7 @@ import { PostTags } from './PostTags';
 const CalendarOutlined = lightIcon(CalendarOutlinedSvg);
 const ClockCircleOutlined = lightIcon(ClockCircleOutlinedSvg);
 
-/** The destinations-and-blog specification section 2: a card shows three tags, then how many more. */
+/** A card shows three tags, then how many more. */
 export const CARD_TAGS = 3;
 
 export const UNCATEGORIZED = 'Uncategorized';

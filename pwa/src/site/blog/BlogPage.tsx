@@ -23,7 +23,7 @@ export const EMPTY_TEXT = 'No blog posts found matching your criteria.';
 export const FAILURE_TEXT = 'Unable to load blog posts at this time';
 
 /**
- * The blog list (the destinations-and-blog specification section 2): the hero, search and
+ * The blog list: the hero, search and
  * filters, the post cards and the pages. Rendered by the server with its posts; every filter
  * and page is an address, so a search can be shared and the back button walks back through it.
  */

@@ -10,7 +10,7 @@ import { usePageMeta } from '@pwa/lib/usePageMeta';
 import { NewsletterSignup } from '@pwa/site/forms/NewsletterSignup';
 import { TestimonialsSection } from '@pwa/site/testimonials/TestimonialsSection';
 
-/** The content specification section 2, Business travel, closing with its newsletter signup. */
+/** The business travel page, closing with its newsletter signup. */
 export function BusinessTravelPage() {
   usePageMeta('Business Travel', undefined, {
     jsonLd: packagesJsonLd('business-travel', paths.businessTravel),

@@ -25,7 +25,7 @@ const helpTopics = [
   'Travel documents and insurance guidance',
 ];
 
-/** The site specification section 2, Contact page: details, hours, how we help, then the form. */
+/** The contact page: details, hours, how we help, then the form. */
 export function ContactPage() {
   const agency = useAgencyDetails();
   usePageMeta('Contact Us', undefined, {

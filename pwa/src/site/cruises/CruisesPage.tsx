@@ -11,7 +11,7 @@ import { usePageMeta } from '@pwa/lib/usePageMeta';
 
 const cruiseLineNames = cruiseLines.map((line) => line.name);
 
-/** The content specification section 2, Cruise vacations: the catalogue's cruise types, packages and lines. */
+/** The cruise vacations page: the catalogue's cruise types, packages and lines. */
 export function CruisesPage() {
   usePageMeta('Cruise Vacations', undefined, {
     jsonLd: packagesJsonLd('cruises', paths.cruises),

@@ -129,7 +129,7 @@ function TrustStrip({ agency }: { agency: AgencyDetails | null }) {
 }
 
 /**
- * The specification's footer: quick links, podcast and social profiles, legal,
+ * The site footer: quick links, podcast and social profiles, legal,
  * contact; with the agency's address, hours, accreditations and registration, which visitors
  * look for before they trust a travel agency with a booking.
  */

@@ -10,7 +10,7 @@ import { serviceTrail } from '@pwa/lib/structuredData';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 import { TestimonialsSection } from '@pwa/site/testimonials/TestimonialsSection';
 
-/** The content specification section 2, Group vacations. */
+/** The group vacations page. */
 export function GroupVacationsPage() {
   usePageMeta('Group Vacations', undefined, {
     jsonLd: packagesJsonLd('group-vacations', paths.groupVacations),

@@ -21,7 +21,7 @@ interface Props {
 }
 
 /**
- * The site specification section 4: a placeholder while the session is checked, then
+ * A placeholder while the session is checked, then
  * Dashboard+Logout or Login. A chunk of its own (SiteHeader loads it lazily): the session
  * lookup brings the query code, which the page itself does not need to show or to work.
  */

@@ -11,7 +11,7 @@ import type { ShareTarget } from './share';
 import './header.css';
 
 /**
- * The site specification section 2, Header. Wide screens show everything in one bar; below 1280 px the
+ * The site header. Wide screens show everything in one bar; below 1280 px the
  * navigation moves into the menu drawer, and below 768 px the share menu and session buttons
  * leave the bar too (the drawer carries the session buttons).
  */

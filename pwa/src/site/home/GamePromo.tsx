@@ -6,7 +6,7 @@ import { homeCopy } from '@content/home';
 
 const GiftOutlined = lightIcon(GiftOutlinedSvg);
 
-/** The promotion block for the treasure-hunt game (the site specification section 2). */
+/** The promotion block for the treasure-hunt game. */
 export function GamePromo() {
   const { game } = homeCopy;
   return (

@@ -32,7 +32,7 @@ const ShoppingOutlined = lightIcon(ShoppingOutlinedSvg);
 // The blog section fetches its posts; its own chunk keeps that code out of the page's first load.
 const LatestInsights = lazyPage(() => import('./LatestInsights'), 'LatestInsights');
 
-/** The site specification section 2, Home, its sections in the specification's order. */
+/** The home page, its sections in order. */
 export function HomePage() {
   const agency = useAgencyDetails();
   usePageMeta(homeCopy.pageTitle, undefined, { jsonLd: (origin) => [travelAgencyJsonLd(origin, agency)] });

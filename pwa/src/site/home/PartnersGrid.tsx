@@ -38,7 +38,7 @@ function PartnerFace({ partner }: { partner: Partner }) {
 }
 
 /**
- * The partners of the home page (the site specification section 2): each opens the partner's
+ * The partners of the home page: each opens the partner's
  * site in a new tab; the place not yet taken is a plain card, not a link to nowhere.
  */
 export function PartnersGrid() {

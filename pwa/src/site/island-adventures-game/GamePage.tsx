@@ -11,7 +11,7 @@ interface Props {
   random?: RandomSource;
 }
 
-/** The content specification section 2: the treasure-hunt game page. */
+/** The treasure-hunt game page. */
 export function GamePage({ random }: Props) {
   usePageMeta(gameCopy.pageTitle, gameCopy.description);
   const { hero, howToPlay, board } = gameCopy;

@@ -11,7 +11,7 @@ const AppstoreOutlined = lightIcon(AppstoreOutlinedSvg);
 const CompassOutlined = lightIcon(CompassOutlinedSvg);
 const HomeOutlined = lightIcon(HomeOutlinedSvg);
 
-/** The content specification section 2: any unknown path shows "404 Page Not Found", with ways back. */
+/** Any unknown path shows "404 Page Not Found", with ways back. */
 export function NotFoundPage() {
   usePageMeta('Page Not Found');
   return (

@@ -15,7 +15,7 @@ const locations = transportLocations.map((name) => ({
   description: privateTransport.locationDetails[name],
 }));
 
-/** The content specification section 2, Private transport: the catalogue's four services and two locations. */
+/** The private transport page: the catalogue's four services and two locations. */
 export function PrivateTransportPage() {
   usePageMeta('Private Transportation', undefined, {
     jsonLd: packagesJsonLd('private-transport', paths.privateTransport),

@@ -17,8 +17,8 @@ import { useQuoteAccess } from './useQuoteAccess';
 import './quote.css';
 
 /**
- * The site specification section 2, Quote and booking: the consultation packages with their
- * payment buttons, and the quote request form, locked until access is granted (section 4).
+ * The quote and booking page: the consultation packages with their
+ * payment buttons, and the quote request form, locked until access is granted.
  */
 export function QuotePage() {
   usePageMeta('Book a Consultation & Request a Quote', undefined, {

@@ -35,7 +35,7 @@ function QuoteLink({ label, children }: { label: string; children: string }) {
   );
 }
 
-/** The site specification section 2, Services page. */
+/** The services page. */
 export function ServicesPage() {
   usePageMeta('Travel Services', undefined, { breadcrumbs: [{ name: 'Services', path: paths.services }] });
   return (

@@ -10,7 +10,7 @@ import { usePageMeta } from '@pwa/lib/usePageMeta';
 import { PartnerBookingFrame } from './PartnerBookingFrame';
 import './transportation-booking.css';
 
-/** The content specification section 2, Transportation booking: the partner's form and a help block. */
+/** The transportation booking page: the partner's form and a help block. */
 export function TransportationBookingPage() {
   usePageMeta('Book Transportation', undefined, {
     breadcrumbs: serviceTrail('Book Transportation', paths.transportationBooking),

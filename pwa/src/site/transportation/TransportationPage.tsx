@@ -13,7 +13,7 @@ import { serviceTrail } from '@pwa/lib/structuredData';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 import './transportation.css';
 
-/** The content specification section 2, Transportation and courier. */
+/** The transportation and courier page. */
 export function TransportationPage() {
   usePageMeta('Transportation & Courier Services', undefined, {
     breadcrumbs: serviceTrail('Transportation & Courier Services', paths.transportation),

@@ -14,7 +14,7 @@ import './visit-saint-lucia.css';
 
 const CarOutlined = lightIcon(CarOutlinedSvg);
 
-/** The content specification section 2, Visit Saint Lucia: five packages, a gallery, a custom itinerary. */
+/** The Visit Saint Lucia page: five packages, a gallery, a custom itinerary. */
 export function VisitSaintLuciaPage() {
   usePageMeta('Visit Saint Lucia', undefined, {
     jsonLd: packagesJsonLd('visit-saint-lucia', paths.visitSaintLucia),
