@@ -164,6 +164,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     alias: {
       '@contract': `${import.meta.dirname}/api/contract`,
       '@content': `${import.meta.dirname}/api/content`,
+      '@documents': `${import.meta.dirname}/api/documents`,
       '@pwa': `${import.meta.dirname}/pwa/src`,
     },
   },

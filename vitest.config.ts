@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 const alias = {
   '@contract': `${import.meta.dirname}/api/contract`,
   '@content': `${import.meta.dirname}/api/content`,
+  '@documents': `${import.meta.dirname}/api/documents`,
   '@api': `${import.meta.dirname}/api`,
   '@db': `${import.meta.dirname}/db`,
   '@pwa': `${import.meta.dirname}/pwa/src`,
@@ -34,7 +35,7 @@ function sharedAndIsolated(files: string[]): { shared: string[]; isolated: strin
   return { shared: files.filter((file) => !mocks(file)), isolated: files.filter(mocks) };
 }
 
-const serverTests = sharedAndIsolated(testFiles('api', 'db'));
+const serverTests = sharedAndIsolated(testFiles('api', 'db', 'scripts'));
 const pwaTests = sharedAndIsolated(testFiles('pwa/src'));
 
 /**

@@ -6,7 +6,7 @@ import { migrator, type Db } from '@db/index.ts';
 import { migrationsDirectory } from '@db/migrations/lib/source.ts';
 import { insertVersioned, SYNCABLE_TABLES, updateVersioned } from '@db/versioning.ts';
 
-/** Every project table with the columns the accounts and office specification section 3 (and ARCHITECTURE section 5) require. */
+/** Every project table with the columns the code relies on. */
 const EXPECTED_COLUMNS: Record<string, string[]> = {
   users: [
     'id',

@@ -1,5 +1,5 @@
 /**
- * Versions of synced rows (ARCHITECTURE section 5). A row's `version`, what a device bases an
+ * Versions of synced rows. A row's `version`, what a device bases an
  * edit on, is the next value of the sequence `sync_version_seq`: unique and rising with every
  * write of the row, handed out without a lock, so writers of different agents never wait on
  * each other for it. The order devices pull changes in is not the version but the transaction

@@ -22,7 +22,7 @@ import { clientsVisibleTo } from '../policies/clients.ts';
 import { emailsVisibleTo } from '../policies/emails.ts';
 import { assertMaySend } from '../policies/sending.ts';
 import { itinerariesVisibleTo } from '../policies/itineraries.ts';
-import { queueMail } from '../mail/outbox.ts';
+import { queueMail } from '../mail/mailQueue.ts';
 import type { MailMessage } from '../providers/mail/index.ts';
 import { findEmail } from '../queries/emails.ts';
 import type { SessionUser } from '../types.ts';

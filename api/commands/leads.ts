@@ -10,7 +10,7 @@ import type { Trx } from '@db/index.ts';
 import { findConsultationPackage } from '@content/catalogue.ts';
 import { formatMoney } from '@contract/money.ts';
 import { budgetLabel, TRAVEL_TYPE_LABELS } from '@contract/leadOptions.ts';
-import { queueMail } from '../mail/outbox.ts';
+import { queueMail } from '../mail/mailQueue.ts';
 import { leadViewerIds } from '../policies/leads.ts';
 import type { SystemCommand } from './command.ts';
 import { recordLead, quoteLeadSummary } from './leadQueue.ts';

@@ -1,5 +1,5 @@
 import type { Trx } from '@db/index.ts';
-import { queueMail, type MailKind } from '../mail/outbox.ts';
+import { queueMail, type MailKind } from '../mail/mailQueue.ts';
 import type { MailMessage } from '../providers/mail/index.ts';
 
 /** A token that was stored and the e-mail that carries its link, still to be sent. */

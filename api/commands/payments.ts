@@ -25,7 +25,7 @@ import {
 } from '@contract/payments.ts';
 import { consultationOrderOf } from '@content/consultationOrder.ts';
 import type { Db, Queryable, Trx } from '@db/index.ts';
-import { queueMail } from '../mail/outbox.ts';
+import { queueMail } from '../mail/mailQueue.ts';
 import type { PaymentsProvider, ProviderOrder } from '../providers/payments/types.ts';
 import { fromPayPalValue } from '../providers/payments/paypal.ts';
 import { PaymentProviderError } from '../providers/payments/types.ts';

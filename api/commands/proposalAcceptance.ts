@@ -6,7 +6,7 @@ import {
 } from '@contract/proposalAcceptance.ts';
 import { jsonb, type Queryable } from '@db/index.ts';
 import { HttpError } from '../errors.ts';
-import { proposalPdfParts } from '../lib/proposalPdf.ts';
+import { proposalPdfParts } from '../documents/storedProposalPdf.ts';
 import { presentProposal } from '../presenters/proposals.ts';
 import { livePublicPage } from '../queries/publicProposalPage.ts';
 

@@ -5,7 +5,7 @@ import { conflict, notFound, unprocessable } from '../errors.ts';
 import { proposalsVisibleTo } from '../policies/proposals.ts';
 import { assertMaySend } from '../policies/sending.ts';
 import { publicProposalUrl } from '../presenters/proposals.ts';
-import { queueMail } from '../mail/outbox.ts';
+import { queueMail } from '../mail/mailQueue.ts';
 import { threadHeadersOf } from './emails.ts';
 import { clientNoticeRecipient, clientNotifier } from './clientNotices.ts';
 import type { Command } from './command.ts';

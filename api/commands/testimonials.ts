@@ -13,7 +13,7 @@ import {
 import type { Trx } from '@db/index.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { hashLinkToken, newLinkToken } from '../lib/linkTokens.ts';
-import { queueMail } from '../mail/outbox.ts';
+import { queueMail } from '../mail/mailQueue.ts';
 import { itinerariesVisibleTo } from '../policies/itineraries.ts';
 import type { Command, SystemCommand } from './command.ts';
 import { testimonialRequestMail } from './testimonialRequestMail.ts';

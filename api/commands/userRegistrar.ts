@@ -1,6 +1,6 @@
 import type { RegisterInput } from '@contract/auth.ts';
 import { hashPassword } from '../lib/passwords.ts';
-import { queueMail } from '../mail/outbox.ts';
+import { queueMail } from '../mail/mailQueue.ts';
 import { SESSION_USER_COLUMNS } from '../queries/users.ts';
 import type { SessionUser } from '../types.ts';
 import { agentRowEnsurer } from './accountLinks.ts';

@@ -1,7 +1,6 @@
 /**
  * The agency's static catalogue: services, destination and service-page packages, cruise
- * lines, and the paid consultation packages with their extras (the site specification sections 2 and 9,
- * The content specification section 2). Read by the public pages, the assistant's retrieval and the demo seed.
+ * lines, and the paid consultation packages with their extras. Read by the public pages, the assistant's retrieval and the demo seed.
  * Prices are integer minor units (cents) per person.
  * Pure data and lookups: no Node or DOM imports. The services and checklists live in
  * services.ts (re-exported here) so the home page can load them without every package.
@@ -53,9 +52,8 @@ interface CataloguePage {
 }
 
 /**
- * A package as the catalogue writes it: every package of a page shows a starting price per person
- * (the content specification section 2), so the price is required; where the specification gives
- * none, the agency's own starting price is written here.
+ * A package as the catalogue writes it: every package of a page shows a starting price per person,
+ * so the price is required; where the agency published none, its own starting price is written here.
  */
 type PackageInput = Omit<
   TravelPackage,
@@ -511,7 +509,7 @@ const cataloguePages: readonly CataloguePage[] = [
   ),
 ];
 
-/** Where the private transport services run (the content specification: two locations). */
+/** Where the private transport services run: two locations. */
 export const transportLocations = ['Florida', 'Saint Lucia'] as const;
 
 /** The coverage areas of the transportation page. */

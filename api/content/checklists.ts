@@ -1,5 +1,5 @@
 /**
- * What each service checklist says (the site specification sections 2 and 7): the documents to
+ * What each service checklist says: the documents to
  * carry, what to pack, a timeline from eight weeks out to the day of travel, local knowledge
  * for Saint Lucia and Central Florida, and how to reach the agency. One source for both
  * editions: the API draws the PDF from it (GET /api/checklists/generate/{slug}) and
@@ -456,7 +456,7 @@ const content: Record<ChecklistSlug, GuideContent> = {
   },
 };
 
-/** Every checklist with its content, in the order of the specification's slugs. */
+/** Every checklist with its content, in the order the services page lists them. */
 export const checklistGuides: readonly ChecklistGuide[] = checklists.map((checklist) => ({
   ...checklist,
   ...content[checklist.slug],

@@ -1,5 +1,5 @@
 /**
- * The agency's services and their downloadable checklists (the site specification section 2): small on
+ * The agency's services and their downloadable checklists: small on
  * purpose, because the public home page loads it; the packages are in catalogue.ts.
  */
 // ---------------------------------------------------------------------------------------------
@@ -23,7 +23,7 @@ export interface Checklist {
   staticPath: string;
 }
 
-/** Every checklist, in the order of the specification's slugs. */
+/** Every checklist, in the order the services page lists them. */
 export const checklists: readonly Checklist[] = [
   {
     slug: 'business-travel',

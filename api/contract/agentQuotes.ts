@@ -1,7 +1,6 @@
 /**
  * Agent quotes on the wire: the schema the quote form and the API share, with the exact
- * messages of the accounts and office specification (section 5), and the totals rule
- * (section 9: taxes are 8% of the subtotal). Money is integer minor units.
+ * messages under each field, and the totals rule (taxes are 8% of the subtotal). Money is integer minor units.
  */
 import * as v from 'valibot';
 import { CalendarDay } from './dates.ts';

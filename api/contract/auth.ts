@@ -1,6 +1,6 @@
 /**
  * Accounts on the wire: the schemas the sign-in, registration, reset and settings forms and
- * the API share, with the exact messages of the accounts specification.
+ * the API share, so the form and the API word a mistake alike.
  */
 import * as v from 'valibot';
 

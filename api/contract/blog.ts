@@ -1,7 +1,6 @@
 /**
  * The blog on the wire: the listing's query, the interactions' bodies and the answers the pages
- * read (the destinations-and-blog specification sections 3 and 7; the data model specification
- * section 5 for the listing's bounds). Pure valibot: no Node or DOM imports.
+ * read, with the listing's bounds. Pure valibot: no Node or DOM imports.
  */
 import * as v from 'valibot';
 import { HONEYPOT_FIELD } from './leadOptions.ts';
@@ -78,7 +77,7 @@ export const BlogListQuery = v.object({
 });
 export type BlogListQuery = v.InferOutput<typeof BlogListQuery>;
 
-/** The seed's sessionId: a fixed generic value the pages send; kept, never trusted as identity. */
+/** The sessionId the pages send: a fixed generic value; kept, never trusted as identity. */
 const SessionId = v.optional(
   v.nullable(
     v.pipe(v.string(blogMessages.sessionIdInvalid), v.maxLength(100, blogMessages.sessionIdInvalid)),
@@ -182,7 +181,7 @@ const Trimmed = (required: string, max: number, tooLong: string) =>
   );
 
 /**
- * A comment or a reply (the data model specification section 5): name 1-100, a valid e-mail,
+ * A comment or a reply: name 1-100, a valid e-mail,
  * an optional web address, text 1-2000 with at most two links; `website` is the honeypot.
  */
 export const BlogCommentInput = v.object({

@@ -1,8 +1,7 @@
 /**
- * Hotel and flight searches (the accounts specification section 5). The home page's search forms
+ * Hotel and flight searches. The home page's search forms
  * check with these schemas; the hotel and flight pages read the same searches back from their
- * query strings and hand them on to the partner booking site (the content specification
- * section 2). Pure valibot: no Node or DOM imports.
+ * query strings and hand them on to the partner booking site. Pure valibot: no Node or DOM imports.
  */
 import * as v from 'valibot';
 import { brand } from './brand.ts';

@@ -1,6 +1,6 @@
 /**
  * Bookings on the wire: the booking form's schema and the API's, with the messages of the
- * office specification (section 5). `details` and `supplierInfo` are JSON held in text.
+ * agent reads under each field. `details` and `supplierInfo` are JSON held in text.
  */
 import * as v from 'valibot';
 import { OptionalText } from './clients.ts';
@@ -32,7 +32,7 @@ export const bookingMessages = {
   deleted: 'Booking deleted successfully!',
 } as const;
 
-/** What a booking's details JSON may say (the accounts and office specification): all optional text. */
+/** What a booking's details JSON may say: all optional text. */
 export interface BookingDetails {
   description?: string;
   location?: string;

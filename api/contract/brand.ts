@@ -1,5 +1,5 @@
 /**
- * The agency's identity. The specification leaves these as placeholders; every page, e-mail, PDF and
+ * The agency's identity, in one place; every page, e-mail, PDF and
  * the assistant read them from here, so another agency re-brands the product in one file.
  */
 export const brand = {
@@ -44,7 +44,7 @@ export const brand = {
     /** The partner's transfer booking form, embedded on /transportation-booking. */
     transportBookingForm: 'https://book.mylimobiz.com/v4/islandbridgetravel',
     /**
-     * The home page's partner links (the site specification section 2). Affiliate links carry the
+     * The home page's partner links. Affiliate links carry the
      * agency's own tracking, so they belong to the brand; names and icons are page content.
      */
     partners: {

@@ -1,6 +1,5 @@
 /**
- * The assistant's chat on the wire (the site specification sections 3 to 9, the data model's chat
- * validation): what the widget sends, what the API answers, and the limits both apply. The same
+ * The assistant's chat on the wire: what the widget sends, what the API answers, and the limits both apply. The same
  * schemas check the widget's input and the API's bodies. Pure valibot: no Node or DOM imports.
  */
 import * as v from 'valibot';
@@ -59,7 +58,7 @@ export const ChatText = v.pipe(
   v.maxLength(CHAT_MESSAGE_MAX_LENGTH, chatMessages.tooLong),
 );
 
-/** POST /api/chat. The widget sends userEmail and userName as undefined (section 6). */
+/** POST /api/chat. The widget sends userEmail and userName as undefined. */
 export const ChatSend = v.object({
   message: v.optional(ChatText, ''),
   conversationId: v.optional(v.nullable(Uuid)),

@@ -1,5 +1,5 @@
 /**
- * The client dashboard on the wire (the site specification sections 2, 3, 4 and 9): what
+ * The client dashboard on the wire: what
  * GET /api/dashboard answers a signed-in client, and the rules the screen applies to it (the
  * four counters, the status colours). Money is integer minor units. Pure: the API, the screen
  * and its copy kept on the device read the same types.
@@ -85,7 +85,7 @@ export interface ClientDashboard {
   itineraries: DashboardItinerary[];
   bookings: DashboardBooking[];
   quotes: DashboardQuote[];
-  /** Additions to the seed's shape. */
+  /** Beyond the profile, trips, bookings and quote requests. */
   proposals: DashboardProposal[];
   notifications: Notification[];
   /**
@@ -97,7 +97,7 @@ export interface ClientDashboard {
 
 export const dashboardMessages = {
   agentsUseTheOffice: 'The client dashboard is for client accounts. Agents and admins use the Agent Office.',
-  /** The site specification section 2: the failure view. */
+  /** The failure view. */
   unableTitle: 'Unable to Load Dashboard',
   unableText: "We couldn't retrieve your travel information. Please contact our support team.",
   noNotificationsTitle: 'No new notifications',
@@ -106,16 +106,16 @@ export const dashboardMessages = {
   settingsText: 'Profile settings and preferences are coming soon!',
 } as const;
 
-/** The site specification section 9: Recent Activity shows the first 3 itineraries. */
+/** Recent Activity shows the first 3 itineraries. */
 export const RECENT_ACTIVITY_COUNT = 3;
-/** The site specification section 9: the dashboard is reused for 30 s. */
+/** The dashboard is reused for 30 s. */
 export const DASHBOARD_STALE_TIME_MS = 30_000;
 /** How many notifications the dashboard carries (the newest). */
 export const DASHBOARD_NOTIFICATION_LIMIT = 20;
 
 export type StatusColour = 'green' | 'yellow' | 'red' | 'grey';
 
-/** The site specification section 4: confirmed and completed green; pending and draft yellow; cancelled red; others grey. */
+/** Confirmed and completed green; pending and draft yellow; cancelled red; others grey. */
 export function dashboardStatusColour(status: string): StatusColour {
   switch (status) {
     case 'confirmed':
@@ -147,7 +147,7 @@ export interface DashboardCounters {
   totalInvested: MoneyTotal[];
 }
 
-/** The Overview's four counters, by the site specification section 2's rules. */
+/** The Overview's four counters. */
 export function dashboardCounters(
   dashboard: Pick<ClientDashboard, 'itineraries' | 'bookings' | 'quotes'>,
 ): DashboardCounters {

@@ -1,5 +1,5 @@
 /**
- * The office's stat cards (section 2 of the specification). The device counts clients, trips
+ * The office's stat cards. The device counts clients, trips
  * and revenue over its copy of the rows the agent may see, by the rule written here (which
  * itinerary status each trip card counts); only the website quote requests, which never reach
  * the device, are counted by the server alone; the dashboard carries all of them.

@@ -1,5 +1,5 @@
 /**
- * The Email Center (seed 002: "Email Center", section 5 "Email form", section 7). E-mails are
+ * The Email Center: its e-mails, the e-mail form and the inbound mail. E-mails are
  * agent-owned. Folders are derived: inbox = addressed to the owner or received for them,
  * sent = from the owner and sent/delivered/read or failed (shown "Not delivered", to send again),
  * drafts = status draft, starred = isStarred.

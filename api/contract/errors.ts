@@ -1,4 +1,4 @@
-/** The error shape every API failure answers with (ARCHITECTURE section 2). */
+/** The error shape every API failure answers with. */
 export const ERROR_CODES = [
   'validation_failed',
   'invalid_json',

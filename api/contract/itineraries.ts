@@ -1,6 +1,6 @@
 /**
  * Itineraries on the wire: the trip builder's form schema and the API's, with the exact
- * messages of the office specification (section 5). Money is integer minor units.
+ * messages the agent reads under each field. Money is integer minor units.
  */
 import * as v from 'valibot';
 import { OptionalText } from './clients.ts';

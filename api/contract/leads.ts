@@ -1,7 +1,7 @@
 /**
  * Website leads on the wire: the public quote request form (/quote) and the contact form
  * (/contact). The same schemas check the forms in the browser and the bodies on the server;
- * the messages are the public-site specification's. Pure valibot: no Node or DOM imports.
+ * both show the same messages. Pure valibot: no Node or DOM imports.
  */
 import * as v from 'valibot';
 import { OptionalText } from './clients.ts';
@@ -99,7 +99,7 @@ export const ContactMessage = v.object({
 export type ContactMessage = v.InferOutput<typeof ContactMessage>;
 
 /**
- * A newsletter signup (the site specification sections 3 and 5). The newsletter component's
+ * A newsletter signup. The newsletter component's
  * message is the API's; the home page's hero form checks with `HomeNewsletterSignup`, whose
  * message is its own.
  */

@@ -1,7 +1,7 @@
 /** Money travels and rests as integer minor units (cents); only the screen divides by 100. */
 export type MinorUnits = number;
 
-/** 12.345 -> 1235: value times 100, rounded, as the specification requires. */
+/** 12.345 -> 1235: value times 100, rounded, so a typed amount never carries a fraction of a cent. */
 export function toMinorUnits(amount: number): MinorUnits {
   return Math.round(amount * 100);
 }
@@ -12,7 +12,7 @@ export function fromMinorUnits(minor: MinorUnits): number {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** 123456, 'USD' -> "$1,234.56" (en-US, as every screen of the specification shows money). */
+/** 123456, 'USD' -> "$1,234.56" (en-US, as every screen shows money). */
 export function formatMoney(minor: MinorUnits | null | undefined, currency = 'USD'): string {
   let formatter = formatters.get(currency);
   if (!formatter) {

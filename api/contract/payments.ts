@@ -1,5 +1,5 @@
 /**
- * Paid consultations on the wire (the site specification sections 3, 4, 7 and 9): what the quote
+ * Paid consultations on the wire: what the quote
  * page sends to start a checkout and verify its return, and what the API answers. The browser
  * names a package and its extras, never a price: the server reads the price from the catalogue.
  * Pure valibot: no Node or DOM imports.
@@ -17,7 +17,7 @@ export type ConsultationExtraId = (typeof CONSULTATION_EXTRA_IDS)[number];
 /** How long a verified payment keeps the quote form open for the browser and the user. */
 export const PAYMENT_ACCESS_DAYS = 90;
 
-/** The provider's order status that unlocks the form (the site specification section 3). */
+/** The provider's order status that unlocks the form. */
 export const PAYMENT_COMPLETED = 'COMPLETED';
 /**
  * A payment the provider captured but holds for review (PayPal's capture status PENDING): it
@@ -34,7 +34,7 @@ export const paymentMessages = {
   packageInvalid: 'Choose a consultation package: standard, premium or group',
   extraInvalid: 'Unknown extra',
   orderRequired: 'Order id is required',
-  /** The seed's alert on the quote page. */
+  /** The alert the quote page shows. */
   verificationFailed: 'Payment verification failed. Please contact support.',
   notCreatedHere: 'This payment was not started on this site.',
   alreadyUsed:
@@ -72,7 +72,7 @@ const OrderId = v.pipe(
 /** POST /api/paypal/verify-payment: the `token` PayPal put in the return address. */
 export const VerifyPayment = v.object({
   orderID: OrderId,
-  // Rule d of the site specification: the package defaults to standard.
+  // A checkout that names no package buys the standard one.
   packageType: v.optional(v.picklist(PAID_PACKAGE_TYPES, paymentMessages.packageInvalid), 'standard'),
 });
 export type VerifyPayment = v.InferOutput<typeof VerifyPayment>;
@@ -105,7 +105,7 @@ export interface VerifyAccessResponse {
   hasAccess: boolean;
   packageType: PaidPackageType | null;
   expiresAt: string | null;
-  /** Addition to the seed's shape: without access, whether a payment (of the package asked for) is held for review. */
+  /** Without access, whether a payment (of the package asked for) is held for review. */
   pending: boolean;
 }
 
@@ -117,7 +117,7 @@ export interface UserPaymentsResponse {
 export interface VerifyPaymentResponse {
   success: boolean;
   verified: boolean;
-  /** Addition to the seed's shape: the payment is captured but held for review (answered 202). */
+  /** The payment is captured but held for review (answered 202). */
   pending?: boolean;
   message?: string;
   payment?: PaymentRecord;

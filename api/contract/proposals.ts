@@ -1,7 +1,7 @@
 /**
  * Proposals on the wire: the schema the proposal form and the API share, with the exact
- * messages of the accounts and office specification (section 5) and its defaults (section 9:
- * accent #2563eb, footer the agency's legal name). Money is integer minor units.
+ * messages under each field and its defaults (accent #2563eb, footer the agency's legal
+ * name). Money is integer minor units.
  */
 import * as v from 'valibot';
 import { brand } from './brand.ts';

@@ -1,6 +1,5 @@
 /**
- * Live theme-park data on the wire (the site specification sections 2, 3, 4, 7, 8 and 9; the
- * accounts and office specification's wait-time statuses): the parks the widget may ask for,
+ * Live theme-park data on the wire: the parks the widget may ask for,
  * the live park response, the status labels and the wait-time colours. Pure: no Node or DOM
  * imports, read by the API, its provider and the widget alike.
  */
@@ -18,14 +17,14 @@ export const PARK_IDS = [
 ] as const;
 export type ParkId = (typeof PARK_IDS)[number];
 
-/** The widget's parks when the page names none (the site specification section 7). */
+/** The widget's parks when the page names none. */
 export const DEFAULT_PARK_IDS: readonly ParkId[] = ['magic-kingdom', 'epcot'];
 
 /** The widget refetches every 5 minutes; the server keeps each park's copy as long. */
 export const PARK_REFETCH_INTERVAL_MS = 300_000;
 export const PARK_CACHE_MS = PARK_REFETCH_INTERVAL_MS;
 
-/** Wait-time colour thresholds in minutes (the site specification section 9). */
+/** Wait-time colour thresholds in minutes. */
 export const WAIT_TIME_GREEN_MAX = 20;
 export const WAIT_TIME_YELLOW_MAX = 45;
 
@@ -39,12 +38,12 @@ export function waitTimeColour(minutes: number | null | undefined): WaitTimeColo
   return 'red';
 }
 
-/** Park, attraction and show statuses as the upstream and the accounts and office specification name them. */
+/** Park, attraction and show statuses as the upstream names them. */
 export const PARK_STATUSES = ['OPERATING', 'CLOSED', 'SCHEDULED_CLOSURE'] as const;
 export const ATTRACTION_STATUSES = ['OPERATING', 'DOWN', 'CLOSED', 'REFURBISHMENT'] as const;
 export const SHOW_STATUSES = ['OPERATING', 'CANCELLED', 'DELAYED'] as const;
 
-/** The site specification section 4: these four have labels; any other value is shown as given. */
+/** These four have labels; any other value is shown as given. */
 const STATUS_LABELS: Record<string, string> = {
   OPERATING: 'Operating',
   DOWN: 'Down',
@@ -68,7 +67,7 @@ export interface LivePark {
   shortName: string;
   status: string;
   hours: ParkHours;
-  /** Additions to the seed's shape: the park's IANA time zone (hours are shown in it) and the operator's queue-skip name. */
+  /** The park's IANA time zone (hours are shown in it) and the operator's queue-skip name. */
   timezone: string;
   queueSkipName: string;
 }
@@ -94,7 +93,7 @@ export interface LiveShow {
   /** ISO 8601 start instants of today's remaining performances. */
   showtimes: string[];
   /**
-   * Addition to the seed's shape: the hours a show that runs continuously rather than in
+   * The hours a show that runs continuously rather than in
    * performances (a character meet-and-greet) is open, now or later today; null otherwise.
    */
   hours: ParkHours | null;
@@ -112,7 +111,7 @@ export interface LiveParkResponse {
   lastUpdated: string;
   parks: LiveParkEntry[];
   /**
-   * Addition to the seed's shape: parks asked for that have no copy to answer with (their
+   * Parks asked for that have no copy to answer with (their
    * upstream failed and none was ever fetched). The answer carries the others; it is an error
    * only when no park can be answered.
    */
@@ -120,10 +119,10 @@ export interface LiveParkResponse {
 }
 
 export const themeParkMessages = {
-  /** The site specification section 8: the widget's error view. */
+  /** The widget's error view. */
   errorTitle: 'Unable to Load Park Information',
   errorText: "We're having trouble getting the latest park information. Please try again later.",
-  /** The message thrown for a non-OK response (the site specification section 8). */
+  /** The message thrown for a non-OK response. */
   fetchFailed: 'Failed to fetch park data',
   unknownPark: `Unknown park. Choose from: ${PARK_IDS.join(', ')}`,
   tooManyParks: `Ask for at most ${PARK_IDS.length} parks`,

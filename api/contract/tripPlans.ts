@@ -1,5 +1,5 @@
 /**
- * Trip plans and shared templates (seed 002, "Trip planning manager" and section 5). Budgets
+ * Trip plans and shared templates of the trip planning manager. Budgets
  * are integer minor units; activities, accommodations, transportation and tags travel as lists
  * or null (an empty list is stored as null), destinations as a non-empty list.
  */

@@ -33,7 +33,7 @@ export function textOfHtml(html: string): string {
   );
 }
 
-/** The destinations-and-blog specification section 9: stripped content cut at 150 characters. */
+/** Stripped content cut at 150 characters. */
 export function excerptOf(html: string): string {
   const text = textOfHtml(html);
   return text.length <= EXCERPT_LENGTH ? text : `${text.slice(0, EXCERPT_LENGTH).trimEnd()}...`;

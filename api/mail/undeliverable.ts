@@ -6,7 +6,7 @@
  */
 import type { Trx } from '@db/index.ts';
 import { updateVersioned } from '@db/versioning.ts';
-import type { QueuedMail } from './outbox.ts';
+import type { QueuedMail } from './mailQueue.ts';
 
 const TOKEN_TABLES = {
   password_reset: 'passwordResetTokens',

@@ -8,7 +8,7 @@ import { signedIn } from '../routes/clients/officeTestKit.ts';
 import { Device, newEmail } from '../routes/sync/syncTestKit.ts';
 import { recordingProvider, runOutMailRetries } from '../test/mail.ts';
 import { getTestServer, type TestServer } from '../test/server.ts';
-import { claimDueMail, queueMail } from './outbox.ts';
+import { claimDueMail, queueMail } from './mailQueue.ts';
 import { DEFAULT_RETRY_POLICY, MailWorker, retryDelayMs } from './worker.ts';
 
 const silent = createLogger('silent');

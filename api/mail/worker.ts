@@ -1,5 +1,5 @@
 /**
- * Sends the queued mail (./outbox.ts) through the mail provider. One worker runs in each API
+ * Sends the queued mail (./mailQueue.ts) through the mail provider. One worker runs in each API
  * process; any number may share a database. A worker claims one due message at a time, sends
  * it, and marks it delivered; a failure is retried after a delay that doubles each time, and
  * after `maxAttempts` the message is marked failed and its cause told (./undeliverable.ts).
@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '@db/index.ts';
 import type { Logger } from '../logger.ts';
 import type { MailProvider } from '../providers/mail/types.ts';
-import { claimDueMail, heldBy, mailMessageOf, onMailQueued, type QueuedMail } from './outbox.ts';
+import { claimDueMail, heldBy, mailMessageOf, onMailQueued, type QueuedMail } from './mailQueue.ts';
 import { reflectUndeliverable } from './undeliverable.ts';
 
 export interface RetryPolicy {

@@ -2,7 +2,7 @@ import type { Middleware } from 'koa';
 import type { PageRenderer } from '../pages/pageRenderer.ts';
 import { xmlText } from '../lib/xmlText.ts';
 import { listPostAddresses } from '../queries/blog.ts';
-import { blogPostPath } from '@pwa/lib/paths.ts';
+import { blogPostPath } from '@contract/sitePaths.ts';
 import type { AppContextExtensions, AppState } from '../types.ts';
 
 /** Screens that are a person's own or the agency's back office, and the API: not for search engines. */

@@ -4,7 +4,7 @@
  * filters and pages, a missing post, and rendered pages refreshed when the blog changes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_DATA_ELEMENT_ID } from '@pwa/site/pageData.tsx';
+import { PAGE_DATA_ELEMENT_ID } from '@contract/renderedPage.ts';
 import { blogChanged } from '../lib/blogChanges.ts';
 import { addBlogPost } from '../test/blogFactories.ts';
 import type { TestServer } from '../test/server.ts';

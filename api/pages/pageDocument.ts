@@ -3,9 +3,7 @@
  * `page-head`, its markup inside #root, the links to its own chunks and styles, and none of the
  * shell-only parts (the "needs JavaScript" notice: a rendered page reads fine without it).
  */
-import { jsonForScript } from '@pwa/lib/pageHead.ts';
-import { PAGE_DATA_ELEMENT_ID } from '@pwa/site/pageData.tsx';
-import { AGENCY_ELEMENT_ID } from '@pwa/site/agencyDetails.tsx';
+import { AGENCY_ELEMENT_ID, jsonForScript, PAGE_DATA_ELEMENT_ID } from '@contract/renderedPage.ts';
 
 const PAGE_HEAD = /<!-- page-head[\s\S]*?<!-- \/page-head -->/;
 const SHELL_ONLY = /<!-- shell-only[\s\S]*?<!-- \/shell-only -->\s*/;

@@ -1,5 +1,5 @@
 /**
- * The public pages as HTML (ARCHITECTURE.md section 5b): the built server bundle
+ * The public pages as HTML: the built server bundle
  * (pwa/dist-server/entry-server.js) renders a page with the same React components the browser
  * hydrates; the result is poured into the site build's site.html and kept in memory, so each address
  * is rendered once per process. Pages known at build time and pages added later (blog posts)
@@ -9,8 +9,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RenderResult } from '@pwa/entry-server.tsx';
-import type { SiteData } from '@pwa/site/pageData.tsx';
+import type { RenderResult, SiteData } from '@contract/renderedPage.ts';
 import type { AgencyDetails } from '@contract/agency.ts';
 import { onBlogChanged } from '../lib/blogChanges.ts';
 import { onTestimonialsChanged } from '../lib/testimonialChanges.ts';

@@ -4,7 +4,7 @@
  * and a page the browser loads from the API show the same thing.
  */
 import type { Db } from '@db/index.ts';
-import type { SiteData } from '@pwa/site/pageData.tsx';
+import type { SiteData } from '@contract/renderedPage.ts';
 import {
   blogPostStats,
   findBlogPostBySlug,

@@ -84,7 +84,7 @@ describe('the footer on every public page', () => {
       expect(text, path).toContain('CLIA Accredited Cruise Counsellor (ACC)');
       expect(text, path).toContain('IATAN Accredited Travel Professional');
       expect(footer, path).toContain('href="/about"');
-      // What the specification's footer requires stays.
+      // What the footer must show (address, phone, hours, registration) stays.
       expect(footer, path).toContain('Book Consultation');
       expect(text, path).toContain('Podcast playlist');
       for (const legal of ['Privacy Policy', 'Terms of Service', 'Cookie Settings'])

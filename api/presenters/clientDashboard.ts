@@ -86,7 +86,7 @@ function presentProposal(row: Row): DashboardProposal {
   };
 }
 
-/** The seed's dashboard response, plus the client's proposals and notifications. */
+/** The client's dashboard: profile, itineraries, bookings and quote requests, plus their proposals and notifications. */
 export function presentClientDashboard(rows: ClientDashboardRows, emailVerified: boolean): ClientDashboard {
   const { client } = rows;
   return {

@@ -297,7 +297,7 @@ export async function blogPostStats(db: Reader, postId: string): Promise<BlogPos
 type CommentRow = Omit<BlogComment, 'status' | 'createdAt' | 'replies'> & { createdAt: Date };
 
 /**
- * The destinations-and-blog specification section 4: approved comments, newest first, each
+ * Approved comments, newest first, each
  * with its approved replies, oldest first; and how many wait for moderation.
  */
 export async function listApprovedComments(db: Reader, postId: string): Promise<BlogCommentList> {

@@ -1,7 +1,7 @@
 /**
  * Whose a verified payment is and what it opens: a payment belongs to the browser session that
  * paid and, when signed in, to the user (so it follows them to another device). It opens the
- * quote form while COMPLETED, not refunded and not expired (the site specification section 4).
+ * quote form while COMPLETED, not refunded and not expired.
  */
 import { PAYMENT_COMPLETED, PAYMENT_PENDING, type PaidPackageType } from '@contract/payments.ts';
 import type { Knex } from 'knex';

@@ -1,5 +1,5 @@
 /**
- * One mutation's effect on the server (ARCHITECTURE section 5): the same command the REST API
+ * One mutation's effect on the server: the same command the REST API
  * runs, inside a savepoint of the push's transaction, merged field by field against what the
  * device saw. A refusal rolls the savepoint back and becomes a `rejected` answer; only a
  * storage failure worth retrying escapes.

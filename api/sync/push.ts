@@ -1,5 +1,5 @@
 /**
- * Applying a device's queued mutations (ARCHITECTURE section 5). A push runs in a few
+ * Applying a device's queued mutations. A push runs in a few
  * transactions of consecutive mutations. Each first locks the device row, so two pushes of the
  * same batch (a retry while the first is still running) apply every mutation once and in
  * order; records are locked one by one as their mutations apply. Inside, each

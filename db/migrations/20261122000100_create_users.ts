@@ -19,7 +19,7 @@ export async function up(knex: Knex): Promise<void> {
     t.boolean('is_active').notNullable().defaultTo(true);
     t.text('auth_method').notNullable().defaultTo('custom');
     t.timestamp('last_login', { useTz: true });
-    // External member-login event (the accounts and office specification section 1).
+    // External member-login event.
     t.text('wix_member_id').unique();
     t.timestamp('wix_last_login_at', { useTz: true });
     t.jsonb('wix_profile');

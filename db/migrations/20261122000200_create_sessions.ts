@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-/** koa-session store shared by every API process (ARCHITECTURE section 2). */
+/** koa-session store shared by every API process. */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('sessions', (t) => {
     t.string('sid', 255).primary();

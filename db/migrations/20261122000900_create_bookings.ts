@@ -6,7 +6,7 @@ const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'];
 
 /**
  * `details` and `supplier_info` stay text holding JSON, exactly as the wire carries them
- * (the accounts and office specification: details {description, location, startTime, endTime}; supplierInfo {reference, notes}).
+ * (details {description, location, startTime, endTime}; supplierInfo {reference, notes}).
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('bookings', (t) => {

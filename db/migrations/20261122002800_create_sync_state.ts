@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * The offline protocol's bookkeeping (ARCHITECTURE section 5): the single version counter
+ * The offline protocol's bookkeeping: the single version counter
  * row (id = 1, incremented under its row lock by db/versioning.ts) and the devices that push,
  * each belonging to one user, with the last mutation sequence number applied.
  */

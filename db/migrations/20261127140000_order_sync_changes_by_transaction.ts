@@ -4,7 +4,7 @@ import type { Knex } from 'knex';
 const SYNCABLE = ['clients', 'itineraries', 'bookings', 'agent_quotes', 'proposals', 'trip_plans', 'emails'];
 
 /**
- * Writers of synced rows no longer queue on one counter row (ARCHITECTURE section 5).
+ * Writers of synced rows no longer queue on one counter row.
  *
  * - A row's `version` (what a device bases an edit on) comes from the sequence
  *   `sync_version_seq`, which hands out values without a lock.

@@ -3,7 +3,7 @@ import { createTestDb, type TestDb } from '@api/test/db.ts';
 import { verifyPassword } from '@api/lib/passwords.ts';
 import type { Db } from '@db/index.ts';
 import { SYNCABLE_TABLES } from '@db/versioning.ts';
-import { podcastXml } from '@api/middlewares/podcastFeed.ts';
+import { podcastXml } from '@api/routes/podcast/feed.ts';
 import { listReleasedEpisodes } from '@api/queries/podcast.ts';
 import { child, children, parseXml } from '@api/test/xmlDocument.ts';
 import { DEMO_PASSWORD, demoLogins, seedDemoData, type DemoSeedResult } from './demo/index.ts';

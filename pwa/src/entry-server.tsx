@@ -1,5 +1,5 @@
 /**
- * The public pages rendered to HTML on the server (ARCHITECTURE.md section 5b). The server
+ * The public pages rendered to HTML on the server. The server
  * (api/pages) calls `renderPage` for a navigation; the same routes and components then hydrate
  * in the browser. Built by `vite build --ssr` into pwa/dist-server.
  */
@@ -14,35 +14,16 @@ import {
 import { AppProviders } from './app/App';
 import { routes } from './app/routes';
 import { isServerRendered, rendersOnServer, SITE_PAGE_ROUTE_ID } from './app/serverRendered';
-import { flightPath, hotelPath } from './lib/paths';
-import { flights, hotels } from './site/content/bookingSamples';
+import { flightPath, hotelPath } from '@contract/sitePaths';
+import { flights, hotels } from '@content/bookingSamples';
 import { headTags, pageTitle, type PageHead } from './lib/pageHead';
 import { PageHeadCollector } from './lib/usePageMeta';
 import type { LazyPage } from './lib/lazyPage';
-import { PageDataContext, pageDataLoaderOf, type PageData, type SiteData } from './site/pageData';
+import { PageDataContext, pageDataLoaderOf } from './site/pageData';
+import type { PageData, RenderResult, SiteData } from '@contract/renderedPage';
 import { AgencyContext } from './site/agencyDetails';
 import { pageStatusOf } from './site/pageStatus';
 import type { AgencyDetails } from '@contract/agency';
-
-export interface RenderedPage {
-  kind: 'page';
-  status: number;
-  /** The markup that goes inside <div id="root">. */
-  body: string;
-  /** The page's <head> tags: title, description, canonical, Open Graph, Twitter, JSON-LD. */
-  head: string;
-  /** Source paths (from the app's root) of the lazily loaded modules the page is made of. */
-  modules: string[];
-  /** The data the page was rendered with (src/site/pageData.tsx), sent along for hydration. */
-  pageData?: PageData;
-}
-
-/** Not a server-rendered route (an account screen, the office, a page made of private data). */
-export interface ClientOnlyPage {
-  kind: 'client-only';
-}
-
-export type RenderResult = RenderedPage | ClientOnlyPage;
 
 const handler = createStaticHandler(routes);
 

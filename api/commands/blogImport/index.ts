@@ -8,7 +8,7 @@ import type { Db, Trx } from '@db/index.ts';
 import { blogChanged } from '../../lib/blogChanges.ts';
 import { postBodyOf, slugOf, uniqueSlug } from '../../lib/postFields.ts';
 import type { SystemCommand } from '../command.ts';
-import { parseFeedPosts } from '../../lib/documentRenderer.ts';
+import { parseFeedPosts } from '../../documents/documentRenderer.ts';
 import { httpUrl, type FeedPost } from './feedItems.ts';
 import {
   describeFeedSource,

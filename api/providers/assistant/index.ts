@@ -1,5 +1,5 @@
 /**
- * Picks the assistant by configuration (ARCHITECTURE section 6): with ASSISTANT_API_BASE and
+ * Picks the assistant by configuration: with ASSISTANT_API_BASE and
  * ASSISTANT_API_KEY, an OpenAI-compatible model words the answers and the local composer stands
  * behind it; without them, the local composer answers alone, with no keys and no network.
  */

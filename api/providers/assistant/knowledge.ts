@@ -24,10 +24,10 @@ import {
 } from '@content/catalogue.ts';
 import { checklistGuides } from '@content/checklists.ts';
 import type { Db } from '@db/index.ts';
-import { aboutCopy } from '@pwa/site/content/about.ts';
-import { flights, formatDuration, hotels } from '@pwa/site/content/bookingSamples.ts';
-import { homeCopy, homePartners } from '@pwa/site/content/home.ts';
-import { gameCopy } from '@pwa/site/content/game.ts';
+import { aboutCopy } from '@content/about.ts';
+import { flights, formatDuration, hotels } from '@content/bookingSamples.ts';
+import { homeCopy, homePartners } from '@content/home.ts';
+import { gameCopy } from '@content/game.ts';
 import {
   businessTravel,
   courierService,
@@ -36,9 +36,9 @@ import {
   transportation,
   transportationBooking,
   visitSaintLucia,
-} from '@pwa/site/content/serviceDetails.ts';
-import { blogPostPath, checklistPdfPath, flightPath, hotelPath, paths } from '@pwa/lib/paths.ts';
-import { BOARD_SIZE } from '@pwa/site/island-adventures-game/treasureHunt.ts';
+} from '@content/serviceDetails.ts';
+import { blogPostPath, checklistPdfPath, flightPath, hotelPath, paths } from '@contract/sitePaths.ts';
+import { BOARD_SIZE } from '@contract/treasureHunt.ts';
 import { onBlogChanged } from '../../lib/blogChanges.ts';
 import { textOfHtml } from '../../lib/postFields.ts';
 import { listPublishedEpisodes } from '../../queries/podcast.ts';

@@ -1,6 +1,6 @@
 /**
  * The assistant provider: answers a visitor's question from what the agency says about itself.
- * Two implementations behind one interface (ARCHITECTURE section 6): the local one composes an
+ * Two implementations behind one interface: the local one composes an
  * answer from the retrieved facts with no keys and no network; the language-model one words the
  * same facts through an OpenAI-compatible chat completion and falls back to the local one.
  */

@@ -1,5 +1,5 @@
 /**
- * A small reader of the RFC 822 / MIME messages nodemailer writes (the local outbox): headers
+ * A small reader of the RFC 822 / MIME messages nodemailer writes (the local mail folder): headers
  * with encoded words, multipart bodies, quoted-printable and base64. Enough for tests, e2e
  * and a developer's tools; not a general-purpose mail parser.
  */

@@ -1,7 +1,7 @@
 /**
- * The mail provider (ARCHITECTURE section 6): real SMTP when SMTP_URL is set, otherwise .eml
+ * The mail provider: real SMTP when SMTP_URL is set, otherwise .eml
  * files under `${DATA_DIR}/mail/` with the links logged. Nothing sends mail from a request:
- * commands queue it in their transaction (api/mail/outbox.ts) and the app's mail worker sends
+ * commands queue it in their transaction (api/mail/mailQueue.ts) and the app's mail worker sends
  * it through this provider; tests swap the provider with setMailProvider(app, provider).
  */
 import type { Config } from '../../config.ts';
@@ -92,7 +92,7 @@ export async function stopMailWorker(app: MailApp): Promise<void> {
 
 /**
  * Resolves once every message of the app's database that is due has been handled (delivered,
- * failed, or waiting for its next try): what tests await before reading the outbox.
+ * failed, or waiting for its next try): what tests await before reading the local mail folder.
  */
 export async function mailSettled(app: MailApp): Promise<void> {
   await mailWorkerFor(app).settled();

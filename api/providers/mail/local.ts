@@ -67,7 +67,7 @@ export class LocalMailProvider implements MailProvider {
     await fs.writeFile(file, info.message as Buffer, { flag: 'wx' });
     this.logger.info(
       { to: message.to, subject: message.subject, file, links: linksIn(message.text) },
-      'e-mail written to the local outbox (SMTP_URL is not set)',
+      'e-mail written to the local mail folder (SMTP_URL is not set)',
     );
     return { messageId: info.messageId };
   }
@@ -78,7 +78,7 @@ export interface LocalMail extends ParsedMail {
   file: string;
 }
 
-/** The messages of the local outbox, newest first (an empty list when there are none). */
+/** The messages of the local mail folder, newest first (an empty list when there are none). */
 export async function readLocalMail(dataDir: string): Promise<LocalMail[]> {
   const dir = localMailDir(dataDir);
   let names: string[];

@@ -213,7 +213,7 @@ describe('LocalMailProvider', () => {
     expect(path.basename(mail.file)).toContain('-votre-sejour-a-sainte-lucie-');
   });
 
-  it('lists the outbox newest first, and an empty list when nothing was written', async () => {
+  it('lists the local mail newest first, and an empty list when nothing was written', async () => {
     const config = testConfig();
     expect(await readLocalMail(config.dataDir)).toEqual([]);
     const provider = new LocalMailProvider({

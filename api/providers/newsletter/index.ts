@@ -1,5 +1,5 @@
 /**
- * The newsletter provider (ARCHITECTURE section 6): Flodesk when FLODESK_API_KEY is set,
+ * The newsletter provider: Flodesk when FLODESK_API_KEY is set,
  * otherwise the list stays in the database. Signups are stored by the request; the app's
  * newsletter worker sends them to the provider afterwards.
  */

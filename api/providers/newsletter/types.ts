@@ -6,7 +6,7 @@ export interface NewsletterSubscriber {
 }
 
 /**
- * Where the newsletter list lives besides our database (ARCHITECTURE section 6). The list of
+ * Where the newsletter list lives besides our database. The list of
  * record is always `newsletter_subscriptions`; a remote provider receives each subscriber from
  * the background worker (./worker.ts), never from the signup request.
  */

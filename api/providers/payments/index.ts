@@ -1,5 +1,5 @@
 /**
- * Picks the payments provider by configuration (ARCHITECTURE section 6): PayPal Orders v2 with
+ * Picks the payments provider by configuration: PayPal Orders v2 with
  * PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET (sandbox or live by PAYPAL_API_BASE), else the demo
  * checkout on this server, which takes no money.
  */

@@ -1,5 +1,5 @@
 /**
- * PayPal Orders v2 (ARCHITECTURE section 6) over fetch: the server authenticates with OAuth2
+ * PayPal Orders v2 over fetch: the server authenticates with OAuth2
  * client credentials, creates an order the payer approves on PayPal, reads it back and captures
  * it. Amounts travel as decimal strings ("50.00") on PayPal's side and as minor units here.
  *

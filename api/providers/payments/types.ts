@@ -1,5 +1,5 @@
 /**
- * The payments provider (ARCHITECTURE section 6): PayPal Orders v2 when PAYPAL_CLIENT_ID and
+ * The payments provider: PayPal Orders v2 when PAYPAL_CLIENT_ID and
  * PAYPAL_CLIENT_SECRET are set, else a demo provider on this server that takes no money. The
  * API speaks to both through this interface; amounts are minor units here, whatever the wire.
  */

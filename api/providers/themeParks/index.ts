@@ -1,5 +1,5 @@
 /**
- * The theme-park provider by configuration (ARCHITECTURE section 6): ThemeParks.wiki at
+ * The theme-park provider by configuration: ThemeParks.wiki at
  * THEMEPARKS_API_BASE (its public v1 API by default, or a local fake), cached in this database.
  * There is no separate local provider: with the upstream out of reach, the last good copy is
  * served, and with none the widget shows its error view.

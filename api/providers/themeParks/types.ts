@@ -1,5 +1,5 @@
 /**
- * The theme-park provider (ARCHITECTURE section 6): live park data from ThemeParks.wiki, each
+ * The theme-park provider: live park data from ThemeParks.wiki, each
  * park's copy kept 5 minutes in PostgreSQL and shared by every visitor and every API process,
  * the last good copy served when the upstream fails.
  */

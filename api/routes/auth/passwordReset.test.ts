@@ -63,7 +63,7 @@ async function browser(ip = `203.0.113.${++addressCounter}`) {
   };
 }
 
-/** The local outbox once every background send has finished. */
+/** The local mail folder once every background send has finished. */
 async function mailTo(email: string) {
   await mailSettled(t.app);
   return (await readLocalMail(t.config.dataDir)).filter((mail) => mail.to === email);

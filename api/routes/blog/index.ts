@@ -1,5 +1,5 @@
 /**
- * The blog for visitors (the destinations-and-blog specification sections 2 to 9): the listing
+ * The blog for visitors: the listing
  * with search, filters, sorts and pages, a post by its address, categories and tags, and a
  * visitor's views, likes and shares with the post's figures, and the comments: the approved
  * ones listed, a new one stored for moderation. Anyone may call these.

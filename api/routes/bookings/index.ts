@@ -8,8 +8,8 @@ import { bookingCreator, bookingRemover, bookingUpdater } from '../../commands/b
 import { findBooking, listBookings } from '../../queries/bookings.ts';
 import { presentBooking } from '../../presenters/bookings.ts';
 import { uuidParam } from '../../middlewares/params.ts';
-import { sendCsv } from '../clients/csv.ts';
-import { makeBookingsCsv } from '../../lib/documentRenderer.ts';
+import { sendCsv } from '../csvDownload.ts';
+import { makeBookingsCsv } from '../../documents/documentRenderer.ts';
 import { renderSlot } from '../../middlewares/renderSlots.ts';
 
 export const bookingsRouter = apiRouter();
@@ -26,7 +26,7 @@ bookingsRouter.get('/api/bookings', office, validate({ query: BookingListQuery }
   ctx.body = { data: rows.map(presentBooking) };
 });
 
-/** The same list as CSV, in the columns a person reads (see contract/exports). */
+/** The same list as CSV, in the columns a person reads (see documents/officeExports). */
 bookingsRouter.get(
   '/api/bookings/export.csv',
   office,

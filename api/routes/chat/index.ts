@@ -1,5 +1,5 @@
 /**
- * The assistant's chat (the site specification sections 4 and 7): a message and its answer, a
+ * The assistant's chat: a message and its answer, a
  * conversation's history, and the hand-off to a person. Anyone may chat; a conversation is
  * readable only by the browser session that started it or its signed-in user (404 otherwise,
  * like one that does not exist).

@@ -1,6 +1,6 @@
 /**
  * GET /api/checklists/generate/{slug}: a service checklist as the agency's branded PDF, the
- * file behind every "Download PDF Checklist" link (the site specification sections 2 and 7).
+ * file behind every "Download PDF Checklist" link.
  * Anonymous and the same for everyone, so browsers and shared caches may keep it for a day.
  */
 import * as v from 'valibot';
@@ -12,7 +12,7 @@ import {
 } from '@content/checklists.ts';
 import type { ChecklistSlug } from '@content/services.ts';
 import { notFound } from '../../errors.ts';
-import { drawChecklistPdf } from '../../lib/documentRenderer.ts';
+import { drawChecklistPdf } from '../../documents/documentRenderer.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { apiRouter } from '../router.ts';
 

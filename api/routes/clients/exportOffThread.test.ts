@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTestServer, type TestServer } from '../../test/server.ts';
-import { documentPoolStats } from '../../lib/documentRenderer.ts';
+import { documentPoolStats } from '../../documents/documentRenderer.ts';
 import { signedIn } from './officeTestKit.ts';
 
 let t: TestServer;

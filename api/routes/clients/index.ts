@@ -9,9 +9,9 @@ import { clientDetail, listClients } from '../../queries/clients.ts';
 import { presentClient, presentClientEmail, presentClientQuote } from '../../presenters/clients.ts';
 import { presentItinerary } from '../../presenters/itineraries.ts';
 import { presentBooking } from '../../presenters/bookings.ts';
-import { sendCsv } from './csv.ts';
+import { sendCsv } from '../csvDownload.ts';
 import { uuidParam } from '../../middlewares/params.ts';
-import { makeClientsCsv } from '../../lib/documentRenderer.ts';
+import { makeClientsCsv } from '../../documents/documentRenderer.ts';
 import { renderSlot } from '../../middlewares/renderSlots.ts';
 
 export const clientsRouter = apiRouter();
@@ -26,7 +26,7 @@ clientsRouter.get('/api/clients', office, validate({ query: ClientListQuery }), 
   ctx.body = { data: rows.map(presentClient) };
 });
 
-/** The same list as CSV, in the columns a person reads (see contract/exports). */
+/** The same list as CSV, in the columns a person reads (see documents/officeExports). */
 clientsRouter.get(
   '/api/clients/export.csv',
   office,

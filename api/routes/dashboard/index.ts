@@ -1,4 +1,4 @@
-/** The signed-in client's own dashboard (the site specification sections 2, 3 and 7). */
+/** The signed-in client's own dashboard. */
 import { dashboardMessages } from '@contract/dashboard.ts';
 import { requireOnlyRole } from '../../middlewares/auth.ts';
 import { presentClientDashboard } from '../../presenters/clientDashboard.ts';

@@ -1,4 +1,4 @@
-/** The Email Center (seed 002 section 7): agent-owned e-mails, templates and inbound mail. */
+/** The Email Center: agent-owned e-mails, templates and inbound mail. */
 import * as v from 'valibot';
 import {
   EMAIL_TEMPLATES,

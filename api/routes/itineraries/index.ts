@@ -10,9 +10,9 @@ import { findItinerary, listItineraries } from '../../queries/itineraries.ts';
 import { listBookings } from '../../queries/bookings.ts';
 import { presentItinerary } from '../../presenters/itineraries.ts';
 import { uuidParam } from '../../middlewares/params.ts';
-import { CALENDAR_MIME } from '@contract/exports.ts';
-import { itineraryCalendarFileName } from '@contract/itineraryCalendar.ts';
-import { makeItineraryCalendar } from '../../lib/documentRenderer.ts';
+import { CALENDAR_MIME } from '@documents/officeExports.ts';
+import { itineraryCalendarFileName } from '@documents/itineraryCalendar.ts';
+import { makeItineraryCalendar } from '../../documents/documentRenderer.ts';
 
 export const itinerariesRouter = apiRouter();
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csrfToken, getTestServer, type TestServer } from '../../test/server.ts';
 import { buildBooking, buildItinerary, clientOf, signedIn, type SignedIn } from '../clients/officeTestKit.ts';
-import { itineraryCalendar } from '@contract/itineraryCalendar.ts';
+import { itineraryCalendar } from '@documents/itineraryCalendar.ts';
 import { itineraryMessages } from '@contract/itineraries.ts';
 import { storableMessages } from '@contract/storable.ts';
 import { expectStaffOnly, type HttpMethod } from '../../test/access.ts';

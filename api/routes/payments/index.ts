@@ -1,6 +1,5 @@
 /**
- * Paid consultations (the site specification sections 4 and 7, under the provider's path
- * segment `paypal`): start a checkout, verify the payer's return, ask what this browser or user
+ * Paid consultations (under the provider's path segment `paypal`): start a checkout, verify the payer's return, ask what this browser or user
  * has paid, and PayPal's webhook. The browser never sends a price; only an order this server
  * started can be verified, and only by the browser or user that started it.
  */

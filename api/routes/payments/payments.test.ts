@@ -1,6 +1,6 @@
 /**
  * Paid consultations through the demo provider (no PayPal keys): the checkout, its page, the
- * verification and the access it grants, by the seed's rules. The PayPal adapter's own failures
+ * verification and the access it grants. The PayPal adapter's own failures
  * are tested against a fake PayPal in paypalVerification.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -13,8 +13,8 @@ import {
 } from '../../commands/proposalSaver.ts';
 import { proposalSender } from '../../commands/proposalSender.ts';
 import { findProposal, listProposals } from '../../queries/proposals.ts';
-import { proposalPdfParts } from '../../lib/proposalPdf.ts';
-import { drawProposalPdf } from '../../lib/documentRenderer.ts';
+import { proposalPdfParts } from '../../documents/storedProposalPdf.ts';
+import { drawProposalPdf } from '../../documents/documentRenderer.ts';
 import { renderSlot } from '../../middlewares/renderSlots.ts';
 import { presentProposal } from '../../presenters/proposals.ts';
 import type { Queryable } from '@db/index.ts';
@@ -124,7 +124,7 @@ const oneOfTheirRenders = renderSlot();
 
 /**
  * The proposal as a branded PDF, downloaded as proposal-<id>.pdf. It is drawn in a document
- * worker (lib/documentRenderer.ts), so a long one holds no other request.
+ * worker (documents/documentRenderer.ts), so a long one holds no other request.
  */
 proposalsRouter.get(
   '/api/proposals/:id/pdf',

@@ -5,7 +5,7 @@ import { imagesOn, readPdf as readPdfText } from '../../test/pdfText.ts';
 import { proposalWith } from '../../test/proposalFixtures.ts';
 import { brand } from '@contract/brand.ts';
 import { proposalMessages, type Proposal } from '@contract/proposals.ts';
-import { renderProposalPdf } from '../../lib/proposalPdf.ts';
+import { renderProposalPdf } from '../../documents/storedProposalPdf.ts';
 import {
   agentWithClient as ownerWithClient,
   proposalBody as fullProposal,

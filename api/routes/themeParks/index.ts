@@ -1,6 +1,5 @@
 /**
- * Live theme-park data for the widget on Visit Central Florida (the site specification sections
- * 2, 3, 7 and 8). Public: the answer is the same for every visitor, so browsers and shared
+ * Live theme-park data for the widget on Visit Central Florida. Public: the answer is the same for every visitor, so browsers and shared
  * caches may keep it briefly; the server itself asks the upstream at most once per park every
  * 5 minutes (providers/themeParks).
  */

@@ -1,4 +1,4 @@
-/** Trip plans and shared templates (seed 002 section 7, "Trip planning"): agents and admins. */
+/** Trip plans and shared templates: agents and admins. */
 import { TripPlanInput, tripPlanMessages } from '@contract/tripPlans.ts';
 import { tripPlanCreator, tripPlanRemover, tripPlanUpdater } from '../../commands/tripPlans.ts';
 import { requireRole } from '../../middlewares/auth.ts';

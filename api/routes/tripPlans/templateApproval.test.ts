@@ -5,7 +5,7 @@ import { mailSettled } from '../../providers/mail/index.ts';
 import { signedIn, type SignedIn } from '../clients/officeTestKit.ts';
 import { Device, newTripPlan, pull, pullAll } from '../sync/syncTestKit.ts';
 
-/** Whose templates reach the other agents: approved staff's only (seed 002, trip planning). */
+/** Whose templates reach the other agents: approved staff's only. */
 let t: TestServer;
 beforeAll(async () => {
   t = await getTestServer();

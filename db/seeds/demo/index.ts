@@ -1,5 +1,5 @@
 /**
- * The demo data set (ARCHITECTURE section 4): demo logins, clients of two agents with
+ * The demo data set: demo logins, clients of two agents with
  * itineraries, bookings, quotes, proposals, trip plans and emails, leads from the public
  * site, and the blog and podcast. Everything goes in one transaction; syncable rows are
  * written with insertVersioned, so each has its own version > 0.

@@ -9,7 +9,7 @@ import type { DemoClientKey, DemoClients } from './clients.ts';
 import type { DemoItineraries, DemoItineraryKey } from './itineraries.ts';
 import type { DemoQuoteKey, DemoQuotes } from './quotes.ts';
 
-/** The accounts and office specification section 9: accent #2563eb, footer the agency's legal name. */
+/** Accent #2563eb, footer the agency's legal name. */
 export const defaultBranding = {
   companyLogo: '',
   accentColor: '#2563eb',

@@ -7,7 +7,7 @@ import { jsonb, type Trx } from '../../index.ts';
 import { insertVersioned } from '../../versioning.ts';
 import type { DemoClientKey, DemoClients } from './clients.ts';
 
-/** The accounts and office specification section 9. */
+/** Taxes on a quote are 8% of its subtotal, as the office computes them. */
 export const QUOTE_TAX_RATE = 0.08;
 
 export interface QuoteService {

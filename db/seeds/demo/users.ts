@@ -1,4 +1,4 @@
-/** The demo accounts (ARCHITECTURE section 9): one admin, two agents, one client. */
+/** The demo accounts: one admin, two agents, one client. */
 import { brand } from '../../../api/contract/brand.ts';
 import type { Trx } from '../../index.ts';
 

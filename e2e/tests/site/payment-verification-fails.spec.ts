@@ -1,6 +1,6 @@
 /**
  * A return from the checkout the server cannot verify (an order this site never started) says
- * so, as the site specification section 8 words it, and the quote form stays locked.
+ * so, and the quote form stays locked.
  */
 import { expect, test } from '@playwright/test';
 import { paymentMessages } from '../../../api/contract/payments';

@@ -1,5 +1,5 @@
 /**
- * A visitor plays the treasure hunt (the content specification sections 2 and 4) with the
+ * A visitor plays the treasure hunt with the
  * keyboard alone, on the server-rendered page: finds all six treasures, sees the win, keeps the
  * best result on the device and starts again. The page stays accessible and never moves.
  */

@@ -2,14 +2,14 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { OfflinePage, useIsOnline } from '@pwa/components/OfflinePage';
 import { PageSpinner } from '@pwa/components/PageSpinner';
-import { paths } from '@pwa/lib/paths';
+import { paths } from '@contract/sitePaths';
 import { isAgent } from './currentUser';
 import { useCurrentUser } from './useCurrentUser';
 
 interface Props {
   children: ReactNode;
   /**
-   * The accounts and office specification section 4: agents opening the client dashboard go to the office, and clients
+   * Agents opening the client dashboard go to the office, and clients
    * opening the office go to their dashboard.
    */
   audience?: 'client' | 'agent';

@@ -7,7 +7,7 @@ import type {
 } from '@contract/auth';
 import { apiRequest } from '@pwa/lib/api';
 
-/** The accounts calls of the accounts and office specification section 7, on apiRequest (credentials, CSRF). */
+/** The account calls, on apiRequest (credentials, CSRF). */
 
 export interface AuthAnswer {
   success: true;

@@ -25,7 +25,7 @@ export interface CurrentUser {
 
 export const currentUserQueryKey = ['/api/auth/me'] as const;
 
-/** The site specification section 9: the session lookup is reused for 60 seconds. */
+/** The session lookup is reused for 60 seconds. */
 export const SESSION_STALE_TIME_MS = 60_000;
 
 export function toCurrentUser(data: unknown): CurrentUser | null {
@@ -35,7 +35,7 @@ export function toCurrentUser(data: unknown): CurrentUser | null {
   return { ...candidate, id: String(candidate.id), role: candidate.role ?? 'client' } as CurrentUser;
 }
 
-/** Agents and admins share the Agent Office and its redirects (the accounts and office specification section 6). */
+/** Agents and admins share the Agent Office and its redirects. */
 export function isAgent(user: CurrentUser | null | undefined): boolean {
   return user?.role === 'agent' || user?.role === 'admin';
 }

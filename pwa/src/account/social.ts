@@ -1,6 +1,6 @@
 import { authMessages } from '@contract/auth';
 
-/** The accounts and office specification section 2: social sign-in with Google, GitHub, X and Apple. */
+/** Social sign-in with Google, GitHub, X and Apple. */
 export const SOCIAL_PROVIDERS = [
   { id: 'google', name: 'Google' },
   { id: 'github', name: 'GitHub' },

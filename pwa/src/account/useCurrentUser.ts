@@ -15,8 +15,7 @@ import { finishPendingLogout, hasPendingLogout } from './pendingLogout';
  * no answer at all (offline, server unreachable) falls back to the last user the server
  * confirmed on this device, so an agent keeps working in the office offline; without one it
  * counts as signed out. Any other failing answer (a 5xx, an HTML page from a proxy) counts as
- * signed out too: the header then offers Login instead of spinning, as the accounts and office
- * specification asks when "the lookup fails".
+ * signed out too: when the lookup fails the header offers Login instead of spinning.
  */
 export async function fetchCurrentUser({
   queryKey,

@@ -12,7 +12,7 @@ export const LOGOUT_LABEL = 'Logout';
 export const LOGOUT_PENDING_LABEL = 'Logging out...';
 
 // The office's device data is its own chunk: public pages load it only when someone signs out.
-const deviceData = () => import('@pwa/offline/deviceData');
+const deviceData = () => import('@pwa/offline/deviceDataRemoval');
 
 /** An answer that never came (no connection), as opposed to the server saying no. */
 function noAnswer(error: unknown): boolean {

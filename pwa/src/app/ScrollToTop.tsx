@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** The site specification section 2: every route change starts at the top of the new page. */
+/** Every route change starts at the top of the new page. */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useLayoutEffect(() => {

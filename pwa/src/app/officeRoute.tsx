@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { PageSpinner } from '@pwa/components/PageSpinner';
 import { lazyPage } from '@pwa/lib/lazyPage';
-import { paths } from '@pwa/lib/paths';
+import { paths } from '@contract/sitePaths';
 import { preloadTabInAddress } from '@pwa/office/tabCode';
 import { openRememberedAgentDatabase } from './rememberedAgent';
 

@@ -44,7 +44,7 @@ describe('routes', () => {
     ]);
   });
 
-  it('titles the blog page as the content specification says and shows its hero', async () => {
+  it('titles the blog page with its own title and the brand, and shows its hero', async () => {
     silenceWarnings();
     stubApi({ '/api/auth/me': { status: 401 } });
     renderApp('/blog');

@@ -1,6 +1,6 @@
 import { type RouteObject } from 'react-router-dom';
 import { lazyPage } from '@pwa/lib/lazyPage';
-import { paths } from '@pwa/lib/paths';
+import { paths } from '@contract/sitePaths';
 import { AppRoot } from './AppRoot';
 import { agentOfficeRoute } from './officeRoute';
 import { LazyAppArea } from './LazyAppArea';

@@ -3,7 +3,7 @@ import { ChatLauncher } from '@pwa/chat/ChatLauncher';
 import { ErrorBoundary } from '@pwa/components/ErrorBoundary';
 import { OfflineGuard } from '@pwa/components/OfflinePage';
 import { lazyPage } from '@pwa/lib/lazyPage';
-import { paths } from '@pwa/lib/paths';
+import { paths } from '@contract/sitePaths';
 import { SiteLayout } from './layouts/SiteLayout';
 import { LazyAppArea } from './LazyAppArea';
 import { hasNeedsNetwork, needsNetwork, renderedInBrowser, SITE_PAGE_ROUTE_ID } from './serverRendered';

@@ -7,7 +7,7 @@ import SendOutlinedSvg from '@ant-design/icons-svg/es/asn/SendOutlined';
 
 const SendOutlined = lightIcon(SendOutlinedSvg);
 
-/** The site specification section 9: the send button's tooltip opens after 700 ms. */
+/** The send button's tooltip opens after 700 ms. */
 export const CHAT_TOOLTIP_DELAY_SECONDS = 0.7;
 
 interface Props {
@@ -18,7 +18,7 @@ interface Props {
 }
 
 /**
- * The message input (the site specification section 5): the text is trimmed; Send waits for
+ * The message input: the text is trimmed; Send waits for
  * some text, for the last send and for the history, and refuses more than 1000 characters,
  * which the counter (shown once there is text) and the button's tooltip say. Enter sends,
  * Shift+Enter starts a new line; the field takes at most 1050 characters.

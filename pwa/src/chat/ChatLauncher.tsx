@@ -14,8 +14,7 @@ function warnNotLoaded(error: unknown): void {
 }
 
 /**
- * The assistant's button on every public page and the client dashboard (the site
- * specification section 2). It is all a page's first download carries of the chat: the panel's
+ * The assistant's button on every public page and the client dashboard. It is all a page's first download carries of the chat: the panel's
  * code comes on the first press (or on hover and focus, ahead of it), then the widget takes the
  * button's place. The server renders it closed; once the page is the browser's, a panel left
  * open before a reload or a navigation opens again.

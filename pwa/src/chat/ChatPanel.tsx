@@ -14,7 +14,7 @@ import type { useChatHistory } from './useChatHistory';
 const CloseOutlined = lightIcon(CloseOutlinedSvg);
 const RobotOutlined = lightIcon(RobotOutlinedSvg);
 
-/** The site specification section 9: the list follows the latest message about 100 ms after a change. */
+/** The list follows the latest message about 100 ms after a change. */
 export const CHAT_SCROLL_DELAY_MS = 100;
 
 interface Props {

@@ -15,10 +15,10 @@ const DisconnectOutlined = lightIcon(DisconnectOutlinedSvg);
 const ReloadOutlined = lightIcon(ReloadOutlinedSvg);
 const RobotOutlined = lightIcon(RobotOutlinedSvg);
 
-/** The site specification section 9: the loading skeleton shows three placeholder messages. */
+/** The loading skeleton shows three placeholder messages. */
 export const CHAT_SKELETON_COUNT = 3;
 
-/** The welcome's suggestions (the site specification section 2): each sends its question. */
+/** The welcome's suggestions: each sends its question. */
 export const CHAT_SUGGESTIONS = [
   { label: 'Destinations', question: 'What destinations do you offer?', Icon: CompassOutlined },
   { label: 'Travel Tips', question: 'Do you have any travel tips?', Icon: BulbOutlined },

@@ -23,7 +23,7 @@ export interface ChatWidgetProps {
 }
 
 /**
- * The assistant's widget (the site specification section 2): the floating button, in the
+ * The assistant's widget: the floating button, in the
  * launcher's place, and the panel it opens. Loaded on first use (ChatLauncher).
  */
 export function ChatWidget(props: ChatWidgetProps) {

@@ -33,7 +33,7 @@ export function newTempId(): string {
 }
 
 /**
- * The toast's text for a failed send (the site specification section 8): the server's words
+ * The toast's text for a failed send: the server's words
  * (the rate limit's "try again in N minutes"), else "Please try again." for a lost connection.
  */
 export function sendErrorText(error: unknown): string {
@@ -46,7 +46,7 @@ async function postMessage(
   message: string,
   conversationId: string | null,
 ): Promise<ChatSendResponse['data']> {
-  // Anonymous on purpose (the site specification section 6): no e-mail and no name, signed in or not.
+  // Anonymous on purpose: no e-mail and no name, signed in or not.
   const body: ChatSend = {
     message,
     conversationId: conversationId ?? undefined,
@@ -97,7 +97,7 @@ async function releaseQueue(queryClient: QueryClient): Promise<void> {
 }
 
 /**
- * Sends what the visitor typed (the site specification section 4): it shows at once under a
+ * Sends what the visitor typed: it shows at once under a
  * temporary id with the typing indicator. Before there is a conversation, a message typed while
  * another is on its way waits in the queue, so both land in the same conversation.
  */

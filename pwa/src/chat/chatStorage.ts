@@ -1,5 +1,5 @@
 /**
- * The part of the chat that survives a reload (the site specification section 3): whether the
+ * The part of the chat that survives a reload: whether the
  * panel is open and which conversation it shows. Stored in local storage in the format of
  * zustand's persist middleware ({ state, version }), so the launcher on a page's first download
  * can read it without the store's code. A storage that cannot be read or written (private

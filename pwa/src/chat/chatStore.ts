@@ -9,14 +9,14 @@ import {
   type PersistedChatState,
 } from './chatStorage';
 
-/** A message typed before there was a conversation to send it to (the site specification section 4). */
+/** A message typed before there was a conversation to send it to. */
 export interface QueuedChatMessage {
   message: string;
   tempId: string;
   timestamp: number;
 }
 
-/** The chat state of the site specification section 3, plus the handoff's answer once given. */
+/** The chat state, plus the handoff's answer once given. */
 export interface ChatData {
   isOpen: boolean;
   conversationId: string | null;
@@ -152,7 +152,7 @@ export const useChatStore = create<ChatState>()(
       name: CHAT_STATE_STORAGE_KEY,
       version: CHAT_STATE_VERSION,
       storage,
-      // Only these two survive a reload (the site specification section 3); messages come
+      // Only these two survive a reload; messages come
       // back from the server.
       partialize: ({ isOpen, conversationId }) => ({ isOpen, conversationId }),
     },

@@ -7,7 +7,7 @@ import { chatQueries } from './chatActions';
 import { useChatStore } from './chatStore';
 
 /**
- * The stored conversation (the site specification section 7): fetched only while the panel is
+ * The stored conversation: fetched only while the panel is
  * open and a conversation exists, never again on mount or focus; a send refreshes it. Each
  * answer replaces the list, keeping the messages still on their way. A conversation the server
  * no longer has for this browser (404) is forgotten, so the welcome shows again.

@@ -6,7 +6,7 @@ import ExportOutlinedSvg from '@ant-design/icons-svg/es/asn/ExportOutlined';
 import WarningOutlinedSvg from '@ant-design/icons-svg/es/asn/WarningOutlined';
 import { Link } from 'react-router-dom';
 import { brand } from '@contract/brand';
-import { paths } from '@pwa/lib/paths';
+import { paths } from '@contract/sitePaths';
 import { ExternalLink } from './ExternalLink';
 import './BookingDetail.css';
 
@@ -29,7 +29,7 @@ interface Props {
 }
 
 /**
- * The body of the hotel and flight detail pages (the content specification section 2): a way
+ * The body of the hotel and flight detail pages: a way
  * back to the search, the details, and a side card that books on the partner site or leads to
  * an agent.
  */

@@ -1,5 +1,5 @@
 import { findChecklist, type ChecklistSlug } from '@content/services';
-import { checklistPdfPath } from '@pwa/lib/paths';
+import { checklistPdfPath } from '@contract/sitePaths';
 
 /** "Download the Saint Lucia Travel Guide": the plain-text file of a catalogue checklist. */
 export function ChecklistLink({ slug }: { slug: ChecklistSlug }) {

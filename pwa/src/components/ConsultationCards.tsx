@@ -3,7 +3,7 @@ import type { ConsultationExtra, ConsultationPackage } from '@content/catalogue'
 import { InfoCard } from './InfoCard';
 import { formatPrice } from './price';
 
-/** A paid consultation package of the site specification section 9: price, per-room deposit, features. */
+/** A paid consultation package: price, per-room deposit, features. */
 export function ConsultationPackageCard({
   item,
   actions,
@@ -22,7 +22,7 @@ export function ConsultationPackageCard({
   );
 }
 
-/** An extra that can be added to a consultation package: price and deposit (section 9). */
+/** An extra that can be added to a consultation package: price and deposit. */
 export function ConsultationExtraCard({ extra, actions }: { extra: ConsultationExtra; actions?: ReactNode }) {
   return (
     <InfoCard

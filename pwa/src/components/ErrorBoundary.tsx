@@ -3,7 +3,7 @@ import { OfflinePage, isNetworkError } from './OfflinePage';
 
 interface Props {
   children: ReactNode;
-  /** What replaces the failed area; nothing by default (the accounts and office specification: the failing area is hidden). */
+  /** What replaces the failed area; nothing by default: the failing area is hidden. */
   fallback?: ReactNode;
   /** Names the area in the warning, so a hidden header is findable in the console. */
   area?: string;

@@ -11,7 +11,7 @@ const ClockCircleOutlined = lightIcon(ClockCircleOutlinedSvg);
 interface Props {
   /** The catalogue page whose packages to show, in the catalogue's order. */
   page: CataloguePageSlug;
-  /** Every package leads to the quote page (the content specification); the label varies per page. */
+  /** Every package leads to the quote page; the label varies per page. */
   actionLabel?: string;
   actionTo?: string;
 }
@@ -22,8 +22,7 @@ function packageMeta({ duration, groupSize }: TravelPackage): string {
 }
 
 /**
- * The packages of a destination or service page, from the shared catalogue (the content
- * specification section 2): name, description, duration, features and the starting price per person.
+ * The packages of a destination or service page, from the shared catalogue: name, description, duration, features and the starting price per person.
  */
 export function PackageGrid({ page, actionLabel = 'Get a Quote', actionTo = '/quote' }: Props) {
   return (

@@ -3,7 +3,7 @@ import { notification } from 'antd';
 import { AntdTheme } from '@pwa/app/AntdTheme';
 import { bindToastInstance } from './toast';
 
-/** The site specification section 9: at most one toast at a time, shown for 5 seconds. */
+/** At most one toast at a time, shown for 5 seconds. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_SECONDS = 5;
 

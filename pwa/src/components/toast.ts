@@ -65,7 +65,7 @@ function show(kind: Kind, title: ReactNode, description?: ReactNode, options: To
 export const toast = {
   success: (title: ReactNode, description?: ReactNode, options?: ToastOptions) =>
     show('success', title, description, options),
-  /** The specification' "destructive" toast. */
+  /** The "destructive" toast: an error the user must read. */
   error: (title: ReactNode, description?: ReactNode, options?: ToastOptions) =>
     show('error', title, description, options),
   info: (title: ReactNode, description?: ReactNode, options?: ToastOptions) =>

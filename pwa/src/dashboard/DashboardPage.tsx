@@ -12,7 +12,7 @@ import { OfflinePage, isNetworkError } from '@pwa/components/OfflinePage';
 import { PageSpinner } from '@pwa/components/PageSpinner';
 import { toast } from '@pwa/components/toast';
 import { errorStatus } from '@pwa/lib/errorMessage';
-import { paths } from '@pwa/lib/paths';
+import { paths } from '@contract/sitePaths';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 import { useClientDashboard, type DashboardAnswer } from './api';
 import { DashboardUnavailable } from './DashboardUnavailable';
@@ -38,7 +38,7 @@ export function lastUpdatedText(savedAt: number): string {
 }
 
 /**
- * The site specification section 2, Client dashboard: loading, loaded, signed out (to /login)
+ * The client dashboard: loading, loaded, signed out (to /login)
  * and the unable-to-load view; offline, the copy kept on this device with its age.
  */
 export function DashboardPage() {

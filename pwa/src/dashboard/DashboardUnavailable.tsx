@@ -2,9 +2,9 @@ import { Link } from 'react-router-dom';
 import { dashboardMessages } from '@contract/dashboard';
 import { PhoneLink } from '@pwa/components/PhoneLink';
 import { buttonClassName } from '@pwa/components/buttonClassName';
-import { paths } from '@pwa/lib/paths';
+import { paths } from '@contract/sitePaths';
 
-/** The site specification section 2: the dashboard's failure view. */
+/** The dashboard's failure view. */
 export function DashboardUnavailable() {
   return (
     <section className="section" aria-labelledby="dashboard-unavailable">

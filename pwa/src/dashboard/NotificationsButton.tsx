@@ -13,7 +13,7 @@ const when = (instant: string) =>
 
 /**
  * The header's Notifications button: the client's unread notices (a proposal sent, a booking
- * confirmed or changed) in a drawer, or the seed's "No new notifications" toast when none wait.
+ * confirmed or changed) in a drawer, or a "No new notifications" toast when none wait.
  */
 export function NotificationsButton({ notifications }: { notifications: readonly Notification[] }) {
   const [open, setOpen] = useState(false);

@@ -9,7 +9,7 @@ const TAG_COLOURS: Record<StatusColour, string> = {
   grey: 'default',
 };
 
-/** A trip's or booking's status in the dashboard's colours (the site specification section 4), always with its word. */
+/** A trip's or booking's status in the dashboard's colours, always with its word. */
 export function StatusTag({ status }: { status: string }) {
   return <Tag color={TAG_COLOURS[dashboardStatusColour(status)]}>{statusLabel(status)}</Tag>;
 }

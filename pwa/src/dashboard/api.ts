@@ -41,7 +41,7 @@ export async function fetchDashboard(userId: string, signal?: AbortSignal): Prom
 }
 
 /**
- * The signed-in client's dashboard: fresh for 30 s (the site specification section 9); a
+ * The signed-in client's dashboard: fresh for 30 s; a
  * copy from the device is stale at once, so the screen asks again when the connection returns.
  * It runs offline too (networkMode 'always'): that is when the device's copy is wanted.
  */

@@ -2,15 +2,15 @@ import type { QueryFunction } from '@tanstack/react-query';
 import type { ErrorCode } from '@contract/errors';
 
 /**
- * The one door to the API, with the conventions of the site specification section 7: every call carries the
+ * The one door to the API, so every call follows the same conventions: every call carries the
  * session cookie, every non-GET carries the CSRF token, a 403 on a non-GET is retried once with
  * a fresh token (the session may have rotated under us), and a non-ok answer becomes an ApiError
  * whose message is "<status>: <body or status text>" so callers can show the server's words.
  */
 
 /**
- * A non-ok answer of the API. The message is "<status>: <body or status text>", as the
- * specification requires; the status, the API's error code and the parsed body come with it,
+ * A non-ok answer of the API. The message is "<status>: <body or status text>", which callers
+ * and tests match on; the status, the API's error code and the parsed body come with it,
  * so nobody has to read them back out of the message.
  */
 export class ApiError extends Error {

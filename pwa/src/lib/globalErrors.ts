@@ -1,5 +1,5 @@
 /**
- * The accounts and office specification section 8: uncaught errors, unhandled promise rejections and console errors are
+ * Uncaught errors, unhandled promise rejections and console errors are
  * suppressed and logged as warnings. A visitor never sees a browser error overlay for a
  * failed analytics call; developers still find everything in the console, as warnings.
  */

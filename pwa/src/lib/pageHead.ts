@@ -5,6 +5,7 @@
  * Pure: no DOM at import time, so the server renders it too.
  */
 import { brand } from '@contract/brand';
+import { jsonForScript } from '@contract/renderedPage';
 import { breadcrumbListJsonLd, DEFAULT_SHARE_IMAGE, type Breadcrumb } from './structuredData';
 
 export type JsonLd = Record<string, unknown>;
@@ -33,7 +34,7 @@ function escapeRegExp(text: string): string {
 const BRAND_SUFFIX = new RegExp(`\\s*[|\u2014\u2013:-]\\s*${escapeRegExp(brand.name)}\\s*$`, 'i');
 
 /**
- * "<page> | <brand>", the pattern the content specification gives for the blog title; the brand
+ * "<page> | <brand>", the pattern of every page title; the brand
  * alone at home. A title that already ends with the brand (an SEO title written with it) keeps
  * it once, so a tab never reads "Post | Brand | Brand".
  */
@@ -45,14 +46,6 @@ export function pageTitle(title?: string): string {
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
-/** JSON inside <script>: a "</script>" or "<!--" in a text must not end the element. */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
 
 function absolute(origin: string, pathOrUrl: string): string {

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './api';
 
 /**
- * The site specification section 7.4: data never goes stale on its own, is not refetched on focus or on a
+ * Data never goes stale on its own, is not refetched on focus or on a
  * timer, and failures are not retried; a query that needs freshness says so itself (the
  * session, 60 s). Unused data is dropped after 5 minutes.
  */

@@ -6,7 +6,7 @@
 import { schemaOpeningHours, sellerOfTravelLabel, type AgencyDetails } from '@contract/agency';
 import { brand } from '@contract/brand';
 import type { JsonLd } from './pageHead';
-import { paths } from './paths';
+import { paths } from '@contract/sitePaths';
 
 /** The picture shared for a page that has none of its own (Open Graph, an article's image). */
 export const DEFAULT_SHARE_IMAGE = '/icons/icon-512.png';

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { brand } from '@contract/brand';
 import { renderApp, stubApi } from '@pwa/test/renderApp';
 import { clearCsrfToken } from '@pwa/lib/api';
-import { paths } from '@pwa/lib/paths';
+import { paths } from '@contract/sitePaths';
 import { agentUser, callsTo, clientDashboardAnswer, clientUser, spyToasts } from '@pwa/account/testing';
 import { rememberSignedInUser } from '@pwa/account/currentUser';
 import { openOfficeDatabase, type LocalRecord } from '@pwa/offline/db';

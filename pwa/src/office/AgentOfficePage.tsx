@@ -8,7 +8,7 @@ import { useCurrentUser } from '@pwa/account/useCurrentUser';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 import { ErrorBoundary } from '@pwa/components/ErrorBoundary';
 import { PageSpinner } from '@pwa/components/PageSpinner';
-import { paths } from '@pwa/lib/paths';
+import { paths } from '@contract/sitePaths';
 import { whenIdle } from '@pwa/lib/whenIdle';
 import {
   dashboardFailure,
@@ -249,7 +249,7 @@ function StatCards() {
   );
 }
 
-/** The accounts and office specification section 2, Agent office: header, stat cards and tabs. */
+/** The Agent Office: header, stat cards and tabs. */
 export function AgentOfficePage() {
   usePageMeta('Agent Office');
   const { user } = useCurrentUser();

@@ -9,7 +9,7 @@ import { PageSpinner } from '@pwa/components/PageSpinner';
 import { preloadToastHost } from '@pwa/components/ToastRoot';
 import { useCurrentUser } from '@pwa/account/useCurrentUser';
 import { useLogout } from '@pwa/account/useLogout';
-import { paths } from '@pwa/lib/paths';
+import { paths } from '@contract/sitePaths';
 import { OfficeDataProvider } from '@pwa/offline/officeData';
 import { SyncStatus } from './sync/SyncStatus';
 import './office.css';

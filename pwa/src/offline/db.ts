@@ -1,5 +1,5 @@
 /**
- * The Agent Office's copy of its data on the device (ARCHITECTURE section 5). Entity tables
+ * The Agent Office's copy of its data on the device. Entity tables
  * mirror the server's syncable records as the API presents them, with the device's own
  * unsent edits applied; `outbox` holds those edits in order until the server answers them;
  * `shadows` keeps the server's copy of every record with unsent or refused edits (what

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { PageSpinner } from '@pwa/components/PageSpinner';
-import { PageDataContext, pageDataLoaderOf, usePageData, type PageData } from './pageData';
+import type { PageData } from '@contract/renderedPage';
+import { PageDataContext, pageDataLoaderOf, usePageData } from './pageData';
 
 interface Match {
   route: { handle?: unknown };

@@ -6,9 +6,7 @@
  */
 import { createContext, useContext, useEffect, useState } from 'react';
 import type { AgencyDetails } from '@contract/agency';
-
-/** The id of the <script type="application/json"> that carries them in a rendered page. */
-export const AGENCY_ELEMENT_ID = 'agency-details';
+import { AGENCY_ELEMENT_ID } from '@contract/renderedPage';
 
 /** Given by the server's render and by the hydration of its page; null where neither did. */
 export const AgencyContext = createContext<AgencyDetails | null>(null);

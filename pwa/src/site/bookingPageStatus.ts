@@ -2,7 +2,7 @@
  * The statuses of the sample hotel and flight pages' addresses, fetched by the server as it
  * renders one (the route table names them without bringing the catalogue along).
  */
-import { flights, hotels } from './content/bookingSamples';
+import { flights, hotels } from '@content/bookingSamples';
 
 /** The hotel page's status: 404 for an id the catalogue does not have. */
 export async function hotelPageStatus({ hotelId }: Record<string, string | undefined>): Promise<number> {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { homeHighlights, packagesFor, type CataloguePageSlug } from '@content/catalogue';
 import { fromPricePerPerson } from '@pwa/components/price';
 import { renderApp, stubApi } from '@pwa/test/renderApp';
-import { certifications } from './content/about';
+import { certifications } from '@content/about';
 import { homeServiceCards } from './home/highlights';
 
 const realFetch = globalThis.fetch;

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { csrf, spyToasts } from '@pwa/account/testing';
-import { paths } from '@pwa/lib/paths';
+import { paths } from '@contract/sitePaths';
 import { stubApi } from '@pwa/test/renderApp';
 import { NewsletterSignup } from './forms/NewsletterSignup';
 import { control, fill, press, restoreNetworkAfterEach, submissionSettled } from './forms/formTesting';

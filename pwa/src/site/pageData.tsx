@@ -7,37 +7,7 @@
  * loader runs in the browser against the public API.
  */
 import { createContext, useContext } from 'react';
-import type {
-  BlogCategory,
-  BlogListQuery,
-  BlogPost,
-  BlogPostList,
-  BlogPostListItem,
-  BlogPostStats,
-} from '@contract/blog';
-import type { PodcastEpisode } from '@contract/podcast';
-import type { PublicTestimonial } from '@contract/testimonialOptions';
-
-/** What the pages read; the server answers from the database, the browser from the API. */
-export interface SiteData {
-  blogPosts(query: BlogListQuery): Promise<BlogPostList>;
-  /** Null when no published post has this address. */
-  blogPost(slug: string): Promise<BlogPost | null>;
-  relatedBlogPosts(post: BlogPost): Promise<BlogPostListItem[]>;
-  blogCategories(): Promise<BlogCategory[]>;
-  blogTags(): Promise<string[]>;
-  blogStats(postId: string): Promise<BlogPostStats>;
-  /** The newest published podcast episode, or null when there is none. */
-  latestEpisode(): Promise<PodcastEpisode | null>;
-  /** The newest approved testimonials, at most `limit`; a site that has none may leave it out. */
-  approvedTestimonials?(limit: number): Promise<PublicTestimonial[]>;
-}
-
-/** A page's data and the status its address answers with (404 for a post that is not there). */
-export interface PageData<T = unknown> {
-  status: number;
-  data: T;
-}
+import { PAGE_DATA_ELEMENT_ID, type PageData, type SiteData } from '@contract/renderedPage';
 
 export interface PageDataRequest {
   params: Record<string, string | undefined>;
@@ -69,9 +39,6 @@ export function pageDataLoaderOf(handle: unknown): PageDataLoader | undefined {
   const loader = (handle as Partial<PageDataHandle> | null | undefined)?.pageData;
   return typeof loader === 'function' ? loader : undefined;
 }
-
-/** The id of the <script type="application/json"> that carries a rendered page's data. */
-export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
 export const PageDataContext = createContext<PageData | undefined>(undefined);
 

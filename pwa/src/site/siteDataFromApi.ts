@@ -6,7 +6,7 @@ import type { BlogListQuery, BlogPost } from '@contract/blog';
 import type { PodcastEpisodeList } from '@contract/podcast';
 import type { PublicTestimonialList } from '@contract/testimonialOptions';
 import { ApiError } from '@pwa/lib/api';
-import type { SiteData } from './pageData';
+import type { SiteData } from '@contract/renderedPage';
 
 async function getJson<T>(url: string): Promise<T> {
   const res = await fetch(url, { credentials: 'include' });

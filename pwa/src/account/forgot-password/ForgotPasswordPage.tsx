@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Form, Input } from 'antd';
 import { Link } from 'react-router-dom';
 import { authMessages, PasswordResetRequestInput } from '@contract/auth';
-import { paths } from '@pwa/lib/paths';
+import { paths } from '@contract/sitePaths';
 import { ButtonLink } from '@pwa/components/ButtonLink';
 import { toast } from '@pwa/components/toast';
 import { errorMessage } from '@pwa/lib/errorMessage';
@@ -18,7 +18,7 @@ import '../account.css';
 export const SEND_LABEL = 'Send Reset Link';
 export const SENDING_LABEL = 'Sending...';
 
-/** The accounts and office specification section 2, Forgot password: the form, then "Check Your Email". */
+/** Forgot password: the form, then "Check Your Email". */
 export function ForgotPasswordPage() {
   usePageMeta('Forgot Password');
   const [sentTo, setSentTo] = useState<string | null>(null);

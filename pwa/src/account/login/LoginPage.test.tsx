@@ -234,7 +234,7 @@ describe('LoginPage, Register', () => {
     type(panel.getByLabelText('Confirm Password'), values.confirm ?? values.password ?? 'island-breeze-1');
   }
 
-  it('has the fields of the specification with the client account type chosen', async () => {
+  it('has the registration fields with the client account type chosen', async () => {
     spyToasts();
     stubApi({ '/api/auth/me': signedOut });
     await openLogin();

@@ -4,7 +4,7 @@ import { Tabs } from 'antd';
 import { Link, Navigate, useNavigation } from 'react-router-dom';
 import { brand } from '@contract/brand';
 import { preloadAgentOffice } from '@pwa/app/officeRoute';
-import { paths } from '@pwa/lib/paths';
+import { paths } from '@contract/sitePaths';
 import { whenIdle } from '@pwa/lib/whenIdle';
 import { prefetchCsrfToken } from '@pwa/lib/api';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
@@ -36,7 +36,7 @@ function focusTab(key: TabKey) {
   requestAnimationFrame(() => document.getElementById(`${TABS_ID}-tab-${key}`)?.focus());
 }
 
-/** The accounts and office specification section 2, Login: Sign In and Register tabs under one welcome. */
+/** Login: Sign In and Register tabs under one welcome. */
 export function LoginPage() {
   usePageMeta('Sign In');
   const { user } = useCurrentUser();

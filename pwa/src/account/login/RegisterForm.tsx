@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, Col, Form, Input, Row, Select } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { authMessages, MIN_PASSWORD_LENGTH, RegisterInput } from '@contract/auth';
-import { paths } from '@pwa/lib/paths';
+import { paths } from '@contract/sitePaths';
 import { toast } from '@pwa/components/toast';
 import { errorMessage } from '@pwa/lib/errorMessage';
 import { authApi } from '../authApi';
@@ -24,7 +24,7 @@ interface Values {
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'role', 'password', 'confirmPassword'] as const;
 
-/** The accounts and office specification section 2: the two account types and their labels; client by default. */
+/** The two account types and their labels; client by default. */
 export const ACCOUNT_TYPES = [
   { value: 'client', label: 'Client - Book Travel' },
   { value: 'agent', label: 'Travel Agent - Manage Clients' },

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, Form, Input } from 'antd';
 import { Link, useNavigate, useNavigation } from 'react-router-dom';
 import { LoginInput } from '@contract/auth';
-import { paths } from '@pwa/lib/paths';
+import { paths } from '@contract/sitePaths';
 import { toast } from '@pwa/components/toast';
 import { errorMessage } from '@pwa/lib/errorMessage';
 import { authApi } from '../authApi';

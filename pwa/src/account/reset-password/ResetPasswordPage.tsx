@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Form, Spin } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { authMessages, MIN_PASSWORD_LENGTH, PasswordResetInput } from '@contract/auth';
-import { paths } from '@pwa/lib/paths';
+import { paths } from '@contract/sitePaths';
 import { ButtonLink } from '@pwa/components/ButtonLink';
 import { toast } from '@pwa/components/toast';
 import { errorMessage } from '@pwa/lib/errorMessage';
@@ -21,7 +21,7 @@ export const RESETTING_LABEL = 'Resetting...';
 export const VALIDATING_LABEL = 'Validating reset link...';
 
 /**
- * The accounts and office specification section 2, Reset password: reads ?token=, shows the form, then
+ * Reset password: reads ?token=, shows the form, then
  * "Password Reset Complete". Without a token it says so and sends the visitor to request a link.
  */
 export function ResetPasswordPage() {
@@ -61,7 +61,7 @@ interface Values {
 
 const FIELDS = ['password', 'confirmPassword'] as const;
 
-/** The client-side rules of the accounts and office specification section 5, in its order, as toasts. */
+/** The client-side rules of the form, in order, as toasts. */
 function firstProblem(
   password: string,
   confirmPassword: string,

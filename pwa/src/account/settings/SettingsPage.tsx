@@ -13,7 +13,7 @@ import { Alert, Button, Card, Tag } from 'antd';
 import { EmailAddress } from '@pwa/components/EmailAddress';
 import { Link, useNavigate } from 'react-router-dom';
 import { authMessages } from '@contract/auth';
-import { paths } from '@pwa/lib/paths';
+import { paths } from '@contract/sitePaths';
 import { BRAND_PRIMARY } from '@pwa/app/theme';
 import { ButtonLink } from '@pwa/components/ButtonLink';
 import { toast } from '@pwa/components/toast';
@@ -26,13 +26,13 @@ import { useCurrentUser } from '../useCurrentUser';
 import { useRememberUser } from '../useRememberUser';
 import '../account.css';
 
-/** The accounts and office specification section 9: the office opens 1.5 s after the upgrade. */
+/** The office opens 1.5 s after the upgrade. */
 export const PROMOTE_REDIRECT_DELAY_MS = 1500;
 export const PROMOTE_FALLBACK_ERROR = 'Failed to promote user to agent';
 export const UPGRADE_LABEL = 'Upgrade to Agent Access';
 export const UPGRADING_LABEL = 'Upgrading...';
 
-/** The accounts and office specification section 2: what agent access brings. */
+/** What agent access brings. */
 export const AGENT_FEATURES = [
   'Agent Office dashboard',
   'Client management tools',
@@ -47,7 +47,7 @@ const roleLabels: Record<CurrentUser['role'], string> = {
   admin: 'Admin',
 };
 
-/** The accounts and office specification section 2, Account Settings: its own loading and signed-out states. */
+/** Account Settings: its own loading and signed-out states. */
 export function SettingsPage() {
   usePageMeta('Account Settings');
   const { user, isLoading } = useCurrentUser();

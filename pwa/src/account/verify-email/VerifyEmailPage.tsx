@@ -5,7 +5,7 @@ import { Button } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { authMessages, VerifyEmailInput } from '@contract/auth';
 import { brand } from '@contract/brand';
-import { paths } from '@pwa/lib/paths';
+import { paths } from '@contract/sitePaths';
 import { ButtonLink } from '@pwa/components/ButtonLink';
 import { toast } from '@pwa/components/toast';
 import { errorMessage, errorStatus } from '@pwa/lib/errorMessage';

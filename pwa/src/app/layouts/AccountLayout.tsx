@@ -4,7 +4,7 @@ import { brand } from '@contract/brand';
 import { ErrorBoundary } from '@pwa/components/ErrorBoundary';
 import { Logo } from '@pwa/components/Logo';
 import { PageSpinner } from '@pwa/components/PageSpinner';
-import { paths } from '@pwa/lib/paths';
+import { paths } from '@contract/sitePaths';
 import './account-layout.css';
 
 /** Sign-in and password screens: a quiet page with the brand and one card, no distractions. */

@@ -6,7 +6,7 @@ import { SiteHeader } from '@pwa/site/header/SiteHeader';
 import { SiteFooter } from '@pwa/site/footer/SiteFooter';
 
 interface Props {
-  /** The assistant widget, floating over every public page (the site specification section 2). */
+  /** The assistant widget, floating over every public page. */
   chat?: ReactNode;
 }
 

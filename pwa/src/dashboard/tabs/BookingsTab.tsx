@@ -38,7 +38,7 @@ function when(booking: DashboardBooking): string {
 }
 
 /**
- * The site specification section 2, Bookings: type, title, status, cost, reference and dates,
+ * The Bookings tab: type, title, status, cost, reference and dates,
  * plus where and when, which a traveller at the airport looks for first.
  */
 export function BookingsTab({ dashboard }: { dashboard: ClientDashboard }) {

@@ -6,17 +6,17 @@ import { formatMoney } from '@contract/money';
 import { ButtonLink } from '@pwa/components/ButtonLink';
 import { toast } from '@pwa/components/toast';
 import { errorMessage } from '@pwa/lib/errorMessage';
-import { paths } from '@pwa/lib/paths';
+import { paths } from '@contract/sitePaths';
 import { downloadTripCalendar } from '../calendar';
 import { EmptyState } from '../EmptyState';
 import { StatusTag } from '../StatusTag';
 
-/** "Price TBD" until the agency has priced the trip (the site specification section 2). */
+/** "Price TBD" until the agency has priced the trip. */
 export function tripCost(itinerary: Pick<DashboardItinerary, 'totalCost' | 'currency'>): string {
   return itinerary.totalCost == null ? 'Price TBD' : formatMoney(itinerary.totalCost, itinerary.currency);
 }
 
-/** The site specification section 2, Itineraries: every trip with its dates, cost and the agent's notes. */
+/** The Itineraries tab: every trip with its dates, cost and the agent's notes. */
 export function ItinerariesTab({ dashboard }: { dashboard: ClientDashboard }) {
   if (dashboard.itineraries.length === 0) {
     return (

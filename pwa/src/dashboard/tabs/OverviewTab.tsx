@@ -8,7 +8,7 @@ import {
 import { formatDateRange } from '@contract/dates';
 import { formatMoney } from '@contract/money';
 import { ButtonLink } from '@pwa/components/ButtonLink';
-import { paths } from '@pwa/lib/paths';
+import { paths } from '@contract/sitePaths';
 import { EmptyState } from '../EmptyState';
 import { StatusTag } from '../StatusTag';
 
@@ -17,7 +17,7 @@ function invested(totals: readonly MoneyTotal[]): string {
   return totals.map(({ amount, currency }) => formatMoney(amount, currency)).join(' + ');
 }
 
-/** The site specification section 2, Overview: four counters and the first three trips. */
+/** The Overview tab: four counters and the first three trips. */
 export function OverviewTab({ dashboard }: { dashboard: ClientDashboard }) {
   const counters = dashboardCounters(dashboard);
   const recent = dashboard.itineraries.slice(0, RECENT_ACTIVITY_COUNT);

@@ -5,7 +5,7 @@ import { EmailAddress } from '@pwa/components/EmailAddress';
 
 const orNotGiven = (value: string | null) => value || 'Not provided';
 
-/** The site specification section 2, Profile: what the agency keeps about the client. */
+/** The Profile tab: what the agency keeps about the client. */
 export function ProfileTab({ dashboard: { client } }: { dashboard: ClientDashboard }) {
   return (
     <Card title={<h2 className="dashboard-card__title">Your Profile</h2>}>

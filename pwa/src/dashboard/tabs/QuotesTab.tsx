@@ -4,7 +4,7 @@ import { formatDateRange, formatLongDate } from '@contract/dates';
 import { formatMoney } from '@contract/money';
 import { ButtonLink } from '@pwa/components/ButtonLink';
 import { StatusBadge } from '@pwa/components/StatusBadge';
-import { paths } from '@pwa/lib/paths';
+import { paths } from '@contract/sitePaths';
 import { budgetLabel } from '@pwa/site/forms/quoteOptions';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../EmptyState';
@@ -15,7 +15,7 @@ function quoteName(quote: DashboardQuote): string {
 }
 
 /**
- * The site specification section 2, Quotes: the quote requests sent from the client's
+ * The Quotes tab: the quote requests sent from the client's
  * address, and above them the proposals the agency sent in answer, each linked to its page.
  */
 export function QuotesTab({ dashboard }: { dashboard: ClientDashboard }) {

@@ -3,7 +3,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Input, Select } from 'antd';
 import { BOOKING_STATUSES, BOOKING_TYPES, type BookingDto } from '@contract/bookings';
 import { formatLongDate } from '@contract/dates';
-import { bookingsCsv, CSV_MIME } from '@contract/exports';
+import { bookingsCsv, CSV_MIME } from '@documents/officeExports';
 import { formatMoney } from '@contract/money';
 import { StatusBadge } from '@pwa/components/StatusBadge';
 import { officeDb } from '@pwa/offline/db';

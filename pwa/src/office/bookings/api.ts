@@ -2,7 +2,7 @@ import { bookingMessages, type BookingDto, type BookingInput, type BookingUpdate
 import type { LocalRecord, OfficeDatabase } from '@pwa/offline/db';
 import { useLive, useLocalMutation, useOfficeReady, type LiveResult } from '@pwa/offline/hooks';
 import { deleteRecord, saveEdit, saveRecord } from '@pwa/offline/outbox';
-import { asSeen, byId, requireRecord, useLiveList } from '../clients/deviceData';
+import { asSeen, byId, requireRecord, useLiveList } from '../shared/deviceRecords';
 
 /** By start date, undated ones last, then oldest first: the server's order. */
 export function byStartDate(a: BookingDto, b: BookingDto): number {

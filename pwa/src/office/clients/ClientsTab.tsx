@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { DeleteOutlined, DownloadOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Input, Popconfirm, Spin } from 'antd';
 import { clientMessages, type ClientDto, type ClientInput } from '@contract/clients';
-import { clientsCsv, CSV_MIME } from '@contract/exports';
+import { clientsCsv, CSV_MIME } from '@documents/officeExports';
 import { toast } from '@pwa/components/toast';
 import { errorMessage } from '@pwa/lib/errorMessage';
 import { useClients, useCreateClient, useDeleteClient, useUpdateClient } from './api';

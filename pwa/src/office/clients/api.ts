@@ -7,7 +7,7 @@ import { useLive, useLocalMutation, type LiveResult } from '@pwa/offline/hooks';
 import { deleteRecord, saveEdit, saveRecord } from '@pwa/offline/outbox';
 import { joinBookings } from '../bookings/api';
 import { joinItineraries } from '../itineraries/api';
-import { asSeen, byId, requireRecord, useLiveList } from './deviceData';
+import { asSeen, byId, requireRecord, useLiveList } from '../shared/deviceRecords';
 
 export interface ClientDetail extends ClientDto {
   itineraries: ItineraryDto[];

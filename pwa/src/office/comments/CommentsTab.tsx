@@ -15,7 +15,7 @@ import { LoadingStatus } from '@pwa/components/LoadingStatus';
 import { useIsOnline } from '@pwa/components/OfflinePage';
 import { toast } from '@pwa/components/toast';
 import { errorMessage, errorStatus } from '@pwa/lib/errorMessage';
-import { blogPostPath } from '@pwa/lib/paths';
+import { blogPostPath } from '@contract/sitePaths';
 import { DialogField, describedBy } from '../shared/DialogField';
 import { usePaged } from '../shared/paging';
 import { ServerQueueFailure } from '../shared/ServerQueueFailure';

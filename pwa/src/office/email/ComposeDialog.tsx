@@ -75,7 +75,7 @@ interface ComposeDialogProps {
   onClose: () => void;
 }
 
-/** The compose dialog of the Email Center (seed 002 sections 2 and 5). */
+/** The compose dialog of the Email Center. */
 export function ComposeDialog({ initial, onClose }: ComposeDialogProps) {
   const [form] = Form.useForm<ComposeValues>();
   // Its form is built on the first opening, not with the Email Center; once built it stays,

@@ -231,7 +231,7 @@ function composeValuesOf(email: Email) {
   };
 }
 
-/** The Email Center of the Agent Office (seed 002 sections 2, 5, 8 and 9). */
+/** The Email Center of the Agent Office. */
 export function EmailCenterTab() {
   const { user } = useCurrentUser();
   const [folder, setFolder] = useState<EmailFolder>('inbox');

@@ -11,7 +11,7 @@ import { bookingMessages, readBookingDetails, type BookingDto, type BookingInput
 import { formatLongDate } from '@contract/dates';
 import { itineraryMessages, type ItineraryDto, type ItineraryInput } from '@contract/itineraries';
 import { formatMoney } from '@contract/money';
-import { CALENDAR_MIME } from '@contract/exports';
+import { CALENDAR_MIME } from '@documents/officeExports';
 import { StatusBadge } from '@pwa/components/StatusBadge';
 import { toast } from '@pwa/components/toast';
 import { errorMessage } from '@pwa/lib/errorMessage';
@@ -35,7 +35,7 @@ import { TestimonialRequestButton } from '../testimonials/TestimonialRequestButt
 
 /** The calendar library loads on first use (it is precached, so offline too). */
 async function downloadCalendar(itinerary: ItineraryDto, bookings: BookingDto[]) {
-  const { itineraryCalendar, itineraryCalendarFileName } = await import('@contract/itineraryCalendar');
+  const { itineraryCalendar, itineraryCalendarFileName } = await import('@documents/itineraryCalendar');
   saveFile(itineraryCalendar(itinerary, bookings), itineraryCalendarFileName(itinerary.id), CALENDAR_MIME);
 }
 

@@ -2,7 +2,7 @@ import { Form, Input, InputNumber, Select } from 'antd';
 import { fromMinorUnits, toMinorUnits } from '@contract/money';
 import { TRIP_PLAN_CURRENCIES } from '@contract/tripPlans';
 import { statusLabel } from '@pwa/components/StatusBadge';
-import { dollarsToMinor } from '../dashboard/formErrors';
+import { dollarsToMinor } from '../shared/formAmounts';
 import type { FieldItem } from '../shared/RecordFormDialog';
 
 /** Minor units from the server as the amount a person types (blank stays blank). */

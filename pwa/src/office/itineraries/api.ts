@@ -3,7 +3,7 @@ import { itineraryMessages, type ItineraryDto, type ItineraryInput } from '@cont
 import { officeDb, type LocalRecord, type OfficeDatabase } from '@pwa/offline/db';
 import { useLive, useLocalMutation } from '@pwa/offline/hooks';
 import { deleteRecord, saveEdit, saveRecord } from '@pwa/offline/outbox';
-import { asSeen, byId, requireRecord, useLiveList } from '../clients/deviceData';
+import { asSeen, byId, requireRecord, useLiveList } from '../shared/deviceRecords';
 
 /** Newest first, the server's order. */
 export function newestFirst(a: ItineraryDto, b: ItineraryDto): number {

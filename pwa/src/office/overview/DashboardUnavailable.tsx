@@ -2,10 +2,10 @@ import { PhoneOutlined } from '@ant-design/icons';
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { brand } from '@contract/brand';
-import { paths } from '@pwa/lib/paths';
+import { paths } from '@contract/sitePaths';
 
 /**
- * The specification's dashboard error state, for a device that has nothing of its own to show.
+ * The dashboard's error state, for a device that has nothing of its own to show.
  * A chunk of its own: antd's Result carries large illustrations every other start of the
  * office would download and run for nothing.
  */

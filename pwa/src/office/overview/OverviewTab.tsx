@@ -14,7 +14,7 @@ import {
 import { paymentStatusView } from '../payments/status';
 import { ApprovalPendingNotice, useAwaitingApproval } from '../shared/sendingApproval';
 
-/** The accounts and office specification section 9: the Overview shows 5 items of each list. */
+/** The Overview shows 5 items of each list. */
 export const OVERVIEW_LIMIT = 5;
 
 /** Newest first whatever order the data arrives in, so "latest" holds for any data source. */

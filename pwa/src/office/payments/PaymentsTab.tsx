@@ -1,7 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Tag } from 'antd';
 import { formatLongDate } from '@contract/dates';
-import { CSV_MIME } from '@contract/exports';
+import { CSV_MIME } from '@documents/officeExports';
 import { formatMoney } from '@contract/money';
 import type { PaymentListItem } from '@contract/payments';
 import { LoadingStatus } from '@pwa/components/LoadingStatus';

@@ -4,7 +4,7 @@
  */
 import { consultationExtras, findConsultationPackage } from '@content/catalogue';
 import { formatLongDate } from '@contract/dates';
-import { csvAmount, toCsv, type CsvColumn } from '@contract/exports';
+import { csvAmount, toCsv, type CsvColumn } from '@documents/officeExports';
 import type { PaymentListItem } from '@contract/payments';
 import { paymentStatusView } from './status';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form, Modal, Tabs } from 'antd';
 import * as v from 'valibot';
 import { ProposalInput, proposalMessages, type Proposal } from '@contract/proposals';
-import { useSeenRecord } from '../clients/deviceData';
+import { useSeenRecord } from '../shared/deviceRecords';
 import { issuesByPath, tabOfFirstIssue } from '../shared/fieldIssues';
 import { saveWithToasts } from '../shared/saveWithToasts';
 import { useCreateProposal, useProposalClients, useQuoteSummaries, useUpdateProposal } from './api';

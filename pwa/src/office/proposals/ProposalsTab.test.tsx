@@ -16,7 +16,7 @@ import { clickWhenReady, tickWhenReady } from '@pwa/test/antd';
 // The device fetches its PDF fonts from the site, which these tests' stubbed network does not
 // serve: here they are read from their package, as the server reads them.
 vi.mock('./pdf/fonts', async () => ({
-  proposalFonts: (await import('@api/lib/proposalFonts.ts')).proposalFonts,
+  proposalFonts: (await import('@api/documents/proposalFonts.ts')).proposalFonts,
 }));
 
 const realFetch = globalThis.fetch;

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { isNetworkError } from '@pwa/components/OfflinePage';
 import { toast } from '@pwa/components/toast';
 import { errorMessage } from '@pwa/lib/errorMessage';
-import { fieldErrors } from '../dashboard/formErrors';
+import { fieldErrors } from '../shared/fieldIssues';
 import { serverFieldMessages } from './serverErrors';
 
 /**

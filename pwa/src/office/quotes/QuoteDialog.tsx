@@ -11,7 +11,7 @@ import {
 import { DialogField, TextAreaField, TextField } from '../shared/DialogField';
 import { firstTabWithIssue, stillFailing } from '../shared/fieldIssues';
 import { saveWithToasts } from '../shared/saveWithToasts';
-import { useSeenRecord } from '../clients/deviceData';
+import { useSeenRecord } from '../shared/deviceRecords';
 import { useCreateQuote, useQuoteClients, useUpdateQuote } from './api';
 import {
   checkDraft,

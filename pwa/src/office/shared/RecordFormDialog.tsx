@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Form, Modal } from 'antd';
 import * as v from 'valibot';
-import { fieldErrors } from '../dashboard/formErrors';
+import { fieldErrors } from './fieldIssues';
 
 /** Props that bind a Form.Item to a field and show the contract's message for it. */
 export type FieldItem = (name: string) => {

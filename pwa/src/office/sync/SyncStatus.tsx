@@ -11,7 +11,7 @@ import { Button, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { currentUserQueryKey, forgetSignedInUser } from '@pwa/account/currentUser';
 import { useCurrentUser } from '@pwa/account/useCurrentUser';
-import { paths } from '@pwa/lib/paths';
+import { paths } from '@contract/sitePaths';
 import { useLive } from '@pwa/offline/hooks';
 import { useSyncEngine } from '@pwa/offline/officeData';
 import { useSyncStatus } from '@pwa/offline/syncEngine';
@@ -90,7 +90,7 @@ function useResumeAfterSignIn() {
 
 /**
  * The office header's sync line: connection, unsent changes, last sync, Sync now, and the
- * conflicts and refused changes that need the agent (ARCHITECTURE section 5).
+ * conflicts and refused changes that need the agent.
  */
 export function SyncStatus() {
   const engine = useSyncEngine();

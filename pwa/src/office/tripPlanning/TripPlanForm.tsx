@@ -15,7 +15,7 @@ import { toast } from '@pwa/components/toast';
 import { errorMessage } from '@pwa/lib/errorMessage';
 import { stillFailing } from '../shared/fieldIssues';
 import { ListInput } from './ListInput';
-import { useSeenRecord } from '../clients/deviceData';
+import { useSeenRecord } from '../shared/deviceRecords';
 import { useCreateTripPlan, useTripPlanClients, useUpdateTripPlan, type TripPlanPayload } from './api';
 
 /** Values whose words are paired rather than listed ("food-wine" is food and wine). */
@@ -139,7 +139,7 @@ interface TripPlanFormProps {
   onCreated?: (plan: TripPlan) => void;
 }
 
-/** Create and edit dialog of the trip planning manager (seed 002 section 2). */
+/** Create and edit dialog of the trip planning manager. */
 export function TripPlanForm({ draft, onClose, onCreated }: TripPlanFormProps) {
   const [form] = Form.useForm<FormValues>();
   const clients = useTripPlanClients();

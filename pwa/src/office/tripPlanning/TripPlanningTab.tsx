@@ -121,7 +121,7 @@ function PlanGrid({ plans, isPending, error, empty, pagesLabel, ...handlers }: P
   );
 }
 
-/** The trip planning manager of the Agent Office (seed 002 section 2). */
+/** The trip planning manager of the Agent Office. */
 export function TripPlanningTab() {
   const plans = useTripPlans();
   const templates = useTripPlanTemplates();

@@ -8,8 +8,8 @@ import { ItemList } from '@pwa/components/ItemList';
 import { PageHero } from '@pwa/components/PageHero';
 import { QuoteCta } from '@pwa/components/QuoteCta';
 import { Section } from '@pwa/components/Section';
-import { paths } from '@pwa/lib/paths';
-import { aboutCopy, certifications } from '@pwa/site/content/about';
+import { paths } from '@contract/sitePaths';
+import { aboutCopy, certifications } from '@content/about';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 import './about.css';
 
@@ -39,7 +39,7 @@ function FounderProfile() {
   );
 }
 
-/** The site specification section 2, About: mission, founder, Join Our Team, 34 certifications, calls to action. */
+/** The about page: mission, founder, Join Our Team, 34 certifications, calls to action. */
 export function AboutPage() {
   usePageMeta('About Us', undefined, { breadcrumbs: [{ name: 'About Us', path: paths.about }] });
   const { mission, values, team, certifications: certificationCopy, cta } = aboutCopy;

@@ -3,11 +3,11 @@ import { PageHero } from '@pwa/components/PageHero';
 import { PackageGrid, packagesJsonLd } from '@pwa/components/PackageGrid';
 import { QuoteCta } from '@pwa/components/QuoteCta';
 import { Section } from '@pwa/components/Section';
-import { paths } from '@pwa/lib/paths';
+import { paths } from '@contract/sitePaths';
 import { serviceTrail } from '@pwa/lib/structuredData';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 
-/** The content specification section 2, Africa detox tourism. */
+/** The Africa detox tourism page. */
 export function AfricaDetoxPage() {
   usePageMeta('Africa Detox Tourism', undefined, {
     jsonLd: packagesJsonLd('africa-detox-tourism', paths.africaDetoxTourism),

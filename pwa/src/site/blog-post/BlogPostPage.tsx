@@ -7,7 +7,7 @@ import UserOutlinedSvg from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { Link } from 'react-router-dom';
 import { formatLongDate } from '@contract/dates';
 import { NotFoundNotice } from '@pwa/components/NotFoundNotice';
-import { blogPostPath, paths } from '@pwa/lib/paths';
+import { blogPostPath, paths } from '@contract/sitePaths';
 import { blogPostingJsonLd } from '@pwa/lib/structuredData';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 import { BlogCard, UNCATEGORIZED } from '@pwa/site/blog/BlogCard';

@@ -4,7 +4,7 @@ import ClockCircleOutlinedSvg from '@ant-design/icons-svg/es/asn/ClockCircleOutl
 import { Link } from 'react-router-dom';
 import type { BlogCategory, BlogPostListItem } from '@contract/blog';
 import { formatLongDate } from '@contract/dates';
-import { blogPostPath } from '@pwa/lib/paths';
+import { blogPostPath } from '@contract/sitePaths';
 import { insightImage } from '@pwa/site/home/insights';
 import { LazyImage } from './LazyImage';
 import { PostActions } from './PostActions';
@@ -13,7 +13,7 @@ import { PostTags } from './PostTags';
 const CalendarOutlined = lightIcon(CalendarOutlinedSvg);
 const ClockCircleOutlined = lightIcon(ClockCircleOutlinedSvg);
 
-/** The destinations-and-blog specification section 2: a card shows three tags, then how many more. */
+/** A card shows three tags, then how many more. */
 export const CARD_TAGS = 3;
 
 export const UNCATEGORIZED = 'Uncategorized';

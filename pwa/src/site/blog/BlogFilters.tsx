@@ -3,7 +3,7 @@ import { lightIcon } from '@pwa/components/icons';
 import SearchOutlinedSvg from '@ant-design/icons-svg/es/asn/SearchOutlined';
 import { useNavigate } from 'react-router-dom';
 import type { BlogCategory } from '@contract/blog';
-import { paths } from '@pwa/lib/paths';
+import { paths } from '@contract/sitePaths';
 import { BLOG_SORT_OPTIONS, blogListHref, type BlogFilters as Filters } from './blogAddress';
 
 const SearchOutlined = lightIcon(SearchOutlinedSvg);

@@ -2,8 +2,8 @@ import { Link, useLocation } from 'react-router-dom';
 import { BLOG_PAGE_SIZE } from '@contract/blog';
 import { ButtonLink } from '@pwa/components/ButtonLink';
 import { PageHero } from '@pwa/components/PageHero';
-import { blogCopy } from '@pwa/site/content/blog';
-import { paths } from '@pwa/lib/paths';
+import { blogCopy } from '@content/blog';
+import { paths } from '@contract/sitePaths';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 import { usePageData } from '@pwa/site/pageData';
 import '@pwa/site/forms/forms.css';
@@ -23,7 +23,7 @@ export const EMPTY_TEXT = 'No blog posts found matching your criteria.';
 export const FAILURE_TEXT = 'Unable to load blog posts at this time';
 
 /**
- * The blog list (the destinations-and-blog specification section 2): the hero, search and
+ * The blog list: the hero, search and
  * filters, the post cards and the pages. Rendered by the server with its posts; every filter
  * and page is an address, so a search can be shared and the back button walks back through it.
  */

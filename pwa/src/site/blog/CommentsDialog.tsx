@@ -18,7 +18,7 @@ import type { ActionPost } from './PostActions';
 const CloseOutlined = lightIcon(CloseOutlinedSvg);
 const MessageOutlined = lightIcon(MessageOutlinedSvg);
 
-/** The destinations-and-blog specification section 9: comments stay fresh for 2 minutes. */
+/** Comments stay fresh for 2 minutes. */
 export const COMMENTS_STALE_TIME = 2 * 60 * 1000;
 
 const commentsKey = (postId: string) => ['/api/blog/posts', postId, 'comments'];
@@ -29,7 +29,7 @@ interface Props {
 }
 
 /**
- * The comments dialog (the destinations-and-blog specification sections 2, 4 and 5): the
+ * The comments dialog: the
  * approved comments with their approved replies, how many wait for approval, and the form for
  * a comment or a reply. The comments are fetched only while it is open. Everything a visitor
  * wrote is shown as text.

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { BLOG_PLACEHOLDER_IMAGE } from '@pwa/site/home/insights';
 
-/** The destinations-and-blog specification section 9: images start loading 50 px before they show. */
+/** Images start loading 50 px before they show. */
 export const LAZY_IMAGE_MARGIN = '50px';
 export const IMAGE_FAILED_TEXT = 'Failed to load image';
 

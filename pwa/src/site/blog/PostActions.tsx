@@ -4,7 +4,7 @@ import HeartOutlinedSvg from '@ant-design/icons-svg/es/asn/HeartOutlined';
 import MessageOutlinedSvg from '@ant-design/icons-svg/es/asn/MessageOutlined';
 import ShareAltOutlinedSvg from '@ant-design/icons-svg/es/asn/ShareAltOutlined';
 import type { BlogCardStats } from '@contract/blog';
-import { blogPostPath } from '@pwa/lib/paths';
+import { blogPostPath } from '@contract/sitePaths';
 
 const HeartOutlined = lightIcon(HeartOutlinedSvg);
 const MessageOutlined = lightIcon(MessageOutlinedSvg);

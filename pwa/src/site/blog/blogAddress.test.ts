@@ -30,7 +30,7 @@ describe('blogFiltersOf', () => {
     expect(filtersOf(`page=${page}`).page).toBe(1);
   });
 
-  // Only the category and tag 'all' mean "no filter" (the site specification section 5).
+  // Only the category and tag 'all' mean "no filter".
   it("keeps a search for the word 'all'", () => {
     expect(filtersOf('search=all').search).toBe('all');
     expect(blogListHref({ search: 'all' })).toBe('/blog?search=all');

@@ -3,7 +3,7 @@
  * shared and the back button walks through the searches made. Plain string work, no schema:
  * this runs in the page's first download.
  */
-import { paths } from '@pwa/lib/paths';
+import { paths } from '@contract/sitePaths';
 
 export const BLOG_SORT_OPTIONS = [
   { value: 'newest', label: 'Newest First' },
@@ -40,8 +40,7 @@ export function blogFiltersOf(searchParams: URLSearchParams): BlogFilters {
 }
 
 /**
- * The address of a listing: only the filters that are set (the site specification section 5:
- * empty values and the category and tag 'all' are not sent; a search for "all" is a search),
+ * The address of a listing: only the filters that are set (empty values and the category and tag 'all' are not sent; a search for "all" is a search),
  * and the page when it is not the first.
  */
 export function blogListHref(filters: Partial<BlogFilters>): string {
@@ -63,7 +62,7 @@ export function hasFilters(filters: BlogFilters): boolean {
 export type PageButton = number | 'gap';
 
 /**
- * The destinations-and-blog specification section 9: up to 5 page buttons around the current
+ * Up to 5 page buttons around the current
  * page, then an ellipsis and the last page (and the first page and an ellipsis before them once
  * the window has moved on).
  */

@@ -1,14 +1,14 @@
 /**
- * A visitor's like, share and view of a post (the destinations-and-blog specification sections
- * 4, 7 and 8), with the seed's toasts. The server counts one like per visitor (by its own
- * cookie); the seed's fixed sessionId is sent as the API expects.
+ * A visitor's like, share and view of a post, each confirmed or explained by a toast. The
+ * server counts one like per visitor (by its own cookie); a fixed sessionId is sent, as the
+ * API expects.
  */
 import type { BlogCardStats, BlogInteractionResult } from '@contract/blog';
 import { toast } from '@pwa/components/toast';
 import { apiRequest } from '@pwa/lib/api';
 import { socialShareUrl, type ShareNetwork } from '@pwa/site/header/share';
 
-/** The destinations-and-blog specification section 7: one generic value for every visitor. */
+/** One generic value for every visitor. */
 export const BLOG_SESSION_ID = 'anonymous-visitor';
 
 /** The network whose share page opens where the device has no share sheet of its own. */

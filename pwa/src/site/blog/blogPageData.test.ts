@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BlogPost, BlogPostList } from '@contract/blog';
-import type { SiteData } from '@pwa/site/pageData';
+import type { SiteData } from '@contract/renderedPage';
 import { listQueryOf, loadBlogList, loadBlogPost } from './blogPageData';
 import { blogCategory, blogListItem } from './testing';
 

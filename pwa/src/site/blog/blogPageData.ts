@@ -13,7 +13,8 @@ import {
   type BlogPostList,
   type BlogPostListItem,
 } from '@contract/blog';
-import type { PageData, PageDataRequest } from '@pwa/site/pageData';
+import type { PageData } from '@contract/renderedPage';
+import type { PageDataRequest } from '@pwa/site/pageData';
 
 export interface BlogListPageData {
   /** Null when the posts could not be loaded: the page says so and offers to try again. */

@@ -2,12 +2,7 @@ import { useId } from 'react';
 import { lightIcon } from '@pwa/components/icons';
 import ClockCircleOutlinedSvg from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
 import { formatLongDate } from '@contract/dateFormat';
-import {
-  formatClockTime,
-  formatDuration,
-  type Airport,
-  type FlightLeg,
-} from '@pwa/site/content/bookingSamples';
+import { formatClockTime, formatDuration, type Airport, type FlightLeg } from '@content/bookingSamples';
 
 const ClockCircleOutlined = lightIcon(ClockCircleOutlinedSvg);
 

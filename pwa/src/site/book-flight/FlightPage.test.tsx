@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { brand } from '@contract/brand';
-import { paths } from '@pwa/lib/paths';
+import { paths } from '@contract/sitePaths';
 import { FlightPage } from './FlightPage';
 
 function visit(address: string) {

@@ -11,13 +11,8 @@ import { ItemList } from '@pwa/components/ItemList';
 import { NotFoundNotice } from '@pwa/components/NotFoundNotice';
 import { PageHero } from '@pwa/components/PageHero';
 import { formatPrice } from '@pwa/components/price';
-import {
-  flightServesRoute,
-  flights,
-  type CatalogueFlight,
-  type FlightLeg,
-} from '@pwa/site/content/bookingSamples';
-import { flightPath } from '@pwa/lib/paths';
+import { flightServesRoute, flights, type CatalogueFlight, type FlightLeg } from '@content/bookingSamples';
+import { flightPath } from '@contract/sitePaths';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 import { FlightLegCard } from './FlightLegCard';
 import './flight.css';

@@ -10,7 +10,7 @@ import { ItemList } from '@pwa/components/ItemList';
 import { NotFoundNotice } from '@pwa/components/NotFoundNotice';
 import { PageHero } from '@pwa/components/PageHero';
 import { formatPrice } from '@pwa/components/price';
-import { hotels, type CatalogueHotel } from '@pwa/site/content/bookingSamples';
+import { hotels, type CatalogueHotel } from '@content/bookingSamples';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 import './hotel.css';
 

@@ -3,14 +3,14 @@ import { PageHero } from '@pwa/components/PageHero';
 import { PackageGrid, packagesJsonLd } from '@pwa/components/PackageGrid';
 import { QuoteCta } from '@pwa/components/QuoteCta';
 import { Section } from '@pwa/components/Section';
-import { checklistPdfPath, paths } from '@pwa/lib/paths';
-import { businessTravel } from '@pwa/site/content/serviceDetails';
+import { checklistPdfPath, paths } from '@contract/sitePaths';
+import { businessTravel } from '@content/serviceDetails';
 import { serviceTrail } from '@pwa/lib/structuredData';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 import { NewsletterSignup } from '@pwa/site/forms/NewsletterSignup';
 import { TestimonialsSection } from '@pwa/site/testimonials/TestimonialsSection';
 
-/** The content specification section 2, Business travel, closing with its newsletter signup. */
+/** The business travel page, closing with its newsletter signup. */
 export function BusinessTravelPage() {
   usePageMeta('Business Travel', undefined, {
     jsonLd: packagesJsonLd('business-travel', paths.businessTravel),

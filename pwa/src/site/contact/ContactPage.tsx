@@ -7,7 +7,7 @@ import { InfoCard } from '@pwa/components/InfoCard';
 import { ItemList } from '@pwa/components/ItemList';
 import { PageHero } from '@pwa/components/PageHero';
 import { Section } from '@pwa/components/Section';
-import { paths } from '@pwa/lib/paths';
+import { paths } from '@contract/sitePaths';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 import { travelAgencyJsonLd } from '@pwa/lib/structuredData';
 import { ContactForm } from '@pwa/site/forms/ContactForm';
@@ -25,7 +25,7 @@ const helpTopics = [
   'Travel documents and insurance guidance',
 ];
 
-/** The site specification section 2, Contact page: details, hours, how we help, then the form. */
+/** The contact page: details, hours, how we help, then the form. */
 export function ContactPage() {
   const agency = useAgencyDetails();
   usePageMeta('Contact Us', undefined, {

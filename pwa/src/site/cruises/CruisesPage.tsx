@@ -5,13 +5,13 @@ import { PackageGrid, packagesJsonLd } from '@pwa/components/PackageGrid';
 import { QuoteCta } from '@pwa/components/QuoteCta';
 import { Section } from '@pwa/components/Section';
 import { TextCardGrid } from '@pwa/components/TextCardGrid';
-import { paths } from '@pwa/lib/paths';
+import { paths } from '@contract/sitePaths';
 import { serviceTrail } from '@pwa/lib/structuredData';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 
 const cruiseLineNames = cruiseLines.map((line) => line.name);
 
-/** The content specification section 2, Cruise vacations: the catalogue's cruise types, packages and lines. */
+/** The cruise vacations page: the catalogue's cruise types, packages and lines. */
 export function CruisesPage() {
   usePageMeta('Cruise Vacations', undefined, {
     jsonLd: packagesJsonLd('cruises', paths.cruises),

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { useModalDialog } from '@pwa/components/useModalDialog';
 import { lightIcon } from '@pwa/components/icons';
 import CloseOutlinedSvg from '@ant-design/icons-svg/es/asn/CloseOutlined';
-import { legalNotices } from '@pwa/site/content/legal';
-import type { LegalTopic } from '@pwa/site/content/legalTopics';
+import { legalNotices } from '@content/legal';
+import type { LegalTopic } from '@content/legalTopics';
 
 const CloseOutlined = lightIcon(CloseOutlinedSvg);
 

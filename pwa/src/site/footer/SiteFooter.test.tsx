@@ -40,7 +40,7 @@ function renderFooter(details: AgencyDetails | null = agency) {
 }
 
 describe('the site footer', () => {
-  it('links the quick links of the specification and opens every external profile in a new tab', () => {
+  it('links the footer quick links and opens every external profile in a new tab', () => {
     renderFooter();
     const quick = within(screen.getByRole('navigation', { name: 'Quick links' })).getAllByRole('link');
     expect(quick.map((link) => link.getAttribute('href'))).toEqual([

@@ -18,11 +18,11 @@ import {
 import { brand } from '@contract/brand';
 import { ExternalLink } from '@pwa/components/ExternalLink';
 import { Logo } from '@pwa/components/Logo';
-import { footerQuickLinks, socialLinks, type SocialNetwork } from '@pwa/site/content/navigation';
-import { legalButtons, type LegalTopic } from '@pwa/site/content/legalTopics';
-import { accreditations } from '@pwa/site/content/accreditations';
+import { footerQuickLinks, socialLinks, type SocialNetwork } from '@content/navigation';
+import { legalButtons, type LegalTopic } from '@content/legalTopics';
+import { accreditations } from '@content/accreditations';
 import { useAgencyDetails } from '@pwa/site/agencyDetails';
-import { paths } from '@pwa/lib/paths';
+import { paths } from '@contract/sitePaths';
 import './footer.css';
 
 const InstagramOutlined = lightIcon(InstagramOutlinedSvg);
@@ -129,7 +129,7 @@ function TrustStrip({ agency }: { agency: AgencyDetails | null }) {
 }
 
 /**
- * The specification's footer: quick links, podcast and social profiles, legal,
+ * The site footer: quick links, podcast and social profiles, legal,
  * contact; with the agency's address, hours, accreditations and registration, which visitors
  * look for before they trust a travel agency with a booking.
  */

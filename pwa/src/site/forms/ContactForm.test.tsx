@@ -53,7 +53,7 @@ describe('ContactForm', () => {
     expect(screen.getByText('Invalid email address')).toBeTruthy();
   });
 
-  it('marks the specification’s required labels and only those', () => {
+  it('marks the required labels and only those', () => {
     render(<ContactForm />);
     for (const label of ['Full Name', 'Email Address', 'Message']) {
       expect(control(label).required).toBe(true);

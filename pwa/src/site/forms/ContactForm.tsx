@@ -16,7 +16,7 @@ interface Props {
   labelledBy?: string;
 }
 
-/** The contact page's form (the site specification sections 2, 3 and 5). */
+/** The contact page's form. */
 export function ContactForm({ labelledBy }: Props) {
   const form = useLeadForm({
     schema: 'ContactMessage',

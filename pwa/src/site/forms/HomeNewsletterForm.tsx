@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * The home page's own newsletter band (the site specification section 2, Home sections): a
+ * The home page's own newsletter band: a
  * full-width section with e-mail and optional names. Unlike the reusable component it checks
  * with the home form's message and simply empties after a signup, ready for another.
  */

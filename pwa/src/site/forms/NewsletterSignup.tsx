@@ -39,7 +39,7 @@ function fieldsClass(variant: NewsletterVariant, withNames: boolean): string {
 }
 
 /**
- * The reusable newsletter signup (the site specification section 2, Newsletter component):
+ * The reusable newsletter signup:
  * after a successful signup it gives way to a thank-you line.
  */
 export function NewsletterSignup({
@@ -117,7 +117,7 @@ export function NewsletterSignup({
               type="email"
               inputMode="email"
               autoComplete="email"
-              // Needed, but the specification marks no newsletter label: no visible star.
+              // Needed, but no newsletter label carries a star: the form has one field.
               aria-required="true"
               hideLabel={inline}
               placeholder={emailPlaceholder}

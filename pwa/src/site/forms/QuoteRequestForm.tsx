@@ -33,7 +33,7 @@ interface Props {
   labelledBy?: string;
 }
 
-/** The quote request form shown once access is granted (the site specification sections 2-5). */
+/** The quote request form shown once access is granted. */
 export function QuoteRequestForm({ labelledBy }: Props) {
   const form = useLeadForm({
     schema: 'TravelQuoteRequest',

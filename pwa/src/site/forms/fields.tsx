@@ -91,7 +91,7 @@ interface FieldBase {
   /** The value's name in the form and in the API body. */
   name: string;
   label: string;
-  /** Marks the label (the site specification section 5) and tells assistive technology. */
+  /** Marks the label and tells assistive technology. */
   required?: boolean;
   /** Keeps the label for screen readers only, where a placeholder-style row has no room. */
   hideLabel?: boolean;

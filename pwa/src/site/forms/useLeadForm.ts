@@ -10,7 +10,7 @@ import { errorMessage } from '@pwa/lib/errorMessage';
 /** What a lead form holds: text inputs, selects and dates as strings, checkbox groups as lists. */
 export type FormValues = Record<string, string | string[]>;
 
-/** The toasts of one form (the site specification sections 4 and 8). */
+/** The toasts of one form. */
 export interface LeadFormToasts {
   /** Shown with the server's message when the submission is received. */
   success: string;

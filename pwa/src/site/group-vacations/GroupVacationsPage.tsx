@@ -4,13 +4,13 @@ import { PackageGrid, packagesJsonLd } from '@pwa/components/PackageGrid';
 import { QuoteCta } from '@pwa/components/QuoteCta';
 import { Section } from '@pwa/components/Section';
 import { TextCardGrid } from '@pwa/components/TextCardGrid';
-import { groupVacations } from '@pwa/site/content/serviceDetails';
-import { paths } from '@pwa/lib/paths';
+import { groupVacations } from '@content/serviceDetails';
+import { paths } from '@contract/sitePaths';
 import { serviceTrail } from '@pwa/lib/structuredData';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 import { TestimonialsSection } from '@pwa/site/testimonials/TestimonialsSection';
 
-/** The content specification section 2, Group vacations. */
+/** The group vacations page. */
 export function GroupVacationsPage() {
   usePageMeta('Group Vacations', undefined, {
     jsonLd: packagesJsonLd('group-vacations', paths.groupVacations),

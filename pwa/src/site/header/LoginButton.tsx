@@ -1,7 +1,7 @@
 import { lightIcon } from '@pwa/components/icons';
 import UserOutlinedSvg from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { ButtonLink } from '@pwa/components/ButtonLink';
-import { paths } from '@pwa/lib/paths';
+import { paths } from '@contract/sitePaths';
 
 const UserOutlined = lightIcon(UserOutlinedSvg);
 

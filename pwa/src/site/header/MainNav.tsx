@@ -1,7 +1,7 @@
 import { lightIcon } from '@pwa/components/icons';
 import ExportOutlinedSvg from '@ant-design/icons-svg/es/asn/ExportOutlined';
 import { NavLink } from 'react-router-dom';
-import { mainNav } from '@pwa/site/content/navigation';
+import { mainNav } from '@content/navigation';
 
 const ExportOutlined = lightIcon(ExportOutlinedSvg);
 

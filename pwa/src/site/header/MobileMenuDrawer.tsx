@@ -2,7 +2,7 @@ import { Drawer } from 'antd';
 import { AntdTheme } from '@pwa/app/AntdTheme';
 import { brand } from '@contract/brand';
 import { ButtonLink } from '@pwa/components/ButtonLink';
-import { paths } from '@pwa/lib/paths';
+import { paths } from '@contract/sitePaths';
 import { MainNav } from './MainNav';
 import { SessionActions } from './SessionActions';
 import { MOBILE_MENU_ID } from './MobileMenu';

@@ -5,7 +5,7 @@ import { ButtonLink } from '@pwa/components/ButtonLink';
 import { buttonClassName } from '@pwa/components/buttonClassName';
 import { useCurrentUser } from '@pwa/account/useCurrentUser';
 import { useLogout } from '@pwa/account/useLogout';
-import { paths } from '@pwa/lib/paths';
+import { paths } from '@contract/sitePaths';
 import { QueryIsland } from '@pwa/lib/QueryIsland';
 import { LoginButton } from './LoginButton';
 import { SessionPlaceholder } from './SessionPlaceholder';
@@ -21,7 +21,7 @@ interface Props {
 }
 
 /**
- * The site specification section 4: a placeholder while the session is checked, then
+ * A placeholder while the session is checked, then
  * Dashboard+Logout or Login. A chunk of its own (SiteHeader loads it lazily): the session
  * lookup brings the query code, which the page itself does not need to show or to work.
  */

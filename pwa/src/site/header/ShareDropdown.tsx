@@ -46,7 +46,7 @@ function CopyLabel({ copied }: { copied: boolean }) {
   );
 }
 
-/** The share options of the site specification section 2, as an antd dropdown menu around the trigger. */
+/** The page's share options, as an antd dropdown menu around the trigger. */
 export function ShareDropdown({ target, open, onOpenChange, children }: Props) {
   const { copied, copy } = useCopyLink();
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { brand } from '@contract/brand';
 import { ButtonLink } from '@pwa/components/ButtonLink';
 import { Logo } from '@pwa/components/Logo';
-import { paths } from '@pwa/lib/paths';
+import { paths } from '@contract/sitePaths';
 import { MainNav } from './MainNav';
 import { MobileMenu } from './MobileMenu';
 import { LazySessionActions as SessionActions } from './LazySessionActions';
@@ -11,7 +11,7 @@ import type { ShareTarget } from './share';
 import './header.css';
 
 /**
- * The site specification section 2, Header. Wide screens show everything in one bar; below 1280 px the
+ * The site header. Wide screens show everything in one bar; below 1280 px the
  * navigation moves into the menu drawer, and below 768 px the share menu and session buttons
  * leave the bar too (the drawer carries the session buttons).
  */

@@ -9,7 +9,7 @@ export interface ShareTarget {
 
 export type ShareNetwork = 'facebook' | 'twitter' | 'linkedin';
 
-/** The site specification section 9: social share windows open at 600x400. */
+/** Social share windows open at 600x400. */
 export const SHARE_POPUP_FEATURES = 'width=600,height=400,noopener,noreferrer';
 
 export function resolveShareTarget(target: ShareTarget = {}): Required<ShareTarget> {

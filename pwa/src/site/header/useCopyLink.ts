@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@pwa/components/toast';
 
-/** The site specification section 9: the "Copied!" label reverts after 2 seconds. */
+/** The "Copied!" label reverts after 2 seconds. */
 export const COPIED_RESET_MS = 2000;
 
-/** Copies a link to the clipboard and reports it the way the site specification sections 4 and 8 say. */
+/** Copies a link to the clipboard and reports it with a toast, success or failure. */
 export function useCopyLink() {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import { brand } from '@contract/brand';
-import { paths } from '@pwa/lib/paths';
+import { paths } from '@contract/sitePaths';
 import { BookingTeaser } from './BookingTeaser';
 
 /** Where a search led: the address, path and query, as the next page receives it. */

@@ -1,12 +1,12 @@
 import { lightIcon } from '@pwa/components/icons';
 import GiftOutlinedSvg from '@ant-design/icons-svg/es/asn/GiftOutlined';
 import { ButtonLink } from '@pwa/components/ButtonLink';
-import { paths } from '@pwa/lib/paths';
-import { homeCopy } from '@pwa/site/content/home';
+import { paths } from '@contract/sitePaths';
+import { homeCopy } from '@content/home';
 
 const GiftOutlined = lightIcon(GiftOutlinedSvg);
 
-/** The promotion block for the treasure-hunt game (the site specification section 2). */
+/** The promotion block for the treasure-hunt game. */
 export function GamePromo() {
   const { game } = homeCopy;
   return (

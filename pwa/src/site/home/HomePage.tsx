@@ -9,8 +9,8 @@ import { InfoCard } from '@pwa/components/InfoCard';
 import { Section } from '@pwa/components/Section';
 import { ServiceCardGrid } from '@pwa/components/ServiceCardGrid';
 import { lazyPage } from '@pwa/lib/lazyPage';
-import { paths } from '@pwa/lib/paths';
-import { homeCopy } from '@pwa/site/content/home';
+import { paths } from '@contract/sitePaths';
+import { homeCopy } from '@content/home';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 import { travelAgencyJsonLd } from '@pwa/lib/structuredData';
 import { HomeNewsletterForm } from '@pwa/site/forms/HomeNewsletterForm';
@@ -32,7 +32,7 @@ const ShoppingOutlined = lightIcon(ShoppingOutlinedSvg);
 // The blog section fetches its posts; its own chunk keeps that code out of the page's first load.
 const LatestInsights = lazyPage(() => import('./LatestInsights'), 'LatestInsights');
 
-/** The site specification section 2, Home, its sections in the specification's order. */
+/** The home page, its sections in order. */
 export function HomePage() {
   const agency = useAgencyDetails();
   usePageMeta(homeCopy.pageTitle, undefined, { jsonLd: (origin) => [travelAgencyJsonLd(origin, agency)] });

@@ -1,5 +1,5 @@
 import { Section } from '@pwa/components/Section';
-import { homeCopy } from '@pwa/site/content/home';
+import { homeCopy } from '@content/home';
 
 const placeholders = [0, 1, 2];
 

@@ -8,8 +8,8 @@ import { formatLongDate } from '@contract/dates';
 import { ButtonLink } from '@pwa/components/ButtonLink';
 import { Section } from '@pwa/components/Section';
 import { getQueryFn } from '@pwa/lib/api';
-import { blogPostPath, paths } from '@pwa/lib/paths';
-import { homeCopy } from '@pwa/site/content/home';
+import { blogPostPath, paths } from '@contract/sitePaths';
+import { homeCopy } from '@content/home';
 import { InsightsSkeleton } from './InsightsSkeleton';
 import { QueryIsland } from '@pwa/lib/QueryIsland';
 import {
@@ -44,7 +44,7 @@ async function latestPostsOrNothing(
 }
 
 function InsightCard({ post }: { post: BlogPostSummary }) {
-  // A picture that fails to load gives way to the placeholder (the site specification section 3).
+  // A picture that fails to load gives way to the placeholder.
   const [imageFailed, setImageFailed] = useState(false);
   const image = imageFailed ? BLOG_PLACEHOLDER_IMAGE : insightImage(post.featuredImage);
   return (
@@ -80,7 +80,7 @@ function InsightCard({ post }: { post: BlogPostSummary }) {
 }
 
 /**
- * The three newest posts (the site specification section 4): placeholder cards while they load,
+ * The three newest posts: placeholder cards while they load,
  * nothing at all on an error or when there are no posts. Loaded on its own, after the page,
  * so the data-fetching code is not part of the home page's first download.
  */

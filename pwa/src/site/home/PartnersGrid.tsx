@@ -6,7 +6,7 @@ import HomeOutlinedSvg from '@ant-design/icons-svg/es/asn/HomeOutlined';
 import PlusOutlinedSvg from '@ant-design/icons-svg/es/asn/PlusOutlined';
 import SunOutlinedSvg from '@ant-design/icons-svg/es/asn/SunOutlined';
 import { ExternalLink } from '@pwa/components/ExternalLink';
-import { homePartners, type Partner, type PartnerIcon } from '@pwa/site/content/home';
+import { homePartners, type Partner, type PartnerIcon } from '@content/home';
 
 const CompassOutlined = lightIcon(CompassOutlinedSvg);
 const CrownOutlined = lightIcon(CrownOutlinedSvg);
@@ -38,7 +38,7 @@ function PartnerFace({ partner }: { partner: Partner }) {
 }
 
 /**
- * The partners of the home page (the site specification section 2): each opens the partner's
+ * The partners of the home page: each opens the partner's
  * site in a new tab; the place not yet taken is a plain card, not a link to nowhere.
  */
 export function PartnersGrid() {

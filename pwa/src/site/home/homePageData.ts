@@ -1,6 +1,7 @@
 /** What the home page is made of besides its copy: the podcast's latest episode and the newest testimonials. */
 import type { PodcastEpisode } from '@contract/podcast';
-import type { PageData, PageDataRequest } from '@pwa/site/pageData';
+import type { PageData } from '@contract/renderedPage';
+import type { PageDataRequest } from '@pwa/site/pageData';
 import { shownTestimonials, type TestimonialsPageData } from '@pwa/site/testimonials/testimonialsPageData';
 
 export interface HomePageData extends TestimonialsPageData {

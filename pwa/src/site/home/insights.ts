@@ -1,9 +1,9 @@
 /**
- * The home page's "Latest Travel Insights" (the site specification sections 2, 3 and 4): the three
+ * The home page's "Latest Travel Insights": the three
  * newest posts, and the rules for the picture each card shows.
  */
 
-/** A post as the home list reads it (the site specification section 3). */
+/** A post as the home list reads it. */
 export interface BlogPostSummary {
   id: string;
   slug: string;
@@ -22,7 +22,7 @@ export interface LatestPostsResponse {
 /** Three posts, newest first; the default query function GETs the key joined by "/". */
 export const latestPostsQueryKey = ['/api/blog/posts?limit=3&sort=newest'] as const;
 
-/** The site specification section 9: the blog list stays fresh for 5 minutes. */
+/** The blog list stays fresh for 5 minutes. */
 export const LATEST_POSTS_STALE_TIME = 5 * 60 * 1000;
 
 export const BLOG_PLACEHOLDER_IMAGE = '/images/blog-placeholder.svg';

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { BEST_RECORD_KEY } from './bestRecord';
 import { GamePage } from './GamePage';
-import type { RandomSource } from './treasureHunt';
+import type { RandomSource } from '@contract/treasureHunt';
 
 /** Treasures in the first six cells: the whole top row and the first cell of the second. */
 const FIRST_SIX: RandomSource = () => 0;

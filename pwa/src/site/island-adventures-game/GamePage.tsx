@@ -1,9 +1,9 @@
 import { PageHero } from '@pwa/components/PageHero';
 import { Section } from '@pwa/components/Section';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
-import { gameCopy } from '@pwa/site/content/game';
+import { gameCopy } from '@content/game';
 import { TreasureHunt } from './TreasureHunt';
-import type { RandomSource } from './treasureHunt';
+import type { RandomSource } from '@contract/treasureHunt';
 import './game.css';
 
 interface Props {
@@ -11,7 +11,7 @@ interface Props {
   random?: RandomSource;
 }
 
-/** The content specification section 2: the treasure-hunt game page. */
+/** The treasure-hunt game page. */
 export function GamePage({ random }: Props) {
   usePageMeta(gameCopy.pageTitle, gameCopy.description);
   const { hero, howToPlay, board } = gameCopy;

@@ -1,5 +1,5 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
-import { gameCopy } from '@pwa/site/content/game';
+import { gameCopy } from '@content/game';
 import { DugHole, SandRipples, TreasureChest } from './CellArt';
 import {
   BOARD_SIZE,
@@ -8,7 +8,7 @@ import {
   positionLabel,
   type Board,
   type GameCell,
-} from './treasureHunt';
+} from '@contract/treasureHunt';
 
 interface Props {
   board: Board;

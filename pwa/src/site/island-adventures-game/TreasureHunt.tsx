@@ -22,7 +22,7 @@ import {
   TREASURE_COUNT,
   type Board,
   type RandomSource,
-} from './treasureHunt';
+} from '@contract/treasureHunt';
 
 const ReloadOutlined = lightIcon(ReloadOutlinedSvg);
 const TrophyFilled = lightIcon(TrophyFilledSvg);

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { parseRecord, type BestRecord } from './treasureHunt';
+import { parseRecord, type BestRecord } from '@contract/treasureHunt';
 
 /**
  * The best results, kept in this browser's local storage. A storage that refuses (private

@@ -3,7 +3,7 @@ import AppstoreOutlinedSvg from '@ant-design/icons-svg/es/asn/AppstoreOutlined';
 import CompassOutlinedSvg from '@ant-design/icons-svg/es/asn/CompassOutlined';
 import HomeOutlinedSvg from '@ant-design/icons-svg/es/asn/HomeOutlined';
 import { Link } from 'react-router-dom';
-import { paths } from '@pwa/lib/paths';
+import { paths } from '@contract/sitePaths';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 import './not-found.css';
 
@@ -11,7 +11,7 @@ const AppstoreOutlined = lightIcon(AppstoreOutlinedSvg);
 const CompassOutlined = lightIcon(CompassOutlinedSvg);
 const HomeOutlined = lightIcon(HomeOutlinedSvg);
 
-/** The content specification section 2: any unknown path shows "404 Page Not Found", with ways back. */
+/** Any unknown path shows "404 Page Not Found", with ways back. */
 export function NotFoundPage() {
   usePageMeta('Page Not Found');
   return (

@@ -4,8 +4,8 @@ import { PackageGrid, packagesJsonLd } from '@pwa/components/PackageGrid';
 import { PageHero } from '@pwa/components/PageHero';
 import { Section } from '@pwa/components/Section';
 import { TextCardGrid } from '@pwa/components/TextCardGrid';
-import { paths } from '@pwa/lib/paths';
-import { privateTransport } from '@pwa/site/content/serviceDetails';
+import { paths } from '@contract/sitePaths';
+import { privateTransport } from '@content/serviceDetails';
 import { serviceTrail } from '@pwa/lib/structuredData';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 import { TestimonialsSection } from '@pwa/site/testimonials/TestimonialsSection';
@@ -15,7 +15,7 @@ const locations = transportLocations.map((name) => ({
   description: privateTransport.locationDetails[name],
 }));
 
-/** The content specification section 2, Private transport: the catalogue's four services and two locations. */
+/** The private transport page: the catalogue's four services and two locations. */
 export function PrivateTransportPage() {
   usePageMeta('Private Transportation', undefined, {
     jsonLd: packagesJsonLd('private-transport', paths.privateTransport),

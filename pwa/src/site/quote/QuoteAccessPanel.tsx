@@ -23,8 +23,7 @@ function paidFor(packageType: PackageType): string {
 }
 
 /**
- * The quote form's place on the page: checking, locked or open (the site specification
- * section 4), or waiting for the provider's review of a payment already made.
+ * The quote form's place on the page: checking, locked or open, or waiting for the provider's review of a payment already made.
  */
 export function QuoteAccessPanel({ access }: { access: QuoteAccess }) {
   if (access.status === 'checking') {

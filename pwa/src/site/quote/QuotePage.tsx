@@ -9,7 +9,7 @@ import { formatLongDate } from '@contract/dateFormat';
 import { ConsultationExtraCard, ConsultationPackageCard } from '@pwa/components/ConsultationCards';
 import { PageHero } from '@pwa/components/PageHero';
 import { formatPrice } from '@pwa/components/price';
-import { paths } from '@pwa/lib/paths';
+import { paths } from '@contract/sitePaths';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 import { PackageCheckout } from './PackageCheckout';
 import { PACKAGES_ID, QuoteAccessPanel } from './QuoteAccessPanel';
@@ -17,8 +17,8 @@ import { useQuoteAccess } from './useQuoteAccess';
 import './quote.css';
 
 /**
- * The site specification section 2, Quote and booking: the consultation packages with their
- * payment buttons, and the quote request form, locked until access is granted (section 4).
+ * The quote and booking page: the consultation packages with their
+ * payment buttons, and the quote request form, locked until access is granted.
  */
 export function QuotePage() {
   usePageMeta('Book a Consultation & Request a Quote', undefined, {

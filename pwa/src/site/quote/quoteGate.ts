@@ -1,12 +1,12 @@
 /**
- * The quote form's gate (the site specification section 4), as pure functions of the address:
+ * The quote form's gate, as pure functions of the address:
  * which rule decides, and what the page shows before any answer from the server. The server
  * renders the page from the same address, so its HTML and the browser's first render agree.
  */
 import type { PackageType, paymentMessages } from '@contract/payments';
 
 /**
- * The alert of a failed verification (the site specification section 8). The contract's
+ * The alert of a failed verification. The contract's
  * `paymentMessages` comes with its schemas, which a public page's first download does without;
  * the type makes this the contract's sentence, letter for letter.
  */

@@ -1,5 +1,5 @@
 /**
- * The quote page's calls to the payments API (the site specification sections 4 and 7). A chunk
+ * The quote page's calls to the payments API. A chunk
  * of its own: the page fetches it once it is the browser's and has something to check, or when
  * a payment button is first pressed.
  */
@@ -34,7 +34,7 @@ function isPaidPackage(value: string | null): value is PaidPackageType {
 async function verifyReturn(params: GateParams): Promise<QuoteAccess> {
   const body: VerifyPayment = {
     orderID: params.token ?? '',
-    // The way back names the package it was bought for; the specification's default otherwise.
+    // The way back names the package it was bought for; the standard package otherwise.
     packageType: isPaidPackage(params.packageParam) ? params.packageParam : 'standard',
   };
   try {

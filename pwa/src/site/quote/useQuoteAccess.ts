@@ -45,7 +45,7 @@ function checkFor(search: string, params: GateParams): Promise<QuoteAccess> {
 }
 
 /**
- * The quote form's access for the page's address (the site specification section 4). The first
+ * The quote form's access for the page's address. The first
  * render, on the server and in the browser, follows the address alone; once the page is the
  * browser's, the server is asked (rules b to d) and its answer replaces it. A verified return
  * from the checkout (or one held for review) leaves the address without its query string.

@@ -14,8 +14,8 @@ import { PageHero } from '@pwa/components/PageHero';
 import { Section } from '@pwa/components/Section';
 import { ServiceCardGrid } from '@pwa/components/ServiceCardGrid';
 import { formatPrice } from '@pwa/components/price';
-import { paths } from '@pwa/lib/paths';
-import { textChecklists } from '@pwa/site/content/services';
+import { paths } from '@contract/sitePaths';
+import { textChecklists } from '@content/servicesPage';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 import { TestimonialsSection } from '@pwa/site/testimonials/TestimonialsSection';
 
@@ -35,7 +35,7 @@ function QuoteLink({ label, children }: { label: string; children: string }) {
   );
 }
 
-/** The site specification section 2, Services page. */
+/** The services page. */
 export function ServicesPage() {
   usePageMeta('Travel Services', undefined, { breadcrumbs: [{ name: 'Services', path: paths.services }] });
   return (

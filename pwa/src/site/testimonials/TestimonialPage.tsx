@@ -14,7 +14,7 @@ import { toast } from '@pwa/components/toast';
 import { ApiError, apiRequest } from '@pwa/lib/api';
 import { errorMessage } from '@pwa/lib/errorMessage';
 import { serverFieldErrors, type FieldErrors } from '@pwa/lib/fieldErrors';
-import { paths } from '@pwa/lib/paths';
+import { paths } from '@contract/sitePaths';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 import { LeadForm, SubmitButton, TextAreaField, TextField } from '@pwa/site/forms/fields';
 import type { LeadFormState } from '@pwa/site/forms/useLeadForm';

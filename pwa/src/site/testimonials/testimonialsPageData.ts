@@ -1,6 +1,7 @@
 /** What a page that shows testimonials loads as the server renders it: the newest approved ones. */
 import { PUBLIC_TESTIMONIALS_SHOWN, type PublicTestimonial } from '@contract/testimonialOptions';
-import type { PageData, PageDataRequest, SiteData } from '@pwa/site/pageData';
+import type { PageData, SiteData } from '@contract/renderedPage';
+import type { PageDataRequest } from '@pwa/site/pageData';
 
 export interface TestimonialsPageData {
   testimonials: PublicTestimonial[];

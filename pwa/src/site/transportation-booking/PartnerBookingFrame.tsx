@@ -3,7 +3,7 @@ import { lightIcon } from '@pwa/components/icons';
 import ExportOutlinedSvg from '@ant-design/icons-svg/es/asn/ExportOutlined';
 import { brand } from '@contract/brand';
 import { ExternalLink } from '@pwa/components/ExternalLink';
-import { transportationBooking } from '@pwa/site/content/serviceDetails';
+import { transportationBooking } from '@content/serviceDetails';
 
 const ExportOutlined = lightIcon(ExportOutlinedSvg);
 

@@ -2,15 +2,15 @@ import { ContactCard } from '@pwa/components/ContactCard';
 import { InfoCard } from '@pwa/components/InfoCard';
 import { PageHero } from '@pwa/components/PageHero';
 import { Section } from '@pwa/components/Section';
-import { checklistPdfPath } from '@pwa/lib/paths';
-import { transportationBooking } from '@pwa/site/content/serviceDetails';
+import { checklistPdfPath } from '@contract/sitePaths';
+import { transportationBooking } from '@content/serviceDetails';
 import { serviceTrail } from '@pwa/lib/structuredData';
-import { paths } from '@pwa/lib/paths';
+import { paths } from '@contract/sitePaths';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 import { PartnerBookingFrame } from './PartnerBookingFrame';
 import './transportation-booking.css';
 
-/** The content specification section 2, Transportation booking: the partner's form and a help block. */
+/** The transportation booking page: the partner's form and a help block. */
 export function TransportationBookingPage() {
   usePageMeta('Book Transportation', undefined, {
     breadcrumbs: serviceTrail('Book Transportation', paths.transportationBooking),

@@ -7,13 +7,13 @@ import { PageHero } from '@pwa/components/PageHero';
 import { PhoneLink } from '@pwa/components/PhoneLink';
 import { Section } from '@pwa/components/Section';
 import { TextCardGrid } from '@pwa/components/TextCardGrid';
-import { paths } from '@pwa/lib/paths';
-import { courierService, transportation } from '@pwa/site/content/serviceDetails';
+import { paths } from '@contract/sitePaths';
+import { courierService, transportation } from '@content/serviceDetails';
 import { serviceTrail } from '@pwa/lib/structuredData';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 import './transportation.css';
 
-/** The content specification section 2, Transportation and courier. */
+/** The transportation and courier page. */
 export function TransportationPage() {
   usePageMeta('Transportation & Courier Services', undefined, {
     breadcrumbs: serviceTrail('Transportation & Courier Services', paths.transportation),

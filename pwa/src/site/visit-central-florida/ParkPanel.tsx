@@ -19,7 +19,7 @@ function Status({ status }: { status: string }) {
   return <span className={`park-status park-status--${statusTone(status)}`}>{statusLabel(status)}</span>;
 }
 
-/** The wait as text (never by colour alone), coloured by the specification's thresholds. */
+/** The wait as text (never by colour alone), coloured by the wait-time thresholds. */
 function WaitTime({ minutes }: { minutes: number | null }) {
   const colour = waitTimeColour(minutes);
   return (

@@ -13,12 +13,12 @@ import { formatUpdatedAt } from './parkTimes';
 import { useLiveParks } from './useLiveParks';
 
 interface Props {
-  /** Magic Kingdom and EPCOT when none are given (the site specification section 7). */
+  /** Magic Kingdom and EPCOT when none are given. */
   parkIds?: readonly ParkId[];
 }
 
 /**
- * The live theme-park widget (the site specification sections 2, 7 and 8): its loading view,
+ * The live theme-park widget: its loading view,
  * its error view with a way to try again, or the parks, one directly or several as tabs.
  */
 export function ParkWidget(props: Props) {

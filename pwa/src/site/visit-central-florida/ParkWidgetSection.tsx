@@ -49,7 +49,7 @@ function useNearView(element: RefObject<HTMLElement | null>): boolean {
 }
 
 /**
- * The live park widget's place on Visit Central Florida (the site specification section 2):
+ * The live park widget's place on Visit Central Florida:
  * the given parks, else Magic Kingdom and EPCOT. The server renders its loading view; the
  * browser keeps it until the widget nears the screen, then loads the widget, which asks for the
  * parks.

@@ -3,11 +3,11 @@ import { PageHero } from '@pwa/components/PageHero';
 import { PackageGrid, packagesJsonLd } from '@pwa/components/PackageGrid';
 import { QuoteCta } from '@pwa/components/QuoteCta';
 import { Section } from '@pwa/components/Section';
-import { paths } from '@pwa/lib/paths';
+import { paths } from '@contract/sitePaths';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 import { ParkWidgetSection } from './ParkWidgetSection';
 
-/** The content specification section 2, Visit Central Florida: the packages, the live park widget and the guide. */
+/** The Visit Central Florida page: the packages, the live park widget and the guide. */
 export function VisitCentralFloridaPage() {
   usePageMeta('Visit Central Florida', undefined, {
     jsonLd: packagesJsonLd('visit-central-florida', paths.visitCentralFlorida),

@@ -1,5 +1,5 @@
 /**
- * The live park call of the widget (the site specification sections 7 and 8): repeated parkIds,
+ * The live park call of the widget: repeated parkIds,
  * and a non-OK answer or success=false is a failure with the specified message.
  */
 import { themeParkMessages, type LiveParkResponse, type ParkId } from '@contract/themeParks';

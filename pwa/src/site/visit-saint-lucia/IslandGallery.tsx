@@ -1,4 +1,4 @@
-import { visitSaintLucia } from '@pwa/site/content/serviceDetails';
+import { visitSaintLucia } from '@content/serviceDetails';
 
 /** The island in pictures: each image sized ahead of time and fetched only as it nears the screen. */
 export function IslandGallery() {

@@ -6,15 +6,15 @@ import { PageHero } from '@pwa/components/PageHero';
 import { PackageGrid, packagesJsonLd } from '@pwa/components/PackageGrid';
 import { QuoteCta } from '@pwa/components/QuoteCta';
 import { Section } from '@pwa/components/Section';
-import { paths } from '@pwa/lib/paths';
-import { visitSaintLucia } from '@pwa/site/content/serviceDetails';
+import { paths } from '@contract/sitePaths';
+import { visitSaintLucia } from '@content/serviceDetails';
 import { usePageMeta } from '@pwa/lib/usePageMeta';
 import { IslandGallery } from './IslandGallery';
 import './visit-saint-lucia.css';
 
 const CarOutlined = lightIcon(CarOutlinedSvg);
 
-/** The content specification section 2, Visit Saint Lucia: five packages, a gallery, a custom itinerary. */
+/** The Visit Saint Lucia page: five packages, a gallery, a custom itinerary. */
 export function VisitSaintLuciaPage() {
   usePageMeta('Visit Saint Lucia', undefined, {
     jsonLd: packagesJsonLd('visit-saint-lucia', paths.visitSaintLucia),

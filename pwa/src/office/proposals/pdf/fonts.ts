@@ -6,7 +6,7 @@
  */
 import regularUrl from '@content/fonts/NotoSans-Regular.subset.ttf?url';
 import boldUrl from '@content/fonts/NotoSans-Bold.subset.ttf?url';
-import type { ProposalFonts } from '@contract/proposalPdf';
+import type { ProposalFonts } from '@documents/proposalPdf';
 
 async function fontFile(url: string): Promise<Uint8Array> {
   const response = await fetch(url);

@@ -7,7 +7,7 @@ import { brand } from '@contract/brand';
 import type { Proposal } from '@contract/proposals';
 import type { ProposalPdfItinerary, ProposalPdfQuote } from '@contract/proposals';
 import { glyphsDrawn, imagesOn, pageLines as shownText, readPdf } from '@api/test/pdfText.ts';
-import { renderProposalPdf as renderOnServer } from '@api/lib/proposalPdf.ts';
+import { renderProposalPdf as renderOnServer } from '@api/documents/storedProposalPdf.ts';
 import { proposalWith } from '@api/test/proposalFixtures.ts';
 import { renderProposalPdf } from './proposalPdf';
 

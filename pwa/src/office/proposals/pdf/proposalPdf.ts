@@ -3,7 +3,7 @@
  * or the proposal exists only on this device): the server's document, drawn by the same code.
  */
 import { proposalDocument } from '@contract/proposalDocument';
-import { renderProposalDocument } from '@contract/proposalPdf';
+import { renderProposalDocument } from '@documents/proposalPdf';
 import type { Proposal, ProposalPdfItinerary, ProposalPdfQuote } from '@contract/proposals';
 import { proposalFonts } from './fonts';
 

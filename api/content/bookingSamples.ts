@@ -1,10 +1,10 @@
-import type { MinorUnits } from '@contract/money';
+import type { MinorUnits } from '../contract/money.ts';
 
 /**
- * The sample offers of the hotel and flight detail pages (the content specification sections 2
- * and 3): three hotels and two flights with the specification's ids and prices (hotel-1..3 at
+ * The sample offers of the hotel and flight detail pages: three hotels and two flights with
+ * fixed ids and prices (hotel-1..3 at
  * $299, $459 and $189 a night; flight-1 at $489 and flight-2 at $529 a person, each one leg of
- * 270 minutes). The specification leaves names, addresses and schedules open: these are demo
+ * 270 minutes). Names, addresses and schedules are demo
  * values for the agency's two destinations, Saint Lucia and Orlando.
  */
 
@@ -36,7 +36,7 @@ export interface CatalogueHotel {
   /** Guest rating out of 5. */
   rating: number;
   price: Price;
-  /** The hero image; `thumbnailUrl` in the specification's entity. */
+  /** The hero image (a thumbnail address). */
   image: HotelImage;
   amenities: string[];
   checkInTime: string;
@@ -151,7 +151,7 @@ export interface CatalogueFlight {
   flightNumber: string;
   aircraft: string;
   cabinClass: string;
-  /** The specification's single leg: the outbound flight. */
+  /** A sample flight has one leg: the outbound flight. */
   legs: [FlightLeg];
   /** The same carrier's flight back, shown as the Return leg when the search has a return date. */
   returnLeg: FlightLeg & { flightNumber: string };

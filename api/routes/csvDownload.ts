@@ -1,7 +1,7 @@
-import { CSV_MIME } from '@contract/exports.ts';
-import type { AppContext } from '../../types.ts';
+import { CSV_MIME } from '@documents/officeExports.ts';
+import type { AppContext } from '../types.ts';
 
-/** Answers a CSV download named `filename` (the text comes from @contract/exports). */
+/** Answers a CSV download named `filename` (the text comes from @documents/officeExports). */
 export function sendCsv(ctx: AppContext, filename: string, csv: string) {
   ctx.set('Content-Disposition', `attachment; filename="${filename}"`);
   ctx.set('Cache-Control', 'no-store');

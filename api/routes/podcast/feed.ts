@@ -1,10 +1,10 @@
 import type { Middleware } from 'koa';
 import { brand } from '@contract/brand.ts';
 import { PODCAST_COVER_IMAGE, PODCAST_FEED_PATH } from '@contract/podcast.ts';
-import { homeCopy } from '@pwa/site/content/home.ts';
-import { xmlText } from '../lib/xmlText.ts';
-import { listReleasedEpisodes, type ReleasedEpisode } from '../queries/podcast.ts';
-import type { AppContextExtensions, AppState } from '../types.ts';
+import { homeCopy } from '@content/home.ts';
+import { xmlText } from '../../lib/xmlText.ts';
+import { listReleasedEpisodes, type ReleasedEpisode } from '../../queries/podcast.ts';
+import type { AppContextExtensions, AppState } from '../../types.ts';
 
 /** Every episode a listener may still want: a weekly show's several years. */
 const FEED_SIZE = 500;

@@ -1,12 +1,7 @@
-import {
-  BOARD_SIZE,
-  CELL_COUNT,
-  POINTS_PER_TREASURE,
-  TREASURE_COUNT,
-} from '@pwa/site/island-adventures-game/treasureHunt';
+import { BOARD_SIZE, CELL_COUNT, POINTS_PER_TREASURE, TREASURE_COUNT } from '../contract/treasureHunt.ts';
 
 /**
- * Static copy of the treasure-hunt page (the content specification section 2). The assistant
+ * Static copy of the treasure-hunt page. The assistant
  * describes the game from the same lines, so the page and the chat never disagree on the rules.
  */
 const rules = `${TREASURE_COUNT} treasures are hidden among the ${CELL_COUNT} locations of a tropical island; click a location or use the arrow keys and Enter or Space to search, and each treasure is worth ${POINTS_PER_TREASURE} points.`;

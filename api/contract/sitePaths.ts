@@ -1,6 +1,6 @@
 /**
- * Every route of seeds 000, 001 and 002 in one place, so links in content, menus and tests
- * cannot drift from the router.
+ * Every route of the site, the dashboard and the office in one place, so links in content,
+ * menus and tests cannot drift from the router.
  */
 export const paths = {
   home: '/',
@@ -37,5 +37,5 @@ export const paths = {
 export const blogPostPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
 export const hotelPath = (hotelId: string) => `/book/hotel/${encodeURIComponent(hotelId)}`;
 export const flightPath = (flightId: string) => `/book/flight/${encodeURIComponent(flightId)}`;
-/** The site specification section 7: the PDF checklists the API generates per service slug. */
+/** The PDF checklists the API generates per service slug. */
 export const checklistPdfPath = (slug: string) => `/api/checklists/generate/${encodeURIComponent(slug)}`;

@@ -1,10 +1,10 @@
-import { brand } from '@contract/brand';
-import type { ServiceSlug } from '@content/catalogue';
+import { brand } from '../contract/brand.ts';
+import type { ServiceSlug } from './catalogue.ts';
 
-/** The site specification names the home card "Cruises"; the catalogue's title is the services page's. */
+/** The home card reads "Cruises"; the catalogue's title is the services page's. */
 const highlightTitles: Partial<Record<ServiceSlug, string>> = { cruises: 'Cruises' };
 
-/** Static copy of the home page (the site specification sections 1 and 2). */
+/** Static copy of the home page. */
 export const homeCopy = {
   pageTitle: 'Certified Island & Group Travel Planning',
   hero: {

@@ -1,8 +1,8 @@
 import Parser from 'rss-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getTestServer, type TestServer } from '../test/server.ts';
-import { addBlogPost } from '../test/blogFactories.ts';
-import { child, childText, children, parseXml } from '../test/xmlDocument.ts';
+import { getTestServer, type TestServer } from '../../test/server.ts';
+import { addBlogPost } from '../../test/blogFactories.ts';
+import { child, childText, children, parseXml } from '../../test/xmlDocument.ts';
 
 const ATOM_NS = 'http://www.w3.org/2005/Atom';
 const RFC_822 = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/;

@@ -1,10 +1,10 @@
-import { brand } from '@contract/brand';
-import { paths } from '@pwa/lib/paths';
+import { brand } from '../contract/brand.ts';
+import { paths } from '../contract/sitePaths.ts';
 
 export type NavItem =
   { label: string; to: string; external?: false } | { label: string; href: string; external: true };
 
-/** Header navigation (the site specification section 2): three pages, then podcast and store off-site. */
+/** Header navigation: three pages, then podcast and store off-site. */
 export const mainNav: NavItem[] = [
   { label: 'Home', to: paths.home },
   { label: 'Services', to: paths.services },
@@ -25,7 +25,7 @@ export const footerQuickLinks: Array<{ label: string; to: string }> = [
 
 export type SocialNetwork = 'youtube' | 'instagram' | 'x' | 'tiktok';
 
-/** The four profiles of the site specification (video, photo, short-post, short-video). */
+/** The agency's four social profiles (video, photo, short-post, short-video). */
 export const socialLinks: Array<{ network: SocialNetwork; label: string; href: string }> = [
   { network: 'youtube', label: 'YouTube', href: brand.links.social.youtube },
   { network: 'instagram', label: 'Instagram', href: brand.links.social.instagram },

@@ -1,5 +1,5 @@
 /**
- * The treasure hunt's rules (the content specification sections 3, 4 and 9), free of React and
+ * The treasure hunt's rules, free of React and
  * the DOM so the page, its tests and the assistant's description all read the same numbers.
  * A board is immutable: every move answers a new board, or the same one when nothing changed,
  * which lets the page tell a move that counted from one that was ignored.
@@ -12,7 +12,7 @@ export const TREASURE_COUNT = 6;
 export const POINTS_PER_TREASURE = 100;
 export const MAX_SCORE = TREASURE_COUNT * POINTS_PER_TREASURE;
 
-/** The specification's game cell. The rules set both flags together when a cell is searched. */
+/** One location of the board. The rules set both flags together when a cell is searched. */
 export interface GameCell {
   /** 0-24, row by row from the top left. */
   id: number;

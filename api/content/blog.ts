@@ -1,4 +1,4 @@
-/** The content specification section 2, Blog list: title (brand suffix added by usePageMeta), description, hero. */
+/** Blog list: title (brand suffix added by usePageMeta), description, hero. */
 export const blogCopy = {
   pageTitle: 'Travel Blog - Latest Tips & Destination Guides',
   description:

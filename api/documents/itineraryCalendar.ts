@@ -6,7 +6,7 @@
  * zone, so the library writes all-day dates from their UTC fields and a day never moves.
  */
 import ical, { ICalCalendarMethod, ICalEventStatus, escape } from 'ical-generator';
-import { readBookingDetails } from './bookings.ts';
+import { readBookingDetails } from '../contract/bookings.ts';
 
 type Row = Record<string, unknown>;
 

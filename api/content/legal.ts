@@ -1,5 +1,5 @@
-import { brand } from '@contract/brand';
-import type { LegalTopic } from './legalTopics';
+import { brand } from '../contract/brand.ts';
+import type { LegalTopic } from './legalTopics.ts';
 
 export interface LegalSection {
   heading: string;

@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ProposalFonts } from '@contract/proposalPdf.ts';
+import type { ProposalFonts } from './proposalPdf.ts';
 
 const FONTS_DIR = path.resolve(import.meta.dirname, '..', 'content', 'fonts');
 

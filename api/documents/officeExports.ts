@@ -9,10 +9,10 @@
  * versions, owners).
  */
 import { stringify } from 'csv-stringify/browser/esm/sync';
-import type { BookingDto } from './bookings.ts';
-import type { ClientDto } from './clients.ts';
-import { formatLongDate } from './dates.ts';
-import { fromMinorUnits } from './money.ts';
+import type { BookingDto } from '../contract/bookings.ts';
+import type { ClientDto } from '../contract/clients.ts';
+import { formatLongDate } from '../contract/dates.ts';
+import { fromMinorUnits } from '../contract/money.ts';
 
 /** One column of an export: its header and how a record fills it. */
 export interface CsvColumn<T> {

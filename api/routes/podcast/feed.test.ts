@@ -1,8 +1,8 @@
 import Parser from 'rss-parser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getTestServer, type TestServer } from '../test/server.ts';
-import { child, childText, children, parseXml } from '../test/xmlDocument.ts';
-import { ITUNES_NS } from './podcastFeed.ts';
+import { getTestServer, type TestServer } from '../../test/server.ts';
+import { child, childText, children, parseXml } from '../../test/xmlDocument.ts';
+import { ITUNES_NS } from './feed.ts';
 
 const ORIGIN = 'https://travel.example';
 const ATOM_NS = 'http://www.w3.org/2005/Atom';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingDto } from './bookings.ts';
-import type { ClientDto } from './clients.ts';
-import { bookingsCsv, clientsCsv, readableJson, spreadsheetSafe } from './exports.ts';
+import type { BookingDto } from '../contract/bookings.ts';
+import type { ClientDto } from '../contract/clients.ts';
+import { bookingsCsv, clientsCsv, readableJson, spreadsheetSafe } from './officeExports.ts';
 
 const BOM = '\uFEFF';
 const stamp = { version: 7, createdAt: '2026-05-01T10:00:00Z', updatedAt: '2026-05-02T10:00:00Z' };

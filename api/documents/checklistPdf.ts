@@ -2,7 +2,7 @@
  * A service checklist (api/content/checklists.ts) as the agency's branded PDF: the accent band
  * and name the proposals carry, the title with the agency's phone and e-mail, then documents,
  * packing and the timeline as boxes to tick, local notes, contacts, and a footer on every page.
- * The layout is the proposals' own (@contract/pdfLayout.ts), set in the same Noto Sans files.
+ * The layout is the proposals' own (./pdfLayout.ts), set in the same Noto Sans files.
  */
 import type { RGB } from 'pdf-lib';
 import { brand } from '@contract/brand.ts';
@@ -19,7 +19,7 @@ import {
   type PdfFonts,
   type TextPlacement,
   type TextStyle,
-} from '@contract/pdfLayout.ts';
+} from './pdfLayout.ts';
 import {
   checklistClosing,
   checklistContacts,

@@ -21,7 +21,7 @@ import {
   type Board,
   type CursorKey,
   type RandomSource,
-} from './treasureHunt';
+} from './treasureHunt.ts';
 
 /** A small seeded generator (mulberry32): the same seed gives the same board, run after run. */
 function seeded(seed: number): RandomSource {
@@ -47,7 +47,7 @@ function emptyIds(board: Board): number[] {
 const FIRST_SIX: RandomSource = () => 0;
 
 describe('the treasure hunt rules', () => {
-  it('use the specification figures: 25 cells in 5 rows of 5, 6 treasures of 100 points', () => {
+  it('use the game figures: 25 cells in 5 rows of 5, 6 treasures of 100 points', () => {
     expect(BOARD_SIZE).toBe(5);
     expect(CELL_COUNT).toBe(25);
     expect(TREASURE_COUNT).toBe(6);

@@ -3,7 +3,7 @@
  * then the document the device makes too (see @contract/proposalDocument.ts).
  */
 import { proposalDocument } from '@contract/proposalDocument.ts';
-import { renderProposalDocument } from '@contract/proposalPdf.ts';
+import { renderProposalDocument } from './proposalPdf.ts';
 import type { Proposal, ProposalPdfItinerary, ProposalPdfQuote } from '@contract/proposals.ts';
 import type { QuoteService } from '@contract/agentQuotes.ts';
 import type { Queryable } from '@db/index.ts';

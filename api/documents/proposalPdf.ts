@@ -18,8 +18,8 @@ import {
   type PdfFonts,
   type TextStyle,
 } from './pdfLayout.ts';
-import type { ProposalDocument } from './proposalDocument.ts';
-import { MAX_LOGO_PIXELS, soundPng, type ProposalLogo } from './proposalLogo.ts';
+import type { ProposalDocument } from '../contract/proposalDocument.ts';
+import { MAX_LOGO_PIXELS, soundPng, type ProposalLogo } from '../contract/proposalLogo.ts';
 
 /** Noto Sans: Latin, Latin Extended, Greek and Cyrillic names print as written. */
 export type ProposalFonts = PdfFonts;

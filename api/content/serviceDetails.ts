@@ -1,7 +1,7 @@
-import type { transportLocations } from '@content/catalogue';
+import type { transportLocations } from './catalogue.ts';
 
 /**
- * Copy of the service pages that only those pages carry (the content specification section 2): heroes, benefit
+ * Copy of the service pages that only those pages carry: heroes, benefit
  * and inclusion lists, section texts. Their packages, prices, coverage areas and checklists come
  * from the shared catalogue (@content/catalogue).
  */

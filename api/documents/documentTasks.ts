@@ -4,16 +4,16 @@
  * in the thread that answers requests. The fonts are read once per worker.
  */
 import { proposalDocument } from '@contract/proposalDocument.ts';
-import { renderProposalDocument } from '@contract/proposalPdf.ts';
+import { renderProposalDocument } from './proposalPdf.ts';
 import type { Proposal, ProposalPdfItinerary, ProposalPdfQuote } from '@contract/proposals.ts';
 import { findChecklistGuide } from '@content/checklists.ts';
-import { bookingsCsv, clientsCsv } from '@contract/exports.ts';
-import { itineraryCalendar } from '@contract/itineraryCalendar.ts';
-import { renderChecklistPdf } from '../routes/checklists/checklistPdf.ts';
+import { bookingsCsv, clientsCsv } from './officeExports.ts';
+import { itineraryCalendar } from './itineraryCalendar.ts';
+import { renderChecklistPdf } from './checklistPdf.ts';
 import { feedPostsOf } from '../commands/blogImport/feedItems.ts';
-import { postBodyOf } from './postFields.ts';
+import { postBodyOf } from '../lib/postFields.ts';
 import { proposalFonts } from './proposalFonts.ts';
-import { serveTasks } from './workers/serveTasks.ts';
+import { serveTasks } from '../lib/workers/serveTasks.ts';
 
 export interface ProposalPdfTask {
   proposal: Proposal;

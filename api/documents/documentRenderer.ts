@@ -11,7 +11,7 @@
 import { availableParallelism } from 'node:os';
 import type { Proposal, ProposalPdfItinerary, ProposalPdfQuote } from '@contract/proposals.ts';
 import { HttpError } from '../errors.ts';
-import { PoolFullError, TaskFailedError, WorkerPool } from './workerPool.ts';
+import { PoolFullError, TaskFailedError, WorkerPool } from '../lib/workerPool.ts';
 import type { ProposalPdfTask } from './documentTasks.ts';
 import type { FeedPost } from '../commands/blogImport/feedItems.ts';
 import { BlogFeedError } from '../commands/blogImport/feedSource.ts';
@@ -92,7 +92,7 @@ export function drawChecklistPdf(slug: string): Promise<Buffer> {
   return draw('checklistPdf', slug);
 }
 
-/** The office's client list as CSV (@contract/exports.ts), made in a worker. */
+/** The office's client list as CSV (./officeExports.ts), made in a worker. */
 export function makeClientsCsv(clients: readonly object[]): Promise<string> {
   return make('clientsCsv', clients);
 }
@@ -102,7 +102,7 @@ export function makeBookingsCsv(bookings: readonly object[]): Promise<string> {
   return make('bookingsCsv', bookings);
 }
 
-/** A trip and its bookings as an .ics calendar (@contract/itineraryCalendar.ts), made in a worker. */
+/** A trip and its bookings as an .ics calendar (./itineraryCalendar.ts), made in a worker. */
 export function makeItineraryCalendar(itinerary: object, bookings: readonly object[]): Promise<string> {
   return make('itineraryCalendar', { itinerary, bookings });
 }

@@ -1,9 +1,9 @@
 import type { Middleware } from 'koa';
 import { brand } from '@contract/brand.ts';
 import type { BlogCategory, BlogPostSummary } from '@contract/blog.ts';
-import { xmlText } from '../lib/xmlText.ts';
-import { listBlogCategories, listBlogPosts } from '../queries/blog.ts';
-import type { AppContextExtensions, AppState } from '../types.ts';
+import { xmlText } from '../../lib/xmlText.ts';
+import { listBlogCategories, listBlogPosts } from '../../queries/blog.ts';
+import type { AppContextExtensions, AppState } from '../../types.ts';
 
 export const FEED_PATH = '/rss.xml';
 const FEED_SIZE = 20;

@@ -1,5 +1,5 @@
-import { brand } from '@contract/brand';
-import { accreditations } from './accreditations';
+import { brand } from '../contract/brand.ts';
+import { accreditations } from './accreditations.ts';
 
 interface CertificationGroup {
   title: string;
@@ -8,7 +8,7 @@ interface CertificationGroup {
 
 /**
  * The certifications our agents hold: industry credentials, supplier and destination
- * specialist programmes (the site specification section 2 counts 34).
+ * specialist programmes (34 in all).
  */
 const certificationGroups: readonly CertificationGroup[] = [
   {
@@ -69,7 +69,7 @@ const certificationGroups: readonly CertificationGroup[] = [
   },
 ];
 
-/** The site specification section 2, About page copy. */
+/** About page copy. */
 export const aboutCopy = {
   title: `About ${brand.name}`,
   lead: 'A certified travel agency bridging Saint Lucia and Central Florida, planning trips the way we would plan our own.',
