@@ -3,6 +3,7 @@ import type { Trx } from '@db/index.ts';
 import { nextVersion, updateVersioned } from '@db/versioning.ts';
 import { bookingMessages, type BookingInput, type BookingUpdate } from '@contract/bookings.ts';
 import { datesInOrder, itineraryMessages } from '@contract/itineraries.ts';
+import { syncMessages } from '@contract/sync.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { itinerariesVisibleTo } from '../policies/itineraries.ts';
 import { findBooking } from '../queries/bookings.ts';
@@ -31,8 +32,18 @@ export async function bookingsCreator({ trx, actor, input }: Command<BookingInpu
   return stored;
 }
 
-/** Edits a booking the actor may see. */
-export async function bookingUpdater({ trx, actor, input }: Command<{ id: string; changes: BookingUpdate }>) {
+/**
+ * Edits a booking the actor may see. A booking stays with its itinerary: a change naming an
+ * itinerary is refused, rather than answered as if it had moved.
+ */
+export async function bookingUpdater({
+  trx,
+  actor,
+  input,
+}: Command<{ id: string; changes: BookingUpdate; itineraryId?: unknown }>) {
+  if ('itineraryId' in input) {
+    throw badRequest(syncMessages.bookingMoved, { itineraryId: syncMessages.bookingMoved });
+  }
   const existing = await findBooking(trx, actor, input.id);
   if (!existing) throw notFound(bookingMessages.notFound);
   const changes = Object.fromEntries(

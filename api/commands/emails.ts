@@ -7,12 +7,14 @@ import type { Queryable, Trx } from '@db/index.ts';
 import { brand } from '@contract/brand.ts';
 import { insertVersioned, markSyncScopeChanged, updateVersioned } from '@db/versioning.ts';
 import {
+  EMAIL_CONTENT_FIELDS,
+  EmailDraftInput,
+  EmailSendInput,
   emailMessages,
   emailRecipients,
+  isEditableEmail,
   mailboxAddresses,
   type Email,
-  type EmailDraftInput,
-  type EmailSendInput,
   type InboundEmail,
 } from '@contract/emails.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
@@ -23,6 +25,7 @@ import { emailsVisibleTo } from '../policies/emails.ts';
 import { assertMaySend } from '../policies/sending.ts';
 import { itinerariesVisibleTo } from '../policies/itineraries.ts';
 import { queueMail } from '../mail/mailQueue.ts';
+import { parseInput } from '../middlewares/validate.ts';
 import type { MailMessage } from '../providers/mail/index.ts';
 import { findEmail } from '../queries/emails.ts';
 import type { SessionUser } from '../types.ts';
@@ -60,46 +63,120 @@ export async function checkEmailLinks({ trx, actor }: Args, links: Links): Promi
   if (messages.length > 0) throw badRequest(messages[0], fields);
 }
 
-/** A sent e-mail names where answers come back to (config.mail.agencyInbox); a draft sends nothing. */
-type Outgoing =
-  | { status: 'sent'; email: EmailSendInput; agencyInbox: string }
-  | { status: 'draft'; email: EmailDraftInput };
+/** The content fields of a change (to, subject, body, links …), without flags or status. */
+function contentOf(fields: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    EMAIL_CONTENT_FIELDS.filter((field) => field in fields).map((field) => [field, fields[field]]),
+  );
+}
 
-/** Stores an e-mail from the actor: sent (sentAt now, its mail queued) or a draft. */
+/**
+ * The content as it will be stored: checked as a sent e-mail (every rule of the form, the
+ * recipient cap, no placeholder left) when it is being sent, else as a draft, which may still
+ * be blank. Its links must be rows the actor may see, and sending counts against the limit.
+ */
+async function checkedContent(
+  { trx, actor }: Args,
+  content: Record<string, unknown>,
+  sending: boolean,
+): Promise<EmailSendInput | EmailDraftInput> {
+  const email = sending ? parseInput(EmailSendInput, content) : parseInput(EmailDraftInput, content);
+  await checkEmailLinks({ trx, actor }, email);
+  if (sending) await assertMaySend(trx, actor, emailRecipients(email).length);
+  return email;
+}
+
+const refuseStatus = () =>
+  badRequest(emailMessages.statusBySendingOnly, { status: emailMessages.statusBySendingOnly });
+
+/**
+ * Stores a new e-mail from the actor. No status, or "draft", saves a draft and sends nothing;
+ * "sent" stores it sent (sentAt now) with its messages queued in the same transaction, so a
+ * replayed sync mutation, answered from its stored result, never sends twice. Any other status
+ * is refused: an e-mail is either saved as a draft or sent.
+ */
 export async function outgoingEmailStorer({
   trx,
   actor,
-  input: outgoing,
-}: Command<
-  Outgoing & {
-    /** A uuid made on a device (offline creation); the database makes one otherwise. */
-    id?: string;
-  }
->): Promise<Email> {
-  const { email: input, status, id } = outgoing;
-  await checkEmailLinks({ trx, actor }, input);
-  if (status === 'sent') await assertMaySend(trx, actor, emailRecipients(input as EmailSendInput).length);
+  input,
+}: Command<{
+  /** A uuid made on a device (offline creation); the database makes one otherwise. */
+  id?: string;
+  status?: unknown;
+  /** The form's fields; anything but content (flags, dates, the sender) is not read. */
+  email: Record<string, unknown>;
+  /** config.mail.agencyInbox, where answers to a sent e-mail come back to. */
+  agencyInbox: string;
+}>): Promise<Email> {
+  const { id, status = 'draft', agencyInbox } = input;
+  if (status !== 'draft' && status !== 'sent') throw refuseStatus();
+  const sending = status === 'sent';
+  const email = await checkedContent({ trx, actor }, contentOf(input.email), sending);
   const row = await insertVersioned(trx, 'emails', {
     ...(id ? { id } : {}),
     from: actor.email,
-    to: input.to,
-    cc: input.cc,
-    bcc: input.bcc,
-    subject: input.subject,
-    body: input.body,
-    priority: input.priority,
+    to: email.to,
+    cc: email.cc,
+    bcc: email.bcc,
+    subject: email.subject,
+    body: email.body,
+    priority: email.priority,
     status,
     // The sender has read their own message; only received mail starts unread.
     isRead: true,
-    sentAt: status === 'sent' ? trx.fn.now() : null,
-    clientId: input.clientId,
-    relatedQuoteId: input.relatedQuoteId,
-    relatedItineraryId: input.relatedItineraryId,
+    sentAt: sending ? trx.fn.now() : null,
+    clientId: email.clientId,
+    relatedQuoteId: email.relatedQuoteId,
+    relatedItineraryId: email.relatedItineraryId,
     agentId: actor.id,
-    template: input.template,
+    template: email.template,
   });
-  if (outgoing.status === 'sent') await emailSent(trx, outgoing.agencyInbox, row.id as string);
+  if (sending) await emailSent(trx, agencyInbox, row.id as string);
   return (await findEmail(trx, actor, row.id as string))!;
+}
+
+/**
+ * A change of an e-mail the actor may see, from a REST call or a device's sync push alike:
+ *
+ * - isRead and isStarred are the agent's own flags, on any e-mail. Reading it stamps readAt
+ *   the first time only; marking it unread keeps that time.
+ * - Content (to, subject, body, links …) changes only on a draft; what went out stays as it
+ *   was sent. The fields not named keep their stored values, and the whole is checked again.
+ * - The one status change there is, is sending a draft: status "sent" on a draft checks it as
+ *   a sent e-mail, stamps sentAt and queues its messages in the same transaction. Any other
+ *   status change is refused.
+ *
+ * A change that changes nothing writes nothing (no new version).
+ */
+export async function emailUpdater({
+  trx,
+  actor,
+  input: { id, changes, agencyInbox },
+}: Command<{ id: string; changes: Record<string, unknown>; agencyInbox: string }>): Promise<Email> {
+  const row = (await emailsVisibleTo(trx, actor).where('emails.id', id).forUpdate().first('emails.*')) as
+    Record<string, unknown> | undefined;
+  if (!row) throw notFound(emailMessages.notFound);
+  const stored: Record<string, unknown> = {};
+  if ('isStarred' in changes && Boolean(changes.isStarred) !== Boolean(row.isStarred)) {
+    stored.isStarred = Boolean(changes.isStarred);
+  }
+  if ('isRead' in changes && Boolean(changes.isRead) !== Boolean(row.isRead)) {
+    stored.isRead = Boolean(changes.isRead);
+    if (stored.isRead && !row.readAt) stored.readAt = trx.fn.now();
+  }
+  const sending = changes.status === 'sent' && row.status === 'draft';
+  if ('status' in changes && changes.status !== row.status && !sending) throw refuseStatus();
+  const content = contentOf(changes);
+  if (Object.keys(content).length > 0 || sending) {
+    if (!isEditableEmail(row as { status: string })) {
+      throw badRequest(emailMessages.onlyDraftChanges, { status: emailMessages.onlyDraftChanges });
+    }
+    Object.assign(stored, await checkedContent({ trx, actor }, { ...contentOf(row), ...content }, sending));
+    if (sending) Object.assign(stored, { status: 'sent', sentAt: trx.fn.now() });
+  }
+  if (Object.keys(stored).length > 0) await updateVersioned(trx, 'emails', id, stored);
+  if (sending) await emailSent(trx, agencyInbox, id);
+  return (await findEmail(trx, actor, id))!;
 }
 
 /**
@@ -147,33 +224,8 @@ export async function queueEmailDelivery(trx: Trx, agencyInbox: string, emailId:
 }
 
 async function ownEmail({ trx, actor }: Args, id: string) {
-  const row = await emailsVisibleTo(trx, actor).where('emails.id', id).first('id', 'isStarred', 'isRead');
+  const row = await emailsVisibleTo(trx, actor).where('emails.id', id).first('id');
   if (!row) throw notFound(emailMessages.notFound);
-  return row as { id: string; isStarred: boolean; isRead: boolean };
-}
-
-/** Opening an unread e-mail marks it read (once: readAt keeps the first time). */
-export async function emailReadMarker({
-  trx,
-  actor,
-  input: { id },
-}: Command<{ id: string }>): Promise<Email> {
-  const row = await ownEmail({ trx, actor }, id);
-  if (!row.isRead) {
-    await updateVersioned(trx, 'emails', id, { isRead: true, readAt: trx.fn.now() });
-  }
-  return (await findEmail(trx, actor, id))!;
-}
-
-/** Stars an unstarred e-mail, unstars a starred one. */
-export async function emailStarToggler({
-  trx,
-  actor,
-  input: { id },
-}: Command<{ id: string }>): Promise<Email> {
-  const row = await ownEmail({ trx, actor }, id);
-  await updateVersioned(trx, 'emails', id, { isStarred: !row.isStarred });
-  return (await findEmail(trx, actor, id))!;
 }
 
 /** A tombstone (deleted_at), so the deletion reaches devices through sync. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { proposalMessages, type ProposalBranding } from '@contract/proposals.ts';
+import { isSendableProposal, proposalMessages, type ProposalBranding } from '@contract/proposals.ts';
 import { insertVersioned, updateVersioned } from '@db/versioning.ts';
-import { conflict, notFound, unprocessable } from '../errors.ts';
+import { HttpError, notFound, unprocessable } from '../errors.ts';
 import { proposalsVisibleTo } from '../policies/proposals.ts';
 import { assertMaySend } from '../policies/sending.ts';
 import { publicProposalUrl } from '../presenters/proposals.ts';
@@ -32,7 +32,10 @@ export async function proposalSender({
 }>): Promise<void> {
   const proposal = await proposalsVisibleTo(trx, actor).where({ 'proposals.id': id }).forUpdate().first();
   if (!proposal) throw notFound(PROPOSAL_NOT_FOUND);
-  if (proposal.status !== 'draft') throw conflict(proposalMessages.sendOnlyDraft);
+  if (!isSendableProposal(proposal)) {
+    const message = proposalMessages.sendOnlyDraft;
+    throw new HttpError(409, 'conflict', message, { fields: { status: message } });
+  }
   const client = await trx('clients').where({ id: proposal.clientId }).whereNull('deletedAt').first();
   if (!client) throw notFound('Client not found');
   if (!client.email) throw unprocessable('This client has no e-mail address. Add one before sending.');

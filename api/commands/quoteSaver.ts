@@ -1,6 +1,7 @@
 import { quoteTotals, type QuoteInput } from '@contract/agentQuotes.ts';
 import { jsonb, type Trx } from '@db/index.ts';
 import { insertVersioned, markSyncScopeChanged, updateVersioned } from '@db/versioning.ts';
+import { syncMessages } from '@contract/sync.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { clientsVisibleTo } from '../policies/clients.ts';
 import { quotesVisibleTo } from '../policies/agentQuotes.ts';
@@ -16,14 +17,31 @@ export async function assertClientVisible(trx: Trx, actor: SessionUser, clientId
   if (!client) throw notFound(CLIENT_NOT_FOUND);
 }
 
-/** The quote's owner: the actor, unless an admin names another agent (or admin). */
+/**
+ * How a quote's owner is asked for. An admin may name any active agent (or admin); anyone
+ * else's quote stays theirs. A form's owner field is then quietly left as it was, but a
+ * device hears "applied" as "stored as sent", so a sync change asking for another owner is
+ * refused rather than kept quietly (`refuseOtherOwner`).
+ */
+interface OwnerAsked {
+  agentId?: string | null;
+  refuseOtherOwner?: boolean;
+}
+
+/** The quote's owner: the actor (or the owner it has), unless an admin names another. */
 async function ownerFor(
   trx: Trx,
   actor: SessionUser,
-  requested: string | null | undefined,
+  { agentId: requested, refuseOtherOwner }: OwnerAsked,
   current?: string | null,
 ) {
-  if (actor.role !== 'admin') return current ?? actor.id;
+  if (actor.role !== 'admin') {
+    const owner = current ?? actor.id;
+    if (refuseOtherOwner && requested != null && requested !== owner) {
+      throw badRequest(syncMessages.quoteOwner, { agentId: syncMessages.quoteOwner });
+    }
+    return owner;
+  }
   if (!requested) return current ?? actor.id;
   const user = await trx('users')
     .where({ id: requested, isActive: true })
@@ -55,13 +73,14 @@ export async function quoteCreator({
   actor,
   input,
 }: Command<
-  QuoteInput & {
-    /** A uuid made on a device (offline creation); the database makes one otherwise. */
-    id?: string;
-  }
+  QuoteInput &
+    Pick<OwnerAsked, 'refuseOtherOwner'> & {
+      /** A uuid made on a device (offline creation); the database makes one otherwise. */
+      id?: string;
+    }
 >) {
   await assertClientVisible(trx, actor, input.clientId);
-  const agentId = await ownerFor(trx, actor, input.agentId);
+  const agentId = await ownerFor(trx, actor, input);
   return insertVersioned(trx, 'agent_quotes', {
     ...(input.id ? { id: input.id } : {}),
     ...storedFields(input),
@@ -72,8 +91,8 @@ export async function quoteCreator({
 export async function quoteUpdater({
   trx,
   actor,
-  input: { id, changes },
-}: Command<{ id: string; changes: QuoteInput }>) {
+  input: { id, changes, refuseOtherOwner },
+}: Command<{ id: string; changes: QuoteInput } & Pick<OwnerAsked, 'refuseOtherOwner'>>) {
   const existing = await quotesVisibleTo(trx, actor)
     .where({ 'agentQuotes.id': id })
     .forUpdate()
@@ -81,7 +100,7 @@ export async function quoteUpdater({
   if (!existing) throw notFound(QUOTE_NOT_FOUND);
   await assertClientVisible(trx, actor, changes.clientId);
   const previousOwner = existing.agentId as string | null;
-  const agentId = await ownerFor(trx, actor, changes.agentId, previousOwner);
+  const agentId = await ownerFor(trx, actor, { agentId: changes.agentId, refuseOtherOwner }, previousOwner);
   const stored = await updateVersioned(trx, 'agent_quotes', id, { ...storedFields(changes), agentId });
   if (previousOwner && previousOwner !== agentId) {
     // The former owner's devices hold a quote they may no longer see, and no tombstone comes.

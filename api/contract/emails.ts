@@ -57,11 +57,35 @@ export const emailMessages = {
     'Your agent access is awaiting approval by an administrator. You can write and save drafts; sending emails and proposals opens once you are approved.',
   sendLimit: (minutes: number) =>
     `You have reached the sending limit of ${SEND_LIMIT.recipients} recipients an hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  onlyDraftChanges: 'Only a draft can be edited; a sent e-mail stays as it was sent.',
+  statusBySendingOnly: 'An e-mail is either saved as a draft or sent.',
   assigned: 'Email assigned.',
   sent: 'Email sent successfully!',
   draftSaved: 'Draft saved successfully!',
   deleted: 'Email deleted successfully!',
 } as const;
+
+/**
+ * Only a draft can still be edited or sent: what went out stays as it was sent. The server
+ * refuses anything else, and the office offers Edit only where this holds.
+ */
+export function isEditableEmail(email: { status: string }): boolean {
+  return email.status === 'draft';
+}
+
+/** What an e-mail's content is: everything but its flags and status. */
+export const EMAIL_CONTENT_FIELDS = [
+  'to',
+  'cc',
+  'bcc',
+  'subject',
+  'body',
+  'priority',
+  'template',
+  'clientId',
+  'relatedQuoteId',
+  'relatedItineraryId',
+] as const;
 
 const emailAddress = v.pipe(v.string(), v.email(), v.maxLength(254));
 

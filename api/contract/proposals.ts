@@ -26,6 +26,11 @@ export type ProposalDecision = (typeof PROPOSAL_DECISIONS)[number];
 
 export const DEFAULT_ACCENT_COLOR = '#2563eb';
 
+/** Only a draft is sent: a sent proposal's next version is a copy (Duplicate, New version). */
+export function isSendableProposal(proposal: Record<string, unknown>): boolean {
+  return proposal.status === 'draft';
+}
+
 export const proposalMessages = {
   titleRequired: 'Title is required',
   clientRequired: 'Client is required',
@@ -40,6 +45,7 @@ export const proposalMessages = {
   logoTooLarge: 'Logo image must be at most 256 KB',
   // Server answers.
   sendOnlyDraft: 'Only a draft proposal can be sent. Duplicate it to send a new version.',
+  statusBySendingOnly: 'A proposal changes status only by being sent, or by the client answering it.',
   alreadyAnswered: 'This proposal has already been answered.',
   expired: 'This proposal has expired. Please contact your agent for an updated one.',
   publicNotFound: 'This proposal link is invalid or no longer available.',

@@ -374,23 +374,11 @@ describe('folders, counts, search and actions', () => {
     expect(bad.body.fields).toEqual({ clientId: emailMessages.clientInvalid });
   });
 
-  it('reads one e-mail, marks it read, toggles its star and tombstones it', async () => {
+  it('reads one e-mail and tombstones it', async () => {
     const me = await signedIn();
     const email = await received(me.user);
     const one = await me.http.get(`/api/emails/${email.id}`).expect(200);
     expect(one.body.data).toMatchObject({ id: email.id, isRead: false, readAt: null });
-
-    const read = await post(me, `/api/emails/${email.id}/read`).expect(200);
-    expect(read.body.data).toMatchObject({ isRead: true });
-    const row = await t.db('emails').where({ id: email.id }).first();
-    expect(row.isRead).toBe(true);
-    expect(row.readAt).not.toBeNull();
-    expect(row.version).toBeGreaterThan(email.version as number);
-
-    expect((await post(me, `/api/emails/${email.id}/star`).expect(200)).body.data.isStarred).toBe(true);
-    expect((await t.db('emails').where({ id: email.id }).first()).isStarred).toBe(true);
-    expect((await post(me, `/api/emails/${email.id}/star`).expect(200)).body.data.isStarred).toBe(false);
-    expect((await t.db('emails').where({ id: email.id }).first()).isStarred).toBe(false);
 
     const deleted = await me.http.delete(`/api/emails/${email.id}`).set('X-CSRF-Token', me.token).expect(200);
     expect(deleted.body).toEqual({ success: true, message: emailMessages.deleted });
@@ -406,8 +394,6 @@ describe('folders, counts, search and actions', () => {
     const email = await received(owner.user, { isStarred: true });
 
     await other.http.get(`/api/emails/${email.id}`).expect(404);
-    await post(other, `/api/emails/${email.id}/read`).expect(404);
-    await post(other, `/api/emails/${email.id}/star`).expect(404);
     await other.http.delete(`/api/emails/${email.id}`).set('X-CSRF-Token', other.token).expect(404);
     await other.http.get('/api/emails/not-a-uuid').expect(404);
     for (const folder of ['inbox', 'sent', 'drafts', 'starred']) {
@@ -441,12 +427,7 @@ describe('folders, counts, search and actions', () => {
       await client.http.get(path).expect(403);
       await anonymous.get(path).expect(401);
     }
-    for (const path of [
-      '/api/emails/send',
-      '/api/emails/draft',
-      `/api/emails/${email.id}/read`,
-      `/api/emails/${email.id}/star`,
-    ]) {
+    for (const path of ['/api/emails/send', '/api/emails/draft']) {
       await post(client, path, compose()).expect(403);
     }
     await client.http.delete(`/api/emails/${email.id}`).set('X-CSRF-Token', client.token).expect(403);
@@ -463,8 +444,6 @@ describe('a client user or an anonymous caller', () => {
     ['POST', '/api/emails/send'],
     ['POST', '/api/emails/draft'],
     ['POST', '/api/emails/templates/welcome/render'],
-    ['POST', '/api/emails/:id/read'],
-    ['POST', '/api/emails/:id/star'],
     ['DELETE', '/api/emails/:id'],
   ])('%s %s answers 403 and 401, changing and storing nothing', async (method, path) => {
     const owner = await signedIn();

@@ -12,9 +12,7 @@ import {
 } from '@contract/emails.ts';
 import { EMAIL_TEMPLATE_LIST, fillEmailTemplate, findEmailTemplate } from '@contract/emailTemplates.ts';
 import {
-  emailReadMarker,
   emailRemover,
-  emailStarToggler,
   inboundEmailAssigner,
   inboundEmailReceiver,
   outgoingEmailStorer,
@@ -103,7 +101,7 @@ emailsRouter.post(
     const email = await outgoingEmailStorer({
       trx: ctx.state.trx,
       actor: ctx.state.user,
-      input: { status: 'draft', email: ctx.state.body },
+      input: { status: 'draft', email: ctx.state.body, agencyInbox: ctx.config.mail.agencyInbox },
     });
     ctx.status = 201;
     ctx.body = { data: email, message: emailMessages.draftSaved };
@@ -153,18 +151,6 @@ emailsRouter.get('/api/emails/:id', staff, emailId, async (ctx) => {
   const email = await findEmail(ctx.db, ctx.state.user, ctx.params.id);
   if (!email) throw notFound(emailMessages.notFound);
   ctx.body = { data: email };
-});
-
-emailsRouter.post('/api/emails/:id/read', staff, emailId, transaction(), async (ctx) => {
-  ctx.body = {
-    data: await emailReadMarker({ trx: ctx.state.trx, actor: ctx.state.user, input: { id: ctx.params.id } }),
-  };
-});
-
-emailsRouter.post('/api/emails/:id/star', staff, emailId, transaction(), async (ctx) => {
-  ctx.body = {
-    data: await emailStarToggler({ trx: ctx.state.trx, actor: ctx.state.user, input: { id: ctx.params.id } }),
-  };
 });
 
 emailsRouter.delete('/api/emails/:id', staff, emailId, transaction(), async (ctx) => {

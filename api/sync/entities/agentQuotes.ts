@@ -1,25 +1,10 @@
 import { QuoteInput } from '@contract/agentQuotes.ts';
-import { syncMessages } from '@contract/sync.ts';
 import { quoteCreator, quoteRemover, quoteUpdater } from '../../commands/quoteSaver.ts';
-import { badRequest } from '../../errors.ts';
 import { parseInput } from '../../middlewares/validate.ts';
 import { quotesVisibleTo } from '../../policies/agentQuotes.ts';
 import { presentQuote } from '../../presenters/agentQuotes.ts';
 import { SYNC_WRITABLE_FIELDS } from '@contract/syncFields.ts';
-import { recordsById, writableOf, type SyncAdapter, type WireRecord } from '../adapter.ts';
-import type { SessionUser } from '../../types.ts';
-
-/**
- * The quote command quietly keeps an agent's quote theirs whatever agentId says; a device
- * told "applied" would go on showing an owner the server never stored.
- */
-function refuseOwnerChange(actor: SessionUser, owner: unknown, fields: WireRecord) {
-  if (actor.role === 'admin' || !('agentId' in fields)) return;
-  const wanted = fields.agentId ?? null;
-  if (wanted !== null && wanted !== owner) {
-    throw badRequest(syncMessages.quoteOwner, { agentId: syncMessages.quoteOwner });
-  }
-}
+import { recordsById, writableOf, type SyncAdapter } from '../adapter.ts';
 
 export const agentQuotesSync: SyncAdapter = {
   entity: 'agent_quotes',
@@ -37,15 +22,15 @@ export const agentQuotesSync: SyncAdapter = {
     ),
   // The totals are the server's: a device sends services, never subtotal, taxes or total.
   writable: SYNC_WRITABLE_FIELDS.agent_quotes,
+  // A device takes "applied" as "stored as sent": an owner the command would not store is refused.
   async create({ trx, actor }, id, fields) {
-    refuseOwnerChange(actor, actor.id, fields);
-    await quoteCreator({ trx, actor, input: { ...parseInput(QuoteInput, fields), id } });
+    const input = { ...parseInput(QuoteInput, fields), id, refuseOtherOwner: true };
+    await quoteCreator({ trx, actor, input });
   },
   async update({ trx, actor }, id, changes, current) {
-    refuseOwnerChange(actor, current.agentId, changes);
     // The quote command takes the whole form, so the merged record is checked as one.
     const input = parseInput(QuoteInput, { ...writableOf(this, current), ...changes });
-    await quoteUpdater({ trx, actor, input: { id, changes: input } });
+    await quoteUpdater({ trx, actor, input: { id, changes: input, refuseOtherOwner: true } });
   },
   async remove({ trx, actor }, id) {
     await quoteRemover({ trx, actor, input: { id } });

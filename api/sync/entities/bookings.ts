@@ -1,7 +1,5 @@
 import { BookingInput, BookingUpdate } from '@contract/bookings.ts';
-import { syncMessages } from '@contract/sync.ts';
 import { bookingRemover, bookingsCreator, bookingUpdater } from '../../commands/bookings.ts';
-import { badRequest } from '../../errors.ts';
 import { parseInput } from '../../middlewares/validate.ts';
 import { bookingsVisibleTo } from '../../policies/bookings.ts';
 import { presentBooking } from '../../presenters/bookings.ts';
@@ -22,12 +20,9 @@ export const bookingsSync: SyncAdapter = {
   writable: SYNC_WRITABLE_FIELDS.bookings,
   ...createdWith(BookingInput, bookingsCreator),
   async update({ trx, actor }, id, changes) {
-    // The booking command keeps a booking on its itinerary; saying "applied" to a move it
-    // would drop would leave the device showing a booking where the server has none.
-    if ('itineraryId' in changes) {
-      throw badRequest(syncMessages.bookingMoved, { itineraryId: syncMessages.bookingMoved });
-    }
-    await bookingUpdater({ trx, actor, input: { id, changes: parseInput(BookingUpdate, changes) } });
+    const { itineraryId, ...fields } = changes;
+    const moved = 'itineraryId' in changes ? { itineraryId } : {};
+    await bookingUpdater({ trx, actor, input: { id, changes: parseInput(BookingUpdate, fields), ...moved } });
   },
   async remove({ trx, actor }, id) {
     await bookingRemover({ trx, actor, input: { id } });

@@ -9,7 +9,7 @@ import {
 } from '@ant-design/icons';
 import { Alert, Badge, Button, Empty, Input, Modal, Select, Tag } from 'antd';
 import { useEffect, useState } from 'react';
-import { EMAIL_FOLDERS, type EmailFolder } from '@contract/emails';
+import { EMAIL_FOLDERS, isEditableEmail, type EmailFolder } from '@contract/emails';
 import { formatLongDate } from '@contract/dates';
 import { useCurrentUser } from '@pwa/account/useCurrentUser';
 import { StatusBadge } from '@pwa/components/StatusBadge';
@@ -146,7 +146,7 @@ function ReadingPane({
         >
           {email.isStarred ? 'Unstar' : 'Star'}
         </Button>
-        {email.status === 'draft' ? (
+        {isEditableEmail(email) ? (
           <Button icon={<EditOutlined aria-hidden />} onClick={() => onEditDraft(email)}>
             Edit draft
           </Button>

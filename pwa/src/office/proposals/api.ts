@@ -1,4 +1,5 @@
 import {
+  isSendableProposal,
   proposalContent,
   proposalCopy,
   proposalMessages,
@@ -152,7 +153,7 @@ export function useSendProposal() {
   return useLocalMutation(async (id: string) => {
     const current = await officeDb().proposals.get(id);
     if (!current) throw new Error(PROPOSAL_GONE);
-    if (current.status !== 'draft') throw new Error(proposalMessages.sendOnlyDraft);
+    if (!isSendableProposal(current)) throw new Error(proposalMessages.sendOnlyDraft);
     return saveProposal(id, { status: 'sent' }, current);
   });
 }
