@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa';
 import { forbidden, unauthorized } from '../errors.ts';
 import { isApiPath } from '../lib/paths.ts';
-import { SESSION_USER_COLUMNS } from '../queries/users.ts';
+import { findSessionUser } from '../queries/users.ts';
 import type { AppState, AppContextExtensions, Role, SessionUser } from '../types.ts';
 import type { Provides } from './provides.ts';
 
@@ -16,11 +16,10 @@ export interface SignedIn {
  */
 export function loadUser(): Middleware<AppState, AppContextExtensions> {
   return async (ctx, next) => {
-    const sessionData = ctx.session as unknown as Record<string, unknown> | null;
+    const sessionData = ctx.session;
     const userId = sessionData?.userId;
     if (isApiPath(ctx.path) && typeof userId === 'string') {
-      const user = (await ctx.db('users').where({ id: userId }).first(SESSION_USER_COLUMNS)) as
-        SessionUser | undefined;
+      const user = await findSessionUser(ctx.db, { id: userId });
       if (user?.isActive) ctx.state.user = user;
       else if (sessionData) delete sessionData.userId;
     }

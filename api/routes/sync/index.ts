@@ -24,8 +24,6 @@ const sameAccount: Middleware = async (ctx, next) => {
   await next();
 };
 
-const FULL_PULL_SCOPE = 'syncFullPullScope';
-
 syncRouter.post(
   '/api/sync/push',
   requireRole('agent'),
@@ -83,8 +81,8 @@ syncRouter.get(
     // The pull carries no device id; the session (one per browser, whose one syncing tab is the
     // device) remembers under which scope its pull from 0 began, so its pages are not mistaken
     // for a stale cursor. A new session only costs one extra reset.
-    const session = ctx.session as unknown as Record<string, unknown> | null;
-    const remembered = session?.[FULL_PULL_SCOPE];
+    const session = ctx.session;
+    const remembered = session?.syncFullPullScope;
     let began: number | undefined;
     ctx.body = await pullChanges({
       db: ctx.db,
@@ -96,6 +94,6 @@ syncRouter.get(
         began = scopeVersion;
       },
     });
-    if (session && began !== undefined) session[FULL_PULL_SCOPE] = began;
+    if (session && began !== undefined) session.syncFullPullScope = began;
   },
 );
