@@ -64,7 +64,7 @@ export interface AppSession extends SessionData {
 
 export interface AppState {
   requestId: string;
-  /** Set for a signed-in request; required in handlers after requireUser() or requireRole(). */
+  /** Set for a signed-in request; set in every handler behind a guard (middlewares/auth.ts). */
   user?: SessionUser;
 }
 
