@@ -107,13 +107,9 @@ paymentsRouter.post(
     } catch (error) {
       if (!(error instanceof PaymentRefused)) throw error;
       ctx.log.warn({ code: error.code, orderId: ctx.state.body.orderID }, 'payment not verified');
-      ctx.status = error.status;
-      ctx.body = {
-        success: false,
-        verified: false,
-        error: error.code,
-        message: error.message,
-      } satisfies VerifyPaymentResponse & { error: string };
+      throw new HttpError(error.status, error.code, error.message, {
+        alongside: { verified: false } satisfies Partial<VerifyPaymentResponse>,
+      });
     }
   },
 );

@@ -8,7 +8,7 @@ import {
   type SyncPushResponse,
   type SyncPushStopped,
 } from '@contract/sync.ts';
-import { unauthorized } from '../../errors.ts';
+import { HttpError, unauthorized } from '../../errors.ts';
 import { staffOnly } from '../../middlewares/auth.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { pullChanges } from '../../sync/pull.ts';
@@ -36,29 +36,21 @@ syncRouter.post('/api/sync/push', staffOnly, sameAccount, validate({ body: SyncP
     });
     ctx.body = outcome satisfies SyncPushResponse;
   } catch (error) {
+    // A stopped push still answers what became of the mutations before the stop.
     if (error instanceof SequenceGapError) {
-      ctx.status = 409;
-      ctx.body = {
-        success: false,
-        error: 'conflict',
-        message: error.message,
-        results: error.results,
-        lastSeq: error.lastSeq,
-      } satisfies SyncPushStopped;
-      return;
+      const stopped = { results: error.results, lastSeq: error.lastSeq } satisfies Partial<SyncPushStopped>;
+      throw new HttpError(409, 'conflict', error.message, { alongside: stopped });
     }
     if (error instanceof TransientSyncError) {
       ctx.log.warn({ err: error.cause }, 'sync push stopped by a transient failure');
-      ctx.status = 503;
-      ctx.set('Retry-After', '5');
-      ctx.body = {
-        success: false,
-        error: 'unavailable',
-        message: syncMessages.unavailable,
+      const stopped = {
         results: error.results,
         ...(error.lastSeq === undefined ? {} : { lastSeq: error.lastSeq }),
-      } satisfies SyncPushStopped;
-      return;
+      } satisfies Partial<SyncPushStopped>;
+      throw new HttpError(503, 'unavailable', syncMessages.unavailable, {
+        headers: { 'Retry-After': '5' },
+        alongside: stopped,
+      });
     }
     throw error;
   }
