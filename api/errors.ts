@@ -7,6 +7,11 @@ export class HttpError extends Error {
   readonly fields?: Record<string, string>;
   readonly headers?: Record<string, string>;
   readonly data?: Record<string, unknown>;
+  /**
+   * Fields a protocol answers beside the error at the top level of the body (the sync's
+   * per-mutation results, a payment's `verified: false`), never in place of its own.
+   */
+  readonly alongside?: Record<string, unknown>;
 
   constructor(
     status: number,
@@ -16,6 +21,7 @@ export class HttpError extends Error {
       fields?: Record<string, string>;
       headers?: Record<string, string>;
       data?: Record<string, unknown>;
+      alongside?: Record<string, unknown>;
     } = {},
   ) {
     super(message);
@@ -25,10 +31,12 @@ export class HttpError extends Error {
     this.fields = extra.fields;
     this.headers = extra.headers;
     this.data = extra.data;
+    this.alongside = extra.alongside;
   }
 
   toBody(): ApiErrorBody {
     return {
+      ...this.alongside,
       success: false,
       error: this.code,
       message: this.message,

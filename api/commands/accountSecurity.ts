@@ -56,10 +56,10 @@ export async function takeOverUnverified(
   authMethod: string,
   now: Date,
 ): Promise<SessionUser> {
-  const [user] = (await trx('users')
+  const [user]: SessionUser[] = await trx('users')
     .where({ id: userId })
     .update({ passwordHash: null, authMethod, emailVerifiedAt: now, updatedAt: now })
-    .returning(SESSION_USER_COLUMNS)) as SessionUser[];
+    .returning(SESSION_USER_COLUMNS);
   await endSessionsOf(trx, userId);
   await withdrawLinkTokens(trx, userId, now);
   return user;

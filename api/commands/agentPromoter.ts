@@ -13,10 +13,10 @@ export async function agentPromoter({
   actor,
 }: Command): Promise<{ user: SessionUser; changed: boolean }> {
   if (actor.role === 'agent' || actor.role === 'admin') return { user: actor, changed: false };
-  const [user] = (await trx('users')
+  const [user]: SessionUser[] = await trx('users')
     .where({ id: actor.id })
     .update({ role: 'agent', updatedAt: trx.fn.now() })
-    .returning(SESSION_USER_COLUMNS)) as SessionUser[];
+    .returning(SESSION_USER_COLUMNS);
   await agentRowEnsurer({ trx, input: { userId: actor.id } });
   await markSyncScopeChanged(trx, [actor.id]);
   return { user, changed: true };

@@ -51,11 +51,11 @@ export async function emailVerificationRecorder({
   trx,
   input: { userId, now },
 }: SystemCommand<{ userId: string; now: Date }>): Promise<SessionUser | null> {
-  const [user] = (await trx('users')
+  const [user]: SessionUser[] = await trx('users')
     .where({ id: userId })
     .whereNull('emailVerifiedAt')
     .update({ emailVerifiedAt: now, updatedAt: now })
-    .returning(SESSION_USER_COLUMNS)) as SessionUser[];
+    .returning(SESSION_USER_COLUMNS);
   if (!user) return null;
   if (user.role === 'client') await clientRowLinker({ trx, input: user });
   return user;

@@ -86,7 +86,7 @@ export async function memberLoginRecorder({
   const details = givenOnly({ firstName: member.firstName, lastName: member.lastName, phone: member.phone });
   let account: SessionUser;
   if (!user) {
-    const [created] = (await trx('users')
+    const [created]: SessionUser[] = await trx('users')
       .insert({
         email: member.email,
         passwordHash: null,
@@ -98,7 +98,7 @@ export async function memberLoginRecorder({
         wixLastLoginAt: occurredAt,
         wixProfile: jsonb({ labels: member.labels ?? [], profile: member.profile ?? {} }),
       })
-      .returning(SESSION_USER_COLUMNS)) as SessionUser[];
+      .returning(SESSION_USER_COLUMNS);
     account = created;
   } else {
     const isLatest = !user.wixLastLoginAt || occurredAt.getTime() >= new Date(user.wixLastLoginAt).getTime();
@@ -113,10 +113,10 @@ export async function memberLoginRecorder({
         }),
       });
     }
-    const [updated] = (await trx('users')
+    const [updated]: SessionUser[] = await trx('users')
       .where({ id: user.id })
       .update({ ...changes, updatedAt: trx.fn.now() })
-      .returning(SESSION_USER_COLUMNS)) as SessionUser[];
+      .returning(SESSION_USER_COLUMNS);
     account = updated;
   }
   await clientRowLinker({ trx, input: account });

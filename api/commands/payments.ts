@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@contract/errors.ts';
 /**
  * Paid consultations: a checkout started here, its verification when the payer returns, and
  * what PayPal's webhook says afterwards (a held capture that completes grants the access, a
@@ -38,7 +39,7 @@ export class PaymentRefused extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly code: string,
+    readonly code: ErrorCode,
   ) {
     super(message);
   }

@@ -1,5 +1,5 @@
 import type { OAuthProvider } from '../config.ts';
-import { SESSION_USER_COLUMNS } from '../queries/users.ts';
+import { findSessionUser, SESSION_USER_COLUMNS } from '../queries/users.ts';
 import type { SessionUser } from '../types.ts';
 import { clientRowLinker } from './accountLinks.ts';
 import { takeOverUnverified } from './accountSecurity.ts';
@@ -32,10 +32,12 @@ export async function socialSignInCompleter({
   input,
 }: SystemCommand<VerifiedSocialIdentity & { now?: Date }>): Promise<SocialSignInResult> {
   const { now = new Date() } = input;
-  let user = (await trx('users').where({ email: input.email }).forUpdate().first(SESSION_USER_COLUMNS)) as
-    SessionUser | undefined;
+  let user: SessionUser | undefined = await trx('users')
+    .where({ email: input.email })
+    .forUpdate()
+    .first(SESSION_USER_COLUMNS);
   if (!user) {
-    const [created] = (await trx('users')
+    const [created]: SessionUser[] = await trx('users')
       .insert({
         email: input.email,
         passwordHash: null,
@@ -47,11 +49,10 @@ export async function socialSignInCompleter({
       })
       .onConflict('email')
       .ignore()
-      .returning(SESSION_USER_COLUMNS)) as SessionUser[];
+      .returning(SESSION_USER_COLUMNS);
     // Two first sign-ins racing for one e-mail: the loser signs in to the winner's account.
-    user =
-      created ??
-      ((await trx('users').where({ email: input.email }).first(SESSION_USER_COLUMNS)) as SessionUser);
+    user = created ?? (await findSessionUser(trx, { email: input.email }));
+    if (!user) throw new Error('the account that won the race for this e-mail is gone');
   }
   if (!user.isActive) return { status: 'inactive' };
   if (!user.emailVerifiedAt) user = await takeOverUnverified(trx, user.id, input.provider, now);

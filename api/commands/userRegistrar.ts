@@ -33,7 +33,7 @@ export async function userRegistrar({
 >): Promise<Registration> {
   // Hashed either way, so an existing address takes as long to answer as a new one.
   const passwordHash = await hashPassword(input.password);
-  const [user] = (await trx('users')
+  const [user]: SessionUser[] = await trx('users')
     .insert({
       email: input.email,
       passwordHash,
@@ -46,7 +46,7 @@ export async function userRegistrar({
     })
     .onConflict('email')
     .ignore()
-    .returning(SESSION_USER_COLUMNS)) as SessionUser[];
+    .returning(SESSION_USER_COLUMNS);
   if (!user) {
     // Taken, possibly by a registration racing this one: the owner hears of it, nobody else.
     const owner = (await trx('users').where({ email: input.email }).first('id', 'email', 'firstName')) as {

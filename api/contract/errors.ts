@@ -14,6 +14,13 @@ export const ERROR_CODES = [
   'rate_limited',
   'unavailable',
   'internal_error',
+  /** A consultation payment refused at verification: why, for the checkout to say. */
+  'payment_declined',
+  'payment_unavailable',
+  'payment_not_completed',
+  'payment_amount_mismatch',
+  'payment_not_ours',
+  'payment_already_used',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

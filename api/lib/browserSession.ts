@@ -5,32 +5,24 @@
  * new session (signIn.ts) and carries the key over, so nothing begun before is lost.
  */
 import { randomUUID } from 'node:crypto';
-import type { AppContext } from '../types.ts';
-
-const SESSION_FIELD = 'browserKey';
-
-function sessionData(ctx: AppContext): Record<string, unknown> | null {
-  return ctx.session as unknown as Record<string, unknown> | null;
-}
+import type { AppContext, SessionData } from '../types.ts';
 
 /** The key of this browser's session; with `create`, one is made when it has none yet. */
 export function browserSessionKey(ctx: AppContext, options: { create?: boolean } = {}): string | null {
-  const session = sessionData(ctx);
-  const known = session?.[SESSION_FIELD];
+  const session = ctx.session;
+  const known = session?.browserKey;
   if (typeof known === 'string') return known;
   if (!options.create || !session) return null;
   const key = randomUUID();
-  session[SESSION_FIELD] = key;
+  session.browserKey = key;
   return key;
 }
 
 /** Reads the key before a session is replaced; the returned function writes it into the new one. */
-export function carryBrowserSessionKey(
-  from: Record<string, unknown> | null,
-): (to: Record<string, unknown>) => void {
-  const key = from?.[SESSION_FIELD];
+export function carryBrowserSessionKey(from: SessionData | null): (to: SessionData) => void {
+  const key = from?.browserKey;
   return (to) => {
-    if (typeof key === 'string') to[SESSION_FIELD] = key;
+    if (typeof key === 'string') to.browserKey = key;
   };
 }
 

@@ -1,4 +1,4 @@
-import type { AppContext, SessionUser } from '../types.ts';
+import type { AppContext, AppSession, SessionUser } from '../types.ts';
 import { csrfTokenFor } from '../middlewares/csrf.ts';
 import { setSignedInHint } from '../middlewares/signedInHint.ts';
 import { idleLimitMs, markSignedIn } from '../middlewares/session.ts';
@@ -8,10 +8,14 @@ import { carryBrowserSessionKey } from './browserSession.ts';
  * A new session id (so an id planted before is worthless) keeping this browser's key, with a
  * fresh CSRF token and the signed-in hint: what the browser sees of a sign-in.
  */
-async function rotateSession(ctx: AppContext): Promise<Record<string, unknown>> {
-  const keepBrowserKey = carryBrowserSessionKey(ctx.session as unknown as Record<string, unknown> | null);
-  await ctx.session!.regenerate();
-  const sessionData = ctx.session as unknown as Record<string, unknown>;
+async function rotateSession(ctx: AppContext): Promise<AppSession> {
+  const before = ctx.session;
+  if (!before) throw new Error('session middleware must run before sign-in');
+  const keepBrowserKey = carryBrowserSessionKey(before);
+  await before.regenerate();
+  // regenerate() puts a new session object on ctx: the one written from here on.
+  const sessionData = ctx.session;
+  if (!sessionData) throw new Error('the session could not be renewed');
   keepBrowserKey(sessionData);
   // The anonymous token dies with the anonymous session; the client refetches on its 403.
   delete sessionData.csrfToken;

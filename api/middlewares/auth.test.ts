@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.ts';
 import { errorHandler } from './errors.ts';
 import { requestContext } from './requestContext.ts';
-import { requireRole, requireUser } from './auth.ts';
+import { adminOnly, clientsOnly, signedIn, staffOnly } from './auth.ts';
 import type { AppState, AppContextExtensions, Role } from '../types.ts';
 
 /** An app whose "session" is whatever role the X-Test-Role header names. */
@@ -36,20 +36,20 @@ function appGuardedBy(guard: Koa.Middleware<AppState, AppContextExtensions>) {
   return supertest(app.callback());
 }
 
-describe('requireUser', () => {
+describe('signedIn', () => {
   it('answers 401 in the error shape with nobody signed in, and lets a signed-in user through', async () => {
-    const response = await appGuardedBy(requireUser()).get('/api/x').expect(401);
+    const response = await appGuardedBy(signedIn).get('/api/x').expect(401);
     expect(response.body).toEqual({
       success: false,
       error: 'unauthorized',
       message: 'Please sign in to continue.',
     });
-    await appGuardedBy(requireUser()).get('/api/x').set('X-Test-Role', 'client').expect(200);
+    await appGuardedBy(signedIn).get('/api/x').set('X-Test-Role', 'client').expect(200);
   });
 });
 
-describe('requireRole', () => {
-  const agentsOnly = () => appGuardedBy(requireRole('agent'));
+describe('staffOnly', () => {
+  const agentsOnly = () => appGuardedBy(staffOnly);
 
   it('answers 403 to a client on an agent endpoint', async () => {
     const response = await agentsOnly().get('/api/x').set('X-Test-Role', 'client').expect(403);
@@ -60,5 +60,28 @@ describe('requireRole', () => {
     await agentsOnly().get('/api/x').set('X-Test-Role', 'agent').expect(200);
     await agentsOnly().get('/api/x').set('X-Test-Role', 'admin').expect(200);
     await agentsOnly().get('/api/x').expect(401);
+  });
+});
+
+describe('adminOnly', () => {
+  it('lets admins through and refuses agents and clients with 403', async () => {
+    await appGuardedBy(adminOnly).get('/api/x').set('X-Test-Role', 'admin').expect(200);
+    for (const role of ['agent', 'client']) {
+      const response = await appGuardedBy(adminOnly).get('/api/x').set('X-Test-Role', role).expect(403);
+      expect(response.body.error).toBe('forbidden');
+    }
+    await appGuardedBy(adminOnly).get('/api/x').expect(401);
+  });
+});
+
+describe('clientsOnly', () => {
+  it('lets clients through and refuses staff, admins included, with its own message', async () => {
+    const guarded = () => appGuardedBy(clientsOnly('Staff work in the office.'));
+    await guarded().get('/api/x').set('X-Test-Role', 'client').expect(200);
+    for (const role of ['agent', 'admin']) {
+      const response = await guarded().get('/api/x').set('X-Test-Role', role).expect(403);
+      expect(response.body.message).toBe('Staff work in the office.');
+    }
+    await guarded().get('/api/x').expect(401);
   });
 });

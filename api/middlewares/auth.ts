@@ -1,11 +1,11 @@
 import type { Middleware } from 'koa';
 import { forbidden, unauthorized } from '../errors.ts';
 import { isApiPath } from '../lib/paths.ts';
-import { SESSION_USER_COLUMNS } from '../queries/users.ts';
+import { findSessionUser } from '../queries/users.ts';
 import type { AppState, AppContextExtensions, Role, SessionUser } from '../types.ts';
 import type { Provides } from './provides.ts';
 
-/** After requireUser or requireRole, the handler's ctx.state.user is set. */
+/** After a guard (signedIn, staffOnly, adminOnly, clientsOnly), ctx.state.user is set. */
 export interface SignedIn {
   user: SessionUser;
 }
@@ -16,11 +16,10 @@ export interface SignedIn {
  */
 export function loadUser(): Middleware<AppState, AppContextExtensions> {
   return async (ctx, next) => {
-    const sessionData = ctx.session as unknown as Record<string, unknown> | null;
+    const sessionData = ctx.session;
     const userId = sessionData?.userId;
     if (isApiPath(ctx.path) && typeof userId === 'string') {
-      const user = (await ctx.db('users').where({ id: userId }).first(SESSION_USER_COLUMNS)) as
-        SessionUser | undefined;
+      const user = await findSessionUser(ctx.db, { id: userId });
       if (user?.isActive) ctx.state.user = user;
       else if (sessionData) delete sessionData.userId;
     }
@@ -28,29 +27,29 @@ export function loadUser(): Middleware<AppState, AppContextExtensions> {
   };
 }
 
-export function requireUser(): Provides<SignedIn> {
+/** Lets through a signed-in user whose role `admits`; 401 for nobody signed in, 403 otherwise. */
+function guard(admits: (role: Role) => boolean, message?: string): Provides<SignedIn> {
   return async (ctx, next) => {
-    if (!ctx.state.user) throw unauthorized();
+    const user = ctx.state.user;
+    if (!user) throw unauthorized();
+    if (!admits(user.role)) throw forbidden(message);
     await next();
   };
 }
 
-/** Admins pass every role check: they may do whatever an agent may. */
-export function requireRole(...roles: Role[]): Provides<SignedIn> {
-  return async (ctx, next) => {
-    const user = ctx.state.user;
-    if (!user) throw unauthorized();
-    if (user.role !== 'admin' && !roles.includes(user.role)) throw forbidden();
-    await next();
-  };
-}
+/** Anyone signed in, whatever their role. */
+export const signedIn = guard(() => true);
 
-/** Exactly this role: unlike requireRole, an admin does not pass (a client's own screens). */
-export function requireOnlyRole(role: Role, message?: string): Provides<SignedIn> {
-  return async (ctx, next) => {
-    const user = ctx.state.user;
-    if (!user) throw unauthorized();
-    if (user.role !== role) throw forbidden(message);
-    await next();
-  };
+/** The agency's staff: agents and admins (an admin may do whatever an agent may). */
+export const staffOnly = guard((role) => role === 'agent' || role === 'admin');
+
+/** Admins alone: settings and approvals that an agent may not make for themselves. */
+export const adminOnly = guard((role) => role === 'admin');
+
+/**
+ * Client accounts alone, staff refused with `message`: a client's own screens, which an agent
+ * or an admin has no record to show in (they work in the office).
+ */
+export function clientsOnly(message: string): Provides<SignedIn> {
+  return guard((role) => role === 'client', message);
 }

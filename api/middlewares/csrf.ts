@@ -23,14 +23,14 @@ const EXEMPT_PATHS = [
 
 /** The session's synchronizer token, made on first request for it. */
 export function csrfTokenFor(ctx: AppContext): string {
-  const sessionData = ctx.session as unknown as Record<string, unknown> | null;
+  const sessionData = ctx.session;
   if (!sessionData) throw new Error('session middleware must run before csrf');
   let token = sessionData.csrfToken;
   if (typeof token !== 'string') {
     token = randomBytes(32).toString('base64url');
     sessionData.csrfToken = token;
   }
-  return token as string;
+  return token;
 }
 
 function matches(expected: unknown, given: string): boolean {
@@ -46,7 +46,7 @@ export function csrfProtection(): Middleware<AppState, AppContextExtensions> {
       !SAFE_METHODS.has(ctx.method) &&
       !EXEMPT_PATHS.some((exempt) => exempt.test(ctx.path))
     ) {
-      const expected = (ctx.session as unknown as Record<string, unknown> | null)?.csrfToken;
+      const expected = ctx.session?.csrfToken;
       if (!matches(expected, ctx.get('X-CSRF-Token'))) {
         throw new HttpError(
           403,

@@ -4,7 +4,7 @@ import type { Middleware } from 'koa';
 import type { Db } from '@db/index.ts';
 import type { Config } from '../config.ts';
 import { isApiPath } from '../lib/paths.ts';
-import type { AppContextExtensions, AppState, Role } from '../types.ts';
+import type { AppContextExtensions, AppState, Role, SessionData } from '../types.ts';
 
 /** The session cookie's name over plain HTTP (development, tests). */
 export const SESSION_COOKIE = 'travel.sid';
@@ -33,17 +33,9 @@ export function idleLimitMs(config: Config, role: Role): number {
 }
 
 /** What a signed-in session keeps of its own lifetime, beside the user id. */
-interface SessionClock {
-  /** When the user signed in (ms): the session ends `session.maxMs` later, whatever. */
-  signedInAt?: number;
-  /** The last request seen, to the minute (ms). */
-  seenAt?: number;
-  /** How long the session may sit idle, by the user's role (ms). */
-  idleMs?: number;
-}
+type SessionClock = Pick<SessionData, 'signedInAt' | 'seenAt' | 'idleMs'>;
 
-export function markSignedIn(sessionData: Record<string, unknown>, now: number, idleMs: number): void {
-  const clock = sessionData as SessionClock;
+export function markSignedIn(clock: SessionClock, now: number, idleMs: number): void {
   clock.signedInAt = now;
   clock.seenAt = now;
   clock.idleMs = idleMs;
@@ -117,10 +109,18 @@ export function sessionMiddleware(app: Koa, db: Db, config: Config) {
  * role, or older than the absolute lifetime, is signed out here like one that expired (a role
  * that changed can shorten the limit between two writes).
  */
+/** What only a signed-in session holds: dropped when it is signed out. */
+const SIGNED_IN_FIELDS = [
+  'userId',
+  'signedInAt',
+  'seenAt',
+  'idleMs',
+] as const satisfies (keyof SessionData)[];
+
 export function sessionActivity(config: Config): Middleware<AppState, AppContextExtensions> {
   return async (ctx, next) => {
     const user = ctx.state.user;
-    const sessionData = ctx.session as unknown as (Record<string, unknown> & SessionClock) | null;
+    const sessionData = ctx.session;
     if (isApiPath(ctx.path) && user && sessionData) {
       const now = Date.now();
       // A session from before its clock was kept starts counting now.
@@ -130,9 +130,9 @@ export function sessionActivity(config: Config): Middleware<AppState, AppContext
       if (now >= endOf(sessionData, config.session.maxMs)!) {
         // Signed out under a new id (the old row goes), keeping only what an anonymous
         // session holds, so the rest of this request runs as a signed-out one.
-        for (const field of ['userId', 'signedInAt', 'seenAt', 'idleMs']) delete sessionData[field];
+        for (const field of SIGNED_IN_FIELDS) delete sessionData[field];
         ctx.state.user = undefined;
-        await ctx.session!.regenerate();
+        await sessionData.regenerate();
       } else if (now - sessionData.seenAt! >= SESSION_TOUCH_INTERVAL_MS) {
         sessionData.seenAt = now;
       }

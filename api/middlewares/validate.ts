@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { fieldMessages } from '@contract/fieldMessages.ts';
 import { findUnstorable, itemsCheckedLater, unstorableMessages } from '@contract/storable.ts';
 import { badRequest } from '../errors.ts';
 import type { Provides } from './provides.ts';
@@ -15,16 +16,6 @@ interface Schemas {
 export type Validated<S extends Schemas> = {
   [K in keyof S]: S[K] extends AnySchema ? v.InferOutput<S[K]> : never;
 };
-
-/** { "a.b": "message" } for each failing field: the first message per field wins. */
-export function fieldMessages(issues: v.BaseIssue<unknown>[]): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = v.getDotPath(issue) ?? '_';
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}
 
 /**
  * Refuses input the database could not store whatever the schema says of it (a NUL character,

@@ -13,6 +13,9 @@ export const SESSION_USER_COLUMNS = [
   'emailVerifiedAt',
 ] as const;
 
-export async function findSessionUser(db: Queryable, where: { id: string } | { email: string }) {
-  return (await db('users').where(where).first(SESSION_USER_COLUMNS)) as SessionUser | undefined;
+export async function findSessionUser(
+  db: Queryable,
+  where: { id: string } | { email: string },
+): Promise<SessionUser | undefined> {
+  return db('users').where(where).first(SESSION_USER_COLUMNS);
 }

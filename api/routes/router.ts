@@ -20,7 +20,7 @@ export type RouteContext<S = unknown> = RouterContext<AppState & S, AppContextEx
 
 /**
  * `router.post(path, ...middlewares, handler)`: the handler's ctx.state carries what the
- * middlewares guarantee (the user after requireRole, the input after validate, trx after
+ * middlewares guarantee (the user after a guard, the input after validate, trx after
  * transaction), so it reads them without a cast or a `!`.
  */
 type RouteMethod = <const Ms extends RouteMiddleware[]>(

@@ -1,5 +1,5 @@
 import { apiRouter } from '../router.ts';
-import { requireRole } from '../../middlewares/auth.ts';
+import { staffOnly } from '../../middlewares/auth.ts';
 import { agentDashboard } from '../../queries/agentDashboard.ts';
 import { isoInstant } from '../../presenters/clients.ts';
 import { presentQuotePayment } from '../../presenters/payments.ts';
@@ -13,7 +13,7 @@ export const agentDashboardRouter = apiRouter();
  * its other cards, from the copy the sync keeps on the device, so the answer stays the same
  * size however many clients the agent has.
  */
-agentDashboardRouter.get('/api/agent/dashboard', requireRole('agent', 'admin'), async (ctx) => {
+agentDashboardRouter.get('/api/agent/dashboard', staffOnly, async (ctx) => {
   const actor = ctx.state.user;
   const dashboard = await agentDashboard(ctx.db, actor);
   ctx.set('Cache-Control', 'private, no-store');

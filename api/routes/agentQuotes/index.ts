@@ -1,6 +1,6 @@
 import { QuoteInput, quoteMessages } from '@contract/agentQuotes.ts';
 import { apiRouter } from '../router.ts';
-import { requireRole } from '../../middlewares/auth.ts';
+import { staffOnly } from '../../middlewares/auth.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { transaction } from '../../middlewares/transaction.ts';
 import { QUOTE_NOT_FOUND, quoteCreator, quoteRemover, quoteUpdater } from '../../commands/quoteSaver.ts';
@@ -12,37 +12,32 @@ import { notFound } from '../../errors.ts';
 /** Agent quotes (agent-owned: an agent sees their own, an admin all) and the shared templates. */
 export const agentQuotesRouter = apiRouter();
 
-agentQuotesRouter.get('/api/agent-quotes', requireRole('agent'), async (ctx) => {
+agentQuotesRouter.get('/api/agent-quotes', staffOnly, async (ctx) => {
   const rows = await listQuotes(ctx.db, ctx.state.user);
   ctx.body = { data: rows.map(presentQuote) };
 });
 
-agentQuotesRouter.get('/api/agent-quotes/templates', requireRole('agent'), async (ctx) => {
+agentQuotesRouter.get('/api/agent-quotes/templates', staffOnly, async (ctx) => {
   const rows = await listQuoteTemplates(ctx.db, ctx.state.user);
   ctx.set('Cache-Control', 'private, max-age=60');
   ctx.body = { data: rows.map(presentQuoteTemplate) };
 });
 
 /** Title, total and currency of the actor's quotes, for the proposal form's inclusion list. */
-agentQuotesRouter.get('/api/quotes', requireRole('agent'), async (ctx) => {
+agentQuotesRouter.get('/api/quotes', staffOnly, async (ctx) => {
   const rows = await listQuoteSummaries(ctx.db, ctx.state.user);
   ctx.body = { data: rows.map(presentQuoteSummary) };
 });
 
-agentQuotesRouter.get(
-  '/api/agent-quotes/:id',
-  requireRole('agent'),
-  uuidParam(QUOTE_NOT_FOUND),
-  async (ctx) => {
-    const row = await findQuote(ctx.db, ctx.state.user, ctx.params.id);
-    if (!row) throw notFound(QUOTE_NOT_FOUND);
-    ctx.body = { data: presentQuote(row) };
-  },
-);
+agentQuotesRouter.get('/api/agent-quotes/:id', staffOnly, uuidParam(QUOTE_NOT_FOUND), async (ctx) => {
+  const row = await findQuote(ctx.db, ctx.state.user, ctx.params.id);
+  if (!row) throw notFound(QUOTE_NOT_FOUND);
+  ctx.body = { data: presentQuote(row) };
+});
 
 agentQuotesRouter.post(
   '/api/agent-quotes',
-  requireRole('agent'),
+  staffOnly,
   validate({ body: QuoteInput }),
   transaction(),
   async (ctx) => {
@@ -56,7 +51,7 @@ agentQuotesRouter.post(
 
 agentQuotesRouter.put(
   '/api/agent-quotes/:id',
-  requireRole('agent'),
+  staffOnly,
   uuidParam(QUOTE_NOT_FOUND),
   validate({ body: QuoteInput }),
   transaction(),
@@ -71,7 +66,7 @@ agentQuotesRouter.put(
 
 agentQuotesRouter.delete(
   '/api/agent-quotes/:id',
-  requireRole('agent'),
+  staffOnly,
   uuidParam(QUOTE_NOT_FOUND),
   transaction(),
   async (ctx) => {

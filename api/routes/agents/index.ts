@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { apiRouter } from '../router.ts';
-import { requireRole } from '../../middlewares/auth.ts';
+import { adminOnly } from '../../middlewares/auth.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { transaction } from '../../middlewares/transaction.ts';
 import { agentApprover } from '../../commands/agentApprover.ts';
@@ -11,7 +11,7 @@ const AgentParams = v.object({ userId: v.pipe(v.string(), v.uuid('Agent not foun
 const ApprovalInput = v.object({ approved: v.boolean('approved must be true or false') });
 
 /** Admins: every agent with their approval state, newest first. */
-agentsRouter.get('/api/agents', requireRole('admin'), async (ctx) => {
+agentsRouter.get('/api/agents', adminOnly, async (ctx) => {
   const rows = await ctx
     .db('agents')
     .join('users', 'users.id', 'agents.userId')
@@ -33,7 +33,7 @@ agentsRouter.get('/api/agents', requireRole('admin'), async (ctx) => {
 /** Admins approve an agent (or withdraw approval): approved agents see website leads. */
 agentsRouter.post(
   '/api/agents/:userId/approval',
-  requireRole('admin'),
+  adminOnly,
   validate({ params: AgentParams, body: ApprovalInput }),
   transaction(),
   async (ctx) => {

@@ -1,6 +1,6 @@
 import { authMessages, VerifyEmailInput } from '@contract/auth.ts';
 import { apiRouter } from '../router.ts';
-import { requireUser, type SignedIn } from '../../middlewares/auth.ts';
+import { signedIn, type SignedIn } from '../../middlewares/auth.ts';
 import type { Needs } from '../../middlewares/provides.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { transaction } from '../../middlewares/transaction.ts';
@@ -37,7 +37,7 @@ emailVerificationRouter.post(
 /** A new link for the signed-in user; its e-mail is queued with the token, in one transaction. */
 emailVerificationRouter.post(
   '/api/auth/resend-verification',
-  requireUser(),
+  signedIn,
   limitResendsPerUser(),
   transaction(),
   async (ctx) => {

@@ -3,7 +3,7 @@ import { authMessages, LoginInput, RegisterInput } from '@contract/auth.ts';
 import { apiRouter } from '../router.ts';
 import { csrfTokenFor } from '../../middlewares/csrf.ts';
 import { clearSignedInHint } from '../../middlewares/signedInHint.ts';
-import { requireUser } from '../../middlewares/auth.ts';
+import { signedIn } from '../../middlewares/auth.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { transaction } from '../../middlewares/transaction.ts';
 import type { Provides } from '../../middlewares/provides.ts';
@@ -26,7 +26,7 @@ authRouter.get('/api/auth/csrf-token', (ctx) => {
   ctx.body = { csrfToken: csrfTokenFor(ctx) };
 });
 
-authRouter.get('/api/auth/me', requireUser(), async (ctx) => {
+authRouter.get('/api/auth/me', signedIn, async (ctx) => {
   ctx.set('Cache-Control', 'no-store');
   ctx.body = presentUser(ctx.state.user, await isApprovedStaff(ctx.db, ctx.state.user));
 });
@@ -135,7 +135,7 @@ authRouter.post('/api/auth/logout', (ctx) => {
   ctx.body = { success: true, message: 'You have been signed out of your account.' };
 });
 
-authRouter.post('/api/auth/promote-to-agent', requireUser(), transaction(), async (ctx) => {
+authRouter.post('/api/auth/promote-to-agent', signedIn, transaction(), async (ctx) => {
   const { user, changed } = await agentPromoter({
     trx: ctx.state.trx,
     actor: ctx.state.user,

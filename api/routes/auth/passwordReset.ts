@@ -111,8 +111,7 @@ passwordResetRouter.post(
     });
     // The command deleted the user's sessions; if this browser was one of them, end it here
     // too so the session middleware does not write it back.
-    const sessionData = ctx.session as unknown as Record<string, unknown> | null;
-    if (sessionData?.userId === userId) {
+    if (ctx.session?.userId === userId) {
       ctx.session = null;
       ctx.state.user = undefined;
       clearSignedInHint(ctx);

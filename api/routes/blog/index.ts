@@ -115,7 +115,7 @@ blogRouter.post(
   postId,
   validate({ body: BlogInteraction }),
   transaction(),
-  (ctx) => recordInteraction(ctx as unknown as AppContext, ctx.state.trx, 'view', ctx.state.body),
+  (ctx) => recordInteraction(ctx, ctx.state.trx, 'view', ctx.state.body),
 );
 
 blogRouter.post(
@@ -124,7 +124,7 @@ blogRouter.post(
   validate({ body: BlogInteraction }),
   tellBlogChanged(),
   transaction(),
-  (ctx) => recordInteraction(ctx as unknown as AppContext, ctx.state.trx, 'like', ctx.state.body),
+  (ctx) => recordInteraction(ctx, ctx.state.trx, 'like', ctx.state.body),
 );
 
 blogRouter.post(
@@ -133,7 +133,7 @@ blogRouter.post(
   validate({ body: BlogShare }),
   tellBlogChanged(),
   transaction(),
-  (ctx) => recordInteraction(ctx as unknown as AppContext, ctx.state.trx, 'share', ctx.state.body),
+  (ctx) => recordInteraction(ctx, ctx.state.trx, 'share', ctx.state.body),
 );
 
 blogRouter.get('/api/blog/posts/:id/comments', postId, async (ctx) => {
@@ -159,7 +159,7 @@ blogRouter.post(
       input: {
         postId: ctx.params.id,
         comment: body,
-        visitorId: blogVisitorId(ctx as unknown as AppContext),
+        visitorId: blogVisitorId(ctx),
         ipAddress: ctx.ip,
         userAgent: ctx.get('User-Agent') || null,
       },

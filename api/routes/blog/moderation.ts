@@ -6,7 +6,7 @@
 import { BlogAgencyReply, BlogModeration, BlogModerationQuery, blogMessages } from '@contract/blog.ts';
 import { blogAgencyReplier, blogCommentModerator } from '../../commands/blogModeration.ts';
 import { forbidden } from '../../errors.ts';
-import { requireRole, type SignedIn } from '../../middlewares/auth.ts';
+import { staffOnly, type SignedIn } from '../../middlewares/auth.ts';
 import type { Needs } from '../../middlewares/provides.ts';
 import { uuidParam } from '../../middlewares/params.ts';
 import { transaction } from '../../middlewares/transaction.ts';
@@ -18,7 +18,7 @@ import { apiRouter } from '../router.ts';
 
 export const blogModerationRouter = apiRouter();
 
-const office = requireRole('agent', 'admin');
+const office = staffOnly;
 
 /** After `office`: among agents, only those an admin has approved moderate (the policy's rule). */
 const approvedModerator: Needs<SignedIn> = async (ctx, next) => {

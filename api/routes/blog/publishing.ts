@@ -13,7 +13,7 @@ import {
   type WrittenBlogPostSaved,
 } from '@contract/blogPublishing.ts';
 import { blogPostCreator, blogPostUpdater, postBodyOfMarkdown } from '../../commands/blogPublishing.ts';
-import { requireRole } from '../../middlewares/auth.ts';
+import { adminOnly } from '../../middlewares/auth.ts';
 import { tellBlogChanged } from '../../middlewares/blogChanged.ts';
 import { uuidParam } from '../../middlewares/params.ts';
 import { transaction } from '../../middlewares/transaction.ts';
@@ -23,7 +23,7 @@ import { apiRouter } from '../router.ts';
 
 export const blogPublishingRouter = apiRouter();
 
-const admin = requireRole('admin');
+const admin = adminOnly;
 const postId = uuidParam(publishingMessages.postNotFound);
 
 blogPublishingRouter.get('/api/blog/admin/posts', admin, async (ctx) => {

@@ -3,8 +3,6 @@ import type { AppContext } from '../../types.ts';
 import { sessionCookieIsSecure } from '../../middlewares/session.ts';
 
 const VISITOR_COOKIE = 'travel.visitor';
-/** The same id, kept in the browser session too. */
-const SESSION_FIELD = 'blogVisitor';
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -17,8 +15,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
  * a script that drops the visitor cookie between two likes is still the same visitor.
  */
 export function blogVisitorId(ctx: AppContext): string {
-  const session = ctx.session as unknown as Record<string, unknown> | null;
-  const inSession = session?.[SESSION_FIELD];
+  const session = ctx.session;
+  const inSession = session?.blogVisitor;
   const known = ctx.cookies.get(VISITOR_COOKIE, { signed: false });
   const id =
     typeof inSession === 'string' && UUID.test(inSession)
@@ -26,7 +24,7 @@ export function blogVisitorId(ctx: AppContext): string {
       : known && UUID.test(known)
         ? known
         : randomUUID();
-  if (session && inSession !== id) session[SESSION_FIELD] = id;
+  if (session && inSession !== id) session.blogVisitor = id;
   if (known !== id) {
     ctx.cookies.set(VISITOR_COOKIE, id, {
       httpOnly: true,

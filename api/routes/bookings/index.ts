@@ -1,6 +1,6 @@
 import { BookingInput, BookingListQuery, BookingUpdate, bookingMessages } from '@contract/bookings.ts';
 import { apiRouter } from '../router.ts';
-import { requireRole } from '../../middlewares/auth.ts';
+import { staffOnly } from '../../middlewares/auth.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { transaction } from '../../middlewares/transaction.ts';
 import { notFound } from '../../errors.ts';
@@ -14,7 +14,7 @@ import { renderSlot } from '../../middlewares/renderSlots.ts';
 
 export const bookingsRouter = apiRouter();
 
-const office = requireRole('agent', 'admin');
+const office = staffOnly;
 const bookingId = uuidParam(bookingMessages.notFound);
 
 /**

@@ -29,8 +29,8 @@ async function countMessage(ctx: AppContext, sessionKey: string | null): Promise
 
 chatRouter.post('/api/chat', validate({ body: ChatSend }), async (ctx) => {
   const body = ctx.state.body;
-  const owner = browserOwnerOf(ctx as unknown as AppContext, { create: true });
-  await countMessage(ctx as unknown as AppContext, owner.sessionKey);
+  const owner = browserOwnerOf(ctx, { create: true });
+  await countMessage(ctx, owner.sessionKey);
 
   const conversationId = body.conversationId ?? null;
   if (conversationId && !(await findOwnedConversation(ctx.db, conversationId, owner))) {
@@ -75,7 +75,7 @@ const conversationParam = () => uuidParam(chatMessages.conversationNotFound, 'co
 
 chatRouter.get('/api/chat/:conversationId', conversationParam(), async (ctx) => {
   const id = ctx.params.conversationId;
-  const conversation = await findOwnedConversation(ctx.db, id, browserOwnerOf(ctx as unknown as AppContext));
+  const conversation = await findOwnedConversation(ctx.db, id, browserOwnerOf(ctx));
   if (!conversation) throw notFound(chatMessages.conversationNotFound);
   const messages = (await conversationMessages(ctx.db, id)).map(presentChatMessage);
   ctx.body = {
@@ -89,9 +89,8 @@ chatRouter.get('/api/chat/:conversationId', conversationParam(), async (ctx) => 
  * when it has no key yet), before anything is read: guesses at other conversations count too.
  */
 const countHandoff: Middleware<AppState, AppContextExtensions> = async (ctx, next) => {
-  const app = ctx as unknown as AppContext;
   await handoffIpLimiter(ctx.db, ctx.config).consume(ctx.ip);
-  const owner = browserOwnerOf(app);
+  const owner = browserOwnerOf(ctx);
   const sessionKey = owner.sessionKey ?? (owner.userId ? `user:${owner.userId}` : null);
   if (sessionKey) await handoffSessionLimiter(ctx.db, ctx.config).consume(sessionKey);
   await next();
@@ -105,7 +104,7 @@ chatRouter.post(
   transaction(),
   async (ctx) => {
     const id = ctx.params.conversationId;
-    const owner = browserOwnerOf(ctx as unknown as AppContext);
+    const owner = browserOwnerOf(ctx);
     if (!(await findOwnedConversation(ctx.state.trx, id, owner)))
       throw notFound(chatMessages.conversationNotFound);
     const { alreadyHandedOff } = await chatHandoffRecorder({

@@ -1,6 +1,6 @@
 import { ClientInput, ClientListQuery, ClientUpdate, clientMessages } from '@contract/clients.ts';
 import { apiRouter } from '../router.ts';
-import { requireRole } from '../../middlewares/auth.ts';
+import { staffOnly } from '../../middlewares/auth.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { transaction } from '../../middlewares/transaction.ts';
 import { notFound } from '../../errors.ts';
@@ -16,7 +16,7 @@ import { renderSlot } from '../../middlewares/renderSlots.ts';
 
 export const clientsRouter = apiRouter();
 
-const office = requireRole('agent', 'admin');
+const office = staffOnly;
 const clientId = uuidParam(clientMessages.notFound);
 
 /** The clients the actor may see, by last then first name; ?search= matches full name or email. */

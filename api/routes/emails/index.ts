@@ -18,7 +18,7 @@ import {
   outgoingEmailStorer,
 } from '../../commands/emails.ts';
 import { notFound } from '../../errors.ts';
-import { requireRole } from '../../middlewares/auth.ts';
+import { adminOnly, staffOnly } from '../../middlewares/auth.ts';
 import { uuidParam } from '../../middlewares/params.ts';
 import type { Provides } from '../../middlewares/provides.ts';
 import { requireSignature } from '../../middlewares/signature.ts';
@@ -37,7 +37,7 @@ const inboundSignature = requireSignature({
 });
 
 const emailId = uuidParam(emailMessages.notFound);
-const staff = requireRole('agent');
+const staff = staffOnly;
 
 emailsRouter.get('/api/emails', staff, validate({ query: EmailListQuery }), async (ctx) => {
   ctx.body = { data: await listEmails(ctx.db, ctx.state.user, ctx.state.query) };
@@ -131,7 +131,7 @@ emailsRouter.post(
 /** An admin hands a received e-mail (from the agency's inbox, or another agent's) to an agent. */
 emailsRouter.post(
   '/api/emails/:id/assign',
-  requireRole('admin'),
+  adminOnly,
   emailId,
   validate({ body: EmailAssignInput }),
   transaction(),

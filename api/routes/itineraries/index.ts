@@ -1,6 +1,6 @@
 import { ItineraryInput, ItineraryUpdate, itineraryMessages } from '@contract/itineraries.ts';
 import { apiRouter } from '../router.ts';
-import { requireRole } from '../../middlewares/auth.ts';
+import { staffOnly } from '../../middlewares/auth.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { transaction } from '../../middlewares/transaction.ts';
 import { notFound } from '../../errors.ts';
@@ -16,7 +16,7 @@ import { makeItineraryCalendar } from '../../documents/documentRenderer.ts';
 
 export const itinerariesRouter = apiRouter();
 
-const office = requireRole('agent', 'admin');
+const office = staffOnly;
 const itineraryId = uuidParam(itineraryMessages.notFound);
 
 /** Every itinerary the actor may see, newest first, each with its client's name. */

@@ -6,7 +6,7 @@
 import { LeadConversion, LeadListQuery, leadQueueMessages, LeadStatusChange } from '@contract/leadQueue.ts';
 import { leadConverter, leadStatusChanger, leadTaker } from '../../commands/leadQueue.ts';
 import { forbidden, notFound } from '../../errors.ts';
-import { requireRole, type SignedIn } from '../../middlewares/auth.ts';
+import { staffOnly, type SignedIn } from '../../middlewares/auth.ts';
 import { uuidParam } from '../../middlewares/params.ts';
 import type { Needs } from '../../middlewares/provides.ts';
 import { transaction } from '../../middlewares/transaction.ts';
@@ -19,7 +19,7 @@ import type { SessionUser } from '../../types.ts';
 
 export const leadQueueRouter = apiRouter();
 
-const office = requireRole('agent', 'admin');
+const office = staffOnly;
 const leadWorker: Needs<SignedIn> = async (ctx, next) => {
   if (!(await maySeeLeads(ctx.db, ctx.state.user))) throw forbidden(leadQueueMessages.awaitingApproval);
   await next();

@@ -21,7 +21,6 @@ import { validate } from '../../middlewares/validate.ts';
 import { apiRouter } from '../router.ts';
 import { browserOwnerOf } from '../../lib/browserSession.ts';
 import { activeAccess } from '../../queries/paymentAccess.ts';
-import type { AppContext } from '../../types.ts';
 import { answerBotsAsIfReceived } from '../../middlewares/honeypot.ts';
 import { leadLimiter, newsletterLimiter } from './limits.ts';
 
@@ -35,7 +34,7 @@ leadsRouter.post(
   transaction(),
   async (ctx) => {
     // A request made with a paid consultation names it, so the agent knows it is paid.
-    const access = await activeAccess(ctx.state.trx, browserOwnerOf(ctx as unknown as AppContext));
+    const access = await activeAccess(ctx.state.trx, browserOwnerOf(ctx));
     const { id } = await travelQuoteRecorder({
       trx: ctx.state.trx,
       input: {

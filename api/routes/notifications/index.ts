@@ -4,7 +4,7 @@
  */
 import { notificationMessages } from '@contract/notifications.ts';
 import { notFound } from '../../errors.ts';
-import { requireUser } from '../../middlewares/auth.ts';
+import { signedIn } from '../../middlewares/auth.ts';
 import { uuidParam } from '../../middlewares/params.ts';
 import { findNotification, listNotifications, notificationsOf } from '../../queries/notifications.ts';
 import { apiRouter } from '../router.ts';
@@ -13,18 +13,18 @@ export const notificationsRouter = apiRouter();
 
 const notificationId = uuidParam(notificationMessages.notFound);
 
-notificationsRouter.get('/api/notifications', requireUser(), async (ctx) => {
+notificationsRouter.get('/api/notifications', signedIn, async (ctx) => {
   ctx.body = await listNotifications(ctx.db, ctx.state.user);
 });
 
-notificationsRouter.post('/api/notifications/read-all', requireUser(), async (ctx) => {
+notificationsRouter.post('/api/notifications/read-all', signedIn, async (ctx) => {
   const updated = await notificationsOf(ctx.db, ctx.state.user)
     .where({ isRead: false })
     .update({ isRead: true, updatedAt: ctx.db.fn.now() });
   ctx.body = { success: true, message: notificationMessages.allRead, updated };
 });
 
-notificationsRouter.post('/api/notifications/:id/read', requireUser(), notificationId, async (ctx) => {
+notificationsRouter.post('/api/notifications/:id/read', signedIn, notificationId, async (ctx) => {
   const id = ctx.params.id;
   const actor = ctx.state.user;
   const updated = await notificationsOf(ctx.db, actor)

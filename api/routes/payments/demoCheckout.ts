@@ -78,7 +78,7 @@ function page(body: string): string {
 }
 
 demoCheckoutRouter.get('/api/paypal/demo-checkout/:orderId', async (ctx) => {
-  const order = await demoOrder(ctx as unknown as AppContext);
+  const order = await demoOrder(ctx);
   const { description } = consultationOrderOf(
     order.packageType as PaidPackageType,
     order.extras as ConsultationExtraId[],
@@ -111,7 +111,7 @@ ${next}`);
 });
 
 demoCheckoutRouter.post('/api/paypal/demo-checkout/:orderId', async (ctx) => {
-  const order = await demoOrder(ctx as unknown as AppContext);
+  const order = await demoOrder(ctx);
   const orderId = order.providerOrderId as string;
   const back = new URLSearchParams({ package: order.packageType as string });
   const action = (ctx.request.body as { action?: unknown } | undefined)?.action;

@@ -28,7 +28,6 @@ import { validate } from '../../middlewares/validate.ts';
 import { PaymentProviderError } from '../../providers/payments/types.ts';
 import { presentPaymentRecord } from '../../presenters/payments.ts';
 import { activeAccess, hasPendingPayment, paymentsOf } from '../../queries/paymentAccess.ts';
-import type { AppContext } from '../../types.ts';
 import { apiRouter } from '../router.ts';
 import { checkoutLimiter } from './limits.ts';
 
@@ -39,12 +38,11 @@ paymentsRouter.post(
   limitPerIp(checkoutLimiter),
   validate({ body: CreateOrder }),
   async (ctx) => {
-    const context = ctx as unknown as AppContext;
     try {
       const started = await consultationCheckoutStarter({
         db: ctx.db,
         payments: ctx.payments,
-        owner: browserOwnerOf(context, { create: true }),
+        owner: browserOwnerOf(ctx, { create: true }),
         order: ctx.state.body,
         appUrl: ctx.config.appUrl,
       });
@@ -59,7 +57,7 @@ paymentsRouter.post(
 );
 
 paymentsRouter.get('/api/paypal/verify-access', validate({ query: VerifyAccessQuery }), async (ctx) => {
-  const owner = browserOwnerOf(ctx as unknown as AppContext);
+  const owner = browserOwnerOf(ctx);
   const { packageType } = ctx.state.query;
   const access = await activeAccess(ctx.db, owner, packageType);
   ctx.body = {
@@ -72,7 +70,7 @@ paymentsRouter.get('/api/paypal/verify-access', validate({ query: VerifyAccessQu
 });
 
 paymentsRouter.get('/api/paypal/user-payments', async (ctx) => {
-  const rows = await paymentsOf(ctx.db, browserOwnerOf(ctx as unknown as AppContext));
+  const rows = await paymentsOf(ctx.db, browserOwnerOf(ctx));
   ctx.body = { success: true, data: rows.map(presentPaymentRecord) } satisfies UserPaymentsResponse;
 });
 
@@ -81,7 +79,7 @@ paymentsRouter.post(
   limitPerIp(checkoutLimiter),
   validate({ body: VerifyPayment }),
   async (ctx) => {
-    const owner = browserOwnerOf(ctx as unknown as AppContext);
+    const owner = browserOwnerOf(ctx);
     try {
       const { verificationId, status } = await paymentVerifier({
         db: ctx.db,
@@ -108,13 +106,9 @@ paymentsRouter.post(
     } catch (error) {
       if (!(error instanceof PaymentRefused)) throw error;
       ctx.log.warn({ code: error.code, orderId: ctx.state.body.orderID }, 'payment not verified');
-      ctx.status = error.status;
-      ctx.body = {
-        success: false,
-        verified: false,
-        error: error.code,
-        message: error.message,
-      } satisfies VerifyPaymentResponse & { error: string };
+      throw new HttpError(error.status, error.code, error.message, {
+        alongside: { verified: false } satisfies Partial<VerifyPaymentResponse>,
+      });
     }
   },
 );

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { isCalendarDay } from '@contract/dates.ts';
 import { apiRouter } from '../router.ts';
-import { requireRole } from '../../middlewares/auth.ts';
+import { adminOnly } from '../../middlewares/auth.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { listPayments } from '../../queries/payments.ts';
 import { presentPaymentListItem } from '../../presenters/payments.ts';
@@ -31,13 +31,8 @@ const PaymentListQuery = v.pipe(
 );
 
 /** Admins: the verified consultation payments, newest first (at most PAYMENT_LIST_LIMIT). */
-paymentsAdminRouter.get(
-  '/api/payments',
-  requireRole('admin'),
-  validate({ query: PaymentListQuery }),
-  async (ctx) => {
-    const rows = await listPayments(ctx.db, ctx.state.query);
-    ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = { success: true, data: rows.map(presentPaymentListItem) };
-  },
-);
+paymentsAdminRouter.get('/api/payments', adminOnly, validate({ query: PaymentListQuery }), async (ctx) => {
+  const rows = await listPayments(ctx.db, ctx.state.query);
+  ctx.set('Cache-Control', 'private, no-store');
+  ctx.body = { success: true, data: rows.map(presentPaymentListItem) };
+});

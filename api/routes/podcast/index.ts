@@ -11,7 +11,7 @@ import {
 } from '@contract/blogPublishing.ts';
 import type { PodcastEpisodeList } from '@contract/podcast.ts';
 import { podcastEpisodeCreator, podcastEpisodeUpdater } from '../../commands/podcastEpisodes.ts';
-import { requireRole } from '../../middlewares/auth.ts';
+import { adminOnly } from '../../middlewares/auth.ts';
 import { tellBlogChanged } from '../../middlewares/blogChanged.ts';
 import { uuidParam } from '../../middlewares/params.ts';
 import { transaction } from '../../middlewares/transaction.ts';
@@ -26,7 +26,7 @@ podcastRouter.get('/api/podcast/episodes', async (ctx) => {
   ctx.body = { episodes: await listPublishedEpisodes(ctx.db) } satisfies PodcastEpisodeList;
 });
 
-const admin = requireRole('admin');
+const admin = adminOnly;
 const episodeId = uuidParam(publishingMessages.episodeNotFound);
 
 /** Admins: every episode, published or not, newest first. */

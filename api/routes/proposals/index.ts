@@ -1,6 +1,6 @@
 import { ProposalInput, proposalMessages } from '@contract/proposals.ts';
 import { apiRouter, type RouteContext } from '../router.ts';
-import { requireRole, type SignedIn } from '../../middlewares/auth.ts';
+import { staffOnly, type SignedIn } from '../../middlewares/auth.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { transaction } from '../../middlewares/transaction.ts';
 import { notFound } from '../../errors.ts';
@@ -30,23 +30,18 @@ async function present(ctx: Pick<RouteContext<SignedIn>, 'state' | 'config'>, db
   return presentProposal(row, ctx.config.appUrl);
 }
 
-proposalsRouter.get('/api/proposals', requireRole('agent'), async (ctx) => {
+proposalsRouter.get('/api/proposals', staffOnly, async (ctx) => {
   const rows = await listProposals(ctx.db, ctx.state.user);
   ctx.body = { data: rows.map((row) => presentProposal(row, ctx.config.appUrl)) };
 });
 
-proposalsRouter.get(
-  '/api/proposals/:id',
-  requireRole('agent'),
-  uuidParam(PROPOSAL_NOT_FOUND),
-  async (ctx) => {
-    ctx.body = { data: await present(ctx, ctx.db, ctx.params.id) };
-  },
-);
+proposalsRouter.get('/api/proposals/:id', staffOnly, uuidParam(PROPOSAL_NOT_FOUND), async (ctx) => {
+  ctx.body = { data: await present(ctx, ctx.db, ctx.params.id) };
+});
 
 proposalsRouter.post(
   '/api/proposals',
-  requireRole('agent'),
+  staffOnly,
   validate({ body: ProposalInput }),
   transaction(),
   async (ctx) => {
@@ -63,7 +58,7 @@ proposalsRouter.post(
 
 proposalsRouter.put(
   '/api/proposals/:id',
-  requireRole('agent'),
+  staffOnly,
   uuidParam(PROPOSAL_NOT_FOUND),
   validate({ body: ProposalInput }),
   transaction(),
@@ -80,7 +75,7 @@ proposalsRouter.put(
 
 proposalsRouter.delete(
   '/api/proposals/:id',
-  requireRole('agent'),
+  staffOnly,
   uuidParam(PROPOSAL_NOT_FOUND),
   transaction(),
   async (ctx) => {
@@ -91,7 +86,7 @@ proposalsRouter.delete(
 
 proposalsRouter.post(
   '/api/proposals/:id/duplicate',
-  requireRole('agent'),
+  staffOnly,
   uuidParam(PROPOSAL_NOT_FOUND),
   transaction(),
   async (ctx) => {
@@ -105,7 +100,7 @@ proposalsRouter.post(
 /** Draft -> sent, with the e-mail carrying the client's public link queued in the same transaction. */
 proposalsRouter.post(
   '/api/proposals/:id/send',
-  requireRole('agent'),
+  staffOnly,
   uuidParam(PROPOSAL_NOT_FOUND),
   transaction(),
   async (ctx) => {
@@ -128,7 +123,7 @@ const oneOfTheirRenders = renderSlot();
  */
 proposalsRouter.get(
   '/api/proposals/:id/pdf',
-  requireRole('agent'),
+  staffOnly,
   uuidParam(PROPOSAL_NOT_FOUND),
   oneOfTheirRenders,
   async (ctx) => {

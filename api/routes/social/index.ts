@@ -20,7 +20,7 @@ import {
   socialSignInProvider,
   type SocialIdentity,
 } from '../../providers/oauth/index.ts';
-import type { AppContext, SessionUser } from '../../types.ts';
+import type { AppContext, PendingSocialLogin, SessionUser } from '../../types.ts';
 import { apiRouter } from '../router.ts';
 
 export const SOCIAL_ERRORS = [
@@ -34,22 +34,8 @@ export type SocialError = (typeof SOCIAL_ERRORS)[number];
 
 /** How long a started sign-in may take at the provider before its state is refused. */
 export const SOCIAL_LOGIN_TTL_MS = 10 * 60 * 1000;
-const SESSION_KEY = 'socialLogin';
-
-/** What the session remembers between the redirect to the provider and its callback. */
-interface PendingSocialLogin {
-  provider: OAuthProvider;
-  state: string;
-  codeVerifier: string | null;
-  nonce: string | null;
-  startedAt: number;
-}
 
 export const socialRouter = apiRouter();
-
-function sessionData(ctx: AppContext): Record<string, unknown> {
-  return ctx.session as unknown as Record<string, unknown>;
-}
 
 function redirect(ctx: AppContext, location: string) {
   ctx.set('Cache-Control', 'no-store');
@@ -68,9 +54,9 @@ function homeOf(user: SessionUser): string {
 
 /** The pending sign-in, taken out of the session: a state is good for one callback only. */
 function takePending(ctx: AppContext): PendingSocialLogin | undefined {
-  const data = sessionData(ctx);
-  const pending = data[SESSION_KEY] as PendingSocialLogin | undefined;
-  delete data[SESSION_KEY];
+  const data = ctx.session;
+  const pending = data?.socialLogin;
+  if (data) delete data.socialLogin;
   return pending && typeof pending === 'object' ? pending : undefined;
 }
 
@@ -86,7 +72,7 @@ socialRouter.get('/api/social/login', (ctx) => {
   if (!client) return toLogin(ctx, 'not_configured', provider);
   const { url, state, codeVerifier, nonce } = client.start();
   const pending: PendingSocialLogin = { provider, state, codeVerifier, nonce, startedAt: Date.now() };
-  sessionData(ctx)[SESSION_KEY] = pending;
+  if (ctx.session) ctx.session.socialLogin = pending;
   redirect(ctx, url.toString());
 });
 

@@ -12,7 +12,7 @@ import {
 } from '@contract/testimonials.ts';
 import { testimonialRequester, testimonialSubmitter } from '../../commands/testimonials.ts';
 import { badRequest, forbidden } from '../../errors.ts';
-import { requireRole, type SignedIn } from '../../middlewares/auth.ts';
+import { staffOnly, type SignedIn } from '../../middlewares/auth.ts';
 import { uuidParam } from '../../middlewares/params.ts';
 import type { Needs } from '../../middlewares/provides.ts';
 import { transaction } from '../../middlewares/transaction.ts';
@@ -23,7 +23,7 @@ import { apiRouter } from '../router.ts';
 
 export const testimonialsRouter = apiRouter();
 
-const office = requireRole('agent', 'admin');
+const office = staffOnly;
 const itineraryId = uuidParam(testimonialMessages.itineraryNotFound);
 
 /**

@@ -6,7 +6,7 @@ import type { Middleware } from 'koa';
 import { TestimonialModerationQuery, testimonialMessages } from '@contract/testimonials.ts';
 import { testimonialModerator } from '../../commands/testimonials.ts';
 import { testimonialsChanged } from '../../lib/testimonialChanges.ts';
-import { requireRole } from '../../middlewares/auth.ts';
+import { adminOnly } from '../../middlewares/auth.ts';
 import { uuidParam } from '../../middlewares/params.ts';
 import { transaction } from '../../middlewares/transaction.ts';
 import { validate } from '../../middlewares/validate.ts';
@@ -16,7 +16,7 @@ import { apiRouter } from '../router.ts';
 
 export const testimonialModerationRouter = apiRouter();
 
-const admin = requireRole('admin');
+const admin = adminOnly;
 const testimonialId = uuidParam(testimonialMessages.notFound);
 
 /**

@@ -1,7 +1,7 @@
 /** Trip plans and shared templates: agents and admins. */
 import { TripPlanInput, tripPlanMessages } from '@contract/tripPlans.ts';
 import { tripPlanCreator, tripPlanRemover, tripPlanUpdater } from '../../commands/tripPlans.ts';
-import { requireRole } from '../../middlewares/auth.ts';
+import { staffOnly } from '../../middlewares/auth.ts';
 import { uuidParam } from '../../middlewares/params.ts';
 import { transaction } from '../../middlewares/transaction.ts';
 import { validate } from '../../middlewares/validate.ts';
@@ -12,17 +12,17 @@ export const tripPlansRouter = apiRouter();
 
 const tripPlanId = uuidParam(tripPlanMessages.notFound);
 
-tripPlansRouter.get('/api/trip-plans', requireRole('agent'), async (ctx) => {
+tripPlansRouter.get('/api/trip-plans', staffOnly, async (ctx) => {
   ctx.body = { data: await listTripPlans(ctx.db, ctx.state.user) };
 });
 
-tripPlansRouter.get('/api/trip-plans/templates', requireRole('agent'), async (ctx) => {
+tripPlansRouter.get('/api/trip-plans/templates', staffOnly, async (ctx) => {
   ctx.body = { data: await listTripPlanTemplates(ctx.db, ctx.state.user) };
 });
 
 tripPlansRouter.post(
   '/api/trip-plans',
-  requireRole('agent'),
+  staffOnly,
   validate({ body: TripPlanInput }),
   transaction(),
   async (ctx) => {
@@ -38,7 +38,7 @@ tripPlansRouter.post(
 
 tripPlansRouter.put(
   '/api/trip-plans/:id',
-  requireRole('agent'),
+  staffOnly,
   tripPlanId,
   validate({ body: TripPlanInput }),
   transaction(),
@@ -52,13 +52,7 @@ tripPlansRouter.put(
   },
 );
 
-tripPlansRouter.delete(
-  '/api/trip-plans/:id',
-  requireRole('agent'),
-  tripPlanId,
-  transaction(),
-  async (ctx) => {
-    await tripPlanRemover({ trx: ctx.state.trx, actor: ctx.state.user, input: { id: ctx.params.id } });
-    ctx.body = { success: true, message: 'Trip plan deleted successfully!' };
-  },
-);
+tripPlansRouter.delete('/api/trip-plans/:id', staffOnly, tripPlanId, transaction(), async (ctx) => {
+  await tripPlanRemover({ trx: ctx.state.trx, actor: ctx.state.user, input: { id: ctx.params.id } });
+  ctx.body = { success: true, message: 'Trip plan deleted successfully!' };
+});

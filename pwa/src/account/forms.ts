@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { fieldMessages } from '@contract/fieldMessages';
 import type { FormInstance } from 'antd';
 import type { FieldErrors } from '@pwa/lib/fieldErrors';
 
@@ -18,12 +19,7 @@ export function checkWithSchema<TSchema extends v.GenericSchema>(
 ): SchemaResult<v.InferOutput<TSchema>> {
   const result = v.safeParse(schema, values);
   if (result.success) return { success: true, output: result.output, errors: {} };
-  const errors: FieldErrors = {};
-  for (const issue of result.issues) {
-    const key = v.getDotPath(issue);
-    if (key && !errors[key]) errors[key] = issue.message;
-  }
-  return { success: false, errors };
+  return { success: false, errors: fieldMessages(result.issues) };
 }
 
 /**

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { ChatHandoff, chatMessages, type ChatHandoffResponse } from '@contract/chat';
+import { fieldMessages } from '@contract/fieldMessages';
 import { toast } from '@pwa/components/toast';
 import { apiRequest } from '@pwa/lib/api';
 import { errorMessage } from '@pwa/lib/errorMessage';
@@ -14,12 +15,7 @@ type FieldErrors = Partial<Record<string, string>>;
 function check(values: Record<Field, string>) {
   const result = v.safeParse(ChatHandoff, values);
   if (result.success) return { output: result.output, errors: {} as FieldErrors };
-  const errors: FieldErrors = {};
-  for (const issue of result.issues) {
-    const key = v.getDotPath(issue);
-    if (key && !errors[key]) errors[key] = issue.message;
-  }
-  return { output: null, errors };
+  return { output: null, errors: fieldMessages(result.issues) };
 }
 
 async function requestAgent(conversationId: string, input: ChatHandoff): Promise<string> {

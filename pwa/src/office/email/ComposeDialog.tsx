@@ -1,6 +1,7 @@
 import { Button, Form, Input, Modal, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
+import { fieldMessages } from '@contract/fieldMessages';
 import { EMAIL_PRIORITIES, EmailDraftInput, EmailSendInput, type EmailTemplateId } from '@contract/emails';
 import { toast } from '@pwa/components/toast';
 import type { LocalRecord } from '@pwa/offline/db';
@@ -105,14 +106,8 @@ export function ComposeDialog({ initial, onClose }: ComposeDialogProps) {
   /** Shows the schema's messages on their fields; true when there were none. */
   const check = (schema: typeof EmailSendInput | typeof EmailDraftInput, payload: EmailPayload) => {
     const result = v.safeParse(schema, payload);
-    const errors = new Map<string, string>();
-    if (!result.success) {
-      for (const issue of result.issues) {
-        const key = issue.path?.[0]?.key;
-        if (typeof key === 'string' && !errors.has(key)) errors.set(key, issue.message);
-      }
-    }
-    form.setFields(FIELDS.map((name) => ({ name, errors: errors.has(name) ? [errors.get(name)!] : [] })));
+    const errors = result.success ? {} : fieldMessages(result.issues, { topLevel: true });
+    form.setFields(FIELDS.map((name) => ({ name, errors: errors[name] ? [errors[name]] : [] })));
     return result.success;
   };
 

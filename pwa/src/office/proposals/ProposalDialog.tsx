@@ -3,7 +3,8 @@ import { Form, Modal, Tabs } from 'antd';
 import * as v from 'valibot';
 import { ProposalInput, proposalMessages, type Proposal } from '@contract/proposals';
 import { useSeenRecord } from '../shared/deviceRecords';
-import { issuesByPath, tabOfFirstIssue } from '../shared/fieldIssues';
+import { fieldMessages } from '@contract/fieldMessages';
+import { tabOfFirstIssue } from '../shared/fieldIssues';
 import { saveWithToasts } from '../shared/saveWithToasts';
 import { useCreateProposal, useProposalClients, useQuoteSummaries, useUpdateProposal } from './api';
 import { BrandingTab } from './BrandingTab';
@@ -58,7 +59,7 @@ export function ProposalDialog({ proposal, start, currency: startCurrency, onClo
   const submit = () => {
     const parsed = v.safeParse(ProposalInput, bodyOf(draft, quotes.data ?? [], currency));
     if (!parsed.success) {
-      const found = issuesByPath(parsed.issues);
+      const found = fieldMessages(parsed.issues);
       setErrors(found);
       setTab(tabOfFirstIssue(found, TAB_OF_FIELD, 'content'));
       return;

@@ -3,14 +3,14 @@ import { render, screen } from '@testing-library/react';
 import { Form } from 'antd';
 import * as v from 'valibot';
 import { ProposalInput, proposalMessages } from '@contract/proposals';
-import { issuesByPath } from '../shared/fieldIssues';
+import { fieldMessages } from '@contract/fieldMessages';
 import { BrandingTab } from './BrandingTab';
 import { bodyOf, emptyDraft, type ProposalDraft } from './draft';
 
 /** The errors the proposal dialog shows for a draft: the contract's, by field path. */
 function errorsOf(draft: ProposalDraft) {
   const parsed = v.safeParse(ProposalInput, bodyOf(draft, []));
-  return parsed.success ? {} : issuesByPath(parsed.issues);
+  return parsed.success ? {} : fieldMessages(parsed.issues);
 }
 
 const draftWithLogo = (companyLogo: string): ProposalDraft => ({

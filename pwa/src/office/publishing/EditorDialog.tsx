@@ -4,8 +4,8 @@ import * as v from 'valibot';
 import { isNetworkError } from '@pwa/components/OfflinePage';
 import { toast } from '@pwa/components/toast';
 import { errorMessage } from '@pwa/lib/errorMessage';
-import { fieldErrors } from '../shared/fieldIssues';
-import { serverFieldMessages } from './serverErrors';
+import { fieldMessages } from '@contract/fieldMessages';
+import { serverFieldErrors } from '@pwa/lib/fieldErrors';
 
 /**
  * The messages of an editor's fields, from the shared contract in the browser or from the
@@ -29,7 +29,7 @@ export function useEditorErrors<Values>(fieldOf: Record<string, keyof Values & s
     /** The values as the contract reads them, or null (its messages shown) when they do not pass. */
     checked: <S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> | null => {
       const parsed = v.safeParse(schema, input);
-      show(parsed.success ? {} : fieldErrors(parsed.issues));
+      show(parsed.success ? {} : fieldMessages(parsed.issues));
       return parsed.success ? parsed.output : null;
     },
     /** After a failed save: offline, say nothing was lost; else the server's words, on the fields too. */
@@ -38,7 +38,7 @@ export function useEditorErrors<Values>(fieldOf: Record<string, keyof Values & s
         toast.error('You are offline', what.offline);
         return;
       }
-      show(serverFieldMessages(error));
+      show(serverFieldErrors(error));
       toast.error(what.failure, errorMessage(error));
     },
     onValuesChange: (changed: Partial<Values>) => {

@@ -7,7 +7,7 @@ import {
   type QuoteStatus,
 } from '@contract/agentQuotes';
 import { fromMinorUnits, toMinorUnits } from '@contract/money';
-import { issuesByPath } from '../shared/fieldIssues';
+import { fieldMessages } from '@contract/fieldMessages';
 
 /** A service row as typed: price in dollars; null while the agent has emptied the input. */
 export interface ServiceRow {
@@ -100,7 +100,7 @@ export function checkDraft(draft: QuoteDraft, currency: string | undefined): Quo
   const parsed = v.safeParse(QuoteInput, bodyOf(draft, currency));
   if (parsed.success) return { success: true, output: parsed.output, errors: {} };
   const errors: Record<string, string> = {};
-  for (const [path, message] of Object.entries(issuesByPath(parsed.issues))) {
+  for (const [path, message] of Object.entries(fieldMessages(parsed.issues))) {
     const byRow = path.replace(
       /^services\.(\d+)(?=\.|$)/,
       (_match, index: string) => `services.${draft.services[Number(index)]?.key ?? index}`,

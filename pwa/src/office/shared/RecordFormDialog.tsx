@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Form, Modal } from 'antd';
 import * as v from 'valibot';
-import { fieldErrors } from './fieldIssues';
+import { fieldMessages } from '@contract/fieldMessages';
 
 /** Props that bind a Form.Item to a field and show the contract's message for it. */
 export type FieldItem = (name: string) => {
@@ -33,7 +33,7 @@ export function useSchemaForm(open: boolean) {
   ): v.InferOutput<TSchema> | null {
     const parsed = v.safeParse(schema, input);
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.issues));
+      setErrors(fieldMessages(parsed.issues));
       return null;
     }
     setErrors({});

@@ -1,25 +1,3 @@
-import * as v from 'valibot';
-
-/** The first message of each field a valibot schema rejected, keyed by the field's name. */
-export function fieldErrors(issues: v.BaseIssue<unknown>[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const flat = v.flatten(issues as [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]);
-  for (const [key, messages] of Object.entries(flat.nested ?? {})) {
-    if (messages?.[0]) errors[key] = messages[0];
-  }
-  return errors;
-}
-
-/** Field messages of a failed valibot parse, keyed by dotted path ("services.0.name"); first wins. */
-export function issuesByPath(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = (issue.path ?? []).map((item) => String(item.key)).join('.') || '_';
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
 /** The dialog tab holding the first failing field, so the agent lands on the message. */
 export function tabOfFirstIssue(
   errors: Record<string, string>,

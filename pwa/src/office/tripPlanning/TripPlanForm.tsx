@@ -1,6 +1,7 @@
 import { Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
 import { useEffect } from 'react';
 import * as v from 'valibot';
+import { fieldMessages } from '@contract/fieldMessages';
 import { fromMinorUnits, toMinorUnits } from '@contract/money';
 import {
   TRAVEL_STYLES,
@@ -122,13 +123,7 @@ const FIELDS = Object.keys(EMPTY) as Array<keyof FormValues>;
 /** The shared schema's first message per form field ("destinations.0" belongs to destinations). */
 function fieldErrorsOf(payload: TripPlanPayload): Record<string, string> {
   const result = v.safeParse(TripPlanInput, payload);
-  const errors: Record<string, string> = {};
-  if (result.success) return errors;
-  for (const issue of result.issues) {
-    const key = issue.path?.[0]?.key;
-    if (typeof key === 'string') errors[key] ??= issue.message;
-  }
-  return errors;
+  return result.success ? {} : fieldMessages(result.issues, { topLevel: true });
 }
 
 interface TripPlanFormProps {
