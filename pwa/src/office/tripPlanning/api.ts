@@ -2,6 +2,7 @@
  * The one door to trip plans: the plans on the device (Dexie), read and changed the same
  * online and offline; each change waits in the outbox until the device syncs.
  */
+import { compareClientsByName } from '@contract/clientSearch';
 import type { TripPlan, TripPlanInput } from '@contract/tripPlans';
 import { useCurrentUser } from '@pwa/account/useCurrentUser';
 import { officeDb, type LocalRecord, type OfficeDatabase } from '@pwa/offline/db';
@@ -74,7 +75,7 @@ export function useTripPlanTemplates() {
   );
 }
 
-/** The client picker's clients, by last then first name. */
+/** The client picker's clients, in the clients list's order (by last then first name). */
 export function useTripPlanClients() {
   return useLive(
     async (db) =>
@@ -84,7 +85,7 @@ export function useTripPlanClients() {
           firstName: String(client.firstName ?? ''),
           lastName: String(client.lastName ?? ''),
         }))
-        .sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName)),
+        .sort(compareClientsByName),
     [],
   );
 }
