@@ -436,6 +436,8 @@ describe('ProposalsTab', () => {
       status: 'accepted',
       respondedAt: '2026-11-03T10:00:00Z',
       acceptedAt: '2026-11-03T10:00:00Z',
+      // As the server sends an accepted proposal: kept as the client accepted it.
+      abilities: { edit: false, delete: false, send: false },
     });
     expect(detail.getByText('Accepted on November 3, 2026')).toBeTruthy();
     const edit = detail.getByRole('button', { name: 'Edit' });

@@ -61,6 +61,8 @@ const template = {
   name: 'Saint Lucia Romantic Week',
   destinations: ['Soufriere', 'Rodney Bay'],
   isTemplate: true,
+  // As the server sends another agent's template: read and used, never changed.
+  abilities: { edit: false, delete: false },
 };
 const clients = [
   {
