@@ -254,6 +254,26 @@ describe('EmailCenterTab', () => {
     expect(within(pane).queryByRole('combobox', { name: 'Assign to agent' })).toBeNull();
   });
 
+  it('offers handing a received e-mail on only when the server says this user may', async () => {
+    const received = email({
+      id: '77777777-7777-4777-8777-777777777778',
+      from: 'Keisha Brown <keisha@example.com>',
+      to: 'hello@islandbridge.travel',
+      subject: 'Already handed on',
+      status: 'delivered',
+      isRead: false,
+      sentAt: '2026-01-11T10:00:00.000Z',
+      agentId: null,
+      received: true,
+      abilities: { edit: false, delete: true, send: false, assign: false },
+    });
+    await renderTab({ emails: [received] }, { user: { ...agentUser, role: 'admin' } as typeof agentUser });
+    const inbox = await screen.findByRole('list', { name: 'Inbox emails' });
+    fireEvent.click(within(inbox).getByText('Already handed on'));
+    const pane = await screen.findByRole('article', { name: 'Already handed on' });
+    expect(within(pane).queryByRole('combobox', { name: 'Assign to agent' })).toBeNull();
+  });
+
   it('lets an agent awaiting approval save a draft but not send, and says why', async () => {
     const toasts = spyToasts();
     await renderTab({}, { user: pendingAgentUser });

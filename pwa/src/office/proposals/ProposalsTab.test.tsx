@@ -269,6 +269,13 @@ describe('ProposalsTab', () => {
     expect(detail.getByText('Draft')).toBeTruthy();
   });
 
+  it('offers no sending of a draft the server says this user may not send, and says why', async () => {
+    const detail = await openDetail({ ...proposal, abilities: { edit: true, delete: true, send: false } });
+    expect(detail.getByRole('button', { name: 'Send to Client' }).hasAttribute('disabled')).toBe(true);
+    expect(detail.getByText('Sending opens once an administrator approves you')).toBeTruthy();
+    expect(detail.getByRole('button', { name: 'Edit' }).hasAttribute('disabled')).toBe(false);
+  });
+
   it('offers Send to Client only while the proposal is a draft', async () => {
     spyToasts();
     const detail = await openDetail(sent);

@@ -281,6 +281,33 @@ describe('TripPlanningTab', () => {
     expect(screen.queryByRole('button', { name: 'Edit Saint Lucia Romantic Week' })).toBeNull();
   });
 
+  it('shows Edit and Delete of each plan as the server says this user may', async () => {
+    spyToasts();
+    await renderTab({
+      plans: [
+        { ...plan, abilities: { edit: true, delete: false } },
+        // Another agent's template, to a user the server lets change it (an admin).
+        { ...template, abilities: { edit: true, delete: true } },
+      ],
+    });
+    await screen.findByRole('article', { name: 'Pierre Honeymoon' });
+    expect(screen.getByRole('button', { name: 'Edit Pierre Honeymoon' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete Pierre Honeymoon' })).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Templates' }));
+    expect(await screen.findByRole('button', { name: 'Edit Saint Lucia Romantic Week' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete Saint Lucia Romantic Week' })).toBeTruthy();
+  });
+
+  it('lets the author change a plan made on this device before the server has answered for it', async () => {
+    spyToasts();
+    await renderTab({
+      plans: [{ ...template, id: plan.id, name: 'Made here', version: 0, abilities: undefined }],
+    });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Templates' }));
+    expect(await screen.findByRole('button', { name: 'Edit Made here' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete Made here' })).toBeTruthy();
+  });
+
   it('shows many plans and many templates a page at a time', async () => {
     spyToasts();
     const numbered = (index: number) => String(index).padStart(2, '0');
