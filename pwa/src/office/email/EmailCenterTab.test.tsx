@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { SyncEntity } from '@contract/sync';
-import { currentUserQueryKey } from '@pwa/account/currentUser';
+import { currentUserQueryKey, type CurrentUser } from '@pwa/account/currentUser';
 import { agentUser, pendingAgentUser, spyToasts } from '@pwa/account/testing';
 import { createQueryClient } from '@pwa/lib/queryClient';
 import {
@@ -91,7 +91,7 @@ const clients = [
 
 async function renderTab(
   records: Partial<Record<SyncEntity, LocalRecord[]>> = {},
-  { synced = true, user = agentUser }: { synced?: boolean; user?: typeof agentUser } = {},
+  { synced = true, user = agentUser }: { synced?: boolean; user?: CurrentUser } = {},
 ) {
   db = openOfficeDatabase(`test-${crypto.randomUUID()}`);
   setOfficeDatabase(db);
@@ -267,7 +267,7 @@ describe('EmailCenterTab', () => {
       received: true,
       abilities: { edit: false, delete: true, send: false, assign: false },
     });
-    await renderTab({ emails: [received] }, { user: { ...agentUser, role: 'admin' } as typeof agentUser });
+    await renderTab({ emails: [received] }, { user: { ...agentUser, role: 'admin' } });
     const inbox = await screen.findByRole('list', { name: 'Inbox emails' });
     fireEvent.click(within(inbox).getByText('Already handed on'));
     const pane = await screen.findByRole('article', { name: 'Already handed on' });

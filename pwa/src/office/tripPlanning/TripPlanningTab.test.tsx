@@ -74,7 +74,10 @@ const clients = [
   },
 ];
 
-async function renderTab({ plans = [plan, template], synced = true } = {}) {
+async function renderTab({
+  plans = [plan, template] as Record<string, unknown>[],
+  synced = true,
+}: { plans?: Record<string, unknown>[]; synced?: boolean } = {}) {
   db = openOfficeDatabase(`test-${crypto.randomUUID()}`);
   setOfficeDatabase(db);
   await db.clients.bulkPut(clients);
