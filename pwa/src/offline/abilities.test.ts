@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { OfficeDatabase } from './db';
+import { Dexie } from 'dexie';
+import { START_CURSOR } from '@contract/sync';
+import { openOfficeDatabase, RESET_CURSOR, type OfficeDatabase } from './db';
 import { restoreRecord, saveRecord } from './outbox';
 import { dropDatabase, freshDatabase } from './testing';
 
@@ -52,5 +54,32 @@ describe('abilities on the device', () => {
       { firstName: 'Grace', lastName: 'Hopper' },
       { lastName: 'Lovelace' },
     ]);
+  });
+});
+
+describe('a device that pulled before records carried abilities', () => {
+  it('pulls everything again from 0 once, keeping its records meanwhile', async () => {
+    const name = `test-upgrade-${crypto.randomUUID()}`;
+    const before = new Dexie(name);
+    before.version(3).stores({ clients: 'id, version', meta: 'key', resetSeen: '[entity+recordId]' });
+    await before.table('clients').put({ id: 'client-1', version: 5, firstName: 'Ada' });
+    await before.table('meta').put({ key: 'cursor', value: '12.3' });
+    await before.table('resetSeen').put({ entity: 'clients', recordId: 'old' });
+    before.close();
+
+    const upgraded = openOfficeDatabase(name);
+    try {
+      expect(await upgraded.meta.get(RESET_CURSOR)).toEqual({ key: RESET_CURSOR, value: START_CURSOR });
+      expect(await upgraded.meta.get('cursor')).toEqual({ key: 'cursor', value: '12.3' });
+      expect(await upgraded.resetSeen.count()).toBe(0);
+      expect(await upgraded.clients.get('client-1')).toMatchObject({ firstName: 'Ada' });
+    } finally {
+      upgraded.close();
+      await Dexie.delete(name);
+    }
+  });
+
+  it('starts a new device with its first pull, not a pull over again', async () => {
+    expect(await db.meta.get(RESET_CURSOR)).toBeUndefined();
   });
 });
