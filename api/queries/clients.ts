@@ -1,30 +1,36 @@
+import { compareClientsByName, matchesClientSearch, type SearchableClient } from '@contract/clientSearch.ts';
 import type { Queryable } from '@db/index.ts';
 import { clientsVisibleTo } from '../policies/clients.ts';
 import type { SessionUser } from '../types.ts';
 import { itinerariesOfClient } from './itineraries.ts';
 import { bookingsOfClient } from './bookings.ts';
 
-/** `text` for use inside LIKE: its own %, _ and \ match literally. */
-export function likeEscape(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+/** A stored client row as the shared search and order read it. */
+function searchable(row: Record<string, unknown>): SearchableClient {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return {
+    id: String(row.id),
+    firstName: text(row.firstName),
+    lastName: text(row.lastName),
+    email: text(row.email),
+  };
 }
 
-/** The clients an actor may see, by last then first name, optionally searched by full name or email. */
-export function listClients(db: Queryable, actor: SessionUser, { search }: { search?: string } = {}) {
-  const query = clientsVisibleTo(db, actor).select('clients.*');
-  if (search) {
-    const pattern = `%${likeEscape(search)}%`;
-    query.where((where) =>
-      where
-        .whereRaw(`(clients.first_name || ' ' || clients.last_name) ilike ?`, [pattern])
-        .orWhereRaw('clients.email ilike ?', [pattern]),
-    );
-  }
-  return query.orderBy([
-    { column: 'clients.lastName' },
-    { column: 'clients.firstName' },
-    { column: 'clients.id' },
-  ]) as Promise<Record<string, unknown>[]>;
+/**
+ * The clients an actor may see, searched and ordered as the office's list on the device does
+ * (contract/clientSearch): by last then first name, optionally by full name or e-mail.
+ */
+export async function listClients(
+  db: Queryable,
+  actor: SessionUser,
+  { search }: { search?: string } = {},
+): Promise<Record<string, unknown>[]> {
+  const rows = (await clientsVisibleTo(db, actor).select('clients.*')) as Record<string, unknown>[];
+  return rows
+    .map((row) => ({ row, client: searchable(row) }))
+    .filter(({ client }) => matchesClientSearch(client, search))
+    .sort((a, b) => compareClientsByName(a.client, b.client))
+    .map(({ row }) => row);
 }
 
 /** One client the actor may see, or undefined (another agent's client reads as missing). */

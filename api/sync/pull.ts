@@ -18,6 +18,7 @@ import {
   type SyncPullResponse,
 } from '@contract/sync.ts';
 import { dbEngine, type Db, type Trx } from '@db/index.ts';
+import { abilitiesOf, abilityActor } from '../policies/abilities.ts';
 import type { SessionUser } from '../types.ts';
 import { SYNC_ADAPTERS } from './registry.ts';
 
@@ -211,9 +212,12 @@ async function pullInSnapshot({
     if (ids.length > 0) records.set(entity, await SYNC_ADAPTERS[entity].records(db, actor, ids));
   }
 
+  // Each record carries what this user may do with it, so the office decides nothing itself.
+  const abilityFacts = records.size > 0 ? await abilityActor(db, actor) : null;
   const changes: SyncChange[] = page.map((row) => {
     const record = row.deleted ? null : (records.get(row.entity)?.get(row.recordId) ?? null);
     if (record) delete record.deleted;
+    if (record && abilityFacts) record.abilities = abilitiesOf(abilityFacts, row.entity, record);
     return {
       entity: row.entity,
       recordId: row.recordId,

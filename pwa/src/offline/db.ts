@@ -8,7 +8,7 @@
  * records a pull started over from 0 has brought so far.
  */
 import { Dexie, type EntityTable, type Table } from 'dexie';
-import { SYNC_ENTITIES, type FieldConflict, type SyncEntity } from '@contract/sync';
+import { START_CURSOR, SYNC_ENTITIES, type FieldConflict, type SyncEntity } from '@contract/sync';
 
 // Dexie turns its debug mode on by itself for a page on localhost (where the office runs for
 // `npm start`): a console task traced through every query and promise. The built app behaves
@@ -142,6 +142,9 @@ const SCHEMA_V1 = {
 /** The last sequence number sent to the server (meta). */
 export const SENT_SEQ = 'sentSeq';
 
+/** Where a pull from 0 has got to (meta), while the device keeps its copy until it completes. */
+export const RESET_CURSOR = 'resetCursor';
+
 export function openOfficeDatabase(name = OFFICE_DB_NAME): OfficeDatabase {
   const db = new Dexie(name) as OfficeDatabase;
   db.version(1).stores(SCHEMA_V1);
@@ -161,6 +164,16 @@ export function openOfficeDatabase(name = OFFICE_DB_NAME): OfficeDatabase {
     });
   // The Bookings tab reads one page at a time in its order (start date, then creation, then id).
   db.version(3).stores({ bookings: `id, version, ${ENTITY_INDEXES.bookings}, [startDate+createdAt]` });
+  // Records now come with what the user may do with them (their abilities), which the screens
+  // read instead of working it out. A device that pulled before then pulls everything again
+  // from 0, keeping its copy meanwhile, so no record lacks the server's answer for long.
+  db.version(4)
+    .stores({})
+    .upgrade(async (tx) => {
+      if ((await tx.table('meta').get('cursor')) === undefined) return;
+      await tx.table('resetSeen').clear();
+      await tx.table('meta').put({ key: RESET_CURSOR, value: START_CURSOR });
+    });
   return db;
 }
 

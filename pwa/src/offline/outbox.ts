@@ -6,6 +6,7 @@
  */
 import type { SyncEntity } from '@contract/sync';
 import { cascadeLinksOf, cascadeReach } from '@contract/syncParents';
+import { withoutAbilities } from './abilities';
 import { officeDb, type LocalRecord, type OfficeDatabase, type OutboxEntry, type ShadowRecord } from './db';
 import { notifyLocalWrite } from './writeSignal';
 
@@ -85,6 +86,7 @@ export async function saveRecord(
   db: OfficeDatabase = officeDb(),
   options: SaveOptions = {},
 ): Promise<SaveResult> {
+  changes = withoutAbilities(changes);
   const table = db[entity];
   const result = await db.transaction('rw', [table, db.outbox, db.meta, db.shadows], async () => {
     const recordId = id ?? newId();
@@ -234,6 +236,7 @@ export async function restoreRecord(
   db: OfficeDatabase,
   options: { base?: Record<string, unknown>; baseVersion: number | null },
 ): Promise<void> {
+  changes = withoutAbilities(changes);
   const table = db[entity];
   await db.transaction('rw', [table, db.outbox, db.meta, db.shadows], async () => {
     // The server's copy is the tombstone: discarding a refused restoration removes the record.

@@ -25,6 +25,7 @@ import {
 } from './chains';
 import {
   ENTITY_TABLE_NAMES,
+  RESET_CURSOR,
   SENT_SEQ,
   type ConflictEntry,
   type LocalRecord,
@@ -71,7 +72,7 @@ export interface PullProgress {
 }
 
 /** Where a pull started over from 0 has got to; set only while that pull is unfinished. */
-export const RESET_CURSOR = 'resetCursor';
+export { RESET_CURSOR };
 
 export async function deviceIdOf(db: OfficeDatabase): Promise<string> {
   return db.transaction('rw', db.meta, async () => {

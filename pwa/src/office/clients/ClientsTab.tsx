@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { DeleteOutlined, DownloadOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Input, Popconfirm, Spin } from 'antd';
+import { searchClients } from '@contract/clientSearch';
 import { clientMessages, type ClientDto, type ClientInput } from '@contract/clients';
 import { clientsCsv, CSV_MIME } from '@documents/officeExports';
 import { toast } from '@pwa/components/toast';
@@ -10,14 +11,6 @@ import { ClientDetailDrawer } from './ClientDetailDrawer';
 import { ClientFormDialog } from './ClientForm';
 import { usePaged } from '../shared/paging';
 import { saveFile } from '@pwa/lib/saveFile';
-
-/** Full name or e-mail contains the search, ignoring case. */
-export function matchesClient(client: ClientDto, search: string): boolean {
-  const needle = search.trim().toLowerCase();
-  if (!needle) return true;
-  const name = `${client.firstName} ${client.lastName}`.toLowerCase();
-  return name.includes(needle) || client.email.toLowerCase().includes(needle);
-}
 
 export function ClientsTab() {
   const clients = useClients();
@@ -30,7 +23,8 @@ export function ClientsTab() {
   const [viewing, setViewing] = useState<string | null>(null);
 
   const all = clients.data ?? [];
-  const shown = all.filter((client) => matchesClient(client, search));
+  // The server's own search and order (contract/clientSearch), applied on the device: offline too.
+  const shown = searchClients(all, search);
   const page = usePaged(shown, { resetKey: search, label: 'Client pages' });
 
   const save = (input: ClientInput) => {

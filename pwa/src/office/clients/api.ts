@@ -1,5 +1,6 @@
 import { quoteTotals, type QuoteService } from '@contract/agentQuotes';
 import type { BookingDto } from '@contract/bookings';
+import { compareClientsByName } from '@contract/clientSearch';
 import { clientMessages, type ClientDto, type ClientInput } from '@contract/clients';
 import type { ItineraryDto } from '@contract/itineraries';
 import type { LocalRecord } from '@pwa/offline/db';
@@ -21,14 +22,6 @@ function toClient(record: LocalRecord): ClientDto {
   return { userId: null, ...record } as unknown as ClientDto;
 }
 
-// Case and nothing else ignored, close to the server's collation ("de Souza" next to "Dupont").
-const names = new Intl.Collator('en', { sensitivity: 'accent' });
-
-/** By last name, then first name, ignoring case: the server's order. */
-export function byClientName(a: ClientDto, b: ClientDto): number {
-  return names.compare(a.lastName, b.lastName) || names.compare(a.firstName, b.firstName) || byId(a, b);
-}
-
 const newestFirst = (a: LocalRecord, b: LocalRecord) =>
   String(b.createdAt).localeCompare(String(a.createdAt)) || byId(a, b);
 
@@ -48,9 +41,9 @@ function quoteTotal(quote: LocalRecord): number {
   return quoteTotals(Array.isArray(quote.services) ? (quote.services as QuoteService[]) : []).totalCost;
 }
 
-/** Every client on the device, by last then first name. */
+/** Every client on the device, in the server's order (by last then first name). */
 export function useClients() {
-  return useLiveList(async (db) => (await db.clients.toArray()).map(toClient).sort(byClientName), []);
+  return useLiveList(async (db) => (await db.clients.toArray()).map(toClient).sort(compareClientsByName), []);
 }
 
 /** The client with their itineraries, bookings, quotes and e-mails; null once the client is gone. */

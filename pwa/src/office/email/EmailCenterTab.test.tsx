@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { SyncEntity } from '@contract/sync';
-import { currentUserQueryKey } from '@pwa/account/currentUser';
+import { currentUserQueryKey, type CurrentUser } from '@pwa/account/currentUser';
 import { agentUser, pendingAgentUser, spyToasts } from '@pwa/account/testing';
 import { createQueryClient } from '@pwa/lib/queryClient';
 import {
@@ -91,7 +91,7 @@ const clients = [
 
 async function renderTab(
   records: Partial<Record<SyncEntity, LocalRecord[]>> = {},
-  { synced = true, user = agentUser }: { synced?: boolean; user?: typeof agentUser } = {},
+  { synced = true, user = agentUser }: { synced?: boolean; user?: CurrentUser } = {},
 ) {
   db = openOfficeDatabase(`test-${crypto.randomUUID()}`);
   setOfficeDatabase(db);
@@ -251,6 +251,26 @@ describe('EmailCenterTab', () => {
     const pane = await screen.findByRole('article', { name: 'Group trip for twelve' });
     expect(within(pane).getByText('Agency inbox: unassigned')).toBeTruthy();
     // Assigning is an admin's: an agent sees no control for it.
+    expect(within(pane).queryByRole('combobox', { name: 'Assign to agent' })).toBeNull();
+  });
+
+  it('offers handing a received e-mail on only when the server says this user may', async () => {
+    const received = email({
+      id: '77777777-7777-4777-8777-777777777778',
+      from: 'Keisha Brown <keisha@example.com>',
+      to: 'hello@islandbridge.travel',
+      subject: 'Already handed on',
+      status: 'delivered',
+      isRead: false,
+      sentAt: '2026-01-11T10:00:00.000Z',
+      agentId: null,
+      received: true,
+      abilities: { edit: false, delete: true, send: false, assign: false },
+    });
+    await renderTab({ emails: [received] }, { user: { ...agentUser, role: 'admin' } });
+    const inbox = await screen.findByRole('list', { name: 'Inbox emails' });
+    fireEvent.click(within(inbox).getByText('Already handed on'));
+    const pane = await screen.findByRole('article', { name: 'Already handed on' });
     expect(within(pane).queryByRole('combobox', { name: 'Assign to agent' })).toBeNull();
   });
 

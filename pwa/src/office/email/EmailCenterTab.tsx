@@ -103,7 +103,7 @@ function UnassignedTag({ email }: { email: Email }) {
 
 interface ReadingPaneProps {
   email: Email;
-  /** Admins hand received mail to an agent. */
+  /** Whether the server lets this user hand the received e-mail to an agent (admins do). */
   canAssign: boolean;
   onStar: (email: Email) => void;
   onReply: (email: Email) => void;
@@ -451,7 +451,7 @@ export function EmailCenterTab() {
         {selected ? (
           <ReadingPane
             email={selected}
-            canAssign={user?.role === 'admin'}
+            canAssign={selected.abilities?.assign === true}
             onStar={star}
             onReply={reply}
             onEditDraft={editDraft}

@@ -4,6 +4,7 @@
  * outbox and the server sends it when the device syncs.
  */
 import * as v from 'valibot';
+import type { EmailAbilities } from '@contract/abilities';
 import {
   EmailDraftInput,
   EmailSendInput,
@@ -24,6 +25,7 @@ import {
 } from '@contract/emailTemplates';
 import { useCurrentUser } from '@pwa/account/useCurrentUser';
 import type { CurrentUser } from '@pwa/account/currentUser';
+import { receivedAbilities } from '@pwa/offline/abilities';
 import { officeDb, type LocalRecord, type OfficeDatabase } from '@pwa/offline/db';
 import { useLive, useLocalMutation, useOfficeReady } from '@pwa/offline/hooks';
 import { deleteRecord, saveEdit, saveRecord } from '@pwa/offline/outbox';
@@ -43,6 +45,8 @@ interface DeviceEmail extends Email {
   received: boolean;
   /** The server version the device's copy reflects (0: never synced). */
   version: number;
+  /** What the server said this user may do with it (null: written here, not synced yet). */
+  abilities: EmailAbilities | null;
 }
 
 /** An e-mail as the list shows it: the API's shape, and whether it still waits to be sent. */
@@ -83,6 +87,7 @@ function toEmail(record: LocalRecord, clientNames: Map<string, string>): DeviceE
     // Synced records say whether the mail service delivered them; one written here was composed here.
     received: record.received === true,
     version: record.version,
+    abilities: receivedAbilities<'emails'>(record),
   };
 }
 

@@ -6,12 +6,14 @@ import { formatLongDate } from '@contract/dates';
 import { StatusBadge } from '@pwa/components/StatusBadge';
 import { toast } from '@pwa/components/toast';
 import { errorMessage } from '@pwa/lib/errorMessage';
+import { authorsAbilities } from '@pwa/offline/abilities';
 import {
   useDeleteProposal,
   useDownloadProposalPdf,
   useDuplicateProposal,
   useProposal,
   useSendProposal,
+  type OfficeProposal,
 } from './api';
 import { capital, clientName, proposalToasts } from './draft';
 import { AwaitingApprovalNotice, useMaySendMail } from '../shared/sendingApproval';
@@ -37,7 +39,7 @@ function ProposalActions({
   onDuplicated,
   onDeleted,
 }: {
-  proposal: Proposal;
+  proposal: OfficeProposal;
   onEdit: (proposal: Proposal) => void;
   onDuplicated: (copy: Proposal, opened: boolean) => void;
   onDeleted: () => void;
@@ -46,7 +48,11 @@ function ProposalActions({
   const pdf = useDownloadProposalPdf();
   const duplicate = useDuplicateProposal();
   const remove = useDeleteProposal();
-  const maySend = useMaySendMail();
+  // What the server said this user may do; one made here and not synced yet is its author's.
+  const userMaySend = useMaySendMail();
+  const may = proposal.abilities ?? authorsAbilities(userMaySend);
+  // Sent on this device and not synced yet: the abilities of the last pull still read "draft".
+  const maySend = may.send && proposal.status === 'draft';
   const frozen = isFrozen(proposal.status);
   const copy = (open: boolean) =>
     duplicate.mutate(proposal.id, {
@@ -58,7 +64,7 @@ function ProposalActions({
     });
   return (
     <>
-      {!maySend && proposal.status === 'draft' && <AwaitingApprovalNotice />}
+      {!may.send && proposal.status === 'draft' && <AwaitingApprovalNotice />}
       {frozen && (
         <Alert
           type="success"
@@ -78,7 +84,7 @@ function ProposalActions({
           description={<span style={{ display: 'block', maxWidth: 320 }}>{sendingExplained(proposal)}</span>}
           okText="Send"
           cancelText="Not yet"
-          disabled={proposal.status !== 'draft' || !maySend}
+          disabled={!maySend}
           onConfirm={() =>
             send.mutate(proposal.id, {
               onSuccess: () => toast.success(proposalMessages.sent),
@@ -86,7 +92,7 @@ function ProposalActions({
             })
           }
         >
-          <Button type="primary" disabled={proposal.status !== 'draft' || !maySend} loading={send.isPending}>
+          <Button type="primary" disabled={!maySend} loading={send.isPending}>
             Send to Client
           </Button>
         </Popconfirm>
@@ -101,7 +107,7 @@ function ProposalActions({
         >
           Download PDF
         </Button>
-        {frozen ? (
+        {!may.edit ? (
           <>
             <Tooltip title={acceptanceMessages.frozenHint}>
               <Button disabled aria-describedby="proposal-frozen-hint">
@@ -120,7 +126,7 @@ function ProposalActions({
             </Button>
           </>
         )}
-        {frozen ? (
+        {!may.delete ? (
           // What the client accepted is the agency's record of the agreement: it is kept.
           <Tooltip title={acceptanceMessages.kept}>
             <Button danger disabled>

@@ -269,6 +269,13 @@ describe('ProposalsTab', () => {
     expect(detail.getByText('Draft')).toBeTruthy();
   });
 
+  it('offers no sending of a draft the server says this user may not send, and says why', async () => {
+    const detail = await openDetail({ ...proposal, abilities: { edit: true, delete: true, send: false } });
+    expect(detail.getByRole('button', { name: 'Send to Client' }).hasAttribute('disabled')).toBe(true);
+    expect(detail.getByText('Sending opens once an administrator approves you')).toBeTruthy();
+    expect(detail.getByRole('button', { name: 'Edit' }).hasAttribute('disabled')).toBe(false);
+  });
+
   it('offers Send to Client only while the proposal is a draft', async () => {
     spyToasts();
     const detail = await openDetail(sent);
@@ -436,6 +443,8 @@ describe('ProposalsTab', () => {
       status: 'accepted',
       respondedAt: '2026-11-03T10:00:00Z',
       acceptedAt: '2026-11-03T10:00:00Z',
+      // As the server sends an accepted proposal: kept as the client accepted it.
+      abilities: { edit: false, delete: false, send: false },
     });
     expect(detail.getByText('Accepted on November 3, 2026')).toBeTruthy();
     const edit = detail.getByRole('button', { name: 'Edit' });

@@ -1,3 +1,4 @@
+import type { ProposalAbilities } from '@contract/abilities';
 import {
   isSendableProposal,
   proposalContent,
@@ -12,6 +13,7 @@ import type { ItineraryDto } from '@contract/itineraries';
 import { acceptanceMessages, acceptedDocumentOf, isFrozen } from '@contract/proposalAcceptance';
 import { apiRequest } from '@pwa/lib/api';
 import { errorStatus } from '@pwa/lib/errorMessage';
+import { receivedAbilities } from '@pwa/offline/abilities';
 import { officeDb, type LocalRecord, type OfficeDatabase } from '@pwa/offline/db';
 import { useLive, useLocalMutation, useOfficeReady } from '@pwa/offline/hooks';
 import { deleteRecord, saveEdit, saveRecord } from '@pwa/offline/outbox';
@@ -23,6 +25,12 @@ import { itineraryOfQuote, proposalFromQuote } from './fromQuote';
 import { saveFile } from '@pwa/lib/saveFile';
 
 export type { QuoteSummary };
+
+/**
+ * A proposal as the screens read it, with what the server said this user may do with it (null
+ * for one made on this device that the server has not answered for yet).
+ */
+export type OfficeProposal = Proposal & { abilities: ProposalAbilities | null };
 
 type ClientName = { firstName: string; lastName: string } | null;
 
@@ -36,7 +44,7 @@ async function clientNameOf(db: OfficeDatabase, clientId: unknown): Promise<Clie
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 /** A stored proposal as the screens read it, with the defaults the server presents. */
-export function proposalOf(record: LocalRecord, client: ClientName): Proposal {
+export function proposalOf(record: LocalRecord, client: ClientName): OfficeProposal {
   return {
     ...proposalContent(record),
     client,
@@ -48,10 +56,11 @@ export function proposalOf(record: LocalRecord, client: ClientName): Proposal {
     acceptedVersion: (record.acceptedVersion as Proposal['acceptedVersion']) ?? null,
     createdAt: String(record.createdAt ?? ''),
     updatedAt: String(record.updatedAt ?? ''),
+    abilities: receivedAbilities<'proposals'>(record),
   };
 }
 
-async function readProposal(db: OfficeDatabase, id: string): Promise<Proposal | null> {
+async function readProposal(db: OfficeDatabase, id: string): Promise<OfficeProposal | null> {
   const record = await db.proposals.get(id);
   return record ? proposalOf(record, await clientNameOf(db, record.clientId)) : null;
 }

@@ -7,6 +7,7 @@ import {
   type QuoteTemplate,
 } from '@contract/agentQuotes';
 import type { ClientDto } from '@contract/clients';
+import { compareClientsByName } from '@contract/clientSearch';
 import { apiRequest } from '@pwa/lib/api';
 import { errorStatus } from '@pwa/lib/errorMessage';
 import { officeDb, type LocalRecord, type OfficeDatabase } from '@pwa/offline/db';
@@ -117,14 +118,7 @@ export function useQuoteTemplates(): QuoteTemplates {
 export function readClients(db: OfficeDatabase): Promise<ClientDto[]> {
   return db.clients
     .toArray()
-    .then((records) =>
-      (records as unknown as ClientDto[]).sort(
-        (a, b) =>
-          a.lastName.localeCompare(b.lastName) ||
-          a.firstName.localeCompare(b.firstName) ||
-          a.id.localeCompare(b.id),
-      ),
-    );
+    .then((records) => (records as unknown as ClientDto[]).sort(compareClientsByName));
 }
 
 export function useQuoteClients() {

@@ -1,15 +1,20 @@
 import { Alert } from 'antd';
 import { emailMessages } from '@contract/emails';
+import type { CurrentUser } from '@pwa/account/currentUser';
 import { useCurrentUser } from '@pwa/account/useCurrentUser';
 
 /**
- * Whether the signed-in user may send mail in the agency's name: admins, and agents an admin
- * has approved. Anyone can become an agent, so the server refuses the rest; the office says so
- * up front rather than letting a send fail after the agent wrote it.
+ * Whether the signed-in user may send mail in the agency's name, as the server answered it
+ * with the user (admins, and agents an admin has approved). Anyone can become an agent, so the
+ * server refuses the rest; the office says so up front rather than letting a send fail after
+ * the agent wrote it.
  */
+export function maySendMail(user: CurrentUser | null | undefined): boolean {
+  return user?.agentApproved === true;
+}
+
 export function useMaySendMail(): boolean {
-  const { user } = useCurrentUser();
-  return user?.role === 'admin' || (user?.role === 'agent' && user.agentApproved === true);
+  return maySendMail(useCurrentUser().user);
 }
 
 /**
@@ -18,8 +23,7 @@ export function useMaySendMail(): boolean {
  * that show it would look empty without saying why.
  */
 export function useAwaitingApproval(): boolean {
-  const { user } = useCurrentUser();
-  return user?.role === 'agent' && user.agentApproved !== true;
+  return useCurrentUser().user?.agentApproved === false;
 }
 
 /**

@@ -8,6 +8,7 @@ import { rememberedUser } from '@pwa/account/currentUser';
 import { toast } from '@pwa/components/toast';
 import { apiRequest } from '@pwa/lib/api';
 import { errorMessage } from '@pwa/lib/errorMessage';
+import { maySendMail } from '../shared/sendingApproval';
 
 /** Whether the trip is over in the agency's calendar, and was not cancelled: what the server asks too. */
 export function mayAskForTestimonial(itinerary: Pick<ItineraryDto, 'endDate' | 'status'>, now = new Date()) {
@@ -16,19 +17,14 @@ export function mayAskForTestimonial(itinerary: Pick<ItineraryDto, 'endDate' | '
   );
 }
 
-/** Admins and approved agents: the e-mail leaves in the agency's name (the device's signed-in user). */
-function maySendMail(): boolean {
-  const user = rememberedUser();
-  return user?.role === 'admin' || (user?.role === 'agent' && user.agentApproved === true);
-}
-
 /**
  * E-mails the trip's client a link to write a testimonial, once the trip has ended. An agent
  * awaiting approval is not offered it. It needs the server: offline it says the request failed.
  */
 export function TestimonialRequestButton({ itinerary }: { itinerary: ItineraryDto }) {
   const [pending, setPending] = useState(false);
-  if (!maySendMail() || !mayAskForTestimonial(itinerary)) return null;
+  // The e-mail leaves in the agency's name: only from whom the server said may send it.
+  if (!maySendMail(rememberedUser()) || !mayAskForTestimonial(itinerary)) return null;
 
   const ask = async () => {
     setPending(true);

@@ -61,6 +61,8 @@ const template = {
   name: 'Saint Lucia Romantic Week',
   destinations: ['Soufriere', 'Rodney Bay'],
   isTemplate: true,
+  // As the server sends another agent's template: read and used, never changed.
+  abilities: { edit: false, delete: false },
 };
 const clients = [
   {
@@ -72,7 +74,10 @@ const clients = [
   },
 ];
 
-async function renderTab({ plans = [plan, template], synced = true } = {}) {
+async function renderTab({
+  plans = [plan, template] as Record<string, unknown>[],
+  synced = true,
+}: { plans?: Record<string, unknown>[]; synced?: boolean } = {}) {
   db = openOfficeDatabase(`test-${crypto.randomUUID()}`);
   setOfficeDatabase(db);
   await db.clients.bulkPut(clients);
@@ -277,6 +282,33 @@ describe('TripPlanningTab', () => {
     expect(await screen.findByRole('article', { name: 'Saint Lucia Romantic Week' })).toBeTruthy();
     // Another agent's template can be used, not changed.
     expect(screen.queryByRole('button', { name: 'Edit Saint Lucia Romantic Week' })).toBeNull();
+  });
+
+  it('shows Edit and Delete of each plan as the server says this user may', async () => {
+    spyToasts();
+    await renderTab({
+      plans: [
+        { ...plan, abilities: { edit: true, delete: false } },
+        // Another agent's template, to a user the server lets change it (an admin).
+        { ...template, abilities: { edit: true, delete: true } },
+      ],
+    });
+    await screen.findByRole('article', { name: 'Pierre Honeymoon' });
+    expect(screen.getByRole('button', { name: 'Edit Pierre Honeymoon' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete Pierre Honeymoon' })).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Templates' }));
+    expect(await screen.findByRole('button', { name: 'Edit Saint Lucia Romantic Week' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete Saint Lucia Romantic Week' })).toBeTruthy();
+  });
+
+  it('lets the author change a plan made on this device before the server has answered for it', async () => {
+    spyToasts();
+    await renderTab({
+      plans: [{ ...template, id: plan.id, name: 'Made here', version: 0, abilities: undefined }],
+    });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Templates' }));
+    expect(await screen.findByRole('button', { name: 'Edit Made here' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete Made here' })).toBeTruthy();
   });
 
   it('shows many plans and many templates a page at a time', async () => {

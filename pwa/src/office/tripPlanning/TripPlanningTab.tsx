@@ -2,13 +2,16 @@ import { CopyOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-d
 import { Button, Card, Empty, Modal, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { formatMoney } from '@contract/money';
-import type { TripPlan } from '@contract/tripPlans';
-import { useCurrentUser } from '@pwa/account/useCurrentUser';
 import { toast } from '@pwa/components/toast';
 import { LoadingStatus } from '@pwa/components/LoadingStatus';
 import { errorMessage } from '@pwa/lib/errorMessage';
 import { TripPlanForm, optionLabel, type TripPlanDraft } from './TripPlanForm';
-import { useDeleteTripPlan, useTripPlanTemplates, useTripPlans } from './api';
+import {
+  useDeleteTripPlan,
+  useTripPlanTemplates,
+  useTripPlans,
+  type OfficeTripPlan as TripPlan,
+} from './api';
 import { usePaged } from '../shared/paging';
 import './tripPlanning.css';
 
@@ -17,11 +20,10 @@ interface PlanCardProps {
   onEdit: (plan: TripPlan) => void;
   onDelete: (plan: TripPlan) => void;
   onUseTemplate?: (plan: TripPlan) => void;
-  /** Whether this person may change the plan (a template: its author or an admin). */
-  canChange: (plan: TripPlan) => boolean;
 }
 
-function PlanCard({ plan, onEdit, onDelete, onUseTemplate, canChange }: PlanCardProps) {
+/** Edit and Delete show as the server's abilities of the plan say (a template: its author or an admin). */
+function PlanCard({ plan, onEdit, onDelete, onUseTemplate }: PlanCardProps) {
   const actions = [
     ...(onUseTemplate
       ? [
@@ -37,7 +39,7 @@ function PlanCard({ plan, onEdit, onDelete, onUseTemplate, canChange }: PlanCard
         ]
       : []),
   ];
-  if (canChange(plan)) {
+  if (plan.abilities.edit) {
     actions.push(
       <Button
         key="edit"
@@ -48,6 +50,10 @@ function PlanCard({ plan, onEdit, onDelete, onUseTemplate, canChange }: PlanCard
       >
         Edit
       </Button>,
+    );
+  }
+  if (plan.abilities.delete) {
+    actions.push(
       <Button
         key="delete"
         type="link"
@@ -126,10 +132,7 @@ export function TripPlanningTab() {
   const plans = useTripPlans();
   const templates = useTripPlanTemplates();
   const remove = useDeleteTripPlan();
-  const { user } = useCurrentUser();
   const [modal, modalHolder] = Modal.useModal();
-  const canChange = (plan: TripPlan) =>
-    !plan.isTemplate || user?.role === 'admin' || plan.agentId === user?.id;
   const [draft, setDraft] = useState<TripPlanDraft | null>(null);
   const [activeTab, setActiveTab] = useState('plans');
 
@@ -179,7 +182,6 @@ export function TripPlanningTab() {
                 pagesLabel="Plan pages"
                 onEdit={edit}
                 onDelete={confirmDelete}
-                canChange={canChange}
               />
             ),
           },
@@ -195,7 +197,6 @@ export function TripPlanningTab() {
                 pagesLabel="Template pages"
                 onEdit={edit}
                 onDelete={confirmDelete}
-                canChange={canChange}
                 onUseTemplate={useTemplate}
               />
             ),

@@ -2,16 +2,22 @@
  * The one door to trip plans: the plans on the device (Dexie), read and changed the same
  * online and offline; each change waits in the outbox until the device syncs.
  */
+import type { WithAbilities } from '@contract/abilities';
+import { compareClientsByName } from '@contract/clientSearch';
 import type { TripPlan, TripPlanInput } from '@contract/tripPlans';
 import { useCurrentUser } from '@pwa/account/useCurrentUser';
+import { abilitiesOf } from '@pwa/offline/abilities';
 import { officeDb, type LocalRecord, type OfficeDatabase } from '@pwa/offline/db';
 import { useLive, useLocalMutation, useOfficeReady } from '@pwa/offline/hooks';
 import { deleteRecord, saveEdit, saveRecord } from '@pwa/offline/outbox';
 
+/** A plan as the screens read it: with what the server said this user may do with it. */
+export type OfficeTripPlan = WithAbilities<TripPlan, 'trip_plans'>;
+
 const list = (value: unknown) => (Array.isArray(value) ? (value as string[]) : null);
 
 /** The device's record as the API presents a plan, with its client's name from the device. */
-function toTripPlan(record: LocalRecord, clientNames: Map<string, string>): TripPlan {
+function toTripPlan(record: LocalRecord, clientNames: Map<string, string>): OfficeTripPlan {
   const clientId = (record.clientId as string | null | undefined) ?? null;
   return {
     id: record.id,
@@ -32,10 +38,11 @@ function toTripPlan(record: LocalRecord, clientNames: Map<string, string>): Trip
     isTemplate: Boolean(record.isTemplate),
     createdAt: String(record.createdAt ?? ''),
     updatedAt: String(record.updatedAt ?? ''),
+    abilities: abilitiesOf<'trip_plans'>(record, false),
   };
 }
 
-async function plansWithClients(db: OfficeDatabase): Promise<TripPlan[]> {
+async function plansWithClients(db: OfficeDatabase): Promise<OfficeTripPlan[]> {
   const [plans, clients] = await Promise.all([db.trip_plans.toArray(), db.clients.toArray()]);
   const names = new Map(
     clients.map((client) => [client.id, [client.firstName, client.lastName].filter(Boolean).join(' ')]),
@@ -74,7 +81,7 @@ export function useTripPlanTemplates() {
   );
 }
 
-/** The client picker's clients, by last then first name. */
+/** The client picker's clients, in the clients list's order (by last then first name). */
 export function useTripPlanClients() {
   return useLive(
     async (db) =>
@@ -84,7 +91,7 @@ export function useTripPlanClients() {
           firstName: String(client.firstName ?? ''),
           lastName: String(client.lastName ?? ''),
         }))
-        .sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName)),
+        .sort(compareClientsByName),
     [],
   );
 }
@@ -127,8 +134,7 @@ export function useCreateTripPlan() {
     const db = officeDb();
     const record = await db.transaction('rw', [db.trip_plans, db.outbox, db.meta, db.shadows], async () => {
       const saved = await saveRecord('trip_plans', null, changesOf(input), db);
-      // The server makes the author the owner; until then the device says so, so its author
-      // may change a new template before it syncs.
+      // The server makes the author the owner; until then the device says so.
       const agentId = user?.id ?? null;
       await db.trip_plans.update(saved.record.id, { agentId });
       return { ...saved.record, agentId };
