@@ -3,6 +3,7 @@
  * mutation naming any other field is refused. The server's sync adapters and the office on
  * the device read this one list. Ids, versions, owners and server-computed totals are not here.
  */
+import { EMAIL_CONTENT_FIELDS } from './emails.ts';
 import { PROPOSAL_COPIED_FIELDS } from './proposals.ts';
 import type { SyncEntity } from './sync.ts';
 
@@ -62,19 +63,5 @@ export const SYNC_WRITABLE_FIELDS: Record<SyncEntity, readonly string[]> = {
     'tags',
     'isTemplate',
   ],
-  emails: [
-    'to',
-    'cc',
-    'bcc',
-    'subject',
-    'body',
-    'priority',
-    'template',
-    'clientId',
-    'relatedQuoteId',
-    'relatedItineraryId',
-    'status',
-    'isRead',
-    'isStarred',
-  ],
+  emails: [...EMAIL_CONTENT_FIELDS, 'status', 'isRead', 'isStarred'],
 };
