@@ -143,6 +143,7 @@ async function schemaSource(db: Db): Promise<string> {
     '',
   ];
   const tableEntries: string[] = [];
+  const composites: string[] = [];
   for (const [table, tableColumns] of tables) {
     const rowType = `${pascalCase(table)}Row`;
     // A type, not an interface: rows then pass where a plain record is expected.
@@ -157,7 +158,10 @@ async function schemaSource(db: Db): Promise<string> {
       }
     }
     lines.push('};', '');
-    tableEntries.push(`    ${table}: ${rowType};`);
+    tableEntries.push(`    ${camelCase(table)}: ${rowType};`);
+    composites.push(
+      `    ${camelCase(table)}: Knex.CompositeTableType<${rowType}, ${pascalCase(table)}Insert, ${pascalCase(table)}Update>;`,
+    );
     // Keys a table's inserts may leave out: nullable columns and columns with a default.
     const optional = optionalOnInsert.map((name) => JSON.stringify(name)).join(' | ') || 'never';
     lines.push(
@@ -171,6 +175,14 @@ async function schemaSource(db: Db): Promise<string> {
     'export type TableRows = {',
     ...tableEntries.map((entry) => entry.replace(/^ {4}/, '  ')),
     '};',
+    '',
+    // Knex reads this declaration: `db('clients')` then selects ClientsRow, inserts check
+    // ClientsInsert and updates ClientsUpdate, so a query and the schema cannot drift apart.
+    "declare module 'knex/types/tables' {",
+    '  interface Tables {',
+    ...composites,
+    '  }',
+    '}',
     '',
   );
   return lines.join('\n');

@@ -1258,44 +1258,137 @@ export type WebhookEventsUpdate = Updatable<WebhookEventsRow>;
 
 /** Every table by its name, as `db(name)` reads it. */
 export type TableRows = {
-  agent_quotes: AgentQuotesRow;
-  agent_settings: AgentSettingsRow;
+  agentQuotes: AgentQuotesRow;
+  agentSettings: AgentSettingsRow;
   agents: AgentsRow;
-  blog_categories: BlogCategoriesRow;
-  blog_comments: BlogCommentsRow;
-  blog_interactions: BlogInteractionsRow;
-  blog_posts: BlogPostsRow;
-  blog_stats: BlogStatsRow;
+  blogCategories: BlogCategoriesRow;
+  blogComments: BlogCommentsRow;
+  blogInteractions: BlogInteractionsRow;
+  blogPosts: BlogPostsRow;
+  blogStats: BlogStatsRow;
   bookings: BookingsRow;
-  chat_conversations: ChatConversationsRow;
-  chat_messages: ChatMessagesRow;
-  client_agent_assignments: ClientAgentAssignmentsRow;
+  chatConversations: ChatConversationsRow;
+  chatMessages: ChatMessagesRow;
+  clientAgentAssignments: ClientAgentAssignmentsRow;
   clients: ClientsRow;
-  contact_messages: ContactMessagesRow;
-  email_communications: EmailCommunicationsRow;
-  email_verification_tokens: EmailVerificationTokensRow;
+  contactMessages: ContactMessagesRow;
+  emailCommunications: EmailCommunicationsRow;
+  emailVerificationTokens: EmailVerificationTokensRow;
   emails: EmailsRow;
   itineraries: ItinerariesRow;
-  lead_digests: LeadDigestsRow;
+  leadDigests: LeadDigestsRow;
   leads: LeadsRow;
-  newsletter_subscriptions: NewsletterSubscriptionsRow;
+  newsletterSubscriptions: NewsletterSubscriptionsRow;
   notifications: NotificationsRow;
-  outgoing_mail: OutgoingMailRow;
-  password_reset_tokens: PasswordResetTokensRow;
-  payment_orders: PaymentOrdersRow;
-  payment_verifications: PaymentVerificationsRow;
-  podcast_episodes: PodcastEpisodesRow;
+  outgoingMail: OutgoingMailRow;
+  passwordResetTokens: PasswordResetTokensRow;
+  paymentOrders: PaymentOrdersRow;
+  paymentVerifications: PaymentVerificationsRow;
+  podcastEpisodes: PodcastEpisodesRow;
   proposals: ProposalsRow;
-  quote_templates: QuoteTemplatesRow;
-  rate_limits: RateLimitsRow;
+  quoteTemplates: QuoteTemplatesRow;
+  rateLimits: RateLimitsRow;
   sessions: SessionsRow;
-  sync_devices: SyncDevicesRow;
-  sync_results: SyncResultsRow;
-  testimonial_requests: TestimonialRequestsRow;
+  syncDevices: SyncDevicesRow;
+  syncResults: SyncResultsRow;
+  testimonialRequests: TestimonialRequestsRow;
   testimonials: TestimonialsRow;
-  theme_park_snapshots: ThemeParkSnapshotsRow;
-  travel_quotes: TravelQuotesRow;
-  trip_plans: TripPlansRow;
+  themeParkSnapshots: ThemeParkSnapshotsRow;
+  travelQuotes: TravelQuotesRow;
+  tripPlans: TripPlansRow;
   users: UsersRow;
-  webhook_events: WebhookEventsRow;
+  webhookEvents: WebhookEventsRow;
 };
+
+declare module 'knex/types/tables' {
+  interface Tables {
+    agentQuotes: Knex.CompositeTableType<AgentQuotesRow, AgentQuotesInsert, AgentQuotesUpdate>;
+    agentSettings: Knex.CompositeTableType<AgentSettingsRow, AgentSettingsInsert, AgentSettingsUpdate>;
+    agents: Knex.CompositeTableType<AgentsRow, AgentsInsert, AgentsUpdate>;
+    blogCategories: Knex.CompositeTableType<BlogCategoriesRow, BlogCategoriesInsert, BlogCategoriesUpdate>;
+    blogComments: Knex.CompositeTableType<BlogCommentsRow, BlogCommentsInsert, BlogCommentsUpdate>;
+    blogInteractions: Knex.CompositeTableType<
+      BlogInteractionsRow,
+      BlogInteractionsInsert,
+      BlogInteractionsUpdate
+    >;
+    blogPosts: Knex.CompositeTableType<BlogPostsRow, BlogPostsInsert, BlogPostsUpdate>;
+    blogStats: Knex.CompositeTableType<BlogStatsRow, BlogStatsInsert, BlogStatsUpdate>;
+    bookings: Knex.CompositeTableType<BookingsRow, BookingsInsert, BookingsUpdate>;
+    chatConversations: Knex.CompositeTableType<
+      ChatConversationsRow,
+      ChatConversationsInsert,
+      ChatConversationsUpdate
+    >;
+    chatMessages: Knex.CompositeTableType<ChatMessagesRow, ChatMessagesInsert, ChatMessagesUpdate>;
+    clientAgentAssignments: Knex.CompositeTableType<
+      ClientAgentAssignmentsRow,
+      ClientAgentAssignmentsInsert,
+      ClientAgentAssignmentsUpdate
+    >;
+    clients: Knex.CompositeTableType<ClientsRow, ClientsInsert, ClientsUpdate>;
+    contactMessages: Knex.CompositeTableType<
+      ContactMessagesRow,
+      ContactMessagesInsert,
+      ContactMessagesUpdate
+    >;
+    emailCommunications: Knex.CompositeTableType<
+      EmailCommunicationsRow,
+      EmailCommunicationsInsert,
+      EmailCommunicationsUpdate
+    >;
+    emailVerificationTokens: Knex.CompositeTableType<
+      EmailVerificationTokensRow,
+      EmailVerificationTokensInsert,
+      EmailVerificationTokensUpdate
+    >;
+    emails: Knex.CompositeTableType<EmailsRow, EmailsInsert, EmailsUpdate>;
+    itineraries: Knex.CompositeTableType<ItinerariesRow, ItinerariesInsert, ItinerariesUpdate>;
+    leadDigests: Knex.CompositeTableType<LeadDigestsRow, LeadDigestsInsert, LeadDigestsUpdate>;
+    leads: Knex.CompositeTableType<LeadsRow, LeadsInsert, LeadsUpdate>;
+    newsletterSubscriptions: Knex.CompositeTableType<
+      NewsletterSubscriptionsRow,
+      NewsletterSubscriptionsInsert,
+      NewsletterSubscriptionsUpdate
+    >;
+    notifications: Knex.CompositeTableType<NotificationsRow, NotificationsInsert, NotificationsUpdate>;
+    outgoingMail: Knex.CompositeTableType<OutgoingMailRow, OutgoingMailInsert, OutgoingMailUpdate>;
+    passwordResetTokens: Knex.CompositeTableType<
+      PasswordResetTokensRow,
+      PasswordResetTokensInsert,
+      PasswordResetTokensUpdate
+    >;
+    paymentOrders: Knex.CompositeTableType<PaymentOrdersRow, PaymentOrdersInsert, PaymentOrdersUpdate>;
+    paymentVerifications: Knex.CompositeTableType<
+      PaymentVerificationsRow,
+      PaymentVerificationsInsert,
+      PaymentVerificationsUpdate
+    >;
+    podcastEpisodes: Knex.CompositeTableType<
+      PodcastEpisodesRow,
+      PodcastEpisodesInsert,
+      PodcastEpisodesUpdate
+    >;
+    proposals: Knex.CompositeTableType<ProposalsRow, ProposalsInsert, ProposalsUpdate>;
+    quoteTemplates: Knex.CompositeTableType<QuoteTemplatesRow, QuoteTemplatesInsert, QuoteTemplatesUpdate>;
+    rateLimits: Knex.CompositeTableType<RateLimitsRow, RateLimitsInsert, RateLimitsUpdate>;
+    sessions: Knex.CompositeTableType<SessionsRow, SessionsInsert, SessionsUpdate>;
+    syncDevices: Knex.CompositeTableType<SyncDevicesRow, SyncDevicesInsert, SyncDevicesUpdate>;
+    syncResults: Knex.CompositeTableType<SyncResultsRow, SyncResultsInsert, SyncResultsUpdate>;
+    testimonialRequests: Knex.CompositeTableType<
+      TestimonialRequestsRow,
+      TestimonialRequestsInsert,
+      TestimonialRequestsUpdate
+    >;
+    testimonials: Knex.CompositeTableType<TestimonialsRow, TestimonialsInsert, TestimonialsUpdate>;
+    themeParkSnapshots: Knex.CompositeTableType<
+      ThemeParkSnapshotsRow,
+      ThemeParkSnapshotsInsert,
+      ThemeParkSnapshotsUpdate
+    >;
+    travelQuotes: Knex.CompositeTableType<TravelQuotesRow, TravelQuotesInsert, TravelQuotesUpdate>;
+    tripPlans: Knex.CompositeTableType<TripPlansRow, TripPlansInsert, TripPlansUpdate>;
+    users: Knex.CompositeTableType<UsersRow, UsersInsert, UsersUpdate>;
+    webhookEvents: Knex.CompositeTableType<WebhookEventsRow, WebhookEventsInsert, WebhookEventsUpdate>;
+  }
+}
