@@ -33,7 +33,7 @@ export async function benchBlogSearch(): Promise<void> {
           excerpt: source.excerpt,
           tags: [...source.tags, `series-${n % 50}`],
           categoryId: categories.find((c) => c.slug === source.category)?.id ?? null,
-          status: 'published',
+          status: 'published' as const,
           publishedAt: new Date(Date.UTC(2024, 0, 1) + n * 3_600_000).toISOString(),
           readingTime: 4,
         };

@@ -160,6 +160,17 @@ export function toCount(value: unknown): number {
   return Number(value ?? 0);
 }
 
+/** How many rows a query finds, its selection and order set aside. */
+export async function countOf(query: Knex.QueryBuilder): Promise<number> {
+  const row: { count?: unknown } | undefined = await query
+    .clone()
+    .clearSelect()
+    .clearOrder()
+    .count({ count: '*' })
+    .first();
+  return toCount(row?.count);
+}
+
 /**
  * The migrator, on a view of the database without the camelCase translation: Knex reads its
  * own bookkeeping columns by their snake_case names (max_batch, is_locked), so translated

@@ -10,11 +10,22 @@ import type { Knex } from 'knex';
 import { SYNC_ENTITIES, type SyncEntity } from '@contract/sync.ts';
 import { randomUUID } from 'node:crypto';
 import { cascadeLinksOf, cascadeReach } from '@contract/syncParents.ts';
+import type { TableInserts, TableRows, TableUpdates } from './schema/rows.ts';
 
 /** The tables devices sync are the versioned ones: one list, the sync protocol's. */
 export const SYNCABLE_TABLES = SYNC_ENTITIES;
 
 export type SyncableTable = SyncEntity;
+
+/** A synced entity's table as queries name it: `agent_quotes` → `agentQuotes`. */
+type CamelCase<Name extends string> = Name extends `${infer Head}_${infer Tail}`
+  ? `${Head}${Capitalize<CamelCase<Tail>>}`
+  : Name;
+
+/** The row of a synced entity's table, what it inserts and what an update may change. */
+export type SyncedRow<Table extends SyncableTable> = TableRows[CamelCase<Table>];
+export type SyncedInsert<Table extends SyncableTable> = TableInserts[CamelCase<Table>];
+export type SyncedUpdate<Table extends SyncableTable> = TableUpdates[CamelCase<Table>];
 
 /** The next version, as an expression the write itself evaluates (no round trip of its own). */
 export const nextVersion = (trx: Knex.Transaction | Knex) => trx.raw("nextval('sync_version_seq')");
@@ -24,11 +35,11 @@ export const currentTransaction = (trx: Knex.Transaction | Knex) =>
   trx.raw('pg_current_xact_id()::text::bigint');
 
 /** Inserts a row of a syncable table with a fresh version; returns the stored row. */
-export async function insertVersioned<T extends Record<string, unknown>>(
+export async function insertVersioned<Table extends SyncableTable>(
   trx: Knex.Transaction,
-  table: SyncableTable,
-  row: T,
-): Promise<Record<string, unknown>> {
+  table: Table,
+  row: SyncedInsert<Table>,
+): Promise<SyncedRow<Table>> {
   const [stored] = await trx(table)
     .insert({ ...row, version: nextVersion(trx) })
     .returning('*');
@@ -36,12 +47,12 @@ export async function insertVersioned<T extends Record<string, unknown>>(
 }
 
 /** Updates a row of a syncable table, bumping its version and updated_at. */
-export async function updateVersioned(
+export async function updateVersioned<Table extends SyncableTable>(
   trx: Knex.Transaction,
-  table: SyncableTable,
+  table: Table,
   id: string,
-  changes: Record<string, unknown>,
-): Promise<Record<string, unknown> | undefined> {
+  changes: SyncedUpdate<Table>,
+): Promise<SyncedRow<Table> | undefined> {
   const [stored] = await trx(table)
     .where({ id })
     .update({ ...changes, version: nextVersion(trx), updatedAt: trx.fn.now() })

@@ -4,8 +4,9 @@
  * before the transaction opens (a language model may take seconds), so no lock waits on it.
  */
 import { brand } from '@contract/brand.ts';
-import type { ChatHandoff } from '@contract/chat.ts';
+import { chatMessages, type ChatHandoff } from '@contract/chat.ts';
 import { insertVersioned } from '@db/versioning.ts';
+import { notFound } from '../errors.ts';
 import type { ChatOwner } from '../policies/chat.ts';
 import { leadViewerIds } from '../policies/leads.ts';
 import type { AssistantAnswer } from '../providers/assistant/types.ts';
@@ -130,6 +131,7 @@ export async function chatHandoffRecorder({
     .where({ id: input.conversationId })
     .forUpdate()
     .first('id', 'handedOffAt', 'createdAt');
+  if (!conversation) throw notFound(chatMessages.conversationNotFound);
   if (conversation.handedOffAt) return { alreadyHandedOff: true, emailIds: [] };
   await trx('chatConversations').where({ id: input.conversationId }).update({
     userName: input.name,

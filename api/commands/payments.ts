@@ -26,6 +26,7 @@ import {
 } from '@contract/payments.ts';
 import { consultationOrderOf } from '@content/consultationOrder.ts';
 import type { Db, Queryable, Trx } from '@db/index.ts';
+import type { PaymentOrdersRow } from '@db/schema/rows.ts';
 import { queueMail } from '../mail/mailQueue.ts';
 import type { PaymentsProvider, ProviderOrder } from '../providers/payments/types.ts';
 import { fromPayPalValue } from '../providers/payments/paypal.ts';
@@ -118,10 +119,13 @@ const ORDER_COLUMNS = [
   'sessionKey',
   'userId',
   'payerEmail',
-];
+] as const;
 
 /** Whether this browser (or its user) started the order: only they may turn it into access. */
-export function startedBy(order: Record<string, unknown>, owner: BrowserOwner): boolean {
+export function startedBy(
+  order: Pick<PaymentOrdersRow, 'sessionKey' | 'userId'>,
+  owner: BrowserOwner,
+): boolean {
   return (
     (owner.sessionKey !== null && order.sessionKey === owner.sessionKey) ||
     (owner.userId !== null && order.userId === owner.userId)
@@ -134,7 +138,7 @@ export function startedBy(order: Record<string, unknown>, owner: BrowserOwner): 
  * whether it grants access yet.
  */
 function checkProviderOrder(
-  order: Record<string, unknown>,
+  order: Pick<PaymentOrdersRow, 'id' | 'amount' | 'currency'>,
   found: ProviderOrder,
 ): typeof PAYMENT_COMPLETED | typeof PAYMENT_PENDING {
   if (found.customId !== null && found.customId !== order.id) {
@@ -243,7 +247,7 @@ export async function paymentVerifier(input: {
   const { db, payments, owner } = input;
   const order = await db('paymentOrders')
     .where({ providerOrderId: input.orderId, provider: payments.name })
-    .first(ORDER_COLUMNS);
+    .first(...ORDER_COLUMNS);
   if (!order) throw new PaymentRefused(400, paymentMessages.notCreatedHere, 'payment_not_ours');
 
   const known = await db('paymentVerifications')
@@ -281,8 +285,9 @@ export async function paymentVerifier(input: {
       .insert({
         paypalOrderId: input.orderId,
         paypalCaptureId: found.captureId,
-        amount: found.amount,
-        currency: found.currency,
+        // checkProviderOrder found the provider's amount and currency equal to the order's.
+        amount: order.amount,
+        currency: order.currency,
         status,
         packageType: order.packageType,
         userSession: order.sessionKey ?? owner.sessionKey,
@@ -343,10 +348,8 @@ export async function paymentVerifier(input: {
 async function heldPayment(trx: Queryable, captureId: string) {
   return trx('paymentVerifications')
     .leftJoin('paymentOrders', 'paymentOrders.id', 'paymentVerifications.paymentOrderId')
-    .where({
-      'paymentVerifications.paypalCaptureId': captureId,
-      'paymentVerifications.status': PAYMENT_PENDING,
-    })
+    .where('paymentVerifications.paypalCaptureId', captureId)
+    .where('paymentVerifications.status', PAYMENT_PENDING)
     .first(
       'paymentVerifications.id',
       'paymentVerifications.paypalOrderId',

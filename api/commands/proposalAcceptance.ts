@@ -9,15 +9,14 @@ import { HttpError } from '../errors.ts';
 import { proposalPdfParts } from '../documents/storedProposalPdf.ts';
 import { presentProposal } from '../presenters/proposals.ts';
 import { livePublicPage } from '../queries/publicProposalPage.ts';
-
-type Row = Record<string, unknown>;
+import type { ProposalWithClient } from '../queries/proposals.ts';
 
 /**
  * The accepted copy of a proposal (read with its client's names), made in the transaction that
  * records the acceptance: the client's page as they answered it and the PDF's inputs, the
  * included quotes and itineraries written out as they stood.
  */
-export async function acceptedSnapshotOf(db: Queryable, row: Row, acceptedAt: Date) {
+export async function acceptedSnapshotOf(db: Queryable, row: ProposalWithClient, acceptedAt: Date) {
   const [page, parts] = await Promise.all([livePublicPage(db, row), proposalPdfParts(db, row)]);
   // The agent's own notes never print and are no part of what the client agreed to.
   const {
@@ -39,13 +38,16 @@ export async function acceptedSnapshotOf(db: Queryable, row: Row, acceptedAt: Da
  * client accepted (a device's refused change shows them beside its own).
  */
 /** Refuses deleting an accepted proposal, 409: it is the record of what the client agreed to. */
-export function assertNotAcceptedForDeletion(row: Row): void {
-  if (isFrozen(row.status as string)) throw new HttpError(409, 'conflict', acceptanceMessages.kept);
+export function assertNotAcceptedForDeletion(row: { status: string }): void {
+  if (isFrozen(row.status)) throw new HttpError(409, 'conflict', acceptanceMessages.kept);
 }
 
-export function assertNotFrozen(row: Row, fields: string[] = []): void {
-  if (!isFrozen(row.status as string)) return;
+export function assertNotFrozen(
+  row: { status: string; acceptedSnapshot?: unknown },
+  fields: string[] = [],
+): void {
+  if (!isFrozen(row.status)) return;
   const accepted = (row.acceptedSnapshot as AcceptedSnapshot | null | undefined)?.document.proposal ?? row;
-  const shown = fields.length > 0 ? acceptedValuesOf(accepted as Row, fields) : undefined;
+  const shown = fields.length > 0 ? acceptedValuesOf(accepted, fields) : undefined;
   throw new HttpError(409, 'conflict', acceptanceMessages.frozen, shown ? { fields: shown } : {});
 }

@@ -63,7 +63,7 @@ export async function proposalChanger({
   input: { id, record, changed, appUrl, agencyInbox },
 }: Command<Sending & { id: string; record: Record<string, unknown>; changed: string[] }>): Promise<void> {
   const existing = await proposalsVisibleTo(trx, actor)
-    .where({ 'proposals.id': id })
+    .where('proposals.id', id)
     .forUpdate()
     .first('proposals.*');
   if (!existing) throw notFound(PROPOSAL_NOT_FOUND);

@@ -1,5 +1,6 @@
 import { proposalMessages, type ProposalDecision } from '@contract/proposals.ts';
 import type { Trx } from '@db/index.ts';
+import type { ProposalsRow } from '@db/schema/rows.ts';
 import { updateVersioned } from '@db/versioning.ts';
 import { conflict, notFound } from '../errors.ts';
 import type { SystemCommand } from './command.ts';
@@ -8,7 +9,7 @@ import { findProposalByToken } from '../queries/proposals.ts';
 import { livePublicPage, pageRevision } from '../queries/publicProposalPage.ts';
 import { acceptedSnapshotOf } from './proposalAcceptance.ts';
 
-type Row = Record<string, unknown>;
+type Row = ProposalsRow;
 
 /** The sent proposal behind a public token, locked for the change; drafts and tombstones are never found. */
 async function lockByToken(trx: Trx, token: string): Promise<Row> {
@@ -19,10 +20,11 @@ async function lockByToken(trx: Trx, token: string): Promise<Row> {
     .forUpdate()
     .first();
   if (!proposal) throw notFound(proposalMessages.publicNotFound);
-  return proposal as Row;
+  return proposal;
 }
 
-async function clientName(trx: Trx, clientId: unknown): Promise<string> {
+async function clientName(trx: Trx, clientId: string | null): Promise<string> {
+  if (!clientId) return 'Your client';
   const client = await trx('clients').where({ id: clientId }).first('firstName', 'lastName');
   return [client?.firstName, client?.lastName].filter(Boolean).join(' ') || 'Your client';
 }

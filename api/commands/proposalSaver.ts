@@ -92,7 +92,7 @@ export async function proposalUpdater({
   input: { id, changes },
 }: Command<{ id: string; changes: ProposalInput }>) {
   const existing = await proposalsVisibleTo(trx, actor)
-    .where({ 'proposals.id': id })
+    .where('proposals.id', id)
     .forUpdate()
     .first('id', 'status');
   if (!existing) throw notFound(PROPOSAL_NOT_FOUND);
@@ -108,7 +108,7 @@ export async function proposalUpdater({
  */
 export async function proposalRemover({ trx, actor, input: { id } }: Command<{ id: string }>) {
   const existing = await proposalsVisibleTo(trx, actor)
-    .where({ 'proposals.id': id })
+    .where('proposals.id', id)
     .forUpdate()
     .first('id', 'status');
   if (!existing) throw notFound(PROPOSAL_NOT_FOUND);
@@ -118,7 +118,7 @@ export async function proposalRemover({ trx, actor, input: { id } }: Command<{ i
 
 /** A copy of the content as a new draft titled "<title> (Copy)", owned by the actor. */
 export async function proposalDuplicator({ trx, actor, input: { id } }: Command<{ id: string }>) {
-  const source = await proposalsVisibleTo(trx, actor).where({ 'proposals.id': id }).first();
+  const source = await proposalsVisibleTo(trx, actor).where('proposals.id', id).first();
   if (!source) throw notFound(PROPOSAL_NOT_FOUND);
   const copy = proposalCopy(source);
   return insertVersioned(trx, 'proposals', {

@@ -30,7 +30,7 @@ export async function proposalSender({
   /** config.mail.agencyInbox: where the client's answer goes. */
   agencyInbox: string;
 }>): Promise<void> {
-  const proposal = await proposalsVisibleTo(trx, actor).where({ 'proposals.id': id }).forUpdate().first();
+  const proposal = await proposalsVisibleTo(trx, actor).where('proposals.id', id).forUpdate().first();
   if (!proposal) throw notFound(PROPOSAL_NOT_FOUND);
   if (!isSendableProposal(proposal)) {
     const message = proposalMessages.sendOnlyDraft;

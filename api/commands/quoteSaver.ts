@@ -13,7 +13,7 @@ export const CLIENT_NOT_FOUND = 'Client not found';
 
 /** The client must be one the actor may see: anyone else's answers 404, as if it did not exist. */
 export async function assertClientVisible(trx: Trx, actor: SessionUser, clientId: string) {
-  const client = await clientsVisibleTo(trx, actor).where({ 'clients.id': clientId }).first('clients.id');
+  const client = await clientsVisibleTo(trx, actor).where('clients.id', clientId).first('clients.id');
   if (!client) throw notFound(CLIENT_NOT_FOUND);
 }
 
@@ -94,7 +94,7 @@ export async function quoteUpdater({
   input: { id, changes, refuseOtherOwner },
 }: Command<{ id: string; changes: QuoteInput } & Pick<OwnerAsked, 'refuseOtherOwner'>>) {
   const existing = await quotesVisibleTo(trx, actor)
-    .where({ 'agentQuotes.id': id })
+    .where('agentQuotes.id', id)
     .forUpdate()
     .first('id', 'agentId');
   if (!existing) throw notFound(QUOTE_NOT_FOUND);
@@ -111,7 +111,7 @@ export async function quoteUpdater({
 
 /** A tombstone (deleted_at), so the deletion reaches devices through sync. */
 export async function quoteRemover({ trx, actor, input: { id } }: Command<{ id: string }>) {
-  const existing = await quotesVisibleTo(trx, actor).where({ 'agentQuotes.id': id }).forUpdate().first('id');
+  const existing = await quotesVisibleTo(trx, actor).where('agentQuotes.id', id).forUpdate().first('id');
   if (!existing) throw notFound(QUOTE_NOT_FOUND);
   await updateVersioned(trx, 'agent_quotes', id, { deletedAt: trx.fn.now() });
 }

@@ -410,18 +410,19 @@ export const PROPOSAL_COPIED_FIELDS = [
   'notes',
 ] as const;
 
-export type ProposalCopy = Record<(typeof PROPOSAL_COPIED_FIELDS)[number], unknown> & {
-  title: string;
-  status: 'draft';
-};
+type CopiedField = (typeof PROPOSAL_COPIED_FIELDS)[number];
+
+/** The copied fields keep the source's types (a typed row's, or unknown for a loose record). */
+export type ProposalCopy<Source extends object> = {
+  [Field in CopiedField]: Field extends keyof Source ? Source[Field] : unknown;
+} & { title: string; status: 'draft' };
 
 /** A copy of a stored proposal (a row or the device's record) as a new draft. */
-export function proposalCopy(input: object): ProposalCopy {
-  const source = input as Record<string, unknown>;
-  const fields = Object.fromEntries(PROPOSAL_COPIED_FIELDS.map((field) => [field, source[field]]));
-  return {
-    ...(fields as Record<(typeof PROPOSAL_COPIED_FIELDS)[number], unknown>),
-    title: `${String(source.title ?? '')} (Copy)`,
-    status: 'draft',
-  };
+export function proposalCopy<Source extends object>(source: Source): ProposalCopy<Source> {
+  const fields = Object.fromEntries(
+    PROPOSAL_COPIED_FIELDS.map((field) => [field, Reflect.get(source, field)]),
+  );
+  const title: unknown = Reflect.get(source, 'title');
+  // The entries are the source's own values under the same names, which the type states.
+  return { ...fields, title: `${String(title ?? '')} (Copy)`, status: 'draft' } as ProposalCopy<Source>;
 }

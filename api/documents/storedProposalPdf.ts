@@ -7,6 +7,7 @@ import { renderProposalDocument } from './proposalPdf.ts';
 import type { Proposal, ProposalPdfItinerary, ProposalPdfQuote } from '@contract/proposals.ts';
 import type { QuoteService } from '@contract/agentQuotes.ts';
 import type { Queryable } from '@db/index.ts';
+import type { ProposalsRow } from '@db/schema/rows.ts';
 import { proposalFonts } from './proposalFonts.ts';
 
 type Row = Record<string, unknown>;
@@ -18,13 +19,11 @@ type Row = Record<string, unknown>;
  */
 export async function proposalPdfParts(
   db: Queryable,
-  proposal: Row,
+  proposal: Pick<ProposalsRow, 'agentId' | 'clientId' | 'quoteId' | 'includedQuotes' | 'includedItineraries'>,
 ): Promise<{ quotes: ProposalPdfQuote[]; itineraries: ProposalPdfItinerary[] }> {
-  const ownQuote = (proposal.quoteId as string | null) ?? null;
-  const quoteIds = [
-    ...new Set([...(ownQuote ? [ownQuote] : []), ...((proposal.includedQuotes as string[] | null) ?? [])]),
-  ];
-  const itineraryIds = (proposal.includedItineraries as string[] | null) ?? [];
+  const ownQuote = proposal.quoteId;
+  const quoteIds = [...new Set([...(ownQuote ? [ownQuote] : []), ...proposal.includedQuotes])];
+  const itineraryIds = proposal.includedItineraries;
   const [quoteRows, itineraryRows] = await Promise.all([
     quoteIds.length > 0 && proposal.agentId
       ? (db('agentQuotes')

@@ -11,7 +11,7 @@ export function quotesVisibleTo(db: Queryable, actor: SessionUser, scope: Scope 
   const query = db('agentQuotes');
   if (!scope.withDeleted) query.whereNull('agentQuotes.deletedAt');
   if (actor.role === 'admin') return query;
-  if (actor.role === 'agent') return query.where({ 'agentQuotes.agentId': actor.id });
+  if (actor.role === 'agent') return query.where('agentQuotes.agentId', actor.id);
   return query.whereRaw('false');
 }
 

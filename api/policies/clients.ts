@@ -21,10 +21,11 @@ export function clientsVisibleTo(db: Queryable, actor: SessionUser, scope: Scope
     return query.whereExists(
       db('clientAgentAssignments')
         .whereRaw('client_agent_assignments.client_id = clients.id')
-        .where({ 'clientAgentAssignments.agentId': actor.id, 'clientAgentAssignments.isActive': true }),
+        .where('clientAgentAssignments.agentId', actor.id)
+        .where('clientAgentAssignments.isActive', true),
     );
   }
-  return whereAgencyVouches(db, query.where({ 'clients.userId': actor.id }));
+  return whereAgencyVouches(db, query.where('clients.userId', actor.id));
 }
 
 /**

@@ -11,6 +11,6 @@ export function proposalsVisibleTo(db: Queryable, actor: SessionUser, scope: Sco
   const query = db('proposals');
   if (!scope.withDeleted) query.whereNull('proposals.deletedAt');
   if (actor.role === 'admin') return query;
-  if (actor.role === 'agent') return query.where({ 'proposals.agentId': actor.id });
+  if (actor.role === 'agent') return query.where('proposals.agentId', actor.id);
   return query.whereRaw('false');
 }

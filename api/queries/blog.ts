@@ -152,7 +152,7 @@ export async function listBlogPosts(db: Reader, query: BlogListQuery): Promise<B
     .leftJoin('blogStats', 'blogStats.postId', 'blogPosts.id')
     // The article comes along (as a reference, read for the page's rows only) for the posts
     // without an excerpt, and is left out of the answer.
-    .select([...POST_COLUMNS, ...STAT_COLUMNS])
+    .select(...POST_COLUMNS, ...STAT_COLUMNS)
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
   if (query.search && !query.sort) {
@@ -194,7 +194,9 @@ export async function listBlogPosts(db: Reader, query: BlogListQuery): Promise<B
  * version) still never reaches a page with a script in it.
  */
 export async function findBlogPostBySlug(db: Reader, slug: string): Promise<BlogPost | undefined> {
-  const row = (await published(db).where('blogPosts.slug', slug).first(POST_COLUMNS)) as PostRow | undefined;
+  const row = (await published(db)
+    .where('blogPosts.slug', slug)
+    .first(...POST_COLUMNS)) as PostRow | undefined;
   return row && { ...presentPost(row), content: sanitizePostHtml(row.content) };
 }
 
@@ -223,7 +225,7 @@ export async function relatedBlogPosts(
   const rows = (await published(db)
     .whereNot('blogPosts.id', post.id)
     .leftJoin('blogStats', 'blogStats.postId', 'blogPosts.id')
-    .select([...POST_COLUMNS, ...STAT_COLUMNS])
+    .select(...POST_COLUMNS, ...STAT_COLUMNS)
     // The tags go as one JSON value: knex would spread an array into a list of values.
     .orderByRaw(
       `case when blog_posts.category_id = ? or blog_posts.tags && array(select jsonb_array_elements_text(?::jsonb)) then 0 else 1 end, ${BY_DATE_DESC}`,

@@ -41,7 +41,7 @@ export interface ClientDashboardRows {
  * Proposals are those sent to the client (a draft is the agent's own until sent).
  */
 export async function clientDashboard(db: Queryable, actor: SessionUser): Promise<ClientDashboardRows> {
-  const record = (await clientsVisibleTo(db, actor).orderBy('clients.createdAt').first()) as Row | undefined;
+  const record = await clientsVisibleTo(db, actor).orderBy('clients.createdAt').first();
   const client =
     record ??
     ((await db('users')
@@ -66,7 +66,7 @@ export async function clientDashboard(db: Queryable, actor: SessionUser): Promis
           { column: 'createdAt', order: 'desc' },
           { column: 'id', order: 'asc' },
         ])
-        .select(QUOTE_COLUMNS)) as Row[])
+        .select(...QUOTE_COLUMNS)) as Row[])
     : [];
 
   const proposals = record

@@ -35,7 +35,7 @@ export async function listClients(
 
 /** One client the actor may see, or undefined (another agent's client reads as missing). */
 export async function findClient(db: Queryable, actor: SessionUser, id: string) {
-  return (await clientsVisibleTo(db, actor).where({ 'clients.id': id }).first('clients.*')) as
+  return (await clientsVisibleTo(db, actor).where('clients.id', id).first('clients.*')) as
     Record<string, unknown> | undefined;
 }
 

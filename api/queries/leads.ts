@@ -2,7 +2,8 @@
  * Reading the lead queue. Only staff who may see leads reach these (routes check `maySeeLeads`):
  * every admin and approved agent sees the whole queue, so a lead waits for whoever is free.
  */
-import type { Queryable } from '@db/index.ts';
+import type { Knex } from 'knex';
+import { countOf, type Queryable } from '@db/index.ts';
 import { LEAD_PAGE_SIZE, type LeadDetail, type LeadSummary, type LeadView } from '@contract/leadQueue.ts';
 import { clientsVisibleTo } from '../policies/clients.ts';
 import { presentQuotePayment } from '../presenters/payments.ts';
@@ -71,12 +72,13 @@ function presentLead(row: Record<string, unknown>): LeadSummary {
 }
 
 /** Narrows the queue to one of its views; "mine" is what the actor took and has not ended. */
-function inView<Q extends ReturnType<typeof leadRows>>(query: Q, view: LeadView, actor: SessionUser): Q {
-  if (view === 'waiting') return query.where('leads.status', 'new') as Q;
+function inView<Query extends Knex.QueryBuilder>(query: Query, view: LeadView, actor: SessionUser): Query {
+  // A builder changes in place: the filters are added to `query`, which goes back as it came.
+  if (view === 'waiting') query.where('leads.status', 'new');
   if (view === 'mine')
-    return query.where('leads.assignedAgentId', actor.id).whereIn('leads.status', ['new', 'responded']) as Q;
-  if (view === 'responded') return query.where('leads.status', 'responded') as Q;
-  if (view === 'closed') return query.whereIn('leads.status', ['won', 'lost']) as Q;
+    query.where('leads.assignedAgentId', actor.id).whereIn('leads.status', ['new', 'responded']);
+  if (view === 'responded') query.where('leads.status', 'responded');
+  if (view === 'closed') query.whereIn('leads.status', ['won', 'lost']);
   return query;
 }
 
@@ -93,18 +95,13 @@ export async function listLeads(
     ])
     .limit(LEAD_PAGE_SIZE)
     .offset((page - 1) * LEAD_PAGE_SIZE)) as Record<string, unknown>[];
-  const counted = (await inView(db('leads') as ReturnType<typeof leadRows>, view, actor)
-    .count({ count: '*' })
-    .first()) as { count: unknown };
-  return { leads: rows.map(presentLead), total: Number(counted.count), page, pageSize: LEAD_PAGE_SIZE };
+  const total = await countOf(inView(db('leads'), view, actor));
+  return { leads: rows.map(presentLead), total, page, pageSize: LEAD_PAGE_SIZE };
 }
 
 /** How many leads wait for an answer: the office's Pending Quotes card. */
 export async function pendingLeadCount(db: Queryable): Promise<number> {
-  const row = (await db('leads').where({ status: 'new' }).count({ count: '*' }).first()) as {
-    count: unknown;
-  };
-  return Number(row.count);
+  return countOf(db('leads').where({ status: 'new' }));
 }
 
 /** The lead's own row with the quote request's names, for commands. */
@@ -159,7 +156,7 @@ const QUOTE_FIELDS = [
   ...QUOTE_COLUMNS.filter((column) => column !== 'id' && column !== 'createdAt'),
   'passportInfo',
   'emergencyContact',
-];
+] as const;
 
 /** A calendar day column as "YYYY-MM-DD", whichever engine read it. */
 function calendarDay(value: unknown): string | null {
@@ -175,8 +172,10 @@ export async function leadDetail(db: Queryable, actor: SessionUser, id: string):
   const lead = presentLead(row);
 
   let quote: Record<string, unknown> | null = null;
-  if (row.travelQuoteId) {
-    const found = await db('travelQuotes').where({ id: row.travelQuoteId }).first(QUOTE_FIELDS);
+  if (typeof row.travelQuoteId === 'string') {
+    const found = await db('travelQuotes')
+      .where({ id: row.travelQuoteId })
+      .first(...QUOTE_FIELDS);
     if (found) {
       quote = {
         ...found,
@@ -185,11 +184,12 @@ export async function leadDetail(db: Queryable, actor: SessionUser, id: string):
       };
     }
   }
-  const contact = row.contactMessageId
-    ? ((await db('contactMessages')
-        .where({ id: row.contactMessageId })
-        .first('subject', 'message', 'budgetRange')) ?? null)
-    : null;
+  const contact =
+    typeof row.contactMessageId === 'string'
+      ? ((await db('contactMessages')
+          .where({ id: row.contactMessageId })
+          .first('subject', 'message', 'budgetRange')) ?? null)
+      : null;
   // The conversation as the visitor had it; its last 200 messages are plenty to read.
   const conversation = row.chatConversationId
     ? (await conversationMessages(db, row.chatConversationId as string)).slice(-200).map((message) => ({

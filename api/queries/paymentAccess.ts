@@ -8,7 +8,10 @@ import type { Knex } from 'knex';
 import type { Queryable } from '@db/index.ts';
 import type { BrowserOwner } from '../lib/browserSession.ts';
 
-export function ownsPayment(row: Record<string, unknown> | undefined, owner: BrowserOwner): boolean {
+export function ownsPayment<Row extends { userSession: string | null; userId: string | null }>(
+  row: Row | undefined,
+  owner: BrowserOwner,
+): row is Row {
   if (!row) return false;
   return (
     (owner.sessionKey !== null && row.userSession === owner.sessionKey) ||

@@ -55,7 +55,7 @@ export async function listPayments(
     .leftJoin('paymentOrders', 'paymentOrders.id', 'paymentVerifications.paymentOrderId')
     .leftJoin('users', 'users.id', 'paymentVerifications.userId')
     .whereIn('paymentVerifications.packageType', PAID_PACKAGE_TYPES)
-    .select(LIST_COLUMNS)
+    .select(...LIST_COLUMNS)
     .orderByRaw(`${PAID_AT} desc, payment_verifications.id desc`)
     .limit(PAYMENT_LIST_LIMIT);
   const from = filter.from ? bound(dayStart(filter.from)) : null;

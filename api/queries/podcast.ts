@@ -43,7 +43,7 @@ function presentEpisode(row: EpisodeRow): PodcastEpisode {
 
 /** Published episodes whose date has come, newest first. */
 export async function listPublishedEpisodes(db: Db, limit = 50): Promise<PodcastEpisode[]> {
-  const rows = (await publishedEpisodes(db, limit).select(EPISODE_COLUMNS)) as EpisodeRow[];
+  const rows = (await publishedEpisodes(db, limit).select(...EPISODE_COLUMNS)) as EpisodeRow[];
   return rows.map(presentEpisode);
 }
 
@@ -76,7 +76,7 @@ const WRITTEN_EPISODE_COLUMNS = [
   'transcriptUrl',
   'createdAt',
   'updatedAt',
-];
+] as const;
 
 function presentWrittenEpisode(row: WrittenEpisodeRow): WrittenPodcastEpisode {
   return {
@@ -90,7 +90,7 @@ function presentWrittenEpisode(row: WrittenEpisodeRow): WrittenPodcastEpisode {
 /** Every episode, published or not, newest first: what the office edits. */
 export async function listWrittenEpisodes(db: Queryable, limit = 500): Promise<WrittenPodcastEpisode[]> {
   const rows = (await db('podcastEpisodes')
-    .select(WRITTEN_EPISODE_COLUMNS)
+    .select(...WRITTEN_EPISODE_COLUMNS)
     .orderByRaw('coalesce(published_at, created_at) desc, id')
     .limit(limit)) as WrittenEpisodeRow[];
   return rows.map(presentWrittenEpisode);
@@ -100,7 +100,8 @@ export async function findWrittenEpisode(
   db: Queryable,
   id: string,
 ): Promise<WrittenPodcastEpisode | undefined> {
-  const row = (await db('podcastEpisodes').where({ id }).first(WRITTEN_EPISODE_COLUMNS)) as
-    WrittenEpisodeRow | undefined;
+  const row = (await db('podcastEpisodes')
+    .where({ id })
+    .first(...WRITTEN_EPISODE_COLUMNS)) as WrittenEpisodeRow | undefined;
   return row && presentWrittenEpisode(row);
 }

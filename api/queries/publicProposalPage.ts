@@ -4,7 +4,10 @@ import type { Queryable } from '@db/index.ts';
 import { presentPublicProposal } from '../presenters/proposals.ts';
 import { includedItinerariesOf, includedQuotesOf } from './proposals.ts';
 
-type Row = Record<string, unknown>;
+import type { ProposalsRow } from '@db/schema/rows.ts';
+
+/** A proposal as its page reads it; the client's names come along when the query joined them. */
+type Row = ProposalsRow & { clientFirstName?: string | null; clientLastName?: string | null };
 export type PublicProposalPage = ReturnType<typeof presentPublicProposal>;
 
 /** The client's page as the proposal and what it includes stand now. */
@@ -13,9 +16,7 @@ export async function livePublicPage(db: Queryable, row: Row): Promise<PublicPro
     includedQuotesOf(db, row),
     includedItinerariesOf(db, row),
     row.agentId
-      ? (db('users').where({ id: row.agentId }).first('firstName', 'lastName', 'email', 'phone') as Promise<
-          Row | undefined
-        >)
+      ? db('users').where({ id: row.agentId }).first('firstName', 'lastName', 'email', 'phone')
       : Promise.resolve(undefined),
   ]);
   return presentPublicProposal(row, { quotes, itineraries, agent });
@@ -39,8 +40,8 @@ export async function publicProposalPage(db: Queryable, row: Row) {
   const page = snapshot ? (snapshot.page as PublicProposalPage) : await livePublicPage(db, row);
   return {
     ...page,
-    status: row.status as PublicProposalPage['status'],
-    respondedAt: row.respondedAt ? new Date(row.respondedAt as string).toISOString() : null,
+    status: row.status,
+    respondedAt: row.respondedAt ? new Date(row.respondedAt).toISOString() : null,
     acceptedAt: snapshot?.acceptedAt ?? null,
     revision: pageRevision(page),
   };

@@ -76,7 +76,7 @@ interface PushArgs extends ApplyArgs {
 async function registerDevice(db: Db, actor: SessionUser, deviceId: string): Promise<number> {
   await db('syncDevices').insert({ deviceId, userId: actor.id }).onConflict('deviceId').ignore();
   const device = await db('syncDevices').where({ deviceId }).first('userId', 'lastSeq');
-  if (device.userId !== actor.id) throw forbidden(syncMessages.otherUser);
+  if (!device || device.userId !== actor.id) throw forbidden(syncMessages.otherUser);
   return Number(device.lastSeq);
 }
 
@@ -156,6 +156,8 @@ async function newRecordsAt(
 async function applyRun(trx: Trx, args: PushArgs, state: PushState, mutations: SyncMutation[]): Promise<Run> {
   const { deviceId } = args.input;
   const device = await trx('syncDevices').where({ deviceId }).forUpdate().first('lastSeq');
+  // registerDevice stored the device before any run; a device is never deleted.
+  if (!device) throw new Error(`sync device ${deviceId} is not registered`);
   const committed = Number(device.lastSeq);
   const kept = await storedAnswers(
     trx,

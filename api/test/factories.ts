@@ -2,10 +2,12 @@
 import { randomUUID } from 'node:crypto';
 import type supertest from 'supertest';
 import type { Db } from '@db/index.ts';
+import type { LeadsRow, TravelQuotesInsert } from '@db/schema/rows.ts';
 import { insertVersioned, markSyncScopeChanged } from '@db/versioning.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { SESSION_USER_COLUMNS } from '../queries/users.ts';
 import type { Role, SessionUser } from '../types.ts';
+import { onlyOf } from './rows.ts';
 import { csrfToken } from './server.ts';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
@@ -91,20 +93,22 @@ export async function signInAs(
  */
 export async function buildQuoteRequest(
   db: Db,
-  fields: Record<string, unknown> & { firstName: string; lastName: string; email: string },
-  lead: { status?: string } = {},
+  fields: TravelQuotesInsert,
+  lead: { status?: LeadsRow['status'] } = {},
 ) {
-  const [quote] = (await db('travelQuotes').insert(fields).returning('*')) as Array<Record<string, unknown>>;
-  const [row] = (await db('leads')
-    .insert({
-      kind: 'quote',
-      name: (fields.groupName as string | undefined) ?? `${fields.firstName} ${fields.lastName}`,
-      email: fields.email,
-      summary: '',
-      travelQuoteId: quote.id,
-      paymentVerificationId: fields.paymentVerificationId ?? null,
-      status: lead.status ?? 'new',
-    })
-    .returning('id')) as Array<{ id: string }>;
+  const quote = onlyOf(await db('travelQuotes').insert(fields).returning('*'));
+  const row = onlyOf(
+    await db('leads')
+      .insert({
+        kind: 'quote',
+        name: quote.groupName ?? `${quote.firstName} ${quote.lastName}`,
+        email: quote.email,
+        summary: '',
+        travelQuoteId: quote.id,
+        paymentVerificationId: quote.paymentVerificationId,
+        status: lead.status ?? 'new',
+      })
+      .returning('id'),
+  );
   return { quote, leadId: row.id };
 }

@@ -35,7 +35,7 @@ export async function up(knex: Knex): Promise<void> {
       `create trigger ${table}_sync_txid before insert or update on ${table} for each row execute function sync_stamp_txid()`,
     );
   }
-  await knex('users').update({ sync_scope_version: 0 });
+  await knex<Record<string, unknown>>('users').update({ sync_scope_version: 0 });
   await knex.schema.dropTable('sync_state');
 }
 
@@ -60,5 +60,5 @@ export async function down(knex: Knex): Promise<void> {
   }
   await knex.raw('drop function sync_stamp_txid()');
   await knex.raw('drop sequence sync_version_seq');
-  await knex('users').update({ sync_scope_version: 0 });
+  await knex<Record<string, unknown>>('users').update({ sync_scope_version: 0 });
 }

@@ -128,11 +128,11 @@ async function schemaSource(db: Db): Promise<string> {
     "import type { Knex } from 'knex';",
     '',
     '/**',
-    " * A value to write: the column's type, SQL the database computes (`now()`, `version + 1`), or",
+    " * A value to write: the column's type, SQL the database computes (`now()`, `version + 1`, a subquery), or",
     ' * for a timestamp an ISO text the database reads.',
     ' */',
     'type Writable<Row> = {',
-    '  [Column in keyof Row]: Row[Column] | Knex.Raw | (Date extends Row[Column] ? string : never);',
+    '  [Column in keyof Row]: Row[Column] | Knex.Raw | Knex.QueryBuilder | (Date extends Row[Column] ? string : never);',
     '};',
     '',
     '/** A row to insert: nullable columns and columns with a default may be left out. */',
@@ -144,6 +144,8 @@ async function schemaSource(db: Db): Promise<string> {
   ];
   const tableEntries: string[] = [];
   const composites: string[] = [];
+  const inserts: string[] = [];
+  const updates: string[] = [];
   for (const [table, tableColumns] of tables) {
     const rowType = `${pascalCase(table)}Row`;
     // A type, not an interface: rows then pass where a plain record is expected.
@@ -159,6 +161,8 @@ async function schemaSource(db: Db): Promise<string> {
     }
     lines.push('};', '');
     tableEntries.push(`    ${camelCase(table)}: ${rowType};`);
+    inserts.push(`  ${camelCase(table)}: ${pascalCase(table)}Insert;`);
+    updates.push(`  ${camelCase(table)}: ${pascalCase(table)}Update;`);
     composites.push(
       `    ${camelCase(table)}: Knex.CompositeTableType<${rowType}, ${pascalCase(table)}Insert, ${pascalCase(table)}Update>;`,
     );
@@ -174,6 +178,16 @@ async function schemaSource(db: Db): Promise<string> {
     '/** Every table by its name, as `db(name)` reads it. */',
     'export type TableRows = {',
     ...tableEntries.map((entry) => entry.replace(/^ {4}/, '  ')),
+    '};',
+    '',
+    '/** What an insert into each table gives. */',
+    'export type TableInserts = {',
+    ...inserts,
+    '};',
+    '',
+    '/** What an update of each table may change. */',
+    'export type TableUpdates = {',
+    ...updates,
     '};',
     '',
     // Knex reads this declaration: `db('clients')` then selects ClientsRow, inserts check

@@ -3,11 +3,12 @@
 import type { Knex } from 'knex';
 
 /**
- * A value to write: the column's type, SQL the database computes (`now()`, `version + 1`), or
+ * A value to write: the column's type, SQL the database computes (`now()`, `version + 1`, a subquery), or
  * for a timestamp an ISO text the database reads.
  */
 type Writable<Row> = {
-  [Column in keyof Row]: Row[Column] | Knex.Raw | (Date extends Row[Column] ? string : never);
+  [Column in keyof Row]:
+    Row[Column] | Knex.Raw | Knex.QueryBuilder | (Date extends Row[Column] ? string : never);
 };
 
 /** A row to insert: nullable columns and columns with a default may be left out. */
@@ -1298,6 +1299,94 @@ export type TableRows = {
   tripPlans: TripPlansRow;
   users: UsersRow;
   webhookEvents: WebhookEventsRow;
+};
+
+/** What an insert into each table gives. */
+export type TableInserts = {
+  agentQuotes: AgentQuotesInsert;
+  agentSettings: AgentSettingsInsert;
+  agents: AgentsInsert;
+  blogCategories: BlogCategoriesInsert;
+  blogComments: BlogCommentsInsert;
+  blogInteractions: BlogInteractionsInsert;
+  blogPosts: BlogPostsInsert;
+  blogStats: BlogStatsInsert;
+  bookings: BookingsInsert;
+  chatConversations: ChatConversationsInsert;
+  chatMessages: ChatMessagesInsert;
+  clientAgentAssignments: ClientAgentAssignmentsInsert;
+  clients: ClientsInsert;
+  contactMessages: ContactMessagesInsert;
+  emailCommunications: EmailCommunicationsInsert;
+  emailVerificationTokens: EmailVerificationTokensInsert;
+  emails: EmailsInsert;
+  itineraries: ItinerariesInsert;
+  leadDigests: LeadDigestsInsert;
+  leads: LeadsInsert;
+  newsletterSubscriptions: NewsletterSubscriptionsInsert;
+  notifications: NotificationsInsert;
+  outgoingMail: OutgoingMailInsert;
+  passwordResetTokens: PasswordResetTokensInsert;
+  paymentOrders: PaymentOrdersInsert;
+  paymentVerifications: PaymentVerificationsInsert;
+  podcastEpisodes: PodcastEpisodesInsert;
+  proposals: ProposalsInsert;
+  quoteTemplates: QuoteTemplatesInsert;
+  rateLimits: RateLimitsInsert;
+  sessions: SessionsInsert;
+  syncDevices: SyncDevicesInsert;
+  syncResults: SyncResultsInsert;
+  testimonialRequests: TestimonialRequestsInsert;
+  testimonials: TestimonialsInsert;
+  themeParkSnapshots: ThemeParkSnapshotsInsert;
+  travelQuotes: TravelQuotesInsert;
+  tripPlans: TripPlansInsert;
+  users: UsersInsert;
+  webhookEvents: WebhookEventsInsert;
+};
+
+/** What an update of each table may change. */
+export type TableUpdates = {
+  agentQuotes: AgentQuotesUpdate;
+  agentSettings: AgentSettingsUpdate;
+  agents: AgentsUpdate;
+  blogCategories: BlogCategoriesUpdate;
+  blogComments: BlogCommentsUpdate;
+  blogInteractions: BlogInteractionsUpdate;
+  blogPosts: BlogPostsUpdate;
+  blogStats: BlogStatsUpdate;
+  bookings: BookingsUpdate;
+  chatConversations: ChatConversationsUpdate;
+  chatMessages: ChatMessagesUpdate;
+  clientAgentAssignments: ClientAgentAssignmentsUpdate;
+  clients: ClientsUpdate;
+  contactMessages: ContactMessagesUpdate;
+  emailCommunications: EmailCommunicationsUpdate;
+  emailVerificationTokens: EmailVerificationTokensUpdate;
+  emails: EmailsUpdate;
+  itineraries: ItinerariesUpdate;
+  leadDigests: LeadDigestsUpdate;
+  leads: LeadsUpdate;
+  newsletterSubscriptions: NewsletterSubscriptionsUpdate;
+  notifications: NotificationsUpdate;
+  outgoingMail: OutgoingMailUpdate;
+  passwordResetTokens: PasswordResetTokensUpdate;
+  paymentOrders: PaymentOrdersUpdate;
+  paymentVerifications: PaymentVerificationsUpdate;
+  podcastEpisodes: PodcastEpisodesUpdate;
+  proposals: ProposalsUpdate;
+  quoteTemplates: QuoteTemplatesUpdate;
+  rateLimits: RateLimitsUpdate;
+  sessions: SessionsUpdate;
+  syncDevices: SyncDevicesUpdate;
+  syncResults: SyncResultsUpdate;
+  testimonialRequests: TestimonialRequestsUpdate;
+  testimonials: TestimonialsUpdate;
+  themeParkSnapshots: ThemeParkSnapshotsUpdate;
+  travelQuotes: TravelQuotesUpdate;
+  tripPlans: TripPlansUpdate;
+  users: UsersUpdate;
+  webhookEvents: WebhookEventsUpdate;
 };
 
 declare module 'knex/types/tables' {

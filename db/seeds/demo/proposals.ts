@@ -371,12 +371,12 @@ function sendingOf(trx: Trx, status: ProposalStatus) {
 }
 
 /** An accepted proposal keeps the copy its client accepted, as answering it on its page does. */
-async function keepAcceptedCopy(trx: Trx, stored: Record<string, unknown>) {
-  const row = await findProposalByToken(trx, stored.publicToken as string);
-  const acceptedAt = new Date(row!.respondedAt as string);
+async function keepAcceptedCopy(trx: Trx, stored: { id: string; publicToken: string | null }) {
+  const row = stored.publicToken ? await findProposalByToken(trx, stored.publicToken) : undefined;
+  if (!row?.respondedAt) throw new Error(`the accepted demo proposal ${stored.id} has no answered link`);
   await trx('proposals')
     .where({ id: stored.id })
-    .update(await acceptedSnapshotOf(trx, row!, acceptedAt));
+    .update(await acceptedSnapshotOf(trx, row, row.respondedAt));
 }
 
 export async function seedProposals(
