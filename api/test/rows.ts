@@ -4,7 +4,9 @@
  */
 
 /** The row a `.first()` query finds; throws "no row matched" when it finds none. */
-export async function rowOf<Row>(query: PromiseLike<Row | undefined>): Promise<Row> {
+export async function rowOf<Query extends PromiseLike<unknown>>(
+  query: Query,
+): Promise<NonNullable<Awaited<Query>>> {
   const row = await query;
   if (row === undefined || row === null) throw new Error('no row matched the query');
   return row;
