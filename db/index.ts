@@ -160,6 +160,17 @@ export function toCount(value: unknown): number {
   return Number(value ?? 0);
 }
 
+/** `select status, count(*) group by status` as a count for every status, 0 for those without rows. */
+export function tally<Status extends string>(
+  statuses: readonly Status[],
+  counted: ReadonlyArray<{ status: Status; count: unknown }>,
+): Record<Status, number> {
+  const counts = new Map<Status, number>(statuses.map((status) => [status, 0]));
+  for (const { status, count } of counted) counts.set(status, toCount(count));
+  // The map holds every status, each once: the record the type names.
+  return Object.fromEntries(counts) as Record<Status, number>;
+}
+
 /** How many rows a query finds, its selection and order set aside. */
 export async function countOf(query: Knex.QueryBuilder): Promise<number> {
   const row: { count?: unknown } | undefined = await query

@@ -19,7 +19,7 @@ export async function blogCommentRecorder({
   input,
 }: SystemCommand<BlogCommentRecord>): Promise<{ id: string }> {
   const { comment } = input;
-  const [row] = (await trx('blogComments')
+  const [row]: Array<{ id: string }> = await trx('blogComments')
     .insert({
       postId: input.postId,
       parentId: comment.parentId,
@@ -32,7 +32,7 @@ export async function blogCommentRecorder({
       userAgent: input.userAgent,
       isReply: comment.parentId !== null,
     })
-    .returning('id')) as Array<{ id: string }>;
+    .returning('id');
   await trx('blogInteractions').insert({
     postId: input.postId,
     sessionId: input.visitorId,

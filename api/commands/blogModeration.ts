@@ -19,10 +19,10 @@ interface CommentRow {
 }
 
 async function lockedComment(trx: Trx, id: string): Promise<CommentRow> {
-  const row = (await trx('blogComments')
+  const row: CommentRow | undefined = await trx('blogComments')
     .where({ id })
     .forUpdate()
-    .first('id', 'postId', 'parentId', 'status')) as CommentRow | undefined;
+    .first('id', 'postId', 'parentId', 'status');
   if (!row) throw notFound(blogMessages.commentNotFound);
   return row;
 }
@@ -63,7 +63,7 @@ export async function blogAgencyReplier({
   const parent = await lockedComment(trx, input.parentId);
   if (parent.parentId) throw badRequest(blogMessages.replyToReply);
   if (parent.status !== 'approved') throw badRequest(blogMessages.replyParentNotApproved);
-  const [row] = (await trx('blogComments')
+  const [row]: Array<{ id: string }> = await trx('blogComments')
     .insert({
       postId: parent.postId,
       parentId: parent.id,
@@ -73,7 +73,7 @@ export async function blogAgencyReplier({
       status: 'approved',
       isReply: true,
     })
-    .returning('id')) as Array<{ id: string }>;
+    .returning('id');
   await countListed(trx, { postId: parent.postId, parentId: parent.id }, 1);
   return { id: row.id };
 }

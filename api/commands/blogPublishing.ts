@@ -161,7 +161,7 @@ export async function blogPostUpdater({
   trx,
   input: { id, changes },
 }: Command<{ id: string; changes: BlogPostChanges }>): Promise<WrittenBlogPost> {
-  const stored = (await trx('blogPosts')
+  const stored: StoredPost | undefined = await trx('blogPosts')
     .where({ id })
     .forUpdate()
     .first(
@@ -174,7 +174,7 @@ export async function blogPostUpdater({
       'categoryId',
       'status',
       'publishedAt',
-    )) as StoredPost | undefined;
+    );
   if (!stored) throw notFound(publishingMessages.postNotFound);
 
   const update: Record<string, unknown> = {};

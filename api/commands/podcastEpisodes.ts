@@ -24,12 +24,12 @@ export async function podcastEpisodeCreator({
   trx,
   input,
 }: Command<PodcastEpisodeDraft>): Promise<WrittenPodcastEpisode> {
-  const [row] = (await trx('podcastEpisodes')
+  const [row]: Array<{ id: string }> = await trx('podcastEpisodes')
     .insert({
       ...input,
       publishedAt: input.isPublished && !input.publishedAt ? new Date() : input.publishedAt,
     })
-    .returning('id')) as Array<{ id: string }>;
+    .returning('id');
   return presented(trx, row.id);
 }
 
@@ -37,11 +37,12 @@ export async function podcastEpisodeUpdater({
   trx,
   input: { id, changes },
 }: Command<{ id: string; changes: PodcastEpisodeChanges }>): Promise<WrittenPodcastEpisode> {
-  const stored = (await trx('podcastEpisodes')
+  const stored: { isPublished: boolean; publishedAt: Date | null; audioUrl: string } | undefined = await trx(
+    'podcastEpisodes',
+  )
     .where({ id })
     .forUpdate()
-    .first('isPublished', 'publishedAt', 'audioUrl')) as
-    { isPublished: boolean; publishedAt: Date | null; audioUrl: string } | undefined;
+    .first('isPublished', 'publishedAt', 'audioUrl');
   if (!stored) throw notFound(publishingMessages.episodeNotFound);
   const update: Record<string, unknown> = Object.fromEntries(
     Object.entries(changes).filter(([, value]) => value !== undefined),

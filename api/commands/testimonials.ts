@@ -43,7 +43,7 @@ export async function testimonialRequester({
   expiresAt: Date;
 }> {
   // The row lock serialises two requests for one trip, so only one link stays usable.
-  const trip = (await itinerariesVisibleTo(trx, actor)
+  const trip: TripToAsk | undefined = await itinerariesVisibleTo(trx, actor)
     .where('itineraries.id', itineraryId)
     .join('clients', 'clients.id', 'itineraries.clientId')
     .forUpdate('itineraries')
@@ -55,7 +55,7 @@ export async function testimonialRequester({
       'itineraries.clientId',
       'clients.email',
       'clients.firstName',
-    )) as TripToAsk | undefined;
+    );
   if (!trip) throw notFound(testimonialMessages.itineraryNotFound);
   if (trip.status === 'cancelled') throw conflict(testimonialMessages.tripCancelled);
   if (!trip.endDate) throw conflict(testimonialMessages.tripWithoutEndDate);
@@ -66,7 +66,7 @@ export async function testimonialRequester({
   await trx('testimonialRequests').where({ itineraryId: trip.id }).whereNull('usedAt').delete();
   const token = newLinkToken();
   const expiresAt = new Date(now.getTime() + TESTIMONIAL_LINK_TTL_MS);
-  const [request] = (await trx('testimonialRequests')
+  const [request]: { id: string }[] = await trx('testimonialRequests')
     .insert({
       itineraryId: trip.id,
       clientId: trip.clientId,
@@ -75,7 +75,7 @@ export async function testimonialRequester({
       requestedBy: actor.id,
       expiresAt,
     })
-    .returning('id')) as { id: string }[];
+    .returning('id');
   const message = testimonialRequestMail({
     to: trip.email,
     firstName: trip.firstName,
@@ -92,7 +92,7 @@ async function notifyModerators(
   trx: Trx,
   testimonial: { id: string; displayName: string; rating: number; tripTitle: string | null },
 ): Promise<void> {
-  const admins = (await trx('users').where({ role: 'admin', isActive: true }).pluck('id')) as string[];
+  const admins: string[] = await trx('users').where({ role: 'admin', isActive: true }).pluck('id');
   if (admins.length === 0) return;
   const about = testimonial.tripTitle ? ` for "${testimonial.tripTitle}"` : '';
   await trx('notifications').insert(
@@ -117,14 +117,14 @@ export async function testimonialSubmitter({
   trx,
   input: { token, rating, text, displayName, now = new Date() },
 }: SystemCommand<TestimonialSubmission & { now?: Date }>): Promise<{ id: string }> {
-  const [claimed] = (await trx('testimonialRequests')
+  const [claimed]: Array<{ id: string; itineraryId: string }> = await trx('testimonialRequests')
     .where({ token: hashLinkToken(token) })
     .whereNull('usedAt')
     .where('expiresAt', '>', now)
     .update({ usedAt: now, updatedAt: now })
-    .returning(['id', 'itineraryId'])) as Array<{ id: string; itineraryId: string }>;
+    .returning(['id', 'itineraryId']);
   if (!claimed) throw badRequest(testimonialMessages.linkInvalid, { token: testimonialMessages.linkInvalid });
-  const [row] = (await trx('testimonials')
+  const [row]: { id: string }[] = await trx('testimonials')
     .insert({
       itineraryId: claimed.itineraryId,
       requestId: claimed.id,
@@ -133,9 +133,10 @@ export async function testimonialSubmitter({
       text,
       consentedAt: now,
     })
-    .returning('id')) as { id: string }[];
-  const trip = (await trx('itineraries').where({ id: claimed.itineraryId }).first('title')) as
-    { title: string } | undefined;
+    .returning('id');
+  const trip: { title: string } | undefined = await trx('itineraries')
+    .where({ id: claimed.itineraryId })
+    .first('title');
   await notifyModerators(trx, { id: row.id, displayName, rating, tripTitle: trip?.title ?? null });
   return { id: row.id };
 }
@@ -153,8 +154,10 @@ export async function testimonialModerator({
   id: string;
   status: TestimonialStatus;
 }> {
-  const current = (await trx('testimonials').where({ id }).forUpdate().first('id', 'status')) as
-    { id: string; status: TestimonialStatus } | undefined;
+  const current: { id: string; status: TestimonialStatus } | undefined = await trx('testimonials')
+    .where({ id })
+    .forUpdate()
+    .first('id', 'status');
   if (!current) throw notFound(testimonialMessages.notFound);
   if (current.status !== decision) {
     const fields =

@@ -164,7 +164,7 @@ export async function loadBuiltPageRenderer(
   const templateFile = path.join(staticDir, 'site.html');
   const manifestFile = path.join(staticDir, '.vite', 'site-manifest.json');
   if (![entry, templateFile, manifestFile].every((file) => fs.existsSync(file))) return null;
-  const pages = (await import(pathToFileURL(entry).href)) as PageModule;
+  const pages: PageModule = await import(pathToFileURL(entry).href);
   return createPageRenderer({
     pages,
     template: fs.readFileSync(templateFile, 'utf8'),

@@ -20,7 +20,7 @@ import {
   type BlogPostListItem,
   type BlogPostStats,
 } from '@contract/blog.ts';
-import type { Db } from '@db/index.ts';
+import { tally, type Db } from '@db/index.ts';
 import { excerptOf } from '../lib/postFields.ts';
 import { sanitizePostHtml } from '../lib/postHtml.ts';
 
@@ -145,7 +145,7 @@ export async function listBlogPosts(db: Reader, query: BlogListQuery): Promise<B
     );
   }
 
-  const [{ total }] = (await filtered.clone().count({ total: '*' })) as Array<{ total: string | number }>;
+  const [{ total }]: Array<{ total: string | number }> = await filtered.clone().count({ total: '*' });
 
   const rows = filtered
     .clone()
@@ -194,9 +194,9 @@ export async function listBlogPosts(db: Reader, query: BlogListQuery): Promise<B
  * version) still never reaches a page with a script in it.
  */
 export async function findBlogPostBySlug(db: Reader, slug: string): Promise<BlogPost | undefined> {
-  const row = (await published(db)
+  const row: PostRow | undefined = await published(db)
     .where('blogPosts.slug', slug)
-    .first(...POST_COLUMNS)) as PostRow | undefined;
+    .first(...POST_COLUMNS);
   return row && { ...presentPost(row), content: sanitizePostHtml(row.content) };
 }
 
@@ -205,10 +205,11 @@ export async function findReadablePostById(
   db: Reader,
   id: string,
 ): Promise<Pick<BlogPost, 'id' | 'categoryId' | 'tags'> | undefined> {
-  const row = (await published(db)
+  const row: { id: string; categoryId: string | null; tags: string[] | null } | undefined = await published(
+    db,
+  )
     .where('blogPosts.id', id)
-    .first('blogPosts.id', 'blogPosts.categoryId', 'blogPosts.tags')) as
-    { id: string; categoryId: string | null; tags: string[] | null } | undefined;
+    .first('blogPosts.id', 'blogPosts.categoryId', 'blogPosts.tags');
   return row && { id: row.id, categoryId: row.categoryId, tags: row.tags ?? [] };
 }
 
@@ -222,7 +223,7 @@ export async function relatedBlogPosts(
   post: Pick<BlogPost, 'id' | 'categoryId' | 'tags'>,
   limit = 3,
 ): Promise<BlogPostListItem[]> {
-  const rows = (await published(db)
+  const rows: Array<PostRow & StatRow> = await published(db)
     .whereNot('blogPosts.id', post.id)
     .leftJoin('blogStats', 'blogStats.postId', 'blogPosts.id')
     .select(...POST_COLUMNS, ...STAT_COLUMNS)
@@ -231,7 +232,7 @@ export async function relatedBlogPosts(
       `case when blog_posts.category_id = ? or blog_posts.tags && array(select jsonb_array_elements_text(?::jsonb)) then 0 else 1 end, ${BY_DATE_DESC}`,
       [post.categoryId ?? null, JSON.stringify(post.tags)],
     )
-    .limit(limit)) as Array<PostRow & StatRow>;
+    .limit(limit);
   return rows.map((row) => {
     const { content: _article, ...summary } = presentPost(row);
     return { ...summary, stats: cardStats(row) };
@@ -240,9 +241,9 @@ export async function relatedBlogPosts(
 
 /** Every readable post's address and last change, newest first: for the sitemap. */
 export async function listPostAddresses(db: Reader): Promise<Array<{ slug: string; lastModified: Date }>> {
-  const rows = (await published(db)
+  const rows: Array<{ slug: string; updatedAt: Date; publishedAt: Date | null }> = await published(db)
     .select('blogPosts.slug', 'blogPosts.updatedAt', 'blogPosts.publishedAt')
-    .orderByRaw(BY_DATE_DESC)) as Array<{ slug: string; updatedAt: Date; publishedAt: Date | null }>;
+    .orderByRaw(BY_DATE_DESC);
   return rows.map((row) => ({
     slug: row.slug,
     lastModified: row.publishedAt && row.publishedAt > row.updatedAt ? row.publishedAt : row.updatedAt,
@@ -256,7 +257,9 @@ export async function isReadablePost(db: Reader, id: string): Promise<boolean> {
 
 /** Active categories by name, each with the number of posts a visitor can read in it now. */
 export async function listBlogCategories(db: Reader): Promise<BlogCategory[]> {
-  const rows = (await db('blogCategories')
+  const rows: Array<Omit<BlogCategory, 'postCount'> & { postCount: string | number }> = await db(
+    'blogCategories',
+  )
     .where('blogCategories.isActive', true)
     .select(
       'blogCategories.id',
@@ -270,9 +273,7 @@ export async function listBlogCategories(db: Reader): Promise<BlogCategory[]> {
         .where('blogPosts.categoryId', db.ref('blogCategories.id'))
         .as('postCount'),
     )
-    .orderBy('blogCategories.name')) as Array<
-    Omit<BlogCategory, 'postCount'> & { postCount: string | number }
-  >;
+    .orderBy('blogCategories.name');
   return rows.map((row) => ({
     ...row,
     color: row.color?.trim() ? row.color : BLOG_DEFAULT_CATEGORY_COLOR,
@@ -282,17 +283,17 @@ export async function listBlogCategories(db: Reader): Promise<BlogCategory[]> {
 
 /** Every tag of a readable post, once, alphabetically. */
 export async function listBlogTags(db: Reader): Promise<string[]> {
-  const rows = (await db
+  const rows: Array<{ tag: string }> = await db
     .select(db.raw('distinct tag'))
     .from(published(db).select(db.raw('unnest(blog_posts.tags) as tag')).as('postTags'))
-    .orderBy('tag')) as Array<{ tag: string }>;
+    .orderBy('tag');
   return rows.map(({ tag }) => tag);
 }
 
 export async function blogPostStats(db: Reader, postId: string): Promise<BlogPostStats> {
-  const row = (await db('blogStats')
+  const row: BlogPostStats | undefined = await db('blogStats')
     .where({ postId })
-    .first('views', 'likes', 'comments', 'shares', 'shareBreakdown')) as BlogPostStats | undefined;
+    .first('views', 'likes', 'comments', 'shares', 'shareBreakdown');
   return row ?? { views: 0, likes: 0, comments: 0, shares: 0, shareBreakdown: {} };
 }
 
@@ -303,13 +304,13 @@ type CommentRow = Omit<BlogComment, 'status' | 'createdAt' | 'replies'> & { crea
  * with its approved replies, oldest first; and how many wait for moderation.
  */
 export async function listApprovedComments(db: Reader, postId: string): Promise<BlogCommentList> {
-  const rows = (await db('blogComments')
+  const rows: CommentRow[] = await db('blogComments')
     .where({ postId, status: 'approved' })
     .select('id', 'postId', 'parentId', 'authorName', 'authorWebsite', 'content', 'isReply', 'createdAt')
     .orderBy([
       { column: 'createdAt', order: 'asc' },
       { column: 'id', order: 'asc' },
-    ])) as CommentRow[];
+    ]);
   const present = (row: CommentRow): BlogComment => ({
     ...row,
     status: 'approved',
@@ -321,11 +322,9 @@ export async function listApprovedComments(db: Reader, postId: string): Promise<
   for (const row of rows) {
     if (row.parentId) byId.get(row.parentId)?.replies.push(present(row));
   }
-  const [{ pending }] = (await db('blogComments')
-    .where({ postId, status: 'pending' })
-    .count({ pending: '*' })) as Array<{
+  const [{ pending }]: Array<{
     pending: string | number;
-  }>;
+  }> = await db('blogComments').where({ postId, status: 'pending' }).count({ pending: '*' });
   return { comments: topLevel.reverse(), pendingCount: Number(pending) };
 }
 
@@ -347,7 +346,7 @@ const MODERATION_PAGE = 200;
 
 /** The moderators' view of one status (oldest first: the queue is worked from its head), with counts per status. */
 export async function moderationQueue(db: Reader, status: BlogCommentStatus): Promise<ModerationQueue> {
-  const rows = (await db('blogComments')
+  const rows: Array<Omit<ModeratedComment, 'createdAt'> & { createdAt: Date }> = await db('blogComments')
     .join('blogPosts', 'blogPosts.id', 'blogComments.postId')
     // A reply is judged in its conversation: the moderator sees whom it answers.
     .leftJoin('blogComments as parent', 'parent.id', 'blogComments.parentId')
@@ -373,18 +372,11 @@ export async function moderationQueue(db: Reader, status: BlogCommentStatus): Pr
       { column: 'blogComments.createdAt', order: status === 'pending' ? 'asc' : 'desc' },
       { column: 'blogComments.id', order: 'asc' },
     ])
-    .limit(MODERATION_PAGE)) as Array<Omit<ModeratedComment, 'createdAt'> & { createdAt: Date }>;
-  const counted = (await db('blogComments')
-    .select('status')
-    .count({ count: '*' })
-    .groupBy('status')) as Array<{
+    .limit(MODERATION_PAGE);
+  const counted: Array<{
     status: BlogCommentStatus;
     count: string | number;
-  }>;
-  const counts = Object.fromEntries(BLOG_COMMENT_STATUSES.map((name) => [name, 0])) as Record<
-    BlogCommentStatus,
-    number
-  >;
-  for (const { status: name, count } of counted) counts[name] = Number(count);
+  }> = await db('blogComments').select('status').count({ count: '*' }).groupBy('status');
+  const counts = tally(BLOG_COMMENT_STATUSES, counted);
   return { comments: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), counts };
 }

@@ -87,13 +87,13 @@ function presentWrittenPost(row: WrittenPostRow): WrittenBlogPost {
 
 /** Every post, drafts included, newest first (by publication date, else by creation). */
 export async function listWrittenPosts(db: Reader): Promise<WrittenBlogPost[]> {
-  const rows = (await writtenPosts(db)
+  const rows: WrittenPostRow[] = await writtenPosts(db)
     .orderByRaw('coalesce(blog_posts.published_at, blog_posts.created_at) desc, blog_posts.id')
-    .limit(WRITTEN_POSTS_LIMIT)) as WrittenPostRow[];
+    .limit(WRITTEN_POSTS_LIMIT);
   return rows.map(presentWrittenPost);
 }
 
 export async function findWrittenPost(db: Reader, id: string): Promise<WrittenBlogPost | undefined> {
-  const row = (await writtenPosts(db).where('blogPosts.id', id).first()) as WrittenPostRow | undefined;
+  const row: WrittenPostRow | undefined = await writtenPosts(db).where('blogPosts.id', id).first();
   return row && presentWrittenPost(row);
 }

@@ -43,7 +43,7 @@ function presentEpisode(row: EpisodeRow): PodcastEpisode {
 
 /** Published episodes whose date has come, newest first. */
 export async function listPublishedEpisodes(db: Db, limit = 50): Promise<PodcastEpisode[]> {
-  const rows = (await publishedEpisodes(db, limit).select(...EPISODE_COLUMNS)) as EpisodeRow[];
+  const rows: EpisodeRow[] = await publishedEpisodes(db, limit).select(...EPISODE_COLUMNS);
   return rows.map(presentEpisode);
 }
 
@@ -54,9 +54,10 @@ export interface ReleasedEpisode extends PodcastEpisode {
 
 /** Published episodes whose date has come, newest first, each with the day it went out. */
 export async function listReleasedEpisodes(db: Db, limit: number): Promise<ReleasedEpisode[]> {
-  const rows = (await publishedEpisodes(db, limit).select([...EPISODE_COLUMNS, 'createdAt'])) as Array<
-    EpisodeRow & { createdAt: Date }
-  >;
+  const rows: Array<EpisodeRow & { createdAt: Date }> = await publishedEpisodes(db, limit).select([
+    ...EPISODE_COLUMNS,
+    'createdAt',
+  ]);
   return rows.map(({ createdAt, ...row }) => ({
     ...presentEpisode(row),
     releasedAt: (row.publishedAt ?? createdAt).toISOString(),
@@ -89,10 +90,10 @@ function presentWrittenEpisode(row: WrittenEpisodeRow): WrittenPodcastEpisode {
 
 /** Every episode, published or not, newest first: what the office edits. */
 export async function listWrittenEpisodes(db: Queryable, limit = 500): Promise<WrittenPodcastEpisode[]> {
-  const rows = (await db('podcastEpisodes')
+  const rows: WrittenEpisodeRow[] = await db('podcastEpisodes')
     .select(...WRITTEN_EPISODE_COLUMNS)
     .orderByRaw('coalesce(published_at, created_at) desc, id')
-    .limit(limit)) as WrittenEpisodeRow[];
+    .limit(limit);
   return rows.map(presentWrittenEpisode);
 }
 
@@ -100,8 +101,8 @@ export async function findWrittenEpisode(
   db: Queryable,
   id: string,
 ): Promise<WrittenPodcastEpisode | undefined> {
-  const row = (await db('podcastEpisodes')
+  const row: WrittenEpisodeRow | undefined = await db('podcastEpisodes')
     .where({ id })
-    .first(...WRITTEN_EPISODE_COLUMNS)) as WrittenEpisodeRow | undefined;
+    .first(...WRITTEN_EPISODE_COLUMNS);
   return row && presentWrittenEpisode(row);
 }

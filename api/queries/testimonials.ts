@@ -11,7 +11,7 @@ import {
   type TestimonialQueue,
   type TestimonialStatus,
 } from '@contract/testimonials.ts';
-import type { Queryable } from '@db/index.ts';
+import { tally, type Queryable } from '@db/index.ts';
 import { hashLinkToken } from '../lib/linkTokens.ts';
 
 /** Long enough to work through in one sitting; older ones follow as these are decided. */
@@ -22,21 +22,34 @@ const iso = (value: Date | string | null): string | null =>
 
 /** The newest approved testimonials, newest approval first. */
 export async function approvedTestimonials(db: Queryable, limit: number): Promise<PublicTestimonial[]> {
-  const rows = (await db('testimonials')
+  const rows: Array<Omit<PublicTestimonial, 'approvedAt'> & { approvedAt: Date }> = await db('testimonials')
     .where({ status: 'approved' })
     .orderBy([
       { column: 'approvedAt', order: 'desc' },
       { column: 'id', order: 'asc' },
     ])
     .limit(limit)
-    .select('id', 'displayName', 'rating', 'text', 'approvedAt')) as Array<
-    Omit<PublicTestimonial, 'approvedAt'> & { approvedAt: Date }
-  >;
+    .select('id', 'displayName', 'rating', 'text', 'approvedAt');
   return rows.map((row) => ({ ...row, approvedAt: row.approvedAt.toISOString() }));
 }
 
 export async function testimonialQueue(db: Queryable, status: TestimonialStatus): Promise<TestimonialQueue> {
-  const rows = (await db('testimonials')
+  const rows: Array<{
+    id: string;
+    displayName: string;
+    rating: number;
+    text: string;
+    status: TestimonialStatus;
+    itineraryId: string | null;
+    tripTitle: string | null;
+    clientFirstName: string | null;
+    clientLastName: string | null;
+    clientEmail: string | null;
+    createdAt: Date;
+    approvedAt: Date | null;
+    approverFirstName: string | null;
+    approverLastName: string | null;
+  }> = await db('testimonials')
     .leftJoin('itineraries', 'itineraries.id', 'testimonials.itineraryId')
     .leftJoin('clients', 'clients.id', 'itineraries.clientId')
     .leftJoin('users as approver', 'approver.id', 'testimonials.approvedBy')
@@ -62,22 +75,7 @@ export async function testimonialQueue(db: Queryable, status: TestimonialStatus)
       'testimonials.approvedAt',
       'approver.firstName as approverFirstName',
       'approver.lastName as approverLastName',
-    )) as Array<{
-    id: string;
-    displayName: string;
-    rating: number;
-    text: string;
-    status: TestimonialStatus;
-    itineraryId: string | null;
-    tripTitle: string | null;
-    clientFirstName: string | null;
-    clientLastName: string | null;
-    clientEmail: string | null;
-    createdAt: Date;
-    approvedAt: Date | null;
-    approverFirstName: string | null;
-    approverLastName: string | null;
-  }>;
+    );
   const fullName = (first: string | null, last: string | null) =>
     [first, last].filter(Boolean).join(' ') || null;
   const testimonials: ModeratedTestimonial[] = rows.map((row) => ({
@@ -94,18 +92,11 @@ export async function testimonialQueue(db: Queryable, status: TestimonialStatus)
     approvedAt: iso(row.approvedAt),
     approvedByName: fullName(row.approverFirstName, row.approverLastName),
   }));
-  const counted = (await db('testimonials')
-    .select('status')
-    .count({ count: '*' })
-    .groupBy('status')) as Array<{
+  const counted: Array<{
     status: TestimonialStatus;
     count: string | number;
-  }>;
-  const counts = Object.fromEntries(TESTIMONIAL_STATUSES.map((name) => [name, 0])) as Record<
-    TestimonialStatus,
-    number
-  >;
-  for (const { status: name, count } of counted) counts[name] = Number(count);
+  }> = await db('testimonials').select('status').count({ count: '*' }).groupBy('status');
+  const counts = tally(TESTIMONIAL_STATUSES, counted);
   return { testimonials, counts };
 }
 
@@ -115,19 +106,20 @@ export async function findTestimonialInvitation(
   token: string,
   now: Date,
 ): Promise<TestimonialInvitation | undefined> {
-  const row = (await db('testimonialRequests')
-    .join('itineraries', 'itineraries.id', 'testimonialRequests.itineraryId')
-    .join('clients', 'clients.id', 'testimonialRequests.clientId')
-    .where('testimonialRequests.token', hashLinkToken(token))
-    .whereNull('testimonialRequests.usedAt')
-    .where('testimonialRequests.expiresAt', '>', now)
-    .first(
-      'itineraries.title as tripTitle',
-      'clients.firstName',
-      'clients.lastName',
-      'testimonialRequests.expiresAt',
-    )) as
-    { tripTitle: string; firstName: string | null; lastName: string | null; expiresAt: Date } | undefined;
+  const row:
+    { tripTitle: string; firstName: string | null; lastName: string | null; expiresAt: Date } | undefined =
+    await db('testimonialRequests')
+      .join('itineraries', 'itineraries.id', 'testimonialRequests.itineraryId')
+      .join('clients', 'clients.id', 'testimonialRequests.clientId')
+      .where('testimonialRequests.token', hashLinkToken(token))
+      .whereNull('testimonialRequests.usedAt')
+      .where('testimonialRequests.expiresAt', '>', now)
+      .first(
+        'itineraries.title as tripTitle',
+        'clients.firstName',
+        'clients.lastName',
+        'testimonialRequests.expiresAt',
+      );
   if (!row) return undefined;
   return {
     tripTitle: row.tripTitle,

@@ -81,9 +81,9 @@ export async function blogFeedImporter({
     result.skippedItems.push({ position: item.position, title: item.title, reason });
   };
 
-  const categories = (await trx('blogCategories')
+  const categories: Category[] = await trx('blogCategories')
     .where('isActive', true)
-    .select('id', 'name', 'slug')) as Category[];
+    .select('id', 'name', 'slug');
   const stored = await storedPostsOf(
     trx,
     input.items.flatMap((item) => (item.sourceRssId ? [item.sourceRssId] : [])),
@@ -123,9 +123,9 @@ export async function blogFeedImporter({
 
     if (!existing) {
       const slug = await uniqueSlug(trx, slugOf(item.title));
-      const [row] = (await trx('blogPosts')
+      const [row]: Array<{ id: string }> = await trx('blogPosts')
         .insert({ ...fields, slug, status: 'published', sourceRssId: item.sourceRssId })
-        .returning('id')) as Array<{ id: string }>;
+        .returning('id');
       await trx('blogStats').insert({ postId: row.id });
       result.created += 1;
     } else if (sameFields(existing, fields)) {
@@ -187,7 +187,7 @@ export async function importBlogFeed(
 async function storedPostsOf(trx: Trx, sourceRssIds: string[]): Promise<Map<string, StoredPost>> {
   const posts = new Map<string, StoredPost>();
   for (let start = 0; start < sourceRssIds.length; start += LOOKUP_CHUNK) {
-    const rows = (await trx('blogPosts')
+    const rows: StoredPost[] = await trx('blogPosts')
       .whereIn('sourceRssId', sourceRssIds.slice(start, start + LOOKUP_CHUNK))
       .select(
         'id',
@@ -201,7 +201,7 @@ async function storedPostsOf(trx: Trx, sourceRssIds: string[]): Promise<Map<stri
         'originalLink',
         'tags',
         'categoryId',
-      )) as StoredPost[];
+      );
     for (const row of rows) posts.set(row.sourceRssId, row);
   }
   return posts;

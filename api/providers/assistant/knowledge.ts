@@ -699,7 +699,7 @@ interface PostRow {
 
 /** Published posts whose date has come, newest first (the blog's own rule, api/queries/blog.ts). */
 async function postFacts(db: Db): Promise<Fact[]> {
-  const rows = (await db('blogPosts')
+  const rows: PostRow[] = await db('blogPosts')
     .leftJoin('blogCategories', 'blogCategories.id', 'blogPosts.categoryId')
     .where('blogPosts.status', 'published')
     .andWhere((when) =>
@@ -715,7 +715,7 @@ async function postFacts(db: Db): Promise<Fact[]> {
       'blogCategories.name as categoryName',
     )
     .orderByRaw('coalesce(blog_posts.published_at, blog_posts.created_at) desc, blog_posts.id')
-    .limit(POST_LIMIT)) as PostRow[];
+    .limit(POST_LIMIT);
   return rows.map((row) => {
     const article = textOfHtml(row.content);
     const excerpt = row.excerpt?.trim() || row.seoDescription?.trim() || article.slice(0, 200);

@@ -32,10 +32,9 @@ function readableSnapshot(value: unknown): ParkSnapshot | null {
 }
 
 export async function readSnapshot(db: Db, parkId: ParkId): Promise<SnapshotRow | null> {
-  const row = (await db(TABLE)
+  const row: Record<string, unknown> | undefined = await db(TABLE)
     .where({ parkId })
-    .first('parkId', 'snapshot', 'fetchedAt', 'refreshingUntil', 'retryAfter', 'failures')) as
-    Record<string, unknown> | undefined;
+    .first('parkId', 'snapshot', 'fetchedAt', 'refreshingUntil', 'retryAfter', 'failures');
   if (!row) return null;
   return {
     parkId,
@@ -59,7 +58,7 @@ export async function claimRefresh(
   { now, staleBefore, leaseUntil }: { now: Date; staleBefore: Date; leaseUntil: Date },
 ): Promise<Claim | null> {
   const token = randomUUID();
-  const result = (await db.raw(
+  const result: { rows: unknown[] } = await db.raw(
     `insert into theme_park_snapshots as parks
             (park_id, refreshing_until, claim_token, created_at, updated_at)
      values (?, ?, ?, ?, ?)
@@ -72,7 +71,7 @@ export async function claimRefresh(
         and (parks.retry_after is null or parks.retry_after <= ?)
      returning parks.park_id`,
     [parkId, leaseUntil, token, now, now, staleBefore, now, now],
-  )) as { rows: unknown[] };
+  );
   return result.rows.length === 1 ? { parkId, token } : null;
 }
 
@@ -116,7 +115,7 @@ export async function recordFailure(
   claim: Claim,
   { now, reason, retryAfter }: { now: Date; reason: string; retryAfter: (failures: number) => Date },
 ): Promise<number | null> {
-  const row = (await held(db, claim).first('failures')) as { failures: number } | undefined;
+  const row: { failures: number } | undefined = await held(db, claim).first('failures');
   if (!row) return null;
   const failures = Number(row.failures) + 1;
   const updated = await held(db, claim).update({
