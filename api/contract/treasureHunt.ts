@@ -157,25 +157,27 @@ export function improvedRecord(record: BestRecord, board: Board): BestRecord {
   };
 }
 
+const isInteger = (value: unknown): value is number => Number.isInteger(value);
+
 /** A stored record read back, or NO_RECORD when it is missing, damaged or out of the game's range. */
 export function parseRecord(text: string | null): BestRecord {
   if (!text) return NO_RECORD;
   try {
     const value: unknown = JSON.parse(text);
-    if (!value || typeof value !== 'object') return NO_RECORD;
-    const { bestScore, fewestSearches } = value as Record<string, unknown>;
+    if (!value || typeof value !== 'object' || !('bestScore' in value) || !('fewestSearches' in value)) {
+      return NO_RECORD;
+    }
+    const { bestScore, fewestSearches } = value;
     const scoreOk =
-      Number.isInteger(bestScore) &&
-      (bestScore as number) >= 0 &&
-      (bestScore as number) <= MAX_SCORE &&
-      (bestScore as number) % POINTS_PER_TREASURE === 0;
+      isInteger(bestScore) &&
+      bestScore >= 0 &&
+      bestScore <= MAX_SCORE &&
+      bestScore % POINTS_PER_TREASURE === 0;
     const searchesOk =
       fewestSearches === null ||
-      (Number.isInteger(fewestSearches) &&
-        (fewestSearches as number) >= TREASURE_COUNT &&
-        (fewestSearches as number) <= CELL_COUNT);
+      (isInteger(fewestSearches) && fewestSearches >= TREASURE_COUNT && fewestSearches <= CELL_COUNT);
     if (!scoreOk || !searchesOk) return NO_RECORD;
-    return { bestScore: bestScore as number, fewestSearches: fewestSearches as number | null };
+    return { bestScore, fewestSearches };
   } catch {
     return NO_RECORD;
   }
