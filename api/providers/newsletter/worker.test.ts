@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csrfToken, getTestServer, testConfig, type TestServer } from '../../test/server.ts';
 import { uniqueEmail } from '../../test/factories.ts';
 import { TestClock } from '../../test/mail.ts';
+import { rowOf } from '../../test/rows.ts';
 import { createNewsletterProvider, newsletterWorkerFor } from './index.ts';
 import { LocalNewsletterProvider } from './local.ts';
 import { NewsletterWorker } from './worker.ts';
@@ -95,7 +96,7 @@ async function subscribe(body: Record<string, unknown>, status = 201) {
   return browser.post('/api/newsletter').set('X-CSRF-Token', token).send(body).expect(status);
 }
 
-const subscriberOf = (email: string) => t.db('newsletterSubscriptions').where({ email }).first();
+const subscriberOf = (email: string) => rowOf(t.db('newsletterSubscriptions').where({ email }).first());
 
 describe('the newsletter worker with Flodesk', () => {
   it('sends a new subscriber to Flodesk with the API key as Basic credentials and marks it synced', async () => {

@@ -5,6 +5,7 @@ import { verifyPassword } from '../../lib/passwords.ts';
 import { SESSION_COOKIE } from '../../middlewares/session.ts';
 import { mailSettled, readLocalMail } from '../../providers/mail/index.ts';
 import { authLimits } from './limits.ts';
+import { rowOf } from '../../test/rows.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -57,7 +58,7 @@ describe('POST /api/auth/register', () => {
     );
     expect(response.body.user.passwordHash).toBeUndefined();
 
-    const user = await t.db('users').where({ email: 'ana.joseph+trip@example.com' }).first();
+    const user = await rowOf(t.db('users').where({ email: 'ana.joseph+trip@example.com' }).first());
     expect(await verifyPassword(user.passwordHash, body.password as string)).toBe(true);
     expect(user.passwordHash).toMatch(/^\$argon2id\$/);
     expect(user.emailVerifiedAt).toBeNull();
@@ -77,7 +78,7 @@ describe('POST /api/auth/register', () => {
     const { response } = await post('/api/auth/register', registration({ role: 'agent' }));
     expect(response.status).toBe(201);
     expect(response.body.user.role).toBe('agent');
-    const agentRow = await t.db('agents').where({ userId: response.body.user.id }).first();
+    const agentRow = await rowOf(t.db('agents').where({ userId: response.body.user.id }).first());
     expect(agentRow.isApproved).toBe(false);
     expect(await t.db('clients').where({ userId: response.body.user.id }).first()).toBeUndefined();
   });
@@ -237,7 +238,7 @@ describe('POST /api/auth/login', () => {
       c.startsWith(`${SESSION_COOKIE}=`),
     );
     expect(cookieAfter?.split(';')[0]).not.toBe(cookieBefore);
-    const row = await t.db('users').where({ id: user.id }).first('lastLogin');
+    const row = await rowOf(t.db('users').where({ id: user.id }).select('lastLogin').first());
     expect(row.lastLogin).toBeTruthy();
     await agent.get('/api/auth/me').expect(200);
   });
@@ -541,8 +542,8 @@ describe('POST /api/auth/promote-to-agent', () => {
       message: 'You now have agent access!',
       user: { role: 'agent' },
     });
-    expect((await t.db('users').where({ id: user.id }).first()).role).toBe('agent');
-    expect((await t.db('agents').where({ userId: user.id }).first()).isApproved).toBe(false);
+    expect((await rowOf(t.db('users').where({ id: user.id }).first())).role).toBe('agent');
+    expect((await rowOf(t.db('agents').where({ userId: user.id }).first())).isApproved).toBe(false);
     const me = await agent.get('/api/auth/me').expect(200);
     expect(me.body).toMatchObject({ role: 'agent', agentApproved: false });
   });

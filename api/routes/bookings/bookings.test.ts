@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csrfToken, getTestServer, type TestServer } from '../../test/server.ts';
+import { rowOf } from '../../test/rows.ts';
 import { buildBooking, buildItinerary, clientOf, signedIn, type SignedIn } from '../clients/officeTestKit.ts';
 import { expectStaffOnly, type HttpMethod } from '../../test/access.ts';
 import { bookingMessages } from '@contract/bookings.ts';
@@ -115,7 +116,7 @@ describe('POST /api/bookings', () => {
       details: validBody(itinerary.id).details,
       itinerary: { id: itinerary.id, title: itinerary.title },
     });
-    const row = await t.db('bookings').where({ id: response.body.data.id }).first();
+    const row = await rowOf(t.db('bookings').where({ id: response.body.data.id }).first());
     expect(row).toMatchObject({
       type: 'flight',
       cost: 84900,
@@ -221,7 +222,7 @@ describe('PUT /api/bookings/:id', () => {
       bookingReference: 'NEW-REF',
       title: booking.title,
     });
-    const row = await t.db('bookings').where({ id: booking.id }).first();
+    const row = await rowOf(t.db('bookings').where({ id: booking.id }).first());
     expect(row).toMatchObject({ status: 'cancelled', cost: 0, bookingReference: 'NEW-REF' });
     expect(row.version).toBeGreaterThan(booking.version as number);
   });
@@ -256,7 +257,7 @@ describe('DELETE /api/bookings/:id', () => {
       .set('X-CSRF-Token', agent.token)
       .expect(200);
     expect(response.body).toEqual({ success: true, message: 'Booking deleted successfully!' });
-    const row = await t.db('bookings').where({ id: booking.id }).first();
+    const row = await rowOf(t.db('bookings').where({ id: booking.id }).first());
     expect(row.deletedAt).not.toBeNull();
     expect(row.version).toBeGreaterThan(booking.version as number);
     await agent.http.get(`/api/bookings/${booking.id}`).expect(404);

@@ -7,6 +7,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { present } from '../../test/rows.ts';
 import { csrfToken, getTestServer, type TestServer } from '../../test/server.ts';
 
 async function ask(t: TestServer, message: string) {
@@ -91,7 +92,9 @@ describe('a conversation with no keys', () => {
     expect(transfers.content).not.toContain('Alaska');
     expect(transfers.metadata.links.map((link) => link.href)).toContain('/services/private-transport');
 
-    const stored = await t.db('chatMessages').where({ conversationId: cruising.conversationId });
+    const stored = await t
+      .db('chatMessages')
+      .where({ conversationId: present(cruising.conversationId, 'conversation') });
     expect(stored).toHaveLength(6);
   });
 

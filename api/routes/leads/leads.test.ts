@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadMessages } from '@contract/leads.ts';
 import { storableMessages } from '@contract/storable.ts';
 import { csrfToken, getTestServer, type TestServer } from '../../test/server.ts';
+import { rowOf } from '../../test/rows.ts';
 import { buildUser, signInAs, uniqueEmail } from '../../test/factories.ts';
 import type { SessionUser } from '../../types.ts';
 
@@ -68,7 +69,7 @@ describe('quote requests from the public site', () => {
       .expect(201);
     expect(response.body).toMatchObject({ success: true, message: leadMessages.quoteReceived });
 
-    const row = await t.db('travelQuotes').where({ id: response.body.data.id }).first();
+    const row = await rowOf(t.db('travelQuotes').where({ id: response.body.data.id }).first());
     expect(row).toMatchObject({
       firstName: 'Marie',
       email,
@@ -79,7 +80,7 @@ describe('quote requests from the public site', () => {
       budgetRange: '7000-10000',
     });
 
-    const lead = await t.db('leads').where({ travelQuoteId: row.id }).first('id');
+    const lead = await rowOf(t.db('leads').where({ travelQuoteId: row.id }).select('id').first());
     for (const viewer of [approvedAgent, admin]) {
       const [notice] = await notificationsOf(viewer).where({ entityId: lead.id });
       expect(notice).toMatchObject({
@@ -223,13 +224,13 @@ describe('contact messages from the public site', () => {
       })
       .expect(201);
     expect(response.body).toMatchObject({ success: true, message: leadMessages.contactReceived });
-    const row = await t.db('contactMessages').where({ id: response.body.data.id }).first();
+    const row = await rowOf(t.db('contactMessages').where({ id: response.body.data.id }).first());
     expect(row).toMatchObject({
       name: 'Devon Charles',
       subject: 'Honeymoon in Soufriere',
       budgetRange: 'about $8,000',
     });
-    const lead = await t.db('leads').where({ contactMessageId: row.id }).first('id');
+    const lead = await rowOf(t.db('leads').where({ contactMessageId: row.id }).select('id').first());
     const [notice] = await notificationsOf(admin).where({ entityId: lead.id });
     expect(notice).toMatchObject({
       title: 'New contact message from Devon Charles',

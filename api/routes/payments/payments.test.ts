@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type supertest from 'supertest';
 import { paymentMessages } from '@contract/payments.ts';
 import { csrfToken, getTestServer, type TestServer } from '../../test/server.ts';
+import { present, rowOf } from '../../test/rows.ts';
 import { buildUser, signInAs } from '../../test/factories.ts';
 
 let t: TestServer;
@@ -73,7 +74,7 @@ describe('starting a checkout', () => {
     ]);
     expect(orderId).toMatch(/^DEMO-[A-Z0-9]+$/);
     expect(approvalUrl).toMatch(new RegExp(`/api/paypal/demo-checkout/${orderId}$`));
-    const order = await t.db('paymentOrders').where({ providerOrderId: orderId }).first();
+    const order = await rowOf(t.db('paymentOrders').where({ providerOrderId: orderId }).first());
     // $199 + $49 + $25, whatever the browser might have thought.
     expect(order).toMatchObject({
       provider: 'demo',
@@ -82,7 +83,9 @@ describe('starting a checkout', () => {
       currency: 'USD',
       status: 'CREATED',
     });
-    expect([...order.extras].sort()).toEqual(['rush-planning', 'travel-insurance-guidance']);
+    const extras = order.extras;
+    if (!Array.isArray(extras)) throw new Error('the order holds no list of extras');
+    expect([...extras].sort()).toEqual(['rush-planning', 'travel-insurance-guidance']);
   });
 
   it('ignores a price sent by the browser and refuses an unknown package or extra, storing nothing', async () => {
@@ -158,7 +161,9 @@ describe('the demo checkout page', () => {
         .send({ action })
         .expect(404);
     }
-    expect((await t.db('paymentOrders').where({ providerOrderId: orderId }).first()).status).toBe('CREATED');
+    expect((await rowOf(t.db('paymentOrders').where({ providerOrderId: orderId }).first())).status).toBe(
+      'CREATED',
+    );
     // The browser that started it still pays.
     expect((await approve(visitor, orderId)).searchParams.get('token')).toBe(orderId);
   });
@@ -203,7 +208,9 @@ describe('verifying the return (rule d)', () => {
     const rows = await t.db('paymentVerifications').where({ paypalOrderId: orderId });
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ amount: 7_500, status: 'COMPLETED', packageType: 'standard' });
-    expect(new Date(rows[0].expiresAt).getTime()).toBeGreaterThan(Date.now() + 80 * 24 * 3600 * 1000);
+    expect(new Date(present(rows[0].expiresAt, 'expiry')).getTime()).toBeGreaterThan(
+      Date.now() + 80 * 24 * 3600 * 1000,
+    );
     const receipts = await t.db('outgoingMail').where({ kind: 'receipt', to: 'demo-payer@example.com' });
     expect(receipts.some((mail) => mail.text.includes(orderId) && mail.text.includes('$75.00'))).toBe(true);
 
@@ -304,7 +311,7 @@ describe('a payment held for review', () => {
     expect(paymentMessages.pendingReview).toBe(
       'Your payment is being reviewed by PayPal. We will e-mail you as soon as it clears, and the quote form opens then.',
     );
-    const row = await t.db('paymentVerifications').where({ paypalOrderId: orderId }).first();
+    const row = await rowOf(t.db('paymentVerifications').where({ paypalOrderId: orderId }).first());
     expect(row).toMatchObject({ status: 'PENDING', verifiedAt: null, expiresAt: null });
     // Not paid yet, so not yet a consultation for the agents to work.
     expect(await t.db('leads').where({ paymentVerificationId: row.id })).toHaveLength(0);
@@ -343,9 +350,11 @@ describe('a payment held for review', () => {
     expect(cleared.headers.location).toBe('/quote');
 
     expect((await access(payer, 'group')).body).toMatchObject({ hasAccess: true, pending: false });
-    const row = await t.db('paymentVerifications').where({ paypalOrderId: orderId }).first();
+    const row = await rowOf(t.db('paymentVerifications').where({ paypalOrderId: orderId }).first());
     expect(row.status).toBe('COMPLETED');
-    expect(new Date(row.expiresAt).getTime()).toBeGreaterThan(Date.now() + 80 * 24 * 3600 * 1000);
+    expect(new Date(present(row.expiresAt, 'expiry')).getTime()).toBeGreaterThan(
+      Date.now() + 80 * 24 * 3600 * 1000,
+    );
     expect(await t.db('leads').where({ paymentVerificationId: row.id })).toEqual([
       expect.objectContaining({ kind: 'consultation', summary: 'Group & Event Planning consultation' }),
     ]);
@@ -373,14 +382,16 @@ describe('a payment held for review', () => {
     const { orderId } = await checkout(payer);
     // Not paid yet: nothing to clear, nothing granted.
     await clearReview(payer, orderId).expect(303);
-    expect((await t.db('paymentOrders').where({ providerOrderId: orderId }).first()).status).toBe('CREATED');
+    expect((await rowOf(t.db('paymentOrders').where({ providerOrderId: orderId }).first())).status).toBe(
+      'CREATED',
+    );
     await approveHeld(payer, orderId);
     await verify(payer, orderId).expect(202);
 
     const stranger = await browser();
     await clearReview(stranger, orderId).expect(404);
     expect((await access(payer)).body.hasAccess).toBe(false);
-    expect((await t.db('paymentVerifications').where({ paypalOrderId: orderId }).first()).status).toBe(
+    expect((await rowOf(t.db('paymentVerifications').where({ paypalOrderId: orderId }).first())).status).toBe(
       'PENDING',
     );
   });
@@ -449,10 +460,14 @@ describe('a quote request after a payment', () => {
     const { payer, orderId } = await paidBrowser('premium');
     const email = `paid-${Date.now()}@example.com`;
     await post(payer, '/api/travel-quotes', { firstName: 'Ana', lastName: 'Paid', email }).expect(201);
-    const quote = await t.db('travelQuotes').where({ email }).first('paymentVerificationId');
-    const payment = await t.db('paymentVerifications').where({ paypalOrderId: orderId }).first('id');
+    const quote = await rowOf(t.db('travelQuotes').where({ email }).select('paymentVerificationId').first());
+    const payment = await rowOf(
+      t.db('paymentVerifications').where({ paypalOrderId: orderId }).select('id').first(),
+    );
     expect(quote.paymentVerificationId).toBe(payment.id);
-    const mail = await t.db('outgoingMail').where({ kind: 'lead', replyTo: email }).first('text');
+    const mail = await rowOf(
+      t.db('outgoingMail').where({ kind: 'lead', replyTo: email }).select('text').first(),
+    );
     expect(mail.text).toContain('Consultation paid: Premium VIP, $199.00');
 
     const unpaid = await browser();

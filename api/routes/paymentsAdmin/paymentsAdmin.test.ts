@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@db/index.ts';
-import type { PaymentListItem } from '@contract/payments.ts';
+import type { PackageType, PaymentListItem } from '@contract/payments.ts';
 import { getTestServer, type TestServer } from '../../test/server.ts';
 import { buildUser, uniqueEmail } from '../../test/factories.ts';
 import { signedIn } from '../clients/officeTestKit.ts';
@@ -18,7 +18,7 @@ afterAll(async () => {
 
 interface PaymentFields {
   verifiedAt: string;
-  packageType?: string;
+  packageType?: PackageType;
   amount?: number;
   provider?: 'paypal' | 'demo' | null;
   extras?: string[];
@@ -38,6 +38,8 @@ async function insertPayment(db: Db, fields: PaymentFields) {
   const amount = fields.amount ?? 5000;
   let paymentOrderId: string | null = null;
   if (fields.provider !== null) {
+    // Free access is recorded without a provider: only a paid package has an order.
+    if (packageType === 'free') throw new Error('a free access has no provider order');
     const [order] = await db('paymentOrders')
       .insert({
         provider: fields.provider ?? 'paypal',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishingMessages } from '@contract/blogPublishing.ts';
 import { onBlogChanged } from '../../lib/blogChanges.ts';
 import { FORBIDDEN_BODY, UNAUTHORIZED_BODY } from '../../test/access.ts';
+import { present, rowOf } from '../../test/rows.ts';
 import { csrfToken, getTestServer, type TestServer } from '../../test/server.ts';
 import { callAs, signedInBrowser, type Method, type SignedInBrowser } from '../../test/signedInBrowser.ts';
 
@@ -59,9 +60,11 @@ describe('POST /api/podcast/episodes', () => {
       appleUrl: null,
       googleUrl: null,
     });
-    const row = await t.db('podcastEpisodes').where({ id: response.body.data.id }).first();
+    const row = await rowOf(t.db('podcastEpisodes').where({ id: response.body.data.id }).first());
     expect(row.audioUrl).toBe('https://audio.example/ep12.mp3');
-    expect(Date.now() - new Date(row.publishedAt).getTime()).toBeLessThan(60_000);
+    expect(Date.now() - new Date(present(row.publishedAt, 'publication date')).getTime()).toBeLessThan(
+      60_000,
+    );
     expect(changes).toBe(1);
     expect((await publicTitles())[0]).toBe('Episode 12: Carnival in Castries');
   });

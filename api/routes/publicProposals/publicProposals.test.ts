@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csrfToken, getTestServer, type TestServer } from '../../test/server.ts';
+import { rowOf } from '../../test/rows.ts';
 import { assignClient, buildClient, buildUser, signInAs } from '../../test/factories.ts';
 import { proposalMessages } from '@contract/proposals.ts';
 import { jsonb } from '@db/index.ts';
@@ -50,7 +51,7 @@ async function sentProposal({ send = true, validUntil = '2099-12-31' } = {}) {
     .expect(201);
   const id = proposal.body.data.id as string;
   if (send) await agent.post(`/api/proposals/${id}/send`).set('X-CSRF-Token', token).expect(200);
-  const row = await t.db('proposals').where({ id }).first();
+  const row = await rowOf(t.db('proposals').where({ id }).first());
   return { id, user, publicToken: row.publicToken as string | null, agent, token };
 }
 
@@ -75,7 +76,7 @@ describe('the public proposal page', () => {
     });
     expect(first.body.data).not.toHaveProperty('notes');
     expect(first.body.data).not.toHaveProperty('id');
-    const row = await t.db('proposals').where({ id }).first();
+    const row = await rowOf(t.db('proposals').where({ id }).first());
     expect(row.status).toBe('viewed');
     expect(row.viewedAt).not.toBeNull();
 
@@ -96,7 +97,7 @@ describe('the public proposal page', () => {
       .send({ decision: 'accept' })
       .expect(200);
     expect(accepted.body.data.status).toBe('accepted');
-    const row = await t.db('proposals').where({ id }).first();
+    const row = await rowOf(t.db('proposals').where({ id }).first());
     expect(row.status).toBe('accepted');
     expect(row.respondedAt).not.toBeNull();
     expect(await notificationsOf(user.id, id)).toEqual([
@@ -110,7 +111,7 @@ describe('the public proposal page', () => {
       .send({ decision: 'decline' })
       .expect(409);
     expect(again.body.message).toBe(proposalMessages.alreadyAnswered);
-    expect((await t.db('proposals').where({ id }).first()).status).toBe('accepted');
+    expect((await rowOf(t.db('proposals').where({ id }).first())).status).toBe('accepted');
   });
 
   it('declines straight from sent: rejected with a proposal_rejected notification', async () => {
@@ -122,7 +123,7 @@ describe('the public proposal page', () => {
       .set('X-CSRF-Token', token)
       .send({ decision: 'decline' })
       .expect(200);
-    expect((await t.db('proposals').where({ id }).first()).status).toBe('rejected');
+    expect((await rowOf(t.db('proposals').where({ id }).first())).status).toBe('rejected');
     expect(await notificationsOf(user.id, id)).toEqual([
       { type: 'proposal_rejected', entityType: 'proposals' },
     ]);
@@ -143,7 +144,7 @@ describe('the public proposal page', () => {
       .send({ decision: 'maybe' })
       .expect(400);
     expect(bad.body.fields.decision).toBe(proposalMessages.decisionInvalid);
-    expect((await t.db('proposals').where({ id }).first()).status).toBe('sent');
+    expect((await rowOf(t.db('proposals').where({ id }).first())).status).toBe('sent');
 
     const expired = await sentProposal({ validUntil: '2020-01-01' });
     const response = await visitor

@@ -11,6 +11,7 @@ import {
 import { updateVersioned } from '@db/versioning.ts';
 import { PULL_PAGE_CHARACTERS } from '../../sync/pull.ts';
 import { testEngine } from '../../test/db.ts';
+import { rowOf } from '../../test/rows.ts';
 import { getTestServer, type TestServer } from '../../test/server.ts';
 import { assignClient, buildClient, signInAs } from '../../test/factories.ts';
 import { mailSettled } from '../../providers/mail/index.ts';
@@ -480,7 +481,9 @@ describe.skipIf(testEngine() === 'pglite')('GET /api/sync/pull: writers running 
       const during = await pullAll(session, cursor);
       expect(ids(during.changes)).toEqual([]);
       const position = parseCursor(during.cursor) as SyncPosition;
-      const slowTxid = Number((await slow('clients').where({ id: client.id }).first('syncTxid')).syncTxid);
+      const slowTxid = Number(
+        (await rowOf(slow('clients').where({ id: client.id }).select('syncTxid').first())).syncTxid,
+      );
       expect(position.txid).toBeLessThanOrEqual(slowTxid);
 
       await slow.commit();

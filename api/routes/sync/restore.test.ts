@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itineraryMessages } from '@contract/itineraries.ts';
 import { syncMessages, type SyncResult } from '@contract/sync.ts';
 import { getTestServer, type TestServer } from '../../test/server.ts';
+import { rowOf } from '../../test/rows.ts';
 import { Device, agentOffice, newBooking, newItinerary, pullAll } from './syncTestKit.ts';
 
 let t: TestServer;
@@ -71,7 +72,9 @@ describe('restoring a record deleted on another device (op restore)', () => {
 
   it('leaves deleted a booking deleted on its own before, even in the same push as its itinerary', async () => {
     const trip = await tripOnTwoDevices();
-    const tourVersion = Number((await t.db('bookings').where({ id: trip.tour.recordId }).first()).version);
+    const tourVersion = Number(
+      (await rowOf(t.db('bookings').where({ id: trip.tour.recordId }).first())).version,
+    );
     await trip.laptop
       .push([
         trip.laptop.delete('bookings', trip.tour.recordId, tourVersion),
@@ -87,7 +90,7 @@ describe('restoring a record deleted on another device (op restore)', () => {
 
   it('brings a client back with their itineraries and those itineraries’ bookings', async () => {
     const trip = await tripOnTwoDevices();
-    const version = Number((await t.db('clients').where({ id: trip.client.id }).first()).version);
+    const version = Number((await rowOf(t.db('clients').where({ id: trip.client.id }).first())).version);
     await trip.laptop.push([trip.laptop.delete('clients', trip.client.id, version)]).expect(200);
     expect(await deletedAt('bookings', trip.hotel.recordId)).not.toBeNull();
 
@@ -101,7 +104,7 @@ describe('restoring a record deleted on another device (op restore)', () => {
 
   it('refuses an itinerary whose client is still deleted, reviving nothing; the client first, then it applies', async () => {
     const trip = await tripOnTwoDevices();
-    const version = Number((await t.db('clients').where({ id: trip.client.id }).first()).version);
+    const version = Number((await rowOf(t.db('clients').where({ id: trip.client.id }).first())).version);
     await trip.laptop.push([trip.laptop.delete('clients', trip.client.id, version)]).expect(200);
 
     const alone = trip.phone.restore('itineraries', trip.itinerary.recordId, null, { description: 'Mine' });

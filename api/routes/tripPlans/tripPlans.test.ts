@@ -3,6 +3,7 @@ import type supertest from 'supertest';
 import { tripPlanMessages } from '@contract/tripPlans.ts';
 import { storableMessages } from '@contract/storable.ts';
 import { getTestServer, type TestServer } from '../../test/server.ts';
+import { rowOf } from '../../test/rows.ts';
 import { assignClient, buildClient, buildUser, signInAs } from '../../test/factories.ts';
 import type { SessionUser } from '../../types.ts';
 import { TEMPLATE_WITH_CLIENT } from '../../commands/tripPlans.ts';
@@ -71,7 +72,7 @@ describe('trip plans', () => {
       budget: 650_000,
       isTemplate: false,
     });
-    const row = await t.db('tripPlans').where({ id: created.body.data.id }).first();
+    const row = await rowOf(t.db('tripPlans').where({ id: created.body.data.id }).first());
     expect(row).toMatchObject({ agentId: me.user.id, clientId: client.id, duration: 7, budget: 650_000 });
     expect(row.version).toBeGreaterThan(0);
 
@@ -102,7 +103,7 @@ describe('trip plans', () => {
     const me = await signedIn();
     const created = await create(me, plan()).expect(201);
     const id = created.body.data.id as string;
-    const before = await t.db('tripPlans').where({ id }).first();
+    const before = await rowOf(t.db('tripPlans').where({ id }).first());
 
     const updated = await me.http
       .put(`/api/trip-plans/${id}`)
@@ -110,13 +111,13 @@ describe('trip plans', () => {
       .send(plan({ name: 'Pitons Anniversary', duration: 5 }))
       .expect(200);
     expect(updated.body.data).toMatchObject({ id, name: 'Pitons Anniversary', duration: 5 });
-    const after = await t.db('tripPlans').where({ id }).first();
+    const after = await rowOf(t.db('tripPlans').where({ id }).first());
     expect(after.name).toBe('Pitons Anniversary');
     expect(after.version).toBeGreaterThan(before.version);
 
     const deleted = await me.http.delete(`/api/trip-plans/${id}`).set('X-CSRF-Token', me.token).expect(200);
     expect(deleted.body).toEqual({ success: true, message: 'Trip plan deleted successfully!' });
-    const tombstone = await t.db('tripPlans').where({ id }).first();
+    const tombstone = await rowOf(t.db('tripPlans').where({ id }).first());
     expect(tombstone.deletedAt).not.toBeNull();
     expect((await me.http.get('/api/trip-plans').expect(200)).body.data).toEqual([]);
     await me.http.delete(`/api/trip-plans/${id}`).set('X-CSRF-Token', me.token).expect(404);
@@ -183,10 +184,11 @@ describe('trip plans', () => {
     const other = await signedIn();
     const mine = await buildClient(t.db);
     await assignClient(t.db, mine.id as string, me.user.id);
-    const theirs = await buildClient(t.db);
-    await assignClient(t.db, theirs.id as string, other.user.id);
+    const { id: theirId } = await buildClient(t.db);
+    if (typeof theirId !== 'string') throw new Error('the new client has no id');
+    await assignClient(t.db, theirId, other.user.id);
 
-    const onCreate = await create(me, plan({ clientId: theirs.id })).expect(400);
+    const onCreate = await create(me, plan({ clientId: theirId })).expect(400);
     expect(onCreate.body).toEqual({
       success: false,
       error: 'validation_failed',
@@ -201,11 +203,11 @@ describe('trip plans', () => {
     const onUpdate = await me.http
       .put(`/api/trip-plans/${id}`)
       .set('X-CSRF-Token', me.token)
-      .send(plan({ clientId: theirs.id, name: 'Moved' }))
+      .send(plan({ clientId: theirId, name: 'Moved' }))
       .expect(400);
     expect(onUpdate.body.fields).toEqual({ clientId: 'Client not found' });
     expect(await t.db('tripPlans').where({ id }).first()).toEqual(before);
-    expect(await t.db('tripPlans').where({ clientId: theirs.id })).toEqual([]);
+    expect(await t.db('tripPlans').where({ clientId: theirId })).toEqual([]);
   });
 
   it('refuses a client the agent is not assigned to, and a client on a template', async () => {
@@ -241,14 +243,14 @@ describe('trip plans', () => {
       .expect(403);
     expect(refused.body.message).toBe(tripPlanMessages.templateOwnerOnly);
     await other.http.delete(`/api/trip-plans/${id}`).set('X-CSRF-Token', other.token).expect(403);
-    expect((await t.db('tripPlans').where({ id }).first()).name).toBe('Family Orlando Week');
+    expect((await rowOf(t.db('tripPlans').where({ id }).first())).name).toBe('Family Orlando Week');
 
     await admin.http
       .put(`/api/trip-plans/${id}`)
       .set('X-CSRF-Token', admin.token)
       .send(plan({ name: 'Family Orlando Week (revised)', isTemplate: true }))
       .expect(200);
-    expect((await t.db('tripPlans').where({ id }).first()).agentId).toBe(author.user.id);
+    expect((await rowOf(t.db('tripPlans').where({ id }).first())).agentId).toBe(author.user.id);
   });
 
   it('answers 404 to a second agent on another agent plan and keeps it out of their lists', async () => {
@@ -263,7 +265,7 @@ describe('trip plans', () => {
     await other.http.put(`/api/trip-plans/${id}`).set('X-CSRF-Token', other.token).send(plan()).expect(404);
     await other.http.delete(`/api/trip-plans/${id}`).set('X-CSRF-Token', other.token).expect(404);
     await other.http.delete('/api/trip-plans/not-a-uuid').set('X-CSRF-Token', other.token).expect(404);
-    expect((await t.db('tripPlans').where({ id }).first()).deletedAt).toBeNull();
+    expect((await rowOf(t.db('tripPlans').where({ id }).first())).deletedAt).toBeNull();
   });
 
   it.each<[HttpMethod, string]>([
