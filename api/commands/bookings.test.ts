@@ -95,7 +95,8 @@ const create = (actor: SessionUser, input: BookingInput) =>
 const update = (actor: SessionUser, id: string, changes: Record<string, unknown>) =>
   inTrx((trx) => bookingUpdater({ trx, actor, input: { id, changes: v.parse(BookingUpdate, changes) } }));
 
-const remove = (actor: SessionUser, id: string) => inTrx((trx) => bookingRemover({ trx, actor, input: { id } }));
+const remove = (actor: SessionUser, id: string) =>
+  inTrx((trx) => bookingRemover({ trx, actor, input: { id } }));
 
 describe('adding a booking', () => {
   it('stores it on the itinerary with a fresh version, and answers it with its itinerary and client', async () => {
@@ -193,7 +194,12 @@ describe('editing a booking', () => {
     const before = await bookingRow(id);
 
     const answer = await update(agent, id, { cost: 99_000, bookingReference: 'SB-2' });
-    expect(answer).toMatchObject({ id, cost: 99_000, bookingReference: 'SB-2', itineraryTitle: 'Saint Lucia in May' });
+    expect(answer).toMatchObject({
+      id,
+      cost: 99_000,
+      bookingReference: 'SB-2',
+      itineraryTitle: 'Saint Lucia in May',
+    });
     const after = await bookingRow(id);
     expect(after).toEqual({
       ...before,
@@ -303,7 +309,9 @@ describe('telling the traveller', () => {
   it('tells of a confirmation, a change they see and a removal, one unread notice per kind', async () => {
     const { agent, traveller, itineraryId } = await agentWithTrip();
     const id = idOf(await create(agent, bookingInput(itineraryId, { status: 'confirmed' })));
-    expect(await noticesOf(traveller.id)).toEqual([{ type: 'booking_confirmed', entityId: id, isRead: false }]);
+    expect(await noticesOf(traveller.id)).toEqual([
+      { type: 'booking_confirmed', entityId: id, isRead: false },
+    ]);
 
     // A corrected cost is not something the traveller sees: no notice.
     await update(agent, id, { cost: 110_000 });
@@ -316,7 +324,9 @@ describe('telling the traveller', () => {
       { type: 'booking_confirmed', entityId: id, isRead: false },
       { type: 'booking_updated', entityId: id, isRead: false },
     ]);
-    const updated = await rowOf(db('notifications').where({ agentId: traveller.id, type: 'booking_updated' }).first());
+    const updated = await rowOf(
+      db('notifications').where({ agentId: traveller.id, type: 'booking_updated' }).first(),
+    );
     expect(updated.message).toContain('dates:');
 
     await remove(agent, id);

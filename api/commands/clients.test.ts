@@ -51,10 +51,12 @@ const clientInput = (fields: Record<string, unknown> = {}) =>
     ...fields,
   });
 
-const create = (actor: SessionUser, input: ClientInput) => inTrx((trx) => clientCreator({ trx, actor, input }));
+const create = (actor: SessionUser, input: ClientInput) =>
+  inTrx((trx) => clientCreator({ trx, actor, input }));
 const update = (actor: SessionUser, id: string, changes: Record<string, unknown>) =>
   inTrx((trx) => clientUpdater({ trx, actor, input: { id, changes: v.parse(ClientUpdate, changes) } }));
-const remove = (actor: SessionUser, id: string) => inTrx((trx) => clientRemover({ trx, actor, input: { id } }));
+const remove = (actor: SessionUser, id: string) =>
+  inTrx((trx) => clientRemover({ trx, actor, input: { id } }));
 
 /** A client of `owner`'s with an itinerary holding one live and one earlier-removed booking. */
 async function clientWithTrip(owner: SessionUser) {
@@ -113,11 +115,16 @@ describe('creating a client', () => {
       clientsCreator({
         trx,
         actor: me,
-        input: [clientInput({ firstName: 'Ana' }), clientInput({ firstName: 'Ben' }), clientInput({ firstName: 'Cy' })],
+        input: [
+          clientInput({ firstName: 'Ana' }),
+          clientInput({ firstName: 'Ben' }),
+          clientInput({ firstName: 'Cy' }),
+        ],
       }),
     );
     expect(stored.map((row) => row.firstName)).toEqual(['Ana', 'Ben', 'Cy']);
-    for (const row of stored) expect(await assignmentsOf(idOf(row))).toEqual([{ agentId: me.id, isActive: true }]);
+    for (const row of stored)
+      expect(await assignmentsOf(idOf(row))).toEqual([{ agentId: me.id, isActive: true }]);
     const versions = await Promise.all(stored.map(async (row) => (await clientRow(idOf(row))).version));
     expect(new Set(versions).size).toBe(3);
   });

@@ -43,13 +43,18 @@ const itineraryRow = (id: string) => rowOf(db('itineraries').where({ id }).first
 const bookingRow = (id: string) => rowOf(db('bookings').where({ id }).first());
 const itineraryCount = async (clientId: string) => (await db('itineraries').where({ clientId })).length;
 const scopeVersion = async (userId: string) =>
-  (await rowOf(db('users').where({ id: userId }).first('syncScopeVersion'))).syncScopeVersion;
+  (await rowOf(db('users').where({ id: userId }).first())).syncScopeVersion;
 
 /** A client assigned to each of `agents`. */
 async function clientOf(...agents: SessionUser[]) {
   const client = onlyOf(
     await db('clients')
-      .insert({ firstName: 'Jordan', lastName: 'Small', email: uniqueEmail('guest'), version: nextVersion(db) })
+      .insert({
+        firstName: 'Jordan',
+        lastName: 'Small',
+        email: uniqueEmail('guest'),
+        version: nextVersion(db),
+      })
       .returning('id'),
   );
   for (const one of agents) await assignClient(db, client.id, one.id);
@@ -70,7 +75,8 @@ const create = (actor: SessionUser, input: ItineraryInput) =>
   inTrx((trx) => itineraryCreator({ trx, actor, input }));
 const update = (actor: SessionUser, id: string, changes: Record<string, unknown>) =>
   inTrx((trx) => itineraryUpdater({ trx, actor, input: { id, changes: v.parse(ItineraryUpdate, changes) } }));
-const remove = (actor: SessionUser, id: string) => inTrx((trx) => itineraryRemover({ trx, actor, input: { id } }));
+const remove = (actor: SessionUser, id: string) =>
+  inTrx((trx) => itineraryRemover({ trx, actor, input: { id } }));
 
 /** Two bookings on the itinerary: one live, one removed on its own earlier. */
 async function bookingsOn(itineraryId: string) {
@@ -201,7 +207,11 @@ describe('editing an itinerary', () => {
     const to = await clientOf(me, both);
     const id = idOf(await create(me, itineraryInput(from)));
     const { live, removed } = await bookingsOn(id);
-    const scopes = { me: await scopeVersion(me.id), oldOnly: await scopeVersion(oldOnly.id), both: await scopeVersion(both.id) };
+    const scopes = {
+      me: await scopeVersion(me.id),
+      oldOnly: await scopeVersion(oldOnly.id),
+      both: await scopeVersion(both.id),
+    };
 
     const answer = await update(me, id, { clientId: to });
     expect(answer).toMatchObject({ id, clientId: to });

@@ -43,12 +43,17 @@ const admin = () => buildUser(db, { role: 'admin' });
 const quoteRow = (id: string) => rowOf(db('agentQuotes').where({ id }).first());
 const quotesOfClient = async (clientId: string) => (await db('agentQuotes').where({ clientId })).length;
 const scopeVersion = async (userId: string) =>
-  (await rowOf(db('users').where({ id: userId }).first('syncScopeVersion'))).syncScopeVersion;
+  (await rowOf(db('users').where({ id: userId }).first())).syncScopeVersion;
 
 async function clientOf(...agents: SessionUser[]) {
   const client = onlyOf(
     await db('clients')
-      .insert({ firstName: 'Kai', lastName: 'Baptiste', email: uniqueEmail('guest'), version: nextVersion(db) })
+      .insert({
+        firstName: 'Kai',
+        lastName: 'Baptiste',
+        email: uniqueEmail('guest'),
+        version: nextVersion(db),
+      })
       .returning('id'),
   );
   for (const one of agents) await assignClient(db, client.id, one.id);
@@ -72,7 +77,8 @@ type Change = Parameters<typeof quoteUpdater>[0]['input'];
 
 const create = (actor: SessionUser, input: Creation) => inTrx((trx) => quoteCreator({ trx, actor, input }));
 const update = (actor: SessionUser, input: Change) => inTrx((trx) => quoteUpdater({ trx, actor, input }));
-const remove = (actor: SessionUser, id: string) => inTrx((trx) => quoteRemover({ trx, actor, input: { id } }));
+const remove = (actor: SessionUser, id: string) =>
+  inTrx((trx) => quoteRemover({ trx, actor, input: { id } }));
 
 describe('creating a quote', () => {
   it('stores it as the agent’s, with totals the server computes from the services', async () => {
@@ -125,7 +131,9 @@ describe('creating a quote', () => {
     const quiet = await quoteRow(idOf(await create(me, quoteInput(clientId, { agentId: other.id }))));
     expect(quiet.agentId).toBe(me.id);
 
-    const refused = await refusal(create(me, { ...quoteInput(clientId, { agentId: other.id }), refuseOtherOwner: true }));
+    const refused = await refusal(
+      create(me, { ...quoteInput(clientId, { agentId: other.id }), refuseOtherOwner: true }),
+    );
     expect(refused).toMatchObject({
       status: 400,
       message: syncMessages.quoteOwner,
@@ -156,7 +164,11 @@ describe('creating a quote', () => {
     const traveller = await buildUser(db, { role: 'client' });
     for (const agentId of [gone.id, traveller.id, crypto.randomUUID()]) {
       const refused = await refusal(create(boss, quoteInput(clientId, { agentId })));
-      expect(refused).toMatchObject({ status: 400, message: 'Agent not found', fields: { agentId: 'Agent not found' } });
+      expect(refused).toMatchObject({
+        status: 400,
+        message: 'Agent not found',
+        fields: { agentId: 'Agent not found' },
+      });
     }
     expect(await quotesOfClient(clientId)).toBe(0);
   });
@@ -211,7 +223,11 @@ describe('changing a quote', () => {
     const id = idOf(await create(me, quoteInput(clientId)));
     const before = await quoteRow(id);
     const refused = await refusal(
-      update(me, { id, changes: quoteInput(clientId, { agentId: other.id, title: 'Given away' }), refuseOtherOwner: true }),
+      update(me, {
+        id,
+        changes: quoteInput(clientId, { agentId: other.id, title: 'Given away' }),
+        refuseOtherOwner: true,
+      }),
     );
     expect(refused).toMatchObject({ status: 400, message: syncMessages.quoteOwner });
     expect(await quoteRow(id)).toEqual(before);

@@ -35,12 +35,17 @@ const agent = () => buildUser(db, { role: 'agent', approved: true });
 const planRow = (id: string) => rowOf(db('tripPlans').where({ id }).first());
 const plansNamed = async (name: string) => (await db('tripPlans').where({ name })).length;
 const scopeVersion = async (userId: string) =>
-  (await rowOf(db('users').where({ id: userId }).first('syncScopeVersion'))).syncScopeVersion;
+  (await rowOf(db('users').where({ id: userId }).first())).syncScopeVersion;
 
 async function clientOf(owner: SessionUser) {
   const client = onlyOf(
     await db('clients')
-      .insert({ firstName: 'Ayesha', lastName: 'Joseph', email: uniqueEmail('guest'), version: nextVersion(db) })
+      .insert({
+        firstName: 'Ayesha',
+        lastName: 'Joseph',
+        email: uniqueEmail('guest'),
+        version: nextVersion(db),
+      })
       .returning('id'),
   );
   await assignClient(db, client.id, owner.id);
@@ -63,14 +68,20 @@ const create = (actor: SessionUser, input: TripPlanInput & { id?: string }) =>
   inTrx((trx) => tripPlanCreator({ trx, actor, input }));
 const update = (actor: SessionUser, id: string, changes: TripPlanInput) =>
   inTrx((trx) => tripPlanUpdater({ trx, actor, input: { id, changes } }));
-const remove = (actor: SessionUser, id: string) => inTrx((trx) => tripPlanRemover({ trx, actor, input: { id } }));
+const remove = (actor: SessionUser, id: string) =>
+  inTrx((trx) => tripPlanRemover({ trx, actor, input: { id } }));
 
 describe('creating a trip plan', () => {
   it('stores it as the actor’s with a version, for a client they see, and answers it with the client’s name', async () => {
     const me = await agent();
     const clientId = await clientOf(me);
     const answer = await create(me, planInput({ clientId }));
-    expect(answer).toMatchObject({ agentId: me.id, clientId, clientName: 'Ayesha Joseph', isTemplate: false });
+    expect(answer).toMatchObject({
+      agentId: me.id,
+      clientId,
+      clientName: 'Ayesha Joseph',
+      isTemplate: false,
+    });
     const stored = await planRow(answer.id);
     expect(stored).toMatchObject({
       agentId: me.id,
@@ -150,7 +161,9 @@ describe('changing a trip plan', () => {
     const { id } = await create(author, planInput({ isTemplate: true }));
     const before = await planRow(id);
 
-    const refused = await refusal(update(other, id, planInput({ name: 'Edited by another', isTemplate: true })));
+    const refused = await refusal(
+      update(other, id, planInput({ name: 'Edited by another', isTemplate: true })),
+    );
     expect(refused).toMatchObject({ status: 403, message: tripPlanMessages.templateOwnerOnly });
     expect(await planRow(id)).toEqual(before);
 
@@ -191,7 +204,9 @@ describe('changing a trip plan', () => {
     const me = await agent();
     const { id } = await create(me, planInput({ isTemplate: true }));
     const before = await planRow(id);
-    const refused = await refusal(update(me, id, planInput({ clientId: await clientOf(me), isTemplate: true })));
+    const refused = await refusal(
+      update(me, id, planInput({ clientId: await clientOf(me), isTemplate: true })),
+    );
     expect(refused).toMatchObject({ status: 400, message: TEMPLATE_WITH_CLIENT });
     expect(await planRow(id)).toEqual(before);
   });
@@ -221,7 +236,10 @@ describe('removing a trip plan', () => {
       status: 403,
       message: tripPlanMessages.templateOwnerOnly,
     });
-    expect(await refusal(remove(other, plan.id))).toMatchObject({ status: 404, message: tripPlanMessages.notFound });
+    expect(await refusal(remove(other, plan.id))).toMatchObject({
+      status: 404,
+      message: tripPlanMessages.notFound,
+    });
     expect(await planRow(template.id)).toEqual(templateBefore);
     expect(await planRow(plan.id)).toEqual(planBefore);
 

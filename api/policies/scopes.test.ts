@@ -130,7 +130,13 @@ async function owned(
           .returning('id')
       : table === 'emails'
         ? await db('emails')
-            .insert({ ...common, from: 'office@example.com', to: 'guest@example.com', subject: label, body: '' })
+            .insert({
+              ...common,
+              from: 'office@example.com',
+              to: 'guest@example.com',
+              subject: label,
+              body: '',
+            })
             .returning('id')
         : await db('agentQuotes')
             .insert({ ...common, clientId, title: label })
@@ -251,7 +257,15 @@ describe('clients', () => {
 
   it('shows an admin every live client', async () => {
     expect(await visible(admin)).toEqual(
-      sorted('clientA', 'clientB', 'clientShared', 'clientPending', 'clientMixed', 'clientEnded', 'clientOwn'),
+      sorted(
+        'clientA',
+        'clientB',
+        'clientShared',
+        'clientPending',
+        'clientMixed',
+        'clientEnded',
+        'clientOwn',
+      ),
     );
   });
 
@@ -272,7 +286,9 @@ describe('clients', () => {
   });
 
   it('lists tombstones only when asked, within the same scope', async () => {
-    expect(await visible(agentA, true)).toEqual(sorted('clientA', 'clientShared', 'clientMixed', 'clientDeleted'));
+    expect(await visible(agentA, true)).toEqual(
+      sorted('clientA', 'clientShared', 'clientMixed', 'clientDeleted'),
+    );
     expect(await visible(agentB, true)).toEqual(sorted('clientB', 'clientShared'));
     expect(await visible(admin, true)).toHaveLength(8);
   });
@@ -310,7 +326,9 @@ describe('bookings', () => {
   });
 
   it('with tombstones, adds the deleted ones and those of deleted itineraries', async () => {
-    expect(await visible(agentA, true)).toEqual(sorted('bkA', 'bkShared', 'bkDeleted', 'bkOfDeletedItinerary'));
+    expect(await visible(agentA, true)).toEqual(
+      sorted('bkA', 'bkShared', 'bkDeleted', 'bkOfDeletedItinerary'),
+    );
   });
 });
 
