@@ -308,6 +308,15 @@ describe('removing a booking', () => {
 describe('telling the traveller', () => {
   it('tells of a confirmation, a change they see and a removal, one unread notice per kind', async () => {
     const { agent, traveller, itineraryId } = await agentWithTrip();
+    // A booking added as pending is nothing to tell yet; its confirmation is.
+    const pendingId = idOf(await create(agent, bookingInput(itineraryId)));
+    expect(await noticesOf(traveller.id)).toEqual([]);
+    await update(agent, pendingId, { status: 'confirmed' });
+    expect(await noticesOf(traveller.id)).toEqual([
+      { type: 'booking_confirmed', entityId: pendingId, isRead: false },
+    ]);
+    await db('notifications').where({ agentId: traveller.id }).del();
+
     const id = idOf(await create(agent, bookingInput(itineraryId, { status: 'confirmed' })));
     expect(await noticesOf(traveller.id)).toEqual([
       { type: 'booking_confirmed', entityId: id, isRead: false },
@@ -329,9 +338,19 @@ describe('telling the traveller', () => {
     );
     expect(updated.message).toContain('dates:');
 
+    // Once read, the next change is a new notice.
+    await db('notifications').where({ agentId: traveller.id }).update({ isRead: true });
+    await update(agent, id, { status: 'cancelled' });
+    expect(
+      await rowOf(
+        db('notifications').where({ agentId: traveller.id, type: 'booking_updated', isRead: false }).first(),
+      ),
+    ).toMatchObject({ entityId: id, message: '"Sugar Beach resort" changed: status: cancelled.' });
+
     await remove(agent, id);
     expect((await noticesOf(traveller.id)).map((notice) => notice.type)).toEqual([
       'booking_confirmed',
+      'booking_updated',
       'booking_updated',
       'booking_removed',
     ]);

@@ -209,6 +209,7 @@ beforeAll(async () => {
   await itinerary('itB', 'clientB');
   await itinerary('itShared', 'clientShared');
   await itinerary('itPending', 'clientPending');
+  await itinerary('itEnded', 'clientEnded');
   await itinerary('itDeleted', 'clientA', true);
   await itinerary('itOfDeletedClient', 'clientDeleted');
 
@@ -299,12 +300,13 @@ describe('itineraries', () => {
     seen(itinerariesVisibleTo(db, actor, { withDeleted }).pluck('itineraries.id'));
 
   it('follows the client’s visibility: live itineraries of live clients the actor sees', async () => {
-    expect(await visible(admin)).toEqual(sorted('itA', 'itB', 'itShared', 'itPending'));
+    expect(await visible(admin)).toEqual(sorted('itA', 'itB', 'itShared', 'itPending', 'itEnded'));
     expect(await visible(agentA)).toEqual(sorted('itA', 'itShared'));
     expect(await visible(agentB)).toEqual(sorted('itB', 'itShared'));
     expect(await visible(pending)).toEqual(['itPending']);
     expect(await visible(travellerOne)).toEqual(['itA']);
     expect(await visible(travellerTwo)).toEqual(['itB']);
+    expect(await visible(travellerOfEnded)).toEqual([]);
   });
 
   it('with tombstones, adds the deleted ones and those of deleted clients', async () => {
