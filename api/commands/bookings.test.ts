@@ -364,4 +364,12 @@ describe('telling the traveller', () => {
     await remove(agent, id);
     expect(await noticesOf(traveller.id)).toEqual([]);
   });
+
+  it('tells nobody while an agent awaiting approval holds the record beside an approved one', async () => {
+    const { agent, traveller, clientId, itineraryId } = await agentWithTrip();
+    const pending = await buildUser(db, { role: 'agent', approved: false });
+    await assignClient(db, clientId, pending.id);
+    await create(agent, bookingInput(itineraryId, { status: 'confirmed' }));
+    expect(await noticesOf(traveller.id)).toEqual([]);
+  });
 });
