@@ -61,7 +61,7 @@ export async function blogInteractionRecorder({
       input.userAgent,
     ],
   );
-  const row = (inserted.rows as { id: string }[])[0];
+  const [row]: { id: string }[] = inserted.rows;
   let counted = Boolean(row);
   if (row && type !== 'view' && !(await input.withinNetworkAllowance())) {
     // Past the address's allowance for this post: kept out of the figures, as a repeat is.

@@ -4,7 +4,7 @@
  * kept as the source the editor reopens; the sanitised HTML is what pages show. Categories'
  * cached counts of published posts follow in the same transaction.
  */
-import { Marked, type Tokens } from 'marked';
+import { Marked } from 'marked';
 import {
   publishingMessages,
   type BlogPostChanges,
@@ -26,8 +26,7 @@ const markdown = new Marked({
   async: false,
   walkTokens(token) {
     if (token.type === 'heading') {
-      const heading = token as Tokens.Heading;
-      heading.depth = Math.min(heading.depth + 1, 6);
+      token.depth = Math.min(token.depth + 1, 6);
     }
   },
 });
@@ -100,7 +99,7 @@ async function refusingAddressRace<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if ((error as { code?: string }).code === UNIQUE_VIOLATION)
+    if (typeof error === 'object' && error !== null && 'code' in error && error.code === UNIQUE_VIOLATION)
       throw new HttpError(409, 'conflict', publishingMessages.slugRace);
     throw error;
   }
@@ -121,23 +120,22 @@ export async function blogPostCreator({ trx, input }: Command<BlogPostDraft>): P
   await assertCategory(trx, input.categoryId);
   const body = bodyOrRefuse(input.markdown, input.excerpt);
   const slug = await addressFor(trx, input);
-  const [row] = await refusingAddressRace(
-    () =>
-      trx('blogPosts')
-        .insert({
-          title: input.title,
-          slug,
-          ...body,
-          contentMarkdown: input.markdown,
-          featuredImage: input.featuredImage,
-          categoryId: input.categoryId,
-          tags: input.tags,
-          seoTitle: input.seoTitle,
-          seoDescription: input.seoDescription,
-          status: input.status,
-          publishedAt: publicationDate(input.status, input.publishedAt),
-        })
-        .returning('id') as Promise<Array<{ id: string }>>,
+  const [row] = await refusingAddressRace(() =>
+    trx('blogPosts')
+      .insert({
+        title: input.title,
+        slug,
+        ...body,
+        contentMarkdown: input.markdown,
+        featuredImage: input.featuredImage,
+        categoryId: input.categoryId,
+        tags: input.tags,
+        seoTitle: input.seoTitle,
+        seoDescription: input.seoDescription,
+        status: input.status,
+        publishedAt: publicationDate(input.status, input.publishedAt),
+      })
+      .returning('id'),
   );
   await trx('blogStats').insert({ postId: row.id });
   await recountCategories(trx, [input.categoryId]);

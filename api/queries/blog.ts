@@ -181,7 +181,8 @@ export async function listBlogPosts(db: Reader, query: BlogListQuery): Promise<B
     default:
       rows.orderByRaw(BY_DATE_DESC);
   }
-  const posts = ((await rows) as Array<PostRow & StatRow>).map((row) => {
+  const found: Array<PostRow & StatRow> = await rows;
+  const posts = found.map((row) => {
     const { content: _article, ...summary } = presentPost(row);
     return { ...summary, stats: cardStats(row) };
   });

@@ -159,7 +159,8 @@ export function createThemeParksWikiClient(options: ThemeParksWikiOptions): Park
       }
       const body = await response.text();
       try {
-        return JSON.parse(body) as unknown;
+        const answer: unknown = JSON.parse(body);
+        return answer;
       } catch {
         throw new UpstreamError(`${path} answered malformed JSON`);
       }
