@@ -6,6 +6,7 @@ import { proposalBody } from '../routes/proposals/proposalTestKit.ts';
 import { createTestDb, type TestDb } from '../test/db.ts';
 import { assignClient, buildClient, buildUser } from '../test/factories.ts';
 import { proposalChanger, proposalComposer } from './proposalChanges.ts';
+import { rowOf } from '../test/rows.ts';
 
 const SENDING = { appUrl: 'https://islandbridge.travel', agencyInbox: 'office@islandbridge.travel' };
 
@@ -27,7 +28,7 @@ async function agentWithClient() {
 }
 
 const inTrx = <T>(work: (trx: Trx) => Promise<T>) => db.transaction(work);
-const row = (id: string) => db('proposals').where({ id }).first();
+const row = (id: string) => rowOf(db('proposals').where({ id }).first());
 const mailOf = (proposalId: string) => db('outgoingMail').where({ proposalId }).select('to');
 
 async function refusal(work: Promise<unknown>): Promise<HttpError> {
