@@ -109,7 +109,7 @@ describe('what a self-promoted agent can see', () => {
     const asAgent = { ...promoted, role: 'agent' as const };
 
     const someoneElses = await buildClient(t.db);
-    expect(await clientsVisibleTo(t.db, asAgent).where({ 'clients.id': idOf(someoneElses) })).toHaveLength(0);
+    expect(await clientsVisibleTo(t.db, asAgent).where('clients.id', idOf(someoneElses))).toHaveLength(0);
     expect(await maySeeLeads(t.db, asAgent)).toBe(false);
 
     const mine = await buildClient(t.db);

@@ -25,7 +25,7 @@ import { createLogger } from '../../logger.ts';
 import { runOutMailRetries } from '../../test/mail.ts';
 import type { SessionUser } from '../../types.ts';
 import { expectStaffOnly, type HttpMethod } from '../../test/access.ts';
-import { rowOf } from '../../test/rows.ts';
+import { present, rowOf } from '../../test/rows.ts';
 
 /** A stored row's id, which the factories answer as `unknown`. */
 function idOf(row: Record<string, unknown>): string {
@@ -389,7 +389,16 @@ describe('folders, counts, search and actions', () => {
 
     const deleted = await me.http.delete(`/api/emails/${email.id}`).set('X-CSRF-Token', me.token).expect(200);
     expect(deleted.body).toEqual({ success: true, message: emailMessages.deleted });
-    expect((await rowOf(t.db('emails').where({ id: idOf(email) }).first())).deletedAt).not.toBeNull();
+    expect(
+      (
+        await rowOf(
+          t
+            .db('emails')
+            .where({ id: idOf(email) })
+            .first(),
+        )
+      ).deletedAt,
+    ).not.toBeNull();
     await me.http.get(`/api/emails/${email.id}`).expect(404);
     expect(ids(await me.http.get('/api/emails').expect(200))).toEqual([]);
     expect((await me.http.get('/api/emails/counts').expect(200)).body.data.inbox).toBe(0);
@@ -413,7 +422,12 @@ describe('folders, counts, search and actions', () => {
       starred: 0,
       unread: 0,
     });
-    const row = await rowOf(t.db('emails').where({ id: idOf(email) }).first());
+    const row = await rowOf(
+      t
+        .db('emails')
+        .where({ id: idOf(email) })
+        .first(),
+    );
     expect(row).toMatchObject({ isRead: false, isStarred: true, deletedAt: null });
 
     const admin = await signedIn('admin');
@@ -440,7 +454,16 @@ describe('folders, counts, search and actions', () => {
     await client.http.delete(`/api/emails/${email.id}`).set('X-CSRF-Token', client.token).expect(403);
     await owner.http.post('/api/emails/send').send(compose()).expect(403);
     await owner.http.delete(`/api/emails/${email.id}`).expect(403);
-    expect((await rowOf(t.db('emails').where({ id: idOf(email) }).first())).deletedAt).toBeNull();
+    expect(
+      (
+        await rowOf(
+          t
+            .db('emails')
+            .where({ id: idOf(email) })
+            .first(),
+        )
+      ).deletedAt,
+    ).toBeNull();
     expect(await t.db('emails').where({ agentId: owner.user.id })).toHaveLength(1);
   });
 });
@@ -455,12 +478,22 @@ describe('a client user or an anonymous caller', () => {
   ])('%s %s answers 403 and 401, changing and storing nothing', async (method, path) => {
     const owner = await signedIn();
     const email = await received(owner.user);
-    const before = await t.db('emails').where({ id: idOf(email) }).first();
+    const before = await t
+      .db('emails')
+      .where({ id: idOf(email) })
+      .first();
     const total = await t.db('emails').count({ n: '*' }).first();
     await mailSettled(t.app);
     const mailBefore = (await readLocalMail(t.config.dataDir)).length;
     await expectStaffOnly(t, method, path.replace(':id', email.id as string), compose());
-    expect(await rowOf(t.db('emails').where({ id: idOf(email) }).first())).toEqual(before);
+    expect(
+      await rowOf(
+        t
+          .db('emails')
+          .where({ id: idOf(email) })
+          .first(),
+      ),
+    ).toEqual(before);
     expect(await t.db('emails').count({ n: '*' }).first()).toEqual(total);
     await mailSettled(t.app);
     expect((await readLocalMail(t.config.dataDir)).length).toBe(mailBefore);
@@ -762,7 +795,7 @@ describe('inbound mail', () => {
     expect(row).toMatchObject({ agentId: null, clientId: null, body: message.text });
     expect(await t.db('emails').where({ externalId: message.messageId })).toHaveLength(1);
 
-    const rogueUser = await rowOf(t.db('users').where({ email: rogueEmail }).first('id'));
+    const rogueUser = present(await t.db('users').where({ email: rogueEmail }).first('id'), 'row');
     expect(await t.db('notifications').whereIn('agentId', [rogueUser.id, victimAgent.user.id])).toEqual([]);
     expect((await rogue.get('/api/emails?folder=inbox').expect(200)).body.data).toEqual([]);
     expect((await rogue.get(`/api/emails/${row.id}`).expect(404)).body.message).toBe(emailMessages.notFound);
@@ -1022,7 +1055,9 @@ describe('assigning mail from the agency inbox', () => {
     expect(response.body.data).toMatchObject({ id: email.id, agentId: agent.user.id, clientId: client.id });
     const inbox = await agent.http.get('/api/emails?folder=inbox').expect(200);
     expect(inbox.body.data).toEqual([expect.objectContaining({ id: email.id, clientName: 'Keisha Brown' })]);
-    expect(await t.db('notifications').where({ agentId: agent.user.id, entityId: idOf(email) })).toHaveLength(1);
+    expect(await t.db('notifications').where({ agentId: agent.user.id, entityId: idOf(email) })).toHaveLength(
+      1,
+    );
   });
 
   it('answers 403 to an agent, 400 for someone who is not staff, 409 for mail that was not received, 404 for an unknown id', async () => {
@@ -1039,7 +1074,16 @@ describe('assigning mail from the agency inbox', () => {
       const invalid = await post(admin, `/api/emails/${email.id}/assign`, { agentId }).expect(400);
       expect(invalid.body.fields).toEqual({ agentId: emailMessages.assigneeInvalid });
     }
-    expect((await rowOf(t.db('emails').where({ id: idOf(email) }).first())).agentId).toBeNull();
+    expect(
+      (
+        await rowOf(
+          t
+            .db('emails')
+            .where({ id: idOf(email) })
+            .first(),
+        )
+      ).agentId,
+    ).toBeNull();
 
     const sent = await post(agent, '/api/emails/send', compose()).expect(201);
     const notReceived = await post(admin, `/api/emails/${sent.body.data.id}/assign`, {
@@ -1060,7 +1104,9 @@ describe('delivery failure', () => {
       // A refusal is tried again later: until the last try the e-mail stays sent.
       expect((await rowOf(t.db('emails').where({ id: response.body.data.id }).first())).status).toBe('sent');
       await runOutMailRetries(t.app, t.mailClock);
-      expect((await rowOf(t.db('emails').where({ id: response.body.data.id }).first())).status).toBe('failed');
+      expect((await rowOf(t.db('emails').where({ id: response.body.data.id }).first())).status).toBe(
+        'failed',
+      );
       // The agent finds it in Sent, marked as not delivered, to send again.
       const sentFolder = await me.http.get('/api/emails?folder=sent').expect(200);
       expect(

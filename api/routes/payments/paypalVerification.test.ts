@@ -237,8 +237,9 @@ describe("PayPal's webhook", () => {
     const first = await deliver(refund).expect(200);
     expect(first.body).toMatchObject({ success: true, duplicate: false, endedAccess: 1 });
     expect(await hasAccess(payer)).toBe(false);
-    const row = await rowOf(
-      t.db('paymentVerifications').where({ paypalOrderId: orderId }).first('status', 'refundedAt'),
+    const row = present(
+      await t.db('paymentVerifications').where({ paypalOrderId: orderId }).first('status', 'refundedAt'),
+      'row',
     );
     expect(row.status).toBe('REFUNDED');
     expect(row.refundedAt).toBeTruthy();
@@ -273,7 +274,9 @@ describe("PayPal's webhook", () => {
     const row = await rowOf(t.db('paymentVerifications').where({ paypalOrderId: orderId }).first());
     expect(row.status).toBe('COMPLETED');
     expect(row.verifiedAt).toBeTruthy();
-    expect(new Date(present(row.expiresAt, 'expiry')).getTime()).toBeGreaterThan(Date.now() + 80 * 24 * 3600 * 1000);
+    expect(new Date(present(row.expiresAt, 'expiry')).getTime()).toBeGreaterThan(
+      Date.now() + 80 * 24 * 3600 * 1000,
+    );
     const receipts = await receiptsFor(orderId);
     expect(receipts).toHaveLength(1);
     expect(receipts[0]).toMatchObject({
@@ -415,7 +418,10 @@ describe("the office's lead queue and a payment held for review", () => {
   }
 
   async function leadRowsOf(orderId: string) {
-    const payment = await rowOf(t.db('paymentVerifications').where({ paypalOrderId: orderId }).first('id'));
+    const payment = present(
+      await t.db('paymentVerifications').where({ paypalOrderId: orderId }).first('id'),
+      'row',
+    );
     return t.db('leads').where({ paymentVerificationId: payment.id });
   }
 

@@ -28,7 +28,10 @@ afterAll(async () => {
 async function sentProposal(owner?: ProposalOwner) {
   const who = owner ?? (await agentWithClient(t));
   const { agent, token, client } = who;
-  await t.db('clients').where({ id: idOf(client) }).update({ email: 'jordan.ellis@example.test' });
+  await t
+    .db('clients')
+    .where({ id: idOf(client) })
+    .update({ email: 'jordan.ellis@example.test' });
   const quote = await agent
     .post('/api/agent-quotes')
     .set('X-CSRF-Token', token)
@@ -46,7 +49,7 @@ async function sentProposal(owner?: ProposalOwner) {
     .expect(201);
   const id = created.body.data.id as string;
   await agent.post(`/api/proposals/${id}/send`).set('X-CSRF-Token', token).expect(200);
-  const { publicToken } = await rowOf(t.db('proposals').where({ id }).first('publicToken'));
+  const { publicToken } = present(await t.db('proposals').where({ id }).first('publicToken'), 'row');
   const visitor = t.agent();
   const page = await visitor.get(`/api/public/proposals/${publicToken}`).expect(200);
   return {
@@ -144,7 +147,9 @@ describe('an accepted proposal', () => {
     });
     const own = await agent.get(`/api/proposals/${id}`).expect(200);
     expect(own.body.data).toMatchObject({ status: 'accepted', title: 'Saint Lucia Anniversary Escape' });
-    expect(own.body.data.acceptedAt).toBe(new Date(present(after.acceptedAt, 'acceptance time')).toISOString());
+    expect(own.body.data.acceptedAt).toBe(
+      new Date(present(after.acceptedAt, 'acceptance time')).toISOString(),
+    );
     expect(own.body.data.acceptedVersion.proposal.title).toBe('Saint Lucia Anniversary Escape');
   });
 
@@ -156,7 +161,9 @@ describe('an accepted proposal', () => {
       .send(proposalBody(client.id as string, { title: '' }))
       .expect(400);
     expect(bad.body.fields.title).toBe(proposalMessages.titleRequired);
-    expect((await rowOf(t.db('proposals').where({ id }).first())).title).toBe('Saint Lucia Anniversary Escape');
+    expect((await rowOf(t.db('proposals').where({ id }).first())).title).toBe(
+      'Saint Lucia Anniversary Escape',
+    );
   });
 
   it('answers 404 to another agent and 403 to a client, and changes nothing', async () => {
@@ -176,7 +183,9 @@ describe('an accepted proposal', () => {
       .set('X-CSRF-Token', token)
       .send(proposalBody(client.id as string))
       .expect(403);
-    expect((await rowOf(t.db('proposals').where({ id }).first())).title).toBe('Saint Lucia Anniversary Escape');
+    expect((await rowOf(t.db('proposals').where({ id }).first())).title).toBe(
+      'Saint Lucia Anniversary Escape',
+    );
   });
 
   it('is refused to an admin too', async () => {
@@ -210,7 +219,9 @@ describe('an accepted proposal', () => {
       .set('X-CSRF-Token', token)
       .send(proposalBody(client.id as string, { title: 'Version 2' }))
       .expect(200);
-    expect((await rowOf(t.db('proposals').where({ id }).first())).title).toBe('Saint Lucia Anniversary Escape');
+    expect((await rowOf(t.db('proposals').where({ id }).first())).title).toBe(
+      'Saint Lucia Anniversary Escape',
+    );
   });
 
   it('shows its client the accepted copy, whatever changed since in an included quote', async () => {
@@ -227,7 +238,9 @@ describe('an accepted proposal', () => {
       .expect(200);
     await t
       .db('users')
-      .where({ id: present((await rowOf(t.db('proposals').where({ publicToken }).first())).agentId, 'agent') })
+      .where({
+        id: present((await rowOf(t.db('proposals').where({ publicToken }).first())).agentId, 'agent'),
+      })
       .update({
         phone: '+1 555 0100',
       });
@@ -314,14 +327,14 @@ describe('deleting an accepted proposal', () => {
       error: 'conflict',
       message: acceptanceMessages.kept,
     });
-    const row = await rowOf(t.db('proposals').where({ id }).first('deletedAt', 'status'));
+    const row = present(await t.db('proposals').where({ id }).first('deletedAt', 'status'), 'row');
     expect(row).toEqual({ deletedAt: null, status: 'accepted' });
     await t.agent().get(`/api/public/proposals/${publicToken}`).expect(200);
   });
 
   it('refuses a deletion from a device that has pulled the acceptance, and the row stays', async () => {
     const proposal = await acceptedProposal();
-    const seen = await rowOf(t.db('proposals').where({ id: proposal.id }).first('version'));
+    const seen = present(await t.db('proposals').where({ id: proposal.id }).first('version'), 'row');
     const device = new Device({ user: proposal.user, http: proposal.agent, token: proposal.token });
     const removal = device.delete('proposals', proposal.id, Number(seen.version));
     const pushed = await device.push([removal]).expect(200);
@@ -343,7 +356,10 @@ describe('deleting an accepted proposal', () => {
       .send(proposalBody(client.id as string))
       .expect(201);
     await agent.delete(`/api/proposals/${created.body.data.id}`).set('X-CSRF-Token', token).expect(200);
-    const row = await rowOf(t.db('proposals').where({ id: created.body.data.id }).first('deletedAt'));
+    const row = present(
+      await t.db('proposals').where({ id: created.body.data.id }).first('deletedAt'),
+      'row',
+    );
     expect(row.deletedAt).not.toBeNull();
   });
 });

@@ -44,10 +44,11 @@ const requestFor = (who: SignedIn, itineraryId: string) =>
 
 /** The token of the newest link e-mailed for the trip, read from the mail queue. */
 async function mailedToken(itineraryId: string): Promise<string> {
-  const request = await rowOf(
-    t.db('testimonialRequests').where({ itineraryId }).orderBy('createdAt', 'desc').first('id'),
+  const request = present(
+    await t.db('testimonialRequests').where({ itineraryId }).orderBy('createdAt', 'desc').first('id'),
+    'row',
   );
-  const mail = await rowOf(t.db('outgoingMail').where({ tokenId: request.id }).first('text'));
+  const mail = present(await t.db('outgoingMail').where({ tokenId: request.id }).first('text'), 'row');
   const token = /\/testimonial\?token=([A-Za-z0-9_-]+)/.exec(mail.text as string)?.[1];
   if (!token) throw new Error('no testimonial link in the e-mail');
   return token;
@@ -231,11 +232,17 @@ describe('POST /api/testimonials', () => {
       approvedBy: null,
     });
     expect(row.consentedAt).toBeInstanceOf(Date);
-    const request = await rowOf(
-      t.db('testimonialRequests').where({ id: present(row.requestId, 'request id') }).first('usedAt'),
+    const request = present(
+      await t
+        .db('testimonialRequests')
+        .where({ id: present(row.requestId, 'request id') })
+        .first('usedAt'),
+      'row',
     );
     expect(request.usedAt).toBeInstanceOf(Date);
-    const notice = await rowOf(t.db('notifications').where({ agentId: admin.user.id, entityId: row.id }).first());
+    const notice = await rowOf(
+      t.db('notifications').where({ agentId: admin.user.id, entityId: row.id }).first(),
+    );
     expect(notice).toMatchObject({
       type: 'new_testimonial',
       title: 'New testimonial to review',
