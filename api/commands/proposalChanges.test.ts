@@ -28,7 +28,7 @@ async function agentWithClient() {
 }
 
 const inTrx = <T>(work: (trx: Trx) => Promise<T>) => db.transaction(work);
-const row = (id: string) => rowOf(db('proposals').where({ id }).first());
+const row = (id: string) => db('proposals').where({ id }).first();
 const mailOf = (proposalId: string) => db('outgoingMail').where({ proposalId }).select('to');
 
 async function refusal(work: Promise<unknown>): Promise<HttpError> {
@@ -55,7 +55,7 @@ describe('a proposal’s status moves only by sending', () => {
 
     const sent = compose('sent');
     await sent.done;
-    expect((await row(sent.id)).status).toBe('sent');
+    expect((await rowOf(row(sent.id))).status).toBe('sent');
     expect(await mailOf(sent.id)).toHaveLength(1);
 
     const accepted = compose('accepted');
