@@ -193,7 +193,7 @@ describe('a failing provider', () => {
     });
     for (let attempt = 1; attempt <= 3; attempt++) {
       await worker.settled();
-      const next = present(await t.db('outgoingMail').first('nextAttemptAt'), 'row');
+      const next = await rowOf(t.db('outgoingMail').first());
       clock.at = new Date(Math.max(clock.at.getTime(), new Date(next.nextAttemptAt).getTime()));
     }
     clock.at = new Date(clock.at.getTime() + 24 * 60 * 60_000);
@@ -218,7 +218,7 @@ describe('office e-mail that cannot be delivered', () => {
       .send({ to: 'nobody@example.com', cc: 'also-nobody@example.com', subject: 'Hello', body: 'Hi' })
       .expect(201);
     const id = response.body.data.id as string;
-    const sent = present(await t.db('emails').where({ id }).first('version', 'syncTxid'), 'row');
+    const sent = await rowOf(t.db('emails').where({ id }).first());
     const sentVersion = Number(sent.version);
     // Where a device that pulled the sent e-mail stands.
     const cursor = formatCursor({ txid: Number(sent.syncTxid), version: sentVersion });
@@ -228,7 +228,7 @@ describe('office e-mail that cannot be delivered', () => {
     // Each recipient's message, tried up to the bound.
     expect(provider.calls).toBe(2 * DEFAULT_RETRY_POLICY.maxAttempts);
     expect(await t.db('outgoingMail').where({ emailId: id }).pluck('status')).toEqual(['failed', 'failed']);
-    const row = present(await t.db('emails').where({ id }).first('status', 'version'), 'row');
+    const row = await rowOf(t.db('emails').where({ id }).first());
     expect(row.status).toBe('failed');
     expect(Number(row.version)).toBeGreaterThan(sentVersion);
     const changes = await agent.http.get('/api/sync/pull').query({ cursor }).expect(200);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTestServer, type TestServer } from '../test/server.ts';
 import { buildUser, signInAs } from '../test/factories.ts';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from './session.ts';
-import { present, rowOf } from '../test/rows.ts';
+import { rowOf } from '../test/rows.ts';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -45,7 +45,7 @@ function sessionOf(value: unknown): StoredSession {
 
 /** Moves the session's clock back, as if its last request (and its sign-in) were `agoMs` ago. */
 async function lastSeen(sid: string, agoMs: number, options: { expireToo: boolean }) {
-  const sess = sessionOf(present(await t.db('sessions').where({ sid }).first('sess'), 'row').sess);
+  const sess = sessionOf((await rowOf(t.db('sessions').where({ sid }).first())).sess);
   const then = Date.now() - agoMs;
   const moved = { ...sess, seenAt: then, signedInAt: Math.min(sess.signedInAt, then) };
   await t

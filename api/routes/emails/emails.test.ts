@@ -25,7 +25,7 @@ import { createLogger } from '../../logger.ts';
 import { runOutMailRetries } from '../../test/mail.ts';
 import type { SessionUser } from '../../types.ts';
 import { expectStaffOnly, type HttpMethod } from '../../test/access.ts';
-import { present, rowOf } from '../../test/rows.ts';
+import { rowOf } from '../../test/rows.ts';
 
 /** A stored row's id, which the factories answer as `unknown`. */
 function idOf(row: Record<string, unknown>): string {
@@ -795,7 +795,7 @@ describe('inbound mail', () => {
     expect(row).toMatchObject({ agentId: null, clientId: null, body: message.text });
     expect(await t.db('emails').where({ externalId: message.messageId })).toHaveLength(1);
 
-    const rogueUser = present(await t.db('users').where({ email: rogueEmail }).first('id'), 'row');
+    const rogueUser = await rowOf(t.db('users').where({ email: rogueEmail }).first());
     expect(await t.db('notifications').whereIn('agentId', [rogueUser.id, victimAgent.user.id])).toEqual([]);
     expect((await rogue.get('/api/emails?folder=inbox').expect(200)).body.data).toEqual([]);
     expect((await rogue.get(`/api/emails/${row.id}`).expect(404)).body.message).toBe(emailMessages.notFound);

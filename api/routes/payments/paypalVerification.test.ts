@@ -237,10 +237,7 @@ describe("PayPal's webhook", () => {
     const first = await deliver(refund).expect(200);
     expect(first.body).toMatchObject({ success: true, duplicate: false, endedAccess: 1 });
     expect(await hasAccess(payer)).toBe(false);
-    const row = present(
-      await t.db('paymentVerifications').where({ paypalOrderId: orderId }).first('status', 'refundedAt'),
-      'row',
-    );
+    const row = await rowOf(t.db('paymentVerifications').where({ paypalOrderId: orderId }).first());
     expect(row.status).toBe('REFUNDED');
     expect(row.refundedAt).toBeTruthy();
 
@@ -418,10 +415,7 @@ describe("the office's lead queue and a payment held for review", () => {
   }
 
   async function leadRowsOf(orderId: string) {
-    const payment = present(
-      await t.db('paymentVerifications').where({ paypalOrderId: orderId }).first('id'),
-      'row',
-    );
+    const payment = await rowOf(t.db('paymentVerifications').where({ paypalOrderId: orderId }).first());
     return t.db('leads').where({ paymentVerificationId: payment.id });
   }
 

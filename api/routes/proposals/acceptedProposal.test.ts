@@ -49,7 +49,7 @@ async function sentProposal(owner?: ProposalOwner) {
     .expect(201);
   const id = created.body.data.id as string;
   await agent.post(`/api/proposals/${id}/send`).set('X-CSRF-Token', token).expect(200);
-  const { publicToken } = present(await t.db('proposals').where({ id }).first('publicToken'), 'row');
+  const { publicToken } = await rowOf(t.db('proposals').where({ id }).first());
   const visitor = t.agent();
   const page = await visitor.get(`/api/public/proposals/${publicToken}`).expect(200);
   return {
@@ -327,14 +327,14 @@ describe('deleting an accepted proposal', () => {
       error: 'conflict',
       message: acceptanceMessages.kept,
     });
-    const row = present(await t.db('proposals').where({ id }).first('deletedAt', 'status'), 'row');
+    const row = await t.db('proposals').where({ id }).first('deletedAt', 'status');
     expect(row).toEqual({ deletedAt: null, status: 'accepted' });
     await t.agent().get(`/api/public/proposals/${publicToken}`).expect(200);
   });
 
   it('refuses a deletion from a device that has pulled the acceptance, and the row stays', async () => {
     const proposal = await acceptedProposal();
-    const seen = present(await t.db('proposals').where({ id: proposal.id }).first('version'), 'row');
+    const seen = await rowOf(t.db('proposals').where({ id: proposal.id }).first());
     const device = new Device({ user: proposal.user, http: proposal.agent, token: proposal.token });
     const removal = device.delete('proposals', proposal.id, Number(seen.version));
     const pushed = await device.push([removal]).expect(200);
@@ -356,10 +356,7 @@ describe('deleting an accepted proposal', () => {
       .send(proposalBody(client.id as string))
       .expect(201);
     await agent.delete(`/api/proposals/${created.body.data.id}`).set('X-CSRF-Token', token).expect(200);
-    const row = present(
-      await t.db('proposals').where({ id: created.body.data.id }).first('deletedAt'),
-      'row',
-    );
+    const row = await rowOf(t.db('proposals').where({ id: created.body.data.id }).first());
     expect(row.deletedAt).not.toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import { SYNC_SCHEMA_VERSION, type SyncMutation, type SyncResult } from '@contra
 import { getTestServer, type TestServer } from '../../test/server.ts';
 import { clientOf, signedIn } from '../clients/officeTestKit.ts';
 import { Device, deviceSeq, newClient, newItinerary, newQuote } from './syncTestKit.ts';
-import { present, rowOf } from '../../test/rows.ts';
+import { rowOf } from '../../test/rows.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -24,9 +24,7 @@ async function office() {
 
 /** The client's notes changed by someone else, so an edit based on "Before" meets a conflict. */
 async function changedElsewhere(session: Awaited<ReturnType<typeof office>>['session'], clientId: string) {
-  const version = Number(
-    present(await t.db('clients').where({ id: clientId }).first('version'), 'row').version,
-  );
+  const version = Number((await rowOf(t.db('clients').where({ id: clientId }).first())).version);
   await session.http
     .put(`/api/clients/${clientId}`)
     .set('X-CSRF-Token', session.token)

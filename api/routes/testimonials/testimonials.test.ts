@@ -44,11 +44,10 @@ const requestFor = (who: SignedIn, itineraryId: string) =>
 
 /** The token of the newest link e-mailed for the trip, read from the mail queue. */
 async function mailedToken(itineraryId: string): Promise<string> {
-  const request = present(
-    await t.db('testimonialRequests').where({ itineraryId }).orderBy('createdAt', 'desc').first('id'),
-    'row',
+  const request = await rowOf(
+    t.db('testimonialRequests').where({ itineraryId }).orderBy('createdAt', 'desc').first(),
   );
-  const mail = present(await t.db('outgoingMail').where({ tokenId: request.id }).first('text'), 'row');
+  const mail = await rowOf(t.db('outgoingMail').where({ tokenId: request.id }).first());
   const token = /\/testimonial\?token=([A-Za-z0-9_-]+)/.exec(mail.text as string)?.[1];
   if (!token) throw new Error('no testimonial link in the e-mail');
   return token;
