@@ -231,12 +231,11 @@ describe('POST /api/testimonials', () => {
       approvedBy: null,
     });
     expect(row.consentedAt).toBeInstanceOf(Date);
-    const request = present(
-      await t
+    const request = await rowOf(
+      t
         .db('testimonialRequests')
         .where({ id: present(row.requestId, 'request id') })
-        .first('usedAt'),
-      'row',
+        .first(),
     );
     expect(request.usedAt).toBeInstanceOf(Date);
     const notice = await rowOf(
