@@ -8,6 +8,7 @@ import { createTestDb, type TestDb } from '../test/db.ts';
 import { buildUser } from '../test/factories.ts';
 import type { SessionUser } from '../types.ts';
 import { emailUpdater, outgoingEmailStorer } from './emails.ts';
+import { rowOf } from '../test/rows.ts';
 
 const AGENCY_INBOX = 'office@islandbridge.travel';
 
@@ -30,7 +31,7 @@ const compose = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const row = (id: string) => db('emails').where({ id }).first();
+const row = (id: string) => rowOf(db('emails').where({ id }).first());
 const queued = (emailId: string) => db('outgoingMail').where({ emailId }).select('to', 'subject');
 
 /** Runs a command in its own transaction, as a request or a push's savepoint does. */

@@ -6,6 +6,7 @@ import { proposalBody } from '../routes/proposals/proposalTestKit.ts';
 import { createTestDb, type TestDb } from '../test/db.ts';
 import { assignClient, buildClient, buildUser } from '../test/factories.ts';
 import { proposalChanger, proposalComposer } from './proposalChanges.ts';
+import { rowOf } from '../test/rows.ts';
 
 const SENDING = { appUrl: 'https://islandbridge.travel', agencyInbox: 'office@islandbridge.travel' };
 
@@ -54,7 +55,7 @@ describe('a proposal’s status moves only by sending', () => {
 
     const sent = compose('sent');
     await sent.done;
-    expect((await row(sent.id)).status).toBe('sent');
+    expect((await rowOf(row(sent.id))).status).toBe('sent');
     expect(await mailOf(sent.id)).toHaveLength(1);
 
     const accepted = compose('accepted');

@@ -10,6 +10,7 @@ import { recordingProvider, runOutMailRetries } from '../test/mail.ts';
 import { getTestServer, type TestServer } from '../test/server.ts';
 import { claimDueMail, queueMail } from './mailQueue.ts';
 import { DEFAULT_RETRY_POLICY, MailWorker, retryDelayMs } from './worker.ts';
+import { present, rowOf } from '../test/rows.ts';
 
 const silent = createLogger('silent');
 
@@ -151,7 +152,7 @@ describe('a failing provider', () => {
     const clock = manualClock();
     const provider = recordingProvider(2);
     const worker = workerOn(t.db, provider, clock.now);
-    const row = () => t.db('outgoingMail').first();
+    const row = () => rowOf(t.db('outgoingMail').first());
 
     const delays: number[] = [];
     for (const attempt of [1, 2]) {
@@ -176,7 +177,7 @@ describe('a failing provider', () => {
     expect(delays[1]).toBeGreaterThan(delays[0]);
     expect(sortedRecipients(provider.sent)).toEqual([address]);
     expect(await row()).toMatchObject({ status: 'delivered', attempts: 3, lastError: null });
-    expect(new Date((await row()).deliveredAt)).toEqual(clock.at);
+    expect(new Date(present((await row()).deliveredAt, 'delivery time'))).toEqual(clock.at);
   });
 
   it('marks a message failed after the last allowed try, and tries it no more', async () => {
@@ -192,7 +193,7 @@ describe('a failing provider', () => {
     });
     for (let attempt = 1; attempt <= 3; attempt++) {
       await worker.settled();
-      const next = await t.db('outgoingMail').first('nextAttemptAt');
+      const next = await rowOf(t.db('outgoingMail').first());
       clock.at = new Date(Math.max(clock.at.getTime(), new Date(next.nextAttemptAt).getTime()));
     }
     clock.at = new Date(clock.at.getTime() + 24 * 60 * 60_000);
@@ -217,7 +218,7 @@ describe('office e-mail that cannot be delivered', () => {
       .send({ to: 'nobody@example.com', cc: 'also-nobody@example.com', subject: 'Hello', body: 'Hi' })
       .expect(201);
     const id = response.body.data.id as string;
-    const sent = await t.db('emails').where({ id }).first('version', 'syncTxid');
+    const sent = await rowOf(t.db('emails').where({ id }).first());
     const sentVersion = Number(sent.version);
     // Where a device that pulled the sent e-mail stands.
     const cursor = formatCursor({ txid: Number(sent.syncTxid), version: sentVersion });
@@ -227,7 +228,7 @@ describe('office e-mail that cannot be delivered', () => {
     // Each recipient's message, tried up to the bound.
     expect(provider.calls).toBe(2 * DEFAULT_RETRY_POLICY.maxAttempts);
     expect(await t.db('outgoingMail').where({ emailId: id }).pluck('status')).toEqual(['failed', 'failed']);
-    const row = await t.db('emails').where({ id }).first('status', 'version');
+    const row = await rowOf(t.db('emails').where({ id }).first());
     expect(row.status).toBe('failed');
     expect(Number(row.version)).toBeGreaterThan(sentVersion);
     const changes = await agent.http.get('/api/sync/pull').query({ cursor }).expect(200);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTestServer, type TestServer } from '../test/server.ts';
 import { buildUser, signInAs } from '../test/factories.ts';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from './session.ts';
+import { rowOf } from '../test/rows.ts';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -19,13 +20,32 @@ async function signedIn(role: 'client' | 'agent' | 'admin') {
   const user = await buildUser(t.db, { role });
   const agent = t.agent();
   await signInAs(agent, user.email);
-  const row = () => t.db('sessions').whereRaw(`sess->>'userId' = ?`, [user.id]).first();
+  const row = async () => {
+    const found = await rowOf(t.db('sessions').whereRaw(`sess->>'userId' = ?`, [user.id]).first());
+    return { ...found, sess: sessionOf(found.sess) };
+  };
   return { user, agent, row };
+}
+
+/** The stored session's `sess` column (json): the clock fields these tests move, and the rest. */
+type StoredSession = Record<string, unknown> & { seenAt: number; signedInAt: number; idleMs: number };
+
+function sessionOf(value: unknown): StoredSession {
+  const sess: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  if (typeof sess !== 'object' || sess === null) throw new Error('the session holds no object');
+  if (!('seenAt' in sess) || !('signedInAt' in sess) || !('idleMs' in sess)) {
+    throw new Error('the session lacks its clock fields');
+  }
+  const { seenAt, signedInAt, idleMs } = sess;
+  if (typeof seenAt !== 'number' || typeof signedInAt !== 'number' || typeof idleMs !== 'number') {
+    throw new Error('the session clock fields are not numbers');
+  }
+  return { ...sess, seenAt, signedInAt, idleMs };
 }
 
 /** Moves the session's clock back, as if its last request (and its sign-in) were `agoMs` ago. */
 async function lastSeen(sid: string, agoMs: number, options: { expireToo: boolean }) {
-  const { sess } = await t.db('sessions').where({ sid }).first('sess');
+  const sess = sessionOf((await rowOf(t.db('sessions').where({ sid }).first())).sess);
   const then = Date.now() - agoMs;
   const moved = { ...sess, seenAt: then, signedInAt: Math.min(sess.signedInAt, then) };
   await t

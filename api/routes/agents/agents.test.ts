@@ -4,6 +4,13 @@ import { assignClient, buildClient, buildUser, signInAs } from '../../test/facto
 import { maySeeLeads } from '../../policies/leads.ts';
 import { clientsVisibleTo } from '../../policies/clients.ts';
 import { expectStaffOnly, type HttpMethod } from '../../test/access.ts';
+import { rowOf } from '../../test/rows.ts';
+
+/** A stored row's id, which the factories answer as `unknown`. */
+function idOf(row: Record<string, unknown>): string {
+  if (typeof row.id !== 'string') throw new Error('the row has no string id');
+  return row.id;
+}
 
 let t: TestServer;
 beforeAll(async () => {
@@ -34,7 +41,7 @@ describe('agent approval', () => {
       .send({ approved: true })
       .expect(200);
     expect(approved.body.data).toMatchObject({ userId: newAgent.id, isApproved: true });
-    const row = await t.db('agents').where({ userId: newAgent.id }).first();
+    const row = await rowOf(t.db('agents').where({ userId: newAgent.id }).first());
     expect(row.approvedBy).toBe(admin.id);
     expect(await maySeeLeads(t.db, newAgent)).toBe(true);
 
@@ -57,7 +64,7 @@ describe('agent approval', () => {
       .send({ approved: true })
       .expect(403);
     expect(response.body.error).toBe('forbidden');
-    expect((await t.db('agents').where({ userId: target.id }).first()).isApproved).toBe(false);
+    expect((await rowOf(t.db('agents').where({ userId: target.id }).first())).isApproved).toBe(false);
     await t.agent().get('/api/agents').expect(401);
   });
 
@@ -102,7 +109,7 @@ describe('what a self-promoted agent can see', () => {
     const asAgent = { ...promoted, role: 'agent' as const };
 
     const someoneElses = await buildClient(t.db);
-    expect(await clientsVisibleTo(t.db, asAgent).where({ 'clients.id': someoneElses.id })).toHaveLength(0);
+    expect(await clientsVisibleTo(t.db, asAgent).where('clients.id', idOf(someoneElses))).toHaveLength(0);
     expect(await maySeeLeads(t.db, asAgent)).toBe(false);
 
     const mine = await buildClient(t.db);

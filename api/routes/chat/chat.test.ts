@@ -6,6 +6,7 @@ import type { Assistant, AssistantAnswer, ChatTurn } from '../../providers/assis
 import { csrfToken, getTestServer, type TestServer } from '../../test/server.ts';
 import { buildUser, signInAs } from '../../test/factories.ts';
 import type { SessionUser } from '../../types.ts';
+import { rowOf } from '../../test/rows.ts';
 
 /**
  * A stand-in assistant: the routes are tested here, the composer in providers/assistant. It
@@ -101,7 +102,7 @@ describe('POST /api/chat', () => {
     });
     expect(assistant.questions).toEqual([{ question: 'How much is the Romantic Getaway?', history: [] }]);
 
-    const conversation = await t.db('chatConversations').where({ id: data.conversationId }).first();
+    const conversation = await rowOf(t.db('chatConversations').where({ id: data.conversationId }).first());
     expect(conversation).toMatchObject({
       title: 'How much is the Romantic Getaway?',
       status: 'active',

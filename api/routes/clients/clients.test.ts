@@ -5,6 +5,7 @@ import { expectStaffOnly, type HttpMethod } from '../../test/access.ts';
 import { insertVersioned } from '@db/versioning.ts';
 import { storableMessages } from '@contract/storable.ts';
 import { buildBooking, buildItinerary, clientOf, signedIn, type SignedIn } from './officeTestKit.ts';
+import { rowOf } from '../../test/rows.ts';
 
 let t: TestServer;
 let agent: SignedIn;
@@ -142,7 +143,7 @@ describe('POST /api/clients', () => {
       phone: null,
       notes: 'Vegan',
     });
-    const row = await t.db('clients').where({ id: response.body.data.id }).first();
+    const row = await rowOf(t.db('clients').where({ id: response.body.data.id }).first());
     expect(row).toMatchObject({ email, deletedAt: null });
     expect(row.version).toBeGreaterThan(0);
     const assignment = await t.db('clientAgentAssignments').where({ clientId: row.id }).first();
@@ -198,7 +199,7 @@ describe('PUT /api/clients/:id', () => {
       .send({ firstName: 'New', notes: 'Window seat' })
       .expect(200);
     expect(response.body.data).toMatchObject({ firstName: 'New', phone: '555-0100', notes: 'Window seat' });
-    const row = await t.db('clients').where({ id: client.id }).first();
+    const row = await rowOf(t.db('clients').where({ id: client.id }).first());
     expect(row.firstName).toBe('New');
     expect(row.version).toBeGreaterThan(client.version as number);
   });
@@ -253,7 +254,7 @@ describe('DELETE /api/clients/:id', () => {
       ['itineraries', itinerary],
       ['bookings', booking],
     ] as const) {
-      const stored = await t.db(table).where({ id: row.id }).first();
+      const stored = await rowOf(t.db(table).where({ id: row.id }).first());
       expect(stored.deletedAt).not.toBeNull();
       expect(stored.version).toBeGreaterThan(row.version as number);
     }
@@ -284,7 +285,7 @@ describe('DELETE /api/clients/:id', () => {
       ['agent_quotes', quote],
       ['emails', email],
     ] as const) {
-      const stored = await t.db(table).where({ id: row.id }).first();
+      const stored = await rowOf(t.db(table).where({ id: row.id }).first());
       expect(stored).toMatchObject({ deletedAt: null, version: row.version, clientId: client.id });
     }
   });
@@ -305,7 +306,7 @@ describe('a client user or an anonymous caller on one client', () => {
       email: uniqueEmail(),
     });
     expect(await t.db('clients').where({ id: client.id }).first()).toEqual(before);
-    expect((await t.db('itineraries').where({ id: itinerary.id }).first()).deletedAt).toBeNull();
+    expect((await rowOf(t.db('itineraries').where({ id: itinerary.id }).first())).deletedAt).toBeNull();
   });
 });
 

@@ -25,6 +25,13 @@ import { createLogger } from '../../logger.ts';
 import { runOutMailRetries } from '../../test/mail.ts';
 import type { SessionUser } from '../../types.ts';
 import { expectStaffOnly, type HttpMethod } from '../../test/access.ts';
+import { rowOf } from '../../test/rows.ts';
+
+/** A stored row's id, which the factories answer as `unknown`. */
+function idOf(row: Record<string, unknown>): string {
+  if (typeof row.id !== 'string') throw new Error('the row has no string id');
+  return row.id;
+}
 
 const SECRET = 'inbound-email-secret-for-tests-0123456789';
 
@@ -111,7 +118,7 @@ describe('sending and drafts', () => {
       agentId: me.user.id,
       template: 'custom',
     });
-    const row = await t.db('emails').where({ id: response.body.data.id }).first();
+    const row = await rowOf(t.db('emails').where({ id: response.body.data.id }).first());
     expect(row).toMatchObject({ status: 'sent', agentId: me.user.id, from: me.user.email, to });
     expect(row.sentAt).not.toBeNull();
     expect(row.version).toBeGreaterThan(0);
@@ -128,7 +135,7 @@ describe('sending and drafts', () => {
     expect(delivered!.headers['reply-to']).toContain('Marisol Joseph');
     expect(delivered!.headers['message-id']).toBe(`<reply-${row.replyToken}@islandbridge.travel>`);
     expect(mails.some((mail) => mail.to.includes(row.cc as string))).toBe(true);
-    expect((await t.db('emails').where({ id: row.id }).first()).status).toBe('sent');
+    expect((await rowOf(t.db('emails').where({ id: row.id }).first())).status).toBe('sent');
     // One queued message per recipient, each delivered once.
     const queued = await t
       .db('outgoingMail')
@@ -202,7 +209,7 @@ describe('sending and drafts', () => {
       message: emailMessages.draftSaved,
       data: { status: 'draft', to: '', subject: '', sentAt: null, from: me.user.email },
     });
-    const row = await t.db('emails').where({ id: response.body.data.id }).first();
+    const row = await rowOf(t.db('emails').where({ id: response.body.data.id }).first());
     expect(row).toMatchObject({ status: 'draft', sentAt: null, agentId: me.user.id });
     await post(me, '/api/emails/draft', { priority: 'urgent' }).expect(400);
     await mailSettled(t.app);
@@ -235,7 +242,7 @@ describe('sending and drafts', () => {
       expect(response.body.fields).toEqual({ [field]: message });
     }
     expect(await t.db('emails').where({ agentId: me.user.id })).toEqual([]);
-    expect(await t.db('emails').where({ clientId: theirs.id })).toEqual([]);
+    expect(await t.db('emails').where({ clientId: idOf(theirs) })).toEqual([]);
   });
 
   it('answers 400 "Client not found" when sending about another agent’s client, storing and sending nothing', async () => {
@@ -382,7 +389,16 @@ describe('folders, counts, search and actions', () => {
 
     const deleted = await me.http.delete(`/api/emails/${email.id}`).set('X-CSRF-Token', me.token).expect(200);
     expect(deleted.body).toEqual({ success: true, message: emailMessages.deleted });
-    expect((await t.db('emails').where({ id: email.id }).first()).deletedAt).not.toBeNull();
+    expect(
+      (
+        await rowOf(
+          t
+            .db('emails')
+            .where({ id: idOf(email) })
+            .first(),
+        )
+      ).deletedAt,
+    ).not.toBeNull();
     await me.http.get(`/api/emails/${email.id}`).expect(404);
     expect(ids(await me.http.get('/api/emails').expect(200))).toEqual([]);
     expect((await me.http.get('/api/emails/counts').expect(200)).body.data.inbox).toBe(0);
@@ -406,7 +422,12 @@ describe('folders, counts, search and actions', () => {
       starred: 0,
       unread: 0,
     });
-    const row = await t.db('emails').where({ id: email.id }).first();
+    const row = await rowOf(
+      t
+        .db('emails')
+        .where({ id: idOf(email) })
+        .first(),
+    );
     expect(row).toMatchObject({ isRead: false, isStarred: true, deletedAt: null });
 
     const admin = await signedIn('admin');
@@ -433,7 +454,16 @@ describe('folders, counts, search and actions', () => {
     await client.http.delete(`/api/emails/${email.id}`).set('X-CSRF-Token', client.token).expect(403);
     await owner.http.post('/api/emails/send').send(compose()).expect(403);
     await owner.http.delete(`/api/emails/${email.id}`).expect(403);
-    expect((await t.db('emails').where({ id: email.id }).first()).deletedAt).toBeNull();
+    expect(
+      (
+        await rowOf(
+          t
+            .db('emails')
+            .where({ id: idOf(email) })
+            .first(),
+        )
+      ).deletedAt,
+    ).toBeNull();
     expect(await t.db('emails').where({ agentId: owner.user.id })).toHaveLength(1);
   });
 });
@@ -448,12 +478,22 @@ describe('a client user or an anonymous caller', () => {
   ])('%s %s answers 403 and 401, changing and storing nothing', async (method, path) => {
     const owner = await signedIn();
     const email = await received(owner.user);
-    const before = await t.db('emails').where({ id: email.id }).first();
+    const before = await t
+      .db('emails')
+      .where({ id: idOf(email) })
+      .first();
     const total = await t.db('emails').count({ n: '*' }).first();
     await mailSettled(t.app);
     const mailBefore = (await readLocalMail(t.config.dataDir)).length;
     await expectStaffOnly(t, method, path.replace(':id', email.id as string), compose());
-    expect(await t.db('emails').where({ id: email.id }).first()).toEqual(before);
+    expect(
+      await rowOf(
+        t
+          .db('emails')
+          .where({ id: idOf(email) })
+          .first(),
+      ),
+    ).toEqual(before);
     expect(await t.db('emails').count({ n: '*' }).first()).toEqual(total);
     await mailSettled(t.app);
     expect((await readLocalMail(t.config.dataDir)).length).toBe(mailBefore);
@@ -584,7 +624,7 @@ describe('templates', () => {
       );
     }
     // The device holds the records as the sync sends them: times as ISO text.
-    const bookings = (await t.db('bookings').where({ itineraryId: itinerary.id })).map((row) => ({
+    const bookings = (await t.db('bookings').where({ itineraryId: idOf(itinerary) })).map((row) => ({
       ...row,
       createdAt: new Date(row.createdAt).toISOString(),
     }));
@@ -651,7 +691,7 @@ describe('inbound mail', () => {
   async function sentByOffice(me: Session, to: string, clientId: string) {
     const response = await post(me, '/api/emails/send', compose({ to, clientId })).expect(201);
     await mailSettled(t.app);
-    const row = await t.db('emails').where({ id: response.body.data.id }).first();
+    const row = await rowOf(t.db('emails').where({ id: response.body.data.id }).first());
     const mail = (await readLocalMail(t.config.dataDir)).find((message) => message.to.includes(to))!;
     return { row, mail };
   }
@@ -672,7 +712,7 @@ describe('inbound mail', () => {
     });
     const response = await deliver(message).expect(200);
     expect(response.body).toMatchObject({ success: true, duplicate: false, assigned: true });
-    const row = await t.db('emails').where({ id: response.body.emailIds[0] }).first();
+    const row = await rowOf(t.db('emails').where({ id: response.body.emailIds[0] }).first());
     expect(row).toMatchObject({
       agentId: me.user.id,
       clientId: client.id,
@@ -714,7 +754,7 @@ describe('inbound mail', () => {
       const value = header === 'references' ? `<older@mail.example.com> ${messageId}` : messageId;
 
       const response = await deliver(inbound({ from: address, [header]: value })).expect(200);
-      const row = await t.db('emails').where({ id: response.body.emailIds[0] }).first();
+      const row = await rowOf(t.db('emails').where({ id: response.body.emailIds[0] }).first());
       expect(row).toMatchObject({ agentId: me.user.id, clientId: client.id });
     },
   );
@@ -751,11 +791,11 @@ describe('inbound mail', () => {
     const message = inbound({ from: `Priya <${address}>`, subject: 'My passport number' });
     const response = await deliver(message).expect(200);
     expect(response.body).toMatchObject({ success: true, duplicate: false, assigned: false });
-    const row = await t.db('emails').where({ externalId: message.messageId }).first();
+    const row = await rowOf(t.db('emails').where({ externalId: message.messageId }).first());
     expect(row).toMatchObject({ agentId: null, clientId: null, body: message.text });
     expect(await t.db('emails').where({ externalId: message.messageId })).toHaveLength(1);
 
-    const rogueUser = await t.db('users').where({ email: rogueEmail }).first('id');
+    const rogueUser = await rowOf(t.db('users').where({ email: rogueEmail }).first());
     expect(await t.db('notifications').whereIn('agentId', [rogueUser.id, victimAgent.user.id])).toEqual([]);
     expect((await rogue.get('/api/emails?folder=inbox').expect(200)).body.data).toEqual([]);
     expect((await rogue.get(`/api/emails/${row.id}`).expect(404)).body.message).toBe(emailMessages.notFound);
@@ -778,7 +818,7 @@ describe('inbound mail', () => {
     await assignClient(t.db, client.id as string, me.user.id);
 
     const response = await deliver(inbound({ from: from.toUpperCase(), to: me.user.email })).expect(200);
-    const row = await t.db('emails').where({ id: response.body.emailIds[0] }).first();
+    const row = await rowOf(t.db('emails').where({ id: response.body.emailIds[0] }).first());
     expect(row).toMatchObject({ agentId: me.user.id, clientId: client.id });
   });
 
@@ -807,7 +847,7 @@ describe('inbound mail', () => {
 
     const response = await deliver(inbound({ from, to })).expect(200);
     expect(response.body.emailIds).toHaveLength(1);
-    const row = await t.db('emails').where({ id: response.body.emailIds[0] }).first();
+    const row = await rowOf(t.db('emails').where({ id: response.body.emailIds[0] }).first());
     expect(row).toMatchObject({ agentId: me.user.id, clientId: client.id, from, to, status: 'delivered' });
     const notification = await t.db('notifications').where({ entityId: row.id }).first();
     expect(notification).toMatchObject({ agentId: me.user.id, title: `New email from ${from}` });
@@ -1015,7 +1055,9 @@ describe('assigning mail from the agency inbox', () => {
     expect(response.body.data).toMatchObject({ id: email.id, agentId: agent.user.id, clientId: client.id });
     const inbox = await agent.http.get('/api/emails?folder=inbox').expect(200);
     expect(inbox.body.data).toEqual([expect.objectContaining({ id: email.id, clientName: 'Keisha Brown' })]);
-    expect(await t.db('notifications').where({ agentId: agent.user.id, entityId: email.id })).toHaveLength(1);
+    expect(await t.db('notifications').where({ agentId: agent.user.id, entityId: idOf(email) })).toHaveLength(
+      1,
+    );
   });
 
   it('answers 403 to an agent, 400 for someone who is not staff, 409 for mail that was not received, 404 for an unknown id', async () => {
@@ -1032,7 +1074,16 @@ describe('assigning mail from the agency inbox', () => {
       const invalid = await post(admin, `/api/emails/${email.id}/assign`, { agentId }).expect(400);
       expect(invalid.body.fields).toEqual({ agentId: emailMessages.assigneeInvalid });
     }
-    expect((await t.db('emails').where({ id: email.id }).first()).agentId).toBeNull();
+    expect(
+      (
+        await rowOf(
+          t
+            .db('emails')
+            .where({ id: idOf(email) })
+            .first(),
+        )
+      ).agentId,
+    ).toBeNull();
 
     const sent = await post(agent, '/api/emails/send', compose()).expect(201);
     const notReceived = await post(admin, `/api/emails/${sent.body.data.id}/assign`, {
@@ -1051,9 +1102,11 @@ describe('delivery failure', () => {
       const response = await post(me, '/api/emails/send', compose()).expect(201);
       await mailSettled(t.app);
       // A refusal is tried again later: until the last try the e-mail stays sent.
-      expect((await t.db('emails').where({ id: response.body.data.id }).first()).status).toBe('sent');
+      expect((await rowOf(t.db('emails').where({ id: response.body.data.id }).first())).status).toBe('sent');
       await runOutMailRetries(t.app, t.mailClock);
-      expect((await t.db('emails').where({ id: response.body.data.id }).first()).status).toBe('failed');
+      expect((await rowOf(t.db('emails').where({ id: response.body.data.id }).first())).status).toBe(
+        'failed',
+      );
       // The agent finds it in Sent, marked as not delivered, to send again.
       const sentFolder = await me.http.get('/api/emails?folder=sent').expect(200);
       expect(

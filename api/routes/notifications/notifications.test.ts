@@ -6,6 +6,7 @@ import { getTestServer, type TestServer } from '../../test/server.ts';
 import { buildUser, signInAs } from '../../test/factories.ts';
 import type { SessionUser } from '../../types.ts';
 import { anonymousSession, send, UNAUTHORIZED_BODY, type HttpMethod } from '../../test/access.ts';
+import { rowOf } from '../../test/rows.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -70,8 +71,8 @@ describe('notifications', () => {
       .set('X-CSRF-Token', me.token)
       .expect(200);
     expect(read.body.data).toMatchObject({ id: first.id, isRead: true });
-    expect((await t.db('notifications').where({ id: first.id }).first()).isRead).toBe(true);
-    expect((await t.db('notifications').where({ id: second.id }).first()).isRead).toBe(false);
+    expect((await rowOf(t.db('notifications').where({ id: first.id }).first())).isRead).toBe(true);
+    expect((await rowOf(t.db('notifications').where({ id: second.id }).first())).isRead).toBe(false);
     expect((await me.http.get('/api/notifications').expect(200)).body.unreadCount).toBe(1);
 
     const all = await me.http.post('/api/notifications/read-all').set('X-CSRF-Token', me.token).expect(200);
@@ -92,7 +93,7 @@ describe('notifications', () => {
     await other.http.post('/api/notifications/nope/read').set('X-CSRF-Token', other.token).expect(404);
     await other.http.post('/api/notifications/read-all').set('X-CSRF-Token', other.token).expect(200);
     expect(titles(await other.http.get('/api/notifications').expect(200))).toEqual([]);
-    expect((await t.db('notifications').where({ id: mine.id }).first()).isRead).toBe(false);
+    expect((await rowOf(t.db('notifications').where({ id: mine.id }).first())).isRead).toBe(false);
   });
 
   it.each<[HttpMethod, string]>([
@@ -106,7 +107,7 @@ describe('notifications', () => {
     const response = await send(anonymous.http, anonymous.token, method, path.replace(':id', mine.id));
     expect(response.status).toBe(401);
     expect(response.body).toEqual(UNAUTHORIZED_BODY);
-    expect((await t.db('notifications').where({ id: mine.id }).first()).isRead).toBe(false);
+    expect((await rowOf(t.db('notifications').where({ id: mine.id }).first())).isRead).toBe(false);
   });
 
   it('gives a client their own notices and never an agent’s, and refuses a write without a CSRF token', async () => {
@@ -121,13 +122,13 @@ describe('notifications', () => {
       .set('X-CSRF-Token', client.token)
       .expect(404);
     await client.http.post(`/api/notifications/${clientsNotice.id}/read`).expect(403);
-    expect((await t.db('notifications').where({ id: clientsNotice.id }).first()).isRead).toBe(false);
+    expect((await rowOf(t.db('notifications').where({ id: clientsNotice.id }).first())).isRead).toBe(false);
     await client.http
       .post(`/api/notifications/${clientsNotice.id}/read`)
       .set('X-CSRF-Token', client.token)
       .expect(200);
     await client.http.post('/api/notifications/read-all').set('X-CSRF-Token', client.token).expect(200);
-    expect((await t.db('notifications').where({ id: clientsNotice.id }).first()).isRead).toBe(true);
-    expect((await t.db('notifications').where({ id: agentsNotice.id }).first()).isRead).toBe(false);
+    expect((await rowOf(t.db('notifications').where({ id: clientsNotice.id }).first())).isRead).toBe(true);
+    expect((await rowOf(t.db('notifications').where({ id: agentsNotice.id }).first())).isRead).toBe(false);
   });
 });

@@ -12,6 +12,7 @@ import { startFakePayPal, type FakePayPal } from '../../providers/payments/testi
 import { csrfToken, getTestServer, type TestServer } from '../../test/server.ts';
 import { uniqueEmail } from '../../test/factories.ts';
 import { signedIn, type SignedIn } from '../clients/officeTestKit.ts';
+import { present, rowOf } from '../../test/rows.ts';
 
 let paypal: FakePayPal;
 let t: TestServer;
@@ -101,7 +102,7 @@ describe('verification against PayPal', () => {
     const capture = paypal.requestsTo(`/v2/checkout/orders/${orderId}/capture`, 'POST');
     expect(capture).toHaveLength(1);
     expect(capture[0].requestId).toBeTruthy();
-    const row = await t.db('paymentVerifications').where({ paypalOrderId: orderId }).first();
+    const row = await rowOf(t.db('paymentVerifications').where({ paypalOrderId: orderId }).first());
     expect(row).toMatchObject({ paypalPayerEmail: 'payer@example.com', amount: 19_900, currency: 'USD' });
     expect(row.paypalCaptureId).toBeTruthy();
     expect(await t.db('outgoingMail').where({ kind: 'receipt', to: 'payer@example.com' })).not.toHaveLength(
@@ -188,7 +189,7 @@ describe('verification against PayPal', () => {
       message: paymentMessages.pendingReview,
       payment: { orderId, status: 'PENDING', amount: 19_900 },
     });
-    const row = await t.db('paymentVerifications').where({ paypalOrderId: orderId }).first();
+    const row = await rowOf(t.db('paymentVerifications').where({ paypalOrderId: orderId }).first());
     expect(row).toMatchObject({ status: 'PENDING', paypalPayerEmail: 'payer@example.com', expiresAt: null });
     expect(row.paypalCaptureId).toBe(
       (paypal.order(orderId) as unknown as PayPalOrderJson).purchase_units[0].payments.captures[0].id,
@@ -236,10 +237,7 @@ describe("PayPal's webhook", () => {
     const first = await deliver(refund).expect(200);
     expect(first.body).toMatchObject({ success: true, duplicate: false, endedAccess: 1 });
     expect(await hasAccess(payer)).toBe(false);
-    const row = await t
-      .db('paymentVerifications')
-      .where({ paypalOrderId: orderId })
-      .first('status', 'refundedAt');
+    const row = await rowOf(t.db('paymentVerifications').where({ paypalOrderId: orderId }).first());
     expect(row.status).toBe('REFUNDED');
     expect(row.refundedAt).toBeTruthy();
 
@@ -270,10 +268,12 @@ describe("PayPal's webhook", () => {
     const first = await deliver(completed).expect(200);
     expect(first.body).toMatchObject({ success: true, duplicate: false, grantedAccess: 1, endedAccess: 0 });
     expect(await hasAccess(payer)).toBe(true);
-    const row = await t.db('paymentVerifications').where({ paypalOrderId: orderId }).first();
+    const row = await rowOf(t.db('paymentVerifications').where({ paypalOrderId: orderId }).first());
     expect(row.status).toBe('COMPLETED');
     expect(row.verifiedAt).toBeTruthy();
-    expect(new Date(row.expiresAt).getTime()).toBeGreaterThan(Date.now() + 80 * 24 * 3600 * 1000);
+    expect(new Date(present(row.expiresAt, 'expiry')).getTime()).toBeGreaterThan(
+      Date.now() + 80 * 24 * 3600 * 1000,
+    );
     const receipts = await receiptsFor(orderId);
     expect(receipts).toHaveLength(1);
     expect(receipts[0]).toMatchObject({
@@ -313,7 +313,7 @@ describe("PayPal's webhook", () => {
     const orderId = await heldOrder(payer);
     await deliver(paypal.denyReview(orderId)).expect(200);
     expect(await hasAccess(payer)).toBe(false);
-    expect((await t.db('paymentVerifications').where({ paypalOrderId: orderId }).first()).status).toBe(
+    expect((await rowOf(t.db('paymentVerifications').where({ paypalOrderId: orderId }).first())).status).toBe(
       'DECLINED',
     );
     const refused = await verify(payer, orderId).expect(402);
@@ -415,7 +415,7 @@ describe("the office's lead queue and a payment held for review", () => {
   }
 
   async function leadRowsOf(orderId: string) {
-    const payment = await t.db('paymentVerifications').where({ paypalOrderId: orderId }).first('id');
+    const payment = await rowOf(t.db('paymentVerifications').where({ paypalOrderId: orderId }).first());
     return t.db('leads').where({ paymentVerificationId: payment.id });
   }
 

@@ -13,6 +13,13 @@ import { buildClient, buildUser, signInAs } from '../../test/factories.ts';
 import { rendersRunningFor, renderSlotMessages } from '../../middlewares/renderSlots.ts';
 import { agentWithClient, proposalBody, type ProposalOwner } from './proposalTestKit.ts';
 import { agentOffice } from '../sync/syncTestKit.ts';
+import { rowOf } from '../../test/rows.ts';
+
+/** A stored row's id, which the factories answer as `unknown`. */
+function idOf(row: Record<string, unknown>): string {
+  if (typeof row.id !== 'string') throw new Error('the row has no string id');
+  return row.id;
+}
 
 let t: TestServer;
 beforeAll(async () => {
@@ -109,7 +116,7 @@ describe('a proposal past the bounds', () => {
     const inForm = v.safeParse(ProposalInput, body);
     expect(inForm.success).toBe(false);
     expect(inForm.issues?.[0].message).toBe(response.body.message);
-    expect(await t.db('proposals').where({ clientId: owner.client.id })).toHaveLength(0);
+    expect(await t.db('proposals').where({ clientId: idOf(owner.client) })).toHaveLength(0);
   });
 
   it('refuses thousands of blank lines, which print as pages too', async () => {
@@ -124,7 +131,7 @@ describe('a proposal past the bounds', () => {
     expect(response.body.message).toMatch(
       /^A proposal may hold at most 5,000 lines of text in all; this one has 5,2\d\d\. /,
     );
-    expect(await t.db('proposals').where({ clientId: owner.client.id })).toHaveLength(0);
+    expect(await t.db('proposals').where({ clientId: idOf(owner.client) })).toHaveLength(0);
   });
 
   it('refuses an edit that makes a stored proposal too long, keeping it as it was', async () => {
@@ -138,7 +145,7 @@ describe('a proposal past the bounds', () => {
       .send(longProposal(owner.client.id as string, 200));
     expect(response.status).toBe(400);
     expect(response.body.message).toMatch(/at most 200,000 characters/);
-    const row = await t.db('proposals').where({ id }).first();
+    const row = await rowOf(t.db('proposals').where({ id }).first());
     expect(row.detailedItinerary).toHaveLength(2);
   });
 

@@ -5,6 +5,7 @@ import { mailSettled } from '../../providers/mail/index.ts';
 import { getTestServer, type TestServer } from '../../test/server.ts';
 import { signedIn, type SignedIn } from '../clients/officeTestKit.ts';
 import { agentOffice, Device, newEmail, newProposal, newTripPlan, pullAll } from './syncTestKit.ts';
+import { rowOf } from '../../test/rows.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -147,7 +148,7 @@ describe('abilities pushed back', () => {
       status: 'rejected',
       message: syncMessages.unknownField('abilities'),
     });
-    const stored = await t.db('tripPlans').where({ id: plan.id }).first('name');
+    const stored = await rowOf(t.db('tripPlans').where({ id: plan.id }).first());
     expect(stored.name).toBe('Shared plan');
     expect(await abilitiesIn(office.session, 'trip_plans', plan.id)).toEqual({ edit: false, delete: false });
 

@@ -6,6 +6,7 @@ import { SYNC_SCHEMA_VERSION, type SyncMutation, type SyncResult } from '@contra
 import { getTestServer, type TestServer } from '../../test/server.ts';
 import { clientOf, signedIn } from '../clients/officeTestKit.ts';
 import { Device, deviceSeq, newClient, newItinerary, newQuote } from './syncTestKit.ts';
+import { rowOf } from '../../test/rows.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -23,7 +24,7 @@ async function office() {
 
 /** The client's notes changed by someone else, so an edit based on "Before" meets a conflict. */
 async function changedElsewhere(session: Awaited<ReturnType<typeof office>>['session'], clientId: string) {
-  const version = Number((await t.db('clients').where({ id: clientId }).first('version')).version);
+  const version = Number((await rowOf(t.db('clients').where({ id: clientId }).first())).version);
   await session.http
     .put(`/api/clients/${clientId}`)
     .set('X-CSRF-Token', session.token)
@@ -74,7 +75,9 @@ describe('POST /api/sync/push: changes whose answer could not be stored', () => 
     expect(response.body.results[1].fields).toEqual({ [field]: storableMessages.tooDeepField });
     expect(response.body.lastSeq).toBe(3);
     expect(await deviceSeq(t.db, device.id)).toBe(3);
-    expect((await t.db('clients').where({ id: client.id }).first()).notes).toBe('Changed at the office');
+    expect((await rowOf(t.db('clients').where({ id: client.id }).first())).notes).toBe(
+      'Changed at the office',
+    );
 
     // Sent again (its answer lost), the batch hears the same answers.
     const again = await pushNested(device, [deep, deepBase, next]).expect(200);
@@ -109,7 +112,7 @@ describe('POST /api/sync/push: changes whose answer could not be stored', () => 
     expect(response.body.results[2].fields).toEqual({ 'no\\u0000tes': storableMessages.nulField });
     expect(await deviceSeq(t.db, device.id)).toBe(4);
     expect(await t.db('clients').where({ id: created.recordId })).toHaveLength(0);
-    expect((await t.db('clients').where({ id: client.id }).first()).phone).toBe('555-0199');
+    expect((await rowOf(t.db('clients').where({ id: client.id }).first())).phone).toBe('555-0199');
   });
 
   it('rejects an impossible day and an overflowing quote with the form’s messages, not a server failure', async () => {

@@ -8,6 +8,7 @@ import { expectStaffOnly, FORBIDDEN_BODY } from '../../test/access.ts';
 import { recordingProvider, runOutMailRetries } from '../../test/mail.ts';
 import { getTestServer, type TestServer } from '../../test/server.ts';
 import { buildItinerary, clientOf, signedIn, type SignedIn } from '../clients/officeTestKit.ts';
+import { present, rowOf } from '../../test/rows.ts';
 
 let t: TestServer;
 let agent: SignedIn;
@@ -43,12 +44,10 @@ const requestFor = (who: SignedIn, itineraryId: string) =>
 
 /** The token of the newest link e-mailed for the trip, read from the mail queue. */
 async function mailedToken(itineraryId: string): Promise<string> {
-  const request = await t
-    .db('testimonialRequests')
-    .where({ itineraryId })
-    .orderBy('createdAt', 'desc')
-    .first('id');
-  const mail = await t.db('outgoingMail').where({ tokenId: request.id }).first('text');
+  const request = await rowOf(
+    t.db('testimonialRequests').where({ itineraryId }).orderBy('createdAt', 'desc').first(),
+  );
+  const mail = await rowOf(t.db('outgoingMail').where({ tokenId: request.id }).first());
   const token = /\/testimonial\?token=([A-Za-z0-9_-]+)/.exec(mail.text as string)?.[1];
   if (!token) throw new Error('no testimonial link in the e-mail');
   return token;
@@ -105,7 +104,7 @@ describe('POST /api/itineraries/:id/testimonial-request', () => {
     expect(expiresAt).toBeGreaterThanOrEqual(before + TESTIMONIAL_LINK_TTL_MS - 1000);
 
     const token = await mailedToken(trip.id);
-    const stored = await t.db('testimonialRequests').where({ itineraryId: trip.id }).first();
+    const stored = await rowOf(t.db('testimonialRequests').where({ itineraryId: trip.id }).first());
     expect(stored).toMatchObject({
       clientId: client.id,
       email: client.email,
@@ -113,7 +112,7 @@ describe('POST /api/itineraries/:id/testimonial-request', () => {
       requestedBy: agent.user.id,
       usedAt: null,
     });
-    const mail = await t.db('outgoingMail').where({ tokenId: stored.id }).first();
+    const mail = await rowOf(t.db('outgoingMail').where({ tokenId: stored.id }).first());
     expect(mail).toMatchObject({ kind: 'testimonial_request', to: client.email });
     expect(mail.subject).toContain('Pitons Anniversary Week');
     expect(mail.text).toContain('Hello Marie,');
@@ -222,7 +221,7 @@ describe('POST /api/testimonials', () => {
     const response = await submit(validTestimonial(token)).expect(201);
     expect(response.body).toMatchObject({ success: true, message: testimonialMessages.received });
 
-    const row = await t.db('testimonials').where({ id: response.body.data.id }).first();
+    const row = await rowOf(t.db('testimonials').where({ id: response.body.data.id }).first());
     expect(row).toMatchObject({
       itineraryId: trip.id,
       displayName: 'Marie A.',
@@ -232,9 +231,16 @@ describe('POST /api/testimonials', () => {
       approvedBy: null,
     });
     expect(row.consentedAt).toBeInstanceOf(Date);
-    const request = await t.db('testimonialRequests').where({ id: row.requestId }).first('usedAt');
+    const request = await rowOf(
+      t
+        .db('testimonialRequests')
+        .where({ id: present(row.requestId, 'request id') })
+        .first(),
+    );
     expect(request.usedAt).toBeInstanceOf(Date);
-    const notice = await t.db('notifications').where({ agentId: admin.user.id, entityId: row.id }).first();
+    const notice = await rowOf(
+      t.db('notifications').where({ agentId: admin.user.id, entityId: row.id }).first(),
+    );
     expect(notice).toMatchObject({
       type: 'new_testimonial',
       title: 'New testimonial to review',
@@ -365,7 +371,7 @@ describe('moderation', () => {
       data: { id: first, status: 'approved' },
     });
     await decide(admin, second, 'approve').expect(200);
-    const row = await t.db('testimonials').where({ id: first }).first();
+    const row = await rowOf(t.db('testimonials').where({ id: first }).first());
     expect(row).toMatchObject({ status: 'approved', approvedBy: admin.user.id, rejectedAt: null });
     expect(row.approvedAt).toBeInstanceOf(Date);
 
