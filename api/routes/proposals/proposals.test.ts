@@ -20,6 +20,7 @@ import { DEFAULT_RETRY_POLICY } from '../../mail/worker.ts';
 import { runOutMailRetries } from '../../test/mail.ts';
 import { expectStaffOnly, type HttpMethod } from '../../test/access.ts';
 import { agentWithClient as ownerWithClient, proposalBody } from './proposalTestKit.ts';
+import { rowOf } from '../../test/rows.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -66,7 +67,7 @@ describe('proposals', () => {
       client: { firstName: 'Jordan', lastName: 'Ellis' },
       publicUrl: null,
     });
-    const row = await t.db('proposals').where({ id: created.id }).first();
+    const row = await rowOf(t.db('proposals').where({ id: created.id }).first());
     expect(row.version).toBeGreaterThan(0);
 
     const list = await owner.agent.get('/api/proposals').expect(200);
@@ -284,8 +285,8 @@ describe('proposals', () => {
       .post(`/api/proposals/${created.id}/duplicate`)
       .set('X-CSRF-Token', owner.token)
       .expect(201);
-    const source = await t.db('proposals').where({ id: created.id }).first();
-    const stored = await t.db('proposals').where({ id: copy.body.data.id }).first();
+    const source = await rowOf(t.db('proposals').where({ id: created.id }).first());
+    const stored = await rowOf(t.db('proposals').where({ id: copy.body.data.id }).first());
     const kept = ['title', 'status', ...PROPOSAL_COPIED_FIELDS] as const;
     expect(Object.fromEntries(kept.map((field) => [field, stored[field]]))).toEqual(proposalCopy(source));
     expect(stored).toMatchObject({ agentId: owner.user.id, totalCost: source.totalValue, publicToken: null });
@@ -329,7 +330,7 @@ describe('proposals', () => {
       .expect(200);
     expect(sent.body.data.status).toBe('sent');
     expect(sent.body.message).toBe(proposalMessages.sent);
-    const row = await t.db('proposals').where({ id: created.id }).first();
+    const row = await rowOf(t.db('proposals').where({ id: created.id }).first());
     expect(row.publicToken).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     expect(row.sentAt).not.toBeNull();
     const link = `${t.config.appUrl}/p/${row.publicToken}`;
@@ -353,7 +354,7 @@ describe('proposals', () => {
       .set('X-CSRF-Token', owner.token)
       .expect(409);
     expect(again.body.message).toBe(proposalMessages.sendOnlyDraft);
-    expect((await t.db('proposals').where({ id: created.id }).first()).publicToken).toBe(row.publicToken);
+    expect((await rowOf(t.db('proposals').where({ id: created.id }).first())).publicToken).toBe(row.publicToken);
   });
 
   it('lets an agent an admin has not approved write a proposal but not send it', async () => {
@@ -436,7 +437,7 @@ describe('proposals', () => {
     expect(await t.db('outgoingMail').where({ proposalId: created.id }).select('kind', 'status')).toEqual([
       { kind: 'proposal', status: 'failed' },
     ]);
-    expect((await t.db('proposals').where({ id: created.id }).first()).status).toBe('sent');
+    expect((await rowOf(t.db('proposals').where({ id: created.id }).first())).status).toBe('sent');
     const notices = await owner.agent.get('/api/notifications').expect(200);
     expect(notices.body.data).toContainEqual(
       expect.objectContaining({
@@ -458,7 +459,7 @@ describe('proposals', () => {
       .set('X-CSRF-Token', owner.token)
       .expect(200);
     expect(response.body).toEqual({ success: true, message: proposalMessages.deleted });
-    expect((await t.db('proposals').where({ id: created.id }).first()).deletedAt).not.toBeNull();
+    expect((await rowOf(t.db('proposals').where({ id: created.id }).first())).deletedAt).not.toBeNull();
     expect((await owner.agent.get('/api/proposals').expect(200)).body.data).toEqual([]);
     await owner.agent.get(`/api/proposals/${created.id}`).expect(404);
   });
