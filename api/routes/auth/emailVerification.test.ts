@@ -86,7 +86,7 @@ async function latestToken(email: string): Promise<string> {
 }
 
 async function userRow(id: string) {
-  return t.db('users').where({ id }).first();
+  return rowOf(t.db('users').where({ id }).first());
 }
 
 async function tokensOf(userId: string) {
