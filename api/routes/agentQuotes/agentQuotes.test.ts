@@ -147,7 +147,7 @@ describe('agent quotes', () => {
       .send(quoteBody(client.id as string, overrides))
       .expect(400);
     expect(response.body.fields[field]).toBe(message);
-    expect(await t.db('agentQuotes').where({ clientId: client.id })).toHaveLength(0);
+    expect(await t.db('agentQuotes').where({ clientId: String(client.id) })).toHaveLength(0);
   });
 
   it('answers 404 for a client the agent is not assigned to', async () => {
@@ -184,7 +184,7 @@ describe('agent quotes', () => {
       .send(quoteBody(other.client.id as string, { title: 'Moved' }))
       .expect(404);
     expect(onUpdate.body).toMatchObject({ success: false, error: 'not_found', message: 'Client not found' });
-    expect(await t.db('agentQuotes').where({ clientId: other.client.id })).toEqual([]);
+    expect(await t.db('agentQuotes').where({ clientId: String(other.client.id) })).toEqual([]);
     expect(await t.db('agentQuotes').where({ id }).first()).toEqual(before);
   });
 
@@ -376,7 +376,7 @@ describe('quote input the database would refuse', () => {
       expect(response.status, validUntil).toBe(400);
       expect(response.body.fields, validUntil).toEqual({ validUntil: quoteMessages.validUntilInvalid });
     }
-    expect(await t.db('agentQuotes').where({ clientId: owner.client.id })).toHaveLength(0);
+    expect(await t.db('agentQuotes').where({ clientId: String(owner.client.id) })).toHaveLength(0);
     await post(owner, { validUntil: '2028-02-29' }).expect(201);
   });
 
@@ -404,7 +404,7 @@ describe('quote input the database would refuse', () => {
     }));
     const long = await post(owner, { services: rows });
     expect(long.body.fields).toEqual({ services: 'A quote has at most 100 services' });
-    expect(await t.db('agentQuotes').where({ clientId: owner.client.id })).toHaveLength(0);
+    expect(await t.db('agentQuotes').where({ clientId: String(owner.client.id) })).toHaveLength(0);
 
     // The largest accepted quote, with its taxes, still fits the columns.
     const largest = await post(owner, { services: [{ name: 'Charter', price: 100_000_000, quantity: 10 }] });

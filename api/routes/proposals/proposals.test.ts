@@ -122,7 +122,7 @@ describe('proposals', () => {
       expect(response.body).toMatchObject({ success: false, error: 'validation_failed', message });
       expect(response.body.fields[field]).toBe(message);
       expect(await t.db('proposals').where({ agentId: owner.user.id })).toEqual([]);
-      expect(await t.db('proposals').where({ clientId: owner.client.id })).toEqual([]);
+      expect(await t.db('proposals').where({ clientId: String(owner.client.id) })).toEqual([]);
     },
   );
 
@@ -160,7 +160,7 @@ describe('proposals', () => {
       .send(proposalBody(other.client.id as string, { title: 'Moved' }))
       .expect(404);
     expect(onUpdate.body).toMatchObject({ success: false, error: 'not_found', message: 'Client not found' });
-    expect(await t.db('proposals').where({ clientId: other.client.id })).toEqual([]);
+    expect(await t.db('proposals').where({ clientId: String(other.client.id) })).toEqual([]);
     expect(await t.db('proposals').where({ id: created.id }).first()).toEqual(before);
   });
 
@@ -341,7 +341,7 @@ describe('proposals', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toContain('Saint Lucia Anniversary Escape');
     expect(mails[0].text).toContain(link);
-    const recorded = await t.db('emails').where({ clientId: owner.client.id });
+    const recorded = await t.db('emails').where({ clientId: String(owner.client.id) });
     expect(recorded).toEqual([
       expect.objectContaining({ agentId: owner.user.id, to: owner.client.email, status: 'sent' }),
     ]);
@@ -370,7 +370,7 @@ describe('proposals', () => {
       status: 'draft',
       publicToken: null,
     });
-    expect(await t.db('emails').where({ clientId: owner.client.id })).toEqual([]);
+    expect(await t.db('emails').where({ clientId: String(owner.client.id) })).toEqual([]);
   });
 
   it('answers 422 to sending to a client with no e-mail address, changing nothing', async () => {
@@ -429,7 +429,7 @@ describe('proposals', () => {
       );
     }
     expect(attempts).toEqual(Array(DEFAULT_RETRY_POLICY.maxAttempts).fill(owner.client.email));
-    const records = await t.db('emails').where({ clientId: owner.client.id });
+    const records = await t.db('emails').where({ clientId: String(owner.client.id) });
     expect(records).toEqual([
       expect.objectContaining({ agentId: owner.user.id, to: owner.client.email, status: 'failed' }),
     ]);
@@ -503,8 +503,8 @@ describe('a client user or an anonymous caller on one proposal', () => {
       proposalBody(owner.client.id as string, { title: 'Changed' }),
     );
     expect(await t.db('proposals').where({ id: proposal.id }).first()).toEqual(before);
-    expect(await t.db('proposals').where({ clientId: owner.client.id })).toHaveLength(1);
-    expect(await t.db('emails').where({ clientId: owner.client.id })).toEqual([]);
+    expect(await t.db('proposals').where({ clientId: String(owner.client.id) })).toHaveLength(1);
+    expect(await t.db('emails').where({ clientId: String(owner.client.id) })).toEqual([]);
   });
 });
 
