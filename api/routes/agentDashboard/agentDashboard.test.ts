@@ -127,7 +127,12 @@ describe('GET /api/agent/dashboard', () => {
 
   it('names the consultation paid before a quote request, and a refund, and nothing for the others', async () => {
     async function payment(
-      fields: { packageType?: PaymentOrdersRow['packageType']; amount?: number; status?: string; refundedAt?: Date },
+      fields: {
+        packageType?: PaymentOrdersRow['packageType'];
+        amount?: number;
+        status?: string;
+        refundedAt?: Date;
+      },
       extras: string[] = [],
     ) {
       const orderId = `ORDER-${Math.random().toString(16).slice(2, 12)}`;

@@ -185,7 +185,16 @@ describe('POST /api/auth/verify-email', () => {
     const { email: registered, userId } = await register(email.toUpperCase());
     expect(registered.toLowerCase()).toBe(email);
     const account = (await findSessionUser(t.db, { id: userId }))!;
-    expect((await rowOf(t.db('clients').where({ id: String(client.id) }).first())).userId).toBeNull();
+    expect(
+      (
+        await rowOf(
+          t
+            .db('clients')
+            .where({ id: String(client.id) })
+            .first(),
+        )
+      ).userId,
+    ).toBeNull();
     expect(await itinerariesVisibleTo(t.db, account).select('itineraries.title')).toEqual([]);
 
     await (await browser()).post(VERIFY, { token: await latestToken(email) }).expect(200);

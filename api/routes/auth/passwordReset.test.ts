@@ -413,7 +413,9 @@ describe('POST /api/auth/password-reset', () => {
     ]);
     // This browser is signed in as the user too (the session row the cookie points at).
     const page = await browser();
-    const own = await rowOf(t.db('sessions').whereRaw(`sess->>'csrfToken' = ?`, [page.token]).first('sid', 'sess'));
+    const own = await rowOf(
+      t.db('sessions').whereRaw(`sess->>'csrfToken' = ?`, [page.token]).first('sid', 'sess'),
+    );
     const sess = own.sess;
     if (typeof sess !== 'object' || sess === null) throw new Error('the session row holds no object');
     await t

@@ -159,7 +159,16 @@ describe('linking a new account to the agency’s client rows', () => {
     const row = await buildClient(t.db, { email: customer, notes: 'Filed by the agency' });
     const { page } = await customerVerifies(customer);
     expect((await dashboardOf(page)).client.notes).toBe('Filed by the agency');
-    expect((await rowOf(t.db('clients').where({ id: String(row.id) }).first())).userId).not.toBeNull();
+    expect(
+      (
+        await rowOf(
+          t
+            .db('clients')
+            .where({ id: String(row.id) })
+            .first(),
+        )
+      ).userId,
+    ).not.toBeNull();
   });
 
   it('neither links nor notifies through a row whose address an unapproved agent changed to a customer’s', async () => {

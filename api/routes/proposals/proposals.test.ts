@@ -354,7 +354,9 @@ describe('proposals', () => {
       .set('X-CSRF-Token', owner.token)
       .expect(409);
     expect(again.body.message).toBe(proposalMessages.sendOnlyDraft);
-    expect((await rowOf(t.db('proposals').where({ id: created.id }).first())).publicToken).toBe(row.publicToken);
+    expect((await rowOf(t.db('proposals').where({ id: created.id }).first())).publicToken).toBe(
+      row.publicToken,
+    );
   });
 
   it('lets an agent an admin has not approved write a proposal but not send it', async () => {

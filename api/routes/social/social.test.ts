@@ -167,7 +167,7 @@ describe('signing in with GitHub', () => {
     const user = await rowOf(userByEmail(person.email!));
     expect(user).toMatchObject({ role: 'client', authMethod: 'github', passwordHash: null, isActive: true });
     expect(user.lastLogin).toBeInstanceOf(Date);
-    const clients = await t.db('clients').where({ email: present(person.email, "email") });
+    const clients = await t.db('clients').where({ email: present(person.email, 'email') });
     expect(clients).toHaveLength(1);
     expect(clients[0]).toMatchObject({ userId: user.id, firstName: 'Grace', lastName: 'Brewster Hopper' });
     expect(clients[0].version).toBeGreaterThan(0);
@@ -180,9 +180,9 @@ describe('signing in with GitHub', () => {
     const again = t.agent();
     expect(await signInWith(again, 'github')).toBe('/dashboard');
     const me = await again.get('/api/auth/me').expect(200);
-    expect(await t.db('users').where({ email: present(person.email, "email") })).toHaveLength(1);
+    expect(await t.db('users').where({ email: present(person.email, 'email') })).toHaveLength(1);
     expect(me.body.id).toBe((await rowOf(userByEmail(person.email!))).id);
-    expect(await t.db('clients').where({ email: present(person.email, "email") })).toHaveLength(1);
+    expect(await t.db('clients').where({ email: present(person.email, 'email') })).toHaveLength(1);
   });
 
   it('signs in to an existing password account of the same e-mail and keeps how it was made', async () => {

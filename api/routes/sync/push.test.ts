@@ -245,7 +245,9 @@ describe('POST /api/sync/push: each entity', () => {
       .push([device.delete('proposals', proposal.recordId, Number(row.version))])
       .expect(200);
     expect(removed.body.results[0].status).toBe('applied');
-    expect((await rowOf(t.db('proposals').where({ id: proposal.recordId }).first())).deletedAt).not.toBeNull();
+    expect(
+      (await rowOf(t.db('proposals').where({ id: proposal.recordId }).first())).deletedAt,
+    ).not.toBeNull();
   });
 
   it('refuses any proposal status but sent, and a second send', async () => {

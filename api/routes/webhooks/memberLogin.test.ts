@@ -78,7 +78,7 @@ describe('member-login webhook', () => {
       wixMemberId: event.member.id,
       wixProfile: { labels: ['vip', 'newsletter'], profile: { nickname: 'Lu', language: 'en' } },
     });
-    expect(new Date(present(user.wixLastLoginAt, "last Wix login")).toISOString()).toBe(event.occurredAt);
+    expect(new Date(present(user.wixLastLoginAt, 'last Wix login')).toISOString()).toBe(event.occurredAt);
     const clients = await t.db('clients').where({ email: event.member.email });
     expect(clients).toHaveLength(1);
     expect(clients[0]).toMatchObject({ userId: user.id, firstName: 'Lucia', lastName: 'Charles' });
@@ -123,7 +123,9 @@ describe('member-login webhook', () => {
     expect(user.firstName).toBe('Lucie');
     expect(user.phone).toBe('+1 758 555 0101');
     expect(user.wixProfile).toEqual({ labels: ['gold'], profile: { nickname: 'Lu', language: 'en' } });
-    expect(new Date(present(user.wixLastLoginAt, "last Wix login")).toISOString()).toBe('2026-11-21T07:00:00.000Z');
+    expect(new Date(present(user.wixLastLoginAt, 'last Wix login')).toISOString()).toBe(
+      '2026-11-21T07:00:00.000Z',
+    );
 
     // An event delivered late does not move the account back in time.
     await deliver(
@@ -131,7 +133,9 @@ describe('member-login webhook', () => {
     ).expect(200);
     const after = await rowOf(t.db('users').where({ id: first.body.userId }).first());
     expect(after.firstName).toBe('Lucie');
-    expect(new Date(present(after.wixLastLoginAt, "last Wix login")).toISOString()).toBe('2026-11-21T07:00:00.000Z');
+    expect(new Date(present(after.wixLastLoginAt, 'last Wix login')).toISOString()).toBe(
+      '2026-11-21T07:00:00.000Z',
+    );
   });
 
   it('refuses with 409 an event for an agent’s or an admin’s e-mail, changing nothing and logging it', async () => {
@@ -212,7 +216,16 @@ describe('member-login webhook', () => {
       .set('X-CSRF-Token', token)
       .send({ email, password: 'attacker-password-1' })
       .expect(401);
-    expect((await rowOf(t.db('clients').where({ id: String(lead.id) }).first())).userId).toBe(attacker.id);
+    expect(
+      (
+        await rowOf(
+          t
+            .db('clients')
+            .where({ id: String(lead.id) })
+            .first(),
+        )
+      ).userId,
+    ).toBe(attacker.id);
   });
 
   it('refuses an account already linked to another member with 409, storing nothing', async () => {
