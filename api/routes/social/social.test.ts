@@ -232,7 +232,7 @@ describe('signing in with GitHub', () => {
     const agent = t.agent();
     expect(await signInWith(agent, 'github')).toBe('/login?social_error=email_required&provider=github');
     await agent.get('/api/auth/me').expect(401);
-    expect(await rowOf(userByEmail(person.email!))).toBeUndefined();
+    expect(await userByEmail(person.email!)).toBeUndefined();
   });
 });
 
@@ -328,7 +328,7 @@ describe('refusing a callback that does not belong to the session', () => {
     const response = await agent.get(`${forged.pathname}${forged.search}`).expect(302);
     expect(response.headers.location).toBe('/login?social_error=failed&provider=github');
     await agent.get('/api/auth/me').expect(401);
-    expect(await rowOf(userByEmail(person.email!))).toBeUndefined();
+    expect(await userByEmail(person.email!)).toBeUndefined();
     // The state is single-use: even the genuine callback is refused now.
     const genuine = await agent.get(`${approved.callback.pathname}${approved.callback.search}`).expect(302);
     expect(genuine.headers.location).toBe('/login?social_error=failed&provider=github');
@@ -392,7 +392,7 @@ describe('signing in with Google', () => {
     fake.identities.google = person;
     const agent = t.agent();
     expect(await signInWith(agent, 'google')).toBe('/login?social_error=failed&provider=google');
-    expect(await rowOf(userByEmail(person.email!))).toBeUndefined();
+    expect(await userByEmail(person.email!)).toBeUndefined();
   });
 
   it('refuses an unverified Google e-mail', async () => {
