@@ -164,7 +164,7 @@ describe('signing in with GitHub', () => {
       role: 'client',
       emailVerified: true,
     });
-    const user = await rowOf(userByEmail(person.email!));
+    const user = await rowOf(userByEmail(present(person.email, 'email')));
     expect(user).toMatchObject({ role: 'client', authMethod: 'github', passwordHash: null, isActive: true });
     expect(user.lastLogin).toBeInstanceOf(Date);
     const clients = await t.db('clients').where({ email: present(person.email, 'email') });
@@ -181,7 +181,7 @@ describe('signing in with GitHub', () => {
     expect(await signInWith(again, 'github')).toBe('/dashboard');
     const me = await again.get('/api/auth/me').expect(200);
     expect(await t.db('users').where({ email: present(person.email, 'email') })).toHaveLength(1);
-    expect(me.body.id).toBe((await rowOf(userByEmail(person.email!))).id);
+    expect(me.body.id).toBe((await rowOf(userByEmail(present(person.email, 'email')))).id);
     expect(await t.db('clients').where({ email: present(person.email, 'email') })).toHaveLength(1);
   });
 
@@ -381,7 +381,7 @@ describe('signing in with Google', () => {
     expect(await signInWith(agent, 'google')).toBe('/dashboard');
     const me = await agent.get('/api/auth/me').expect(200);
     expect(me.body).toMatchObject({ email: person.email, firstName: 'Marie', lastName: 'Curie' });
-    expect((await rowOf(userByEmail(person.email!))).authMethod).toBe('google');
+    expect((await rowOf(userByEmail(present(person.email, 'email')))).authMethod).toBe('google');
     const authorization = fake.authorizations.at(-1)!;
     expect(authorization.params.scope).toBe('openid email profile');
     expect(authorization.params.nonce).toBeTruthy();
@@ -408,7 +408,7 @@ describe('signing in with X', () => {
     const agent = t.agent();
     expect(await signInWith(agent, 'x')).toBe('/dashboard');
     expect((await agent.get('/api/auth/me').expect(200)).body.email).toBe(person.email);
-    expect((await rowOf(userByEmail(person.email!))).authMethod).toBe('x');
+    expect((await rowOf(userByEmail(present(person.email, 'email')))).authMethod).toBe('x');
   });
 
   it('refuses with email_required when X shares no e-mail, creating nothing', async () => {
