@@ -84,7 +84,7 @@ async function issueToken(email: string): Promise<string> {
 }
 
 async function passwordHashOf(userId: string): Promise<string> {
-  const row = await rowOf(t.db('users').where({ id: userId }).first('passwordHash'));
+  const row = await rowOf(t.db('users').where({ id: userId }).first());
   return row.passwordHash as string;
 }
 

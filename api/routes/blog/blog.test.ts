@@ -292,9 +292,7 @@ describe('views, likes and shares', () => {
     await interact(visitor, post.id, 'view', { sessionId: 'anonymous' });
     const second = await interact(visitor, post.id, 'view', {});
     expect(second.body.stats.views).toBe(2);
-    const row = await rowOf(
-      t.db('blogStats').where({ postId: post.id }).first('views', 'uniqueVisitors', 'lastViewed'),
-    );
+    const row = await rowOf(t.db('blogStats').where({ postId: post.id }).first());
     expect(row).toMatchObject({ views: 2, uniqueVisitors: 1 });
     expect(row.lastViewed).toBeTruthy();
   });

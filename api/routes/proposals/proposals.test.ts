@@ -396,7 +396,7 @@ describe('proposals', () => {
     const after = await t.db('proposals').where({ id: created.id }).first();
     expect(after).toEqual(before);
     expect(after).toMatchObject({ status: 'draft', publicToken: null, sentAt: null });
-    expect(await t.db('emails').where({ clientId: noAddress.id })).toEqual([]);
+    expect(await t.db('emails').where({ clientId: String(noAddress.id) })).toEqual([]);
     await mailSettled(t.app);
     expect((await readLocalMail(t.config.dataDir)).length).toBe(mailBefore);
     const shown = await owner.agent.get(`/api/proposals/${created.id}`).expect(200);
