@@ -330,7 +330,7 @@ describe('POST /api/auth/password-reset', () => {
     )
       .post(RESET, { token, password: 'proved-my-address', confirmPassword: 'proved-my-address' })
       .expect(200);
-    const row = await t.db('users').where({ id: user.id }).first('emailVerifiedAt');
+    const row = await rowOf(t.db('users').where({ id: user.id }).first());
     expect(row.emailVerifiedAt).toBeInstanceOf(Date);
     expect(await t.db('clients').where({ userId: user.id })).toHaveLength(1);
   });
@@ -413,9 +413,7 @@ describe('POST /api/auth/password-reset', () => {
     ]);
     // This browser is signed in as the user too (the session row the cookie points at).
     const page = await browser();
-    const own = await rowOf(
-      t.db('sessions').whereRaw(`sess->>'csrfToken' = ?`, [page.token]).first('sid', 'sess'),
-    );
+    const own = await rowOf(t.db('sessions').whereRaw(`sess->>'csrfToken' = ?`, [page.token]).first());
     const sess = own.sess;
     if (typeof sess !== 'object' || sess === null) throw new Error('the session row holds no object');
     await t
