@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTestServer, type TestServer } from '../../test/server.ts';
 import { buildQuoteRequest, uniqueEmail } from '../../test/factories.ts';
 import { buildBooking, buildItinerary, clientOf, signedIn } from '../clients/officeTestKit.ts';
+import type { PaymentOrdersRow } from '@db/schema/rows.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -125,7 +126,15 @@ describe('GET /api/agent/dashboard', () => {
   });
 
   it('names the consultation paid before a quote request, and a refund, and nothing for the others', async () => {
-    async function payment(fields: Record<string, unknown>, extras: string[] = []) {
+    async function payment(
+      fields: {
+        packageType?: PaymentOrdersRow['packageType'];
+        amount?: number;
+        status?: string;
+        refundedAt?: Date;
+      },
+      extras: string[] = [],
+    ) {
       const orderId = `ORDER-${Math.random().toString(16).slice(2, 12)}`;
       const [order] = await t
         .db('paymentOrders')

@@ -7,6 +7,7 @@ import { storableMessages } from '@contract/storable.ts';
 import { demoQuoteTemplates } from '@db/seeds/demo/quoteTemplates.ts';
 import type { SessionUser } from '../../types.ts';
 import { expectStaffOnly, type HttpMethod } from '../../test/access.ts';
+import { rowOf } from '../../test/rows.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -62,7 +63,7 @@ describe('agent quotes', () => {
       services: [{ name: 'Sunset cruise', price: 333, quantity: 3 }],
       client: { firstName: 'Marie', lastName: 'Auguste' },
     });
-    const row = await t.db('agentQuotes').where({ id: created.body.data.id }).first();
+    const row = await rowOf(t.db('agentQuotes').where({ id: created.body.data.id }).first());
     expect(row).toMatchObject({ subtotal: 999, taxes: 80, totalCost: 1079, agentId: user.id });
     expect(row.version).toBeGreaterThan(0);
 
@@ -146,7 +147,7 @@ describe('agent quotes', () => {
       .send(quoteBody(client.id as string, overrides))
       .expect(400);
     expect(response.body.fields[field]).toBe(message);
-    expect(await t.db('agentQuotes').where({ clientId: client.id })).toHaveLength(0);
+    expect(await t.db('agentQuotes').where({ clientId: String(client.id) })).toHaveLength(0);
   });
 
   it('answers 404 for a client the agent is not assigned to', async () => {
@@ -183,7 +184,7 @@ describe('agent quotes', () => {
       .send(quoteBody(other.client.id as string, { title: 'Moved' }))
       .expect(404);
     expect(onUpdate.body).toMatchObject({ success: false, error: 'not_found', message: 'Client not found' });
-    expect(await t.db('agentQuotes').where({ clientId: other.client.id })).toEqual([]);
+    expect(await t.db('agentQuotes').where({ clientId: String(other.client.id) })).toEqual([]);
     expect(await t.db('agentQuotes').where({ id }).first()).toEqual(before);
   });
 
@@ -242,7 +243,7 @@ describe('agent quotes', () => {
       .send(quoteBody(other.client.id as string))
       .expect(404);
     await other.agent.delete(`/api/agent-quotes/${id}`).set('X-CSRF-Token', other.token).expect(404);
-    expect((await t.db('agentQuotes').where({ id }).first()).deletedAt).toBeNull();
+    expect((await rowOf(t.db('agentQuotes').where({ id }).first())).deletedAt).toBeNull();
   });
 
   it('lets an admin see every quote and file one under another agent', async () => {
@@ -270,10 +271,10 @@ describe('agent quotes', () => {
       .send(quoteBody(client.id as string))
       .expect(201);
     const id = created.body.data.id as string;
-    const before = (await t.db('agentQuotes').where({ id }).first()).version;
+    const before = (await rowOf(t.db('agentQuotes').where({ id }).first())).version;
     const deleted = await agent.delete(`/api/agent-quotes/${id}`).set('X-CSRF-Token', token).expect(200);
     expect(deleted.body).toEqual({ success: true, message: quoteMessages.deleted });
-    const row = await t.db('agentQuotes').where({ id }).first();
+    const row = await rowOf(t.db('agentQuotes').where({ id }).first());
     expect(row.deletedAt).not.toBeNull();
     expect(row.version).toBeGreaterThan(before);
     expect((await agent.get('/api/agent-quotes').expect(200)).body.data).toEqual([]);
@@ -375,7 +376,7 @@ describe('quote input the database would refuse', () => {
       expect(response.status, validUntil).toBe(400);
       expect(response.body.fields, validUntil).toEqual({ validUntil: quoteMessages.validUntilInvalid });
     }
-    expect(await t.db('agentQuotes').where({ clientId: owner.client.id })).toHaveLength(0);
+    expect(await t.db('agentQuotes').where({ clientId: String(owner.client.id) })).toHaveLength(0);
     await post(owner, { validUntil: '2028-02-29' }).expect(201);
   });
 
@@ -403,7 +404,7 @@ describe('quote input the database would refuse', () => {
     }));
     const long = await post(owner, { services: rows });
     expect(long.body.fields).toEqual({ services: 'A quote has at most 100 services' });
-    expect(await t.db('agentQuotes').where({ clientId: owner.client.id })).toHaveLength(0);
+    expect(await t.db('agentQuotes').where({ clientId: String(owner.client.id) })).toHaveLength(0);
 
     // The largest accepted quote, with its taxes, still fits the columns.
     const largest = await post(owner, { services: [{ name: 'Charter', price: 100_000_000, quantity: 10 }] });

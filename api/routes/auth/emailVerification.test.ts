@@ -15,6 +15,7 @@ import { findSessionUser } from '../../queries/users.ts';
 import { buildClient, buildUser, signInAs, uniqueEmail } from '../../test/factories.ts';
 import { csrfToken, getTestServer, type TestServer } from '../../test/server.ts';
 import { runOutMailRetries } from '../../test/mail.ts';
+import { rowOf } from '../../test/rows.ts';
 
 const REGISTER = '/api/auth/register';
 const VERIFY = '/api/auth/verify-email';
@@ -85,7 +86,7 @@ async function latestToken(email: string): Promise<string> {
 }
 
 async function userRow(id: string) {
-  return t.db('users').where({ id }).first();
+  return rowOf(t.db('users').where({ id }).first());
 }
 
 async function tokensOf(userId: string) {
@@ -184,7 +185,16 @@ describe('POST /api/auth/verify-email', () => {
     const { email: registered, userId } = await register(email.toUpperCase());
     expect(registered.toLowerCase()).toBe(email);
     const account = (await findSessionUser(t.db, { id: userId }))!;
-    expect((await t.db('clients').where({ id: client.id }).first()).userId).toBeNull();
+    expect(
+      (
+        await rowOf(
+          t
+            .db('clients')
+            .where({ id: String(client.id) })
+            .first(),
+        )
+      ).userId,
+    ).toBeNull();
     expect(await itinerariesVisibleTo(t.db, account).select('itineraries.title')).toEqual([]);
 
     await (await browser()).post(VERIFY, { token: await latestToken(email) }).expect(200);

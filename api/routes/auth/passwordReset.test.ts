@@ -15,6 +15,7 @@ import {
 } from '../../providers/mail/index.ts';
 import { getTestServer, csrfToken, type TestServer } from '../../test/server.ts';
 import { runOutMailRetries } from '../../test/mail.ts';
+import { rowOf } from '../../test/rows.ts';
 
 const REQUEST = '/api/auth/password-reset-request';
 const RESET = '/api/auth/password-reset';
@@ -83,7 +84,7 @@ async function issueToken(email: string): Promise<string> {
 }
 
 async function passwordHashOf(userId: string): Promise<string> {
-  const row = await t.db('users').where({ id: userId }).first('passwordHash');
+  const row = await rowOf(t.db('users').where({ id: userId }).first());
   return row.passwordHash as string;
 }
 
@@ -329,7 +330,7 @@ describe('POST /api/auth/password-reset', () => {
     )
       .post(RESET, { token, password: 'proved-my-address', confirmPassword: 'proved-my-address' })
       .expect(200);
-    const row = await t.db('users').where({ id: user.id }).first('emailVerifiedAt');
+    const row = await rowOf(t.db('users').where({ id: user.id }).first());
     expect(row.emailVerifiedAt).toBeInstanceOf(Date);
     expect(await t.db('clients').where({ userId: user.id })).toHaveLength(1);
   });
@@ -412,11 +413,13 @@ describe('POST /api/auth/password-reset', () => {
     ]);
     // This browser is signed in as the user too (the session row the cookie points at).
     const page = await browser();
-    const own = await t.db('sessions').whereRaw(`sess->>'csrfToken' = ?`, [page.token]).first('sid', 'sess');
+    const own = await rowOf(t.db('sessions').whereRaw(`sess->>'csrfToken' = ?`, [page.token]).first());
+    const sess = own.sess;
+    if (typeof sess !== 'object' || sess === null) throw new Error('the session row holds no object');
     await t
       .db('sessions')
       .where({ sid: own.sid })
-      .update({ sess: JSON.stringify({ ...own.sess, userId: user.id }) });
+      .update({ sess: JSON.stringify({ ...sess, userId: user.id }) });
     await page.agent.get('/api/auth/me').expect(200);
 
     await page

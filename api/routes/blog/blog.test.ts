@@ -5,6 +5,7 @@ import { blogMessages } from '@contract/blog.ts';
 import { csrfToken, getTestServer, type TestServer } from '../../test/server.ts';
 import { addBlogPost } from '../../test/blogFactories.ts';
 import { BLOG_REACTIONS_PER_IP_PER_POST_PER_HOUR } from './limits.ts';
+import { rowOf } from '../../test/rows.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -291,10 +292,7 @@ describe('views, likes and shares', () => {
     await interact(visitor, post.id, 'view', { sessionId: 'anonymous' });
     const second = await interact(visitor, post.id, 'view', {});
     expect(second.body.stats.views).toBe(2);
-    const row = await t
-      .db('blogStats')
-      .where({ postId: post.id })
-      .first('views', 'uniqueVisitors', 'lastViewed');
+    const row = await rowOf(t.db('blogStats').where({ postId: post.id }).first());
     expect(row).toMatchObject({ views: 2, uniqueVisitors: 1 });
     expect(row.lastViewed).toBeTruthy();
   });

@@ -6,6 +6,7 @@ import { brand } from '@contract/brand.ts';
 import { getTestServer, type TestServer } from '../../test/server.ts';
 import { buildUser, signInAs } from '../../test/factories.ts';
 import { addBlogComment, addBlogPost } from '../../test/blogFactories.ts';
+import { rowOf } from '../../test/rows.ts';
 
 let t: TestServer;
 let moderator: { http: supertest.Agent; token: string };
@@ -114,7 +115,7 @@ describe('PATCH /api/blog/comments/:id', () => {
     const parent = await addComment(postId, 'approved');
     const child = await addComment(postId, 'pending', { parentId: parent, isReply: true });
     await moderate(moderator, child, { status: 'approved' });
-    expect((await t.db('blogComments').where({ id: parent }).first('replyCount')).replyCount).toBe(1);
+    expect((await rowOf(t.db('blogComments').where({ id: parent }).first())).replyCount).toBe(1);
   });
 
   it('refuses an unknown status or comment and changes nothing', async () => {
@@ -126,7 +127,7 @@ describe('PATCH /api/blog/comments/:id', () => {
     const unknown = await moderate(moderator, randomUUID(), { status: 'approved' });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe(blogMessages.commentNotFound);
-    expect((await t.db('blogComments').where({ id }).first('status')).status).toBe('pending');
+    expect((await rowOf(t.db('blogComments').where({ id }).first())).status).toBe('pending');
   });
 });
 
@@ -185,7 +186,7 @@ describe('who may moderate', () => {
     expect((await moderate(newcomer, id, { status: 'approved' })).status).toBe(403);
     expect((await reply(newcomer, id, { content: 'Hi' })).status).toBe(403);
 
-    expect((await t.db('blogComments').where({ id }).first('status')).status).toBe('pending');
+    expect((await rowOf(t.db('blogComments').where({ id }).first())).status).toBe('pending');
     expect(await t.db('blogComments').where({ postId })).toHaveLength(1);
 
     const admin = await signedIn('admin');

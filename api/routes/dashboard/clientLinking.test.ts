@@ -5,6 +5,7 @@ import { buildUser, signInAs, uniqueEmail } from '../../test/factories.ts';
 import { csrfToken, getTestServer, type TestServer } from '../../test/server.ts';
 import { buildClient } from '../../test/factories.ts';
 import { signedIn } from '../clients/officeTestKit.ts';
+import { rowOf } from '../../test/rows.ts';
 
 /**
  * Which of the agency's client rows a new account is linked to: only rows the agency vouches
@@ -119,8 +120,8 @@ describe('linking a new account to the agency’s client rows', () => {
     const filed = await fileClient(attacker, customer, PHISHING);
 
     const { page, userId } = await customerVerifies(customer);
-    expect((await t.db('clients').where({ id: filed.clientId }).first()).userId).toBeNull();
-    const own = await t.db('clients').where({ userId }).first();
+    expect((await rowOf(t.db('clients').where({ id: filed.clientId }).first())).userId).toBeNull();
+    const own = await rowOf(t.db('clients').where({ userId }).first());
     expect(own.id).not.toBe(filed.clientId);
 
     await book(attacker, filed.tripId);
@@ -143,7 +144,7 @@ describe('linking a new account to the agency’s client rows', () => {
     await fileClient(second.page, customer, 'Second agency record');
 
     const { page, userId } = await customerVerifies(customer);
-    expect((await t.db('clients').where({ userId }).first()).id).toBe(mine.clientId);
+    expect((await rowOf(t.db('clients').where({ userId }).first())).id).toBe(mine.clientId);
     await book(first.page, mine.tripId);
 
     const dashboard = await dashboardOf(page);
@@ -158,7 +159,16 @@ describe('linking a new account to the agency’s client rows', () => {
     const row = await buildClient(t.db, { email: customer, notes: 'Filed by the agency' });
     const { page } = await customerVerifies(customer);
     expect((await dashboardOf(page)).client.notes).toBe('Filed by the agency');
-    expect((await t.db('clients').where({ id: row.id }).first()).userId).not.toBeNull();
+    expect(
+      (
+        await rowOf(
+          t
+            .db('clients')
+            .where({ id: String(row.id) })
+            .first(),
+        )
+      ).userId,
+    ).not.toBeNull();
   });
 
   it('neither links nor notifies through a row whose address an unapproved agent changed to a customer’s', async () => {
@@ -170,7 +180,7 @@ describe('linking a new account to the agency’s client rows', () => {
     const { page, userId } = await customerVerifies(customer);
     await attacker.put(`/api/clients/${filed.clientId}`, { email: customer.toUpperCase() }).expect(200);
     await book(attacker, filed.tripId);
-    expect((await t.db('clients').where({ id: filed.clientId }).first()).userId).toBeNull();
+    expect((await rowOf(t.db('clients').where({ id: filed.clientId }).first())).userId).toBeNull();
     expect(JSON.stringify(await dashboardOf(page))).not.toContain('evil.example');
     expect(await t.db('notifications').where({ agentId: userId })).toEqual([]);
   });

@@ -5,6 +5,7 @@ import { itineraryCalendar } from '@documents/itineraryCalendar.ts';
 import { itineraryMessages } from '@contract/itineraries.ts';
 import { storableMessages } from '@contract/storable.ts';
 import { expectStaffOnly, type HttpMethod } from '../../test/access.ts';
+import { rowOf } from '../../test/rows.ts';
 
 let t: TestServer;
 let agent: SignedIn;
@@ -87,7 +88,7 @@ describe('POST /api/itineraries', () => {
       status: 'confirmed',
       client: { id: client.id, firstName: 'Emily', lastName: 'Chen' },
     });
-    const row = await t.db('itineraries').where({ id: response.body.data.id }).first();
+    const row = await rowOf(t.db('itineraries').where({ id: response.body.data.id }).first());
     expect(row).toMatchObject({
       clientId: client.id,
       startDate: '2027-06-01',
@@ -166,7 +167,7 @@ describe('PUT /api/itineraries/:id', () => {
       .send({ status: 'completed', totalCost: 0 })
       .expect(200);
     expect(response.body.data).toMatchObject({ status: 'completed', totalCost: 0, title: itinerary.title });
-    const row = await t.db('itineraries').where({ id: itinerary.id }).first();
+    const row = await rowOf(t.db('itineraries').where({ id: itinerary.id }).first());
     expect(row).toMatchObject({ status: 'completed', totalCost: 0 });
     expect(row.version).toBeGreaterThan(itinerary.version as number);
   });
@@ -199,18 +200,18 @@ describe('DELETE /api/itineraries/:id', () => {
     const second = await buildBooking(t.db, itinerary.id, { type: 'flight', title: 'Flight out' });
     await other.http.delete(`/api/itineraries/${itinerary.id}`).set('X-CSRF-Token', other.token).expect(404);
     await agent.http.delete(`/api/itineraries/${itinerary.id}`).expect(403);
-    expect((await t.db('bookings').where({ id: first.id }).first()).deletedAt).toBeNull();
+    expect((await rowOf(t.db('bookings').where({ id: first.id }).first())).deletedAt).toBeNull();
 
     const response = await agent.http
       .delete(`/api/itineraries/${itinerary.id}`)
       .set('X-CSRF-Token', agent.token)
       .expect(200);
     expect(response.body).toEqual({ success: true, message: 'Itinerary deleted successfully!' });
-    const stored = await t.db('itineraries').where({ id: itinerary.id }).first();
+    const stored = await rowOf(t.db('itineraries').where({ id: itinerary.id }).first());
     expect(stored.deletedAt).not.toBeNull();
     expect(stored.version).toBeGreaterThan(itinerary.version as number);
     for (const booking of [first, second]) {
-      const row = await t.db('bookings').where({ id: booking.id }).first();
+      const row = await rowOf(t.db('bookings').where({ id: booking.id }).first());
       expect(row.deletedAt).not.toBeNull();
       expect(row.version).toBeGreaterThan(booking.version as number);
     }
@@ -232,7 +233,7 @@ describe('a client user or an anonymous caller on one itinerary', () => {
     const before = await t.db('itineraries').where({ id: itinerary.id }).first();
     await expectStaffOnly(t, method, path.replace(':id', itinerary.id), validBody(client.id));
     expect(await t.db('itineraries').where({ id: itinerary.id }).first()).toEqual(before);
-    expect((await t.db('bookings').where({ id: booking.id }).first()).deletedAt).toBeNull();
+    expect((await rowOf(t.db('bookings').where({ id: booking.id }).first())).deletedAt).toBeNull();
   });
 });
 

@@ -4,6 +4,7 @@ import { csrfToken, getTestServer, type TestServer } from '../../test/server.ts'
 import { uniqueEmail } from '../../test/factories.ts';
 import { newsletterDigester } from '../../commands/newsletterDigest.ts';
 import { clientOf, signedIn, type SignedIn } from '../clients/officeTestKit.ts';
+import { rowOf } from '../../test/rows.ts';
 
 let t: TestServer;
 let nadia: SignedIn;
@@ -50,7 +51,7 @@ async function quoteFromTheSite(fields: Record<string, unknown> = {}) {
       ...fields,
     })
     .expect(201);
-  const lead = await t.db('leads').where({ travelQuoteId: response.body.data.id }).first();
+  const lead = await rowOf(t.db('leads').where({ travelQuoteId: response.body.data.id }).first());
   return { email, quoteId: response.body.data.id as string, leadId: lead.id as string };
 }
 
@@ -63,7 +64,7 @@ async function contactFromTheSite() {
     .set('X-CSRF-Token', token)
     .send({ name: 'Luis Ortega', email, subject: 'Cruise transfer', message: 'We land at MCO at 10am.' })
     .expect(201);
-  const lead = await t.db('leads').where({ contactMessageId: response.body.data.id }).first();
+  const lead = await rowOf(t.db('leads').where({ contactMessageId: response.body.data.id }).first());
   return { email, leadId: lead.id as string };
 }
 
@@ -132,7 +133,7 @@ describe('the lead queue', () => {
       .set('X-CSRF-Token', token)
       .send({ name: 'Grace Okafor', email })
       .expect((response) => expect(response.status).toBeLessThan(300));
-    const lead = await t.db('leads').where({ chatConversationId: conversationId }).first();
+    const lead = await rowOf(t.db('leads').where({ chatConversationId: conversationId }).first());
     expect(lead).toMatchObject({ kind: 'chat', name: 'Grace Okafor', email, status: 'new' });
     const { body } = await nadia.http.get(`/api/leads/${lead.id}`).expect(200);
     expect(body.data.summary).toBe('Can a person help me plan a honeymoon?');
@@ -223,7 +224,7 @@ describe('working a lead', () => {
 
     // An admin passes leads on.
     await admin.http.post(`/api/leads/${leadId}/take`).set('X-CSRF-Token', admin.token).expect(200);
-    expect((await t.db('leads').where({ id: leadId }).first()).assignedAgentId).toBe(admin.user.id);
+    expect((await rowOf(t.db('leads').where({ id: leadId }).first())).assignedAgentId).toBe(admin.user.id);
   });
 
   it('gives a lead to one agent when two take it at the same moment', async () => {
@@ -235,7 +236,7 @@ describe('working a lead', () => {
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     const winner = answers.find((answer) => answer.status === 200)!.body.data.assignedTo.id;
-    expect((await t.db('leads').where({ id: leadId }).first()).assignedAgentId).toBe(winner);
+    expect((await rowOf(t.db('leads').where({ id: leadId }).first())).assignedAgentId).toBe(winner);
   });
 
   it('marks a lead responded, then won: Pending Quotes goes down as agents answer', async () => {
@@ -264,7 +265,7 @@ describe('working a lead', () => {
     expect(closed.body.leads.find((lead: { id: string }) => lead.id === leadId)).toMatchObject({
       status: 'won',
     });
-    const row = await t.db('leads').where({ id: leadId }).first();
+    const row = await rowOf(t.db('leads').where({ id: leadId }).first());
     expect(row.respondedAt).toEqual(new Date(responded.body.data.respondedAt));
   });
 
@@ -276,7 +277,7 @@ describe('working a lead', () => {
       .send({})
       .expect(201);
     expect(converted.body.message).toBe(leadQueueMessages.clientCreated);
-    const client = await t.db('clients').where({ email }).first();
+    const client = await rowOf(t.db('clients').where({ email }).first());
     expect(client).toMatchObject({ firstName: 'Marie', lastName: 'Joseph', phone: '+1 758 555 0101' });
     expect(converted.body.data.client).toEqual({ id: client.id, name: 'Marie Joseph' });
     // The agent looks after the new client: it is in their list (and their devices' next pull).
@@ -312,7 +313,7 @@ describe('working a lead', () => {
       .send({ clientId: theirs.id })
       .expect(404);
     expect(refused.body.message).toBe(leadQueueMessages.clientNotVisible);
-    expect((await t.db('leads').where({ id: leadId }).first()).clientId).toBeNull();
+    expect((await rowOf(t.db('leads').where({ id: leadId }).first())).clientId).toBeNull();
   });
 });
 
@@ -354,7 +355,7 @@ describe('answering a lead by e-mail', () => {
       .send({ status: 'lost' })
       .expect(200);
     await reply(nadia, lost.email).expect(201);
-    expect((await t.db('leads').where({ id: lost.leadId }).first()).status).toBe('lost');
+    expect((await rowOf(t.db('leads').where({ id: lost.leadId }).first())).status).toBe('lost');
 
     const waiting = await contactFromTheSite();
     const newcomer = await signedIn(t, 'agent');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadMessages } from '@contract/leads.ts';
 import { csrfToken, getTestServer, type TestServer } from '../../test/server.ts';
 import { buildUser, uniqueEmail } from '../../test/factories.ts';
+import { rowOf } from '../../test/rows.ts';
 
 let t: TestServer;
 
@@ -163,7 +164,7 @@ describe('newsletter signups', () => {
     const syncedAt = new Date('2026-11-20T10:00:00Z');
     await t.db('newsletterSubscriptions').where({ id: first.body.data.id }).update({ syncedAt });
     await subscribe({ email }, 200);
-    expect((await subscriptionsOf(email).first()).syncedAt).toEqual(syncedAt);
+    expect((await rowOf(subscriptionsOf(email).first())).syncedAt).toEqual(syncedAt);
   });
 
   it('welcomes back an address that had left the list as a new subscriber', async () => {

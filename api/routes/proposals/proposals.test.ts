@@ -20,6 +20,7 @@ import { DEFAULT_RETRY_POLICY } from '../../mail/worker.ts';
 import { runOutMailRetries } from '../../test/mail.ts';
 import { expectStaffOnly, type HttpMethod } from '../../test/access.ts';
 import { agentWithClient as ownerWithClient, proposalBody } from './proposalTestKit.ts';
+import { rowOf } from '../../test/rows.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -66,7 +67,7 @@ describe('proposals', () => {
       client: { firstName: 'Jordan', lastName: 'Ellis' },
       publicUrl: null,
     });
-    const row = await t.db('proposals').where({ id: created.id }).first();
+    const row = await rowOf(t.db('proposals').where({ id: created.id }).first());
     expect(row.version).toBeGreaterThan(0);
 
     const list = await owner.agent.get('/api/proposals').expect(200);
@@ -121,7 +122,7 @@ describe('proposals', () => {
       expect(response.body).toMatchObject({ success: false, error: 'validation_failed', message });
       expect(response.body.fields[field]).toBe(message);
       expect(await t.db('proposals').where({ agentId: owner.user.id })).toEqual([]);
-      expect(await t.db('proposals').where({ clientId: owner.client.id })).toEqual([]);
+      expect(await t.db('proposals').where({ clientId: String(owner.client.id) })).toEqual([]);
     },
   );
 
@@ -159,7 +160,7 @@ describe('proposals', () => {
       .send(proposalBody(other.client.id as string, { title: 'Moved' }))
       .expect(404);
     expect(onUpdate.body).toMatchObject({ success: false, error: 'not_found', message: 'Client not found' });
-    expect(await t.db('proposals').where({ clientId: other.client.id })).toEqual([]);
+    expect(await t.db('proposals').where({ clientId: String(other.client.id) })).toEqual([]);
     expect(await t.db('proposals').where({ id: created.id }).first()).toEqual(before);
   });
 
@@ -284,8 +285,8 @@ describe('proposals', () => {
       .post(`/api/proposals/${created.id}/duplicate`)
       .set('X-CSRF-Token', owner.token)
       .expect(201);
-    const source = await t.db('proposals').where({ id: created.id }).first();
-    const stored = await t.db('proposals').where({ id: copy.body.data.id }).first();
+    const source = await rowOf(t.db('proposals').where({ id: created.id }).first());
+    const stored = await rowOf(t.db('proposals').where({ id: copy.body.data.id }).first());
     const kept = ['title', 'status', ...PROPOSAL_COPIED_FIELDS] as const;
     expect(Object.fromEntries(kept.map((field) => [field, stored[field]]))).toEqual(proposalCopy(source));
     expect(stored).toMatchObject({ agentId: owner.user.id, totalCost: source.totalValue, publicToken: null });
@@ -329,7 +330,7 @@ describe('proposals', () => {
       .expect(200);
     expect(sent.body.data.status).toBe('sent');
     expect(sent.body.message).toBe(proposalMessages.sent);
-    const row = await t.db('proposals').where({ id: created.id }).first();
+    const row = await rowOf(t.db('proposals').where({ id: created.id }).first());
     expect(row.publicToken).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     expect(row.sentAt).not.toBeNull();
     const link = `${t.config.appUrl}/p/${row.publicToken}`;
@@ -340,7 +341,7 @@ describe('proposals', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toContain('Saint Lucia Anniversary Escape');
     expect(mails[0].text).toContain(link);
-    const recorded = await t.db('emails').where({ clientId: owner.client.id });
+    const recorded = await t.db('emails').where({ clientId: String(owner.client.id) });
     expect(recorded).toEqual([
       expect.objectContaining({ agentId: owner.user.id, to: owner.client.email, status: 'sent' }),
     ]);
@@ -353,7 +354,9 @@ describe('proposals', () => {
       .set('X-CSRF-Token', owner.token)
       .expect(409);
     expect(again.body.message).toBe(proposalMessages.sendOnlyDraft);
-    expect((await t.db('proposals').where({ id: created.id }).first()).publicToken).toBe(row.publicToken);
+    expect((await rowOf(t.db('proposals').where({ id: created.id }).first())).publicToken).toBe(
+      row.publicToken,
+    );
   });
 
   it('lets an agent an admin has not approved write a proposal but not send it', async () => {
@@ -369,7 +372,7 @@ describe('proposals', () => {
       status: 'draft',
       publicToken: null,
     });
-    expect(await t.db('emails').where({ clientId: owner.client.id })).toEqual([]);
+    expect(await t.db('emails').where({ clientId: String(owner.client.id) })).toEqual([]);
   });
 
   it('answers 422 to sending to a client with no e-mail address, changing nothing', async () => {
@@ -393,7 +396,7 @@ describe('proposals', () => {
     const after = await t.db('proposals').where({ id: created.id }).first();
     expect(after).toEqual(before);
     expect(after).toMatchObject({ status: 'draft', publicToken: null, sentAt: null });
-    expect(await t.db('emails').where({ clientId: noAddress.id })).toEqual([]);
+    expect(await t.db('emails').where({ clientId: String(noAddress.id) })).toEqual([]);
     await mailSettled(t.app);
     expect((await readLocalMail(t.config.dataDir)).length).toBe(mailBefore);
     const shown = await owner.agent.get(`/api/proposals/${created.id}`).expect(200);
@@ -428,7 +431,7 @@ describe('proposals', () => {
       );
     }
     expect(attempts).toEqual(Array(DEFAULT_RETRY_POLICY.maxAttempts).fill(owner.client.email));
-    const records = await t.db('emails').where({ clientId: owner.client.id });
+    const records = await t.db('emails').where({ clientId: String(owner.client.id) });
     expect(records).toEqual([
       expect.objectContaining({ agentId: owner.user.id, to: owner.client.email, status: 'failed' }),
     ]);
@@ -436,7 +439,7 @@ describe('proposals', () => {
     expect(await t.db('outgoingMail').where({ proposalId: created.id }).select('kind', 'status')).toEqual([
       { kind: 'proposal', status: 'failed' },
     ]);
-    expect((await t.db('proposals').where({ id: created.id }).first()).status).toBe('sent');
+    expect((await rowOf(t.db('proposals').where({ id: created.id }).first())).status).toBe('sent');
     const notices = await owner.agent.get('/api/notifications').expect(200);
     expect(notices.body.data).toContainEqual(
       expect.objectContaining({
@@ -458,7 +461,7 @@ describe('proposals', () => {
       .set('X-CSRF-Token', owner.token)
       .expect(200);
     expect(response.body).toEqual({ success: true, message: proposalMessages.deleted });
-    expect((await t.db('proposals').where({ id: created.id }).first()).deletedAt).not.toBeNull();
+    expect((await rowOf(t.db('proposals').where({ id: created.id }).first())).deletedAt).not.toBeNull();
     expect((await owner.agent.get('/api/proposals').expect(200)).body.data).toEqual([]);
     await owner.agent.get(`/api/proposals/${created.id}`).expect(404);
   });
@@ -502,8 +505,8 @@ describe('a client user or an anonymous caller on one proposal', () => {
       proposalBody(owner.client.id as string, { title: 'Changed' }),
     );
     expect(await t.db('proposals').where({ id: proposal.id }).first()).toEqual(before);
-    expect(await t.db('proposals').where({ clientId: owner.client.id })).toHaveLength(1);
-    expect(await t.db('emails').where({ clientId: owner.client.id })).toEqual([]);
+    expect(await t.db('proposals').where({ clientId: String(owner.client.id) })).toHaveLength(1);
+    expect(await t.db('emails').where({ clientId: String(owner.client.id) })).toEqual([]);
   });
 });
 

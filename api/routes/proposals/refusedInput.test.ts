@@ -26,7 +26,7 @@ describe('proposal input the database would refuse', () => {
     expect(start.body.fields).toEqual({ startDate: 'Start date must be a date' });
     const validUntil = await post({ validUntil: '0000-01-01' }).expect(400);
     expect(validUntil.body.fields).toEqual({ validUntil: 'Valid until must be a date' });
-    expect(await t.db('proposals').where({ clientId: owner.client.id })).toHaveLength(0);
+    expect(await t.db('proposals').where({ clientId: String(owner.client.id) })).toHaveLength(0);
   });
 
   it('answers 400 naming the field, not 500, for a NUL character or half a character deep in a section', async () => {
@@ -40,7 +40,7 @@ describe('proposal input the database would refuse', () => {
       detailedItinerary: [{ day: 1, title: `Beach ${half}`, activities: [] }],
     }).expect(400);
     expect(broken.body.fields).toEqual({ 'detailedItinerary.0.title': storableMessages.brokenField });
-    expect(await t.db('proposals').where({ clientId: owner.client.id })).toHaveLength(0);
+    expect(await t.db('proposals').where({ clientId: String(owner.client.id) })).toHaveLength(0);
   });
 
   it('refuses a total value over $10,000,000.00 with a message that says so', async () => {
@@ -63,7 +63,7 @@ describe('proposal logos that would track the client', () => {
         'branding.companyLogo': proposalMessages.logoInvalid,
       });
     }
-    expect(await t.db('proposals').where({ clientId: owner.client.id })).toHaveLength(0);
+    expect(await t.db('proposals').where({ clientId: String(owner.client.id) })).toHaveLength(0);
 
     for (const companyLogo of ['/images/agency-logo.png', 'data:image/png;base64,iVBORw0KGgo=', '']) {
       const stored = await post({ branding: { companyLogo } }).expect(201);

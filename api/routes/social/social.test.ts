@@ -11,6 +11,7 @@ import {
   type FakeIdentity,
   type FakeOAuthServer,
 } from '../../providers/oauth/testing/fakeOAuthServer.ts';
+import { present, rowOf } from '../../test/rows.ts';
 
 const APPLE_TEAM_ID = 'TEAM123456';
 const APPLE_KEY_ID = 'KEY1234567';
@@ -163,10 +164,10 @@ describe('signing in with GitHub', () => {
       role: 'client',
       emailVerified: true,
     });
-    const user = await userByEmail(person.email!);
+    const user = await rowOf(userByEmail(present(person.email, 'email')));
     expect(user).toMatchObject({ role: 'client', authMethod: 'github', passwordHash: null, isActive: true });
     expect(user.lastLogin).toBeInstanceOf(Date);
-    const clients = await t.db('clients').where({ email: person.email });
+    const clients = await t.db('clients').where({ email: present(person.email, 'email') });
     expect(clients).toHaveLength(1);
     expect(clients[0]).toMatchObject({ userId: user.id, firstName: 'Grace', lastName: 'Brewster Hopper' });
     expect(clients[0].version).toBeGreaterThan(0);
@@ -179,9 +180,9 @@ describe('signing in with GitHub', () => {
     const again = t.agent();
     expect(await signInWith(again, 'github')).toBe('/dashboard');
     const me = await again.get('/api/auth/me').expect(200);
-    expect(await t.db('users').where({ email: person.email })).toHaveLength(1);
-    expect(me.body.id).toBe((await userByEmail(person.email!)).id);
-    expect(await t.db('clients').where({ email: person.email })).toHaveLength(1);
+    expect(await t.db('users').where({ email: present(person.email, 'email') })).toHaveLength(1);
+    expect(me.body.id).toBe((await rowOf(userByEmail(present(person.email, 'email')))).id);
+    expect(await t.db('clients').where({ email: present(person.email, 'email') })).toHaveLength(1);
   });
 
   it('signs in to an existing password account of the same e-mail and keeps how it was made', async () => {
@@ -190,7 +191,7 @@ describe('signing in with GitHub', () => {
     const agent = t.agent();
     expect(await signInWith(agent, 'github')).toBe('/dashboard');
     expect((await agent.get('/api/auth/me').expect(200)).body.id).toBe(existing.id);
-    const user = await userByEmail(existing.email);
+    const user = await rowOf(userByEmail(existing.email));
     expect(user.authMethod).toBe('custom');
     expect(user.passwordHash).toBeTruthy();
   });
@@ -205,7 +206,7 @@ describe('signing in with GitHub', () => {
     const clients = await t.db('clients').where({ email });
     expect(clients).toHaveLength(1);
     expect(clients[0].id).toBe(lead.id);
-    expect(clients[0].userId).toBe((await userByEmail(email)).id);
+    expect(clients[0].userId).toBe((await rowOf(userByEmail(email))).id);
   });
 
   it('takes agents and admins to the agent office', async () => {
@@ -277,7 +278,7 @@ describe('an account someone registered with the address before its owner signs 
       const me = await victim.get('/api/auth/me').expect(200);
       expect(me.body).toMatchObject({ id: attacker.userId, email, emailVerified: true });
 
-      const user = await userByEmail(email);
+      const user = await rowOf(userByEmail(email));
       expect(user).toMatchObject({ passwordHash: null, authMethod: provider });
       expect(user.emailVerifiedAt).toBeInstanceOf(Date);
       expect(await t.db('sessions').whereRaw(`sess->>'userId' = ?`, [user.id])).toHaveLength(1);
@@ -296,7 +297,7 @@ describe('an account someone registered with the address before its owner signs 
     fake.identities.github = identity({ email: existing.email });
     await signInWith(t.agent(), 'github');
     await owner.get('/api/auth/me').expect(200);
-    const user = await userByEmail(existing.email);
+    const user = await rowOf(userByEmail(existing.email));
     expect(user.passwordHash).toBeTruthy();
     expect(user.authMethod).toBe('custom');
   });
@@ -309,7 +310,7 @@ describe('an account someone registered with the address before its owner signs 
     });
     fake.identities.github = identity({ email: existing.email });
     expect(await signInWith(t.agent(), 'github')).toBe('/login?social_error=inactive&provider=github');
-    const user = await userByEmail(existing.email);
+    const user = await rowOf(userByEmail(existing.email));
     expect(user.passwordHash).toBeTruthy();
     expect(user.emailVerifiedAt).toBeNull();
   });
@@ -380,7 +381,7 @@ describe('signing in with Google', () => {
     expect(await signInWith(agent, 'google')).toBe('/dashboard');
     const me = await agent.get('/api/auth/me').expect(200);
     expect(me.body).toMatchObject({ email: person.email, firstName: 'Marie', lastName: 'Curie' });
-    expect((await userByEmail(person.email!)).authMethod).toBe('google');
+    expect((await rowOf(userByEmail(present(person.email, 'email')))).authMethod).toBe('google');
     const authorization = fake.authorizations.at(-1)!;
     expect(authorization.params.scope).toBe('openid email profile');
     expect(authorization.params.nonce).toBeTruthy();
@@ -407,7 +408,7 @@ describe('signing in with X', () => {
     const agent = t.agent();
     expect(await signInWith(agent, 'x')).toBe('/dashboard');
     expect((await agent.get('/api/auth/me').expect(200)).body.email).toBe(person.email);
-    expect((await userByEmail(person.email!)).authMethod).toBe('x');
+    expect((await rowOf(userByEmail(present(person.email, 'email')))).authMethod).toBe('x');
   });
 
   it('refuses with email_required when X shares no e-mail, creating nothing', async () => {

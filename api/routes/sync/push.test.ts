@@ -26,6 +26,7 @@ import {
   newTripPlan,
   pullAll,
 } from './syncTestKit.ts';
+import { rowOf } from '../../test/rows.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -73,7 +74,7 @@ describe('POST /api/sync/push: each entity', () => {
       results: [{ id: create.id, status: 'applied', version: expect.any(Number) }],
       lastSeq: 1,
     });
-    const row = await t.db('clients').where({ id: create.recordId }).first();
+    const row = await rowOf(t.db('clients').where({ id: create.recordId }).first());
     expect(row).toMatchObject({ firstName: 'Grace', phone: null, deletedAt: null });
     expect(Number(row.version)).toBe(created.body.results[0].version);
     const assignment = await t.db('clientAgentAssignments').where({ clientId: create.recordId }).first();
@@ -88,12 +89,12 @@ describe('POST /api/sync/push: each entity', () => {
     const edited = await device.push([edit]).expect(200);
     expect(edited.body.results[0]).toMatchObject({ status: 'applied' });
     expect(edited.body.results[0].version).toBeGreaterThan(Number(row.version));
-    expect((await t.db('clients').where({ id: create.recordId }).first()).phone).toBe('555-0100');
+    expect((await rowOf(t.db('clients').where({ id: create.recordId }).first())).phone).toBe('555-0100');
 
     const remove = device.delete('clients', create.recordId, edited.body.results[0].version);
     const removed = await device.push([remove]).expect(200);
     expect(removed.body).toMatchObject({ results: [{ status: 'applied' }], lastSeq: 3 });
-    expect((await t.db('clients').where({ id: create.recordId }).first()).deletedAt).not.toBeNull();
+    expect((await rowOf(t.db('clients').where({ id: create.recordId }).first())).deletedAt).not.toBeNull();
   });
 
   it('creates, edits and tombstones an itinerary and a booking', async () => {
@@ -148,8 +149,8 @@ describe('POST /api/sync/push: each entity', () => {
       .push([device.delete('bookings', booking.recordId, edits.body.results[1].version)])
       .expect(200);
     expect(removed.body.results[0].status).toBe('applied');
-    expect((await t.db('bookings').where({ id: booking.recordId }).first()).deletedAt).not.toBeNull();
-    expect((await t.db('itineraries').where({ id: itinerary.recordId }).first()).deletedAt).toBeNull();
+    expect((await rowOf(t.db('bookings').where({ id: booking.recordId }).first())).deletedAt).not.toBeNull();
+    expect((await rowOf(t.db('itineraries').where({ id: itinerary.recordId }).first())).deletedAt).toBeNull();
   });
 
   it('computes a quote’s subtotal, 8% tax and total on the server, and again after an edit', async () => {
@@ -195,13 +196,13 @@ describe('POST /api/sync/push: each entity', () => {
       message: syncMessages.unknownField('totalCost'),
       fields: { totalCost: syncMessages.unknownField('totalCost') },
     });
-    expect((await t.db('agentQuotes').where({ id: quote.recordId }).first()).totalCost).toBe(324000);
+    expect((await rowOf(t.db('agentQuotes').where({ id: quote.recordId }).first())).totalCost).toBe(324000);
 
     const removed = await device
       .push([device.delete('agent_quotes', quote.recordId, edited.body.results[0].version)])
       .expect(200);
     expect(removed.body.results[0].status).toBe('applied');
-    expect((await t.db('agentQuotes').where({ id: quote.recordId }).first()).deletedAt).not.toBeNull();
+    expect((await rowOf(t.db('agentQuotes').where({ id: quote.recordId }).first())).deletedAt).not.toBeNull();
   });
 
   it('saves a proposal as a draft, edits it, and sends it to the client when asked for status sent', async () => {
@@ -224,7 +225,7 @@ describe('POST /api/sync/push: each entity', () => {
     );
     const sent = await device.push([send]).expect(200);
     expect(sent.body.results[0]).toMatchObject({ status: 'applied' });
-    const row = await t.db('proposals').where({ id: proposal.recordId }).first();
+    const row = await rowOf(t.db('proposals').where({ id: proposal.recordId }).first());
     expect(row).toMatchObject({ title: 'Saint Lucia, final', status: 'sent' });
     expect(row.publicToken).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     expect(row.sentAt).not.toBeNull();
@@ -244,7 +245,9 @@ describe('POST /api/sync/push: each entity', () => {
       .push([device.delete('proposals', proposal.recordId, Number(row.version))])
       .expect(200);
     expect(removed.body.results[0].status).toBe('applied');
-    expect((await t.db('proposals').where({ id: proposal.recordId }).first()).deletedAt).not.toBeNull();
+    expect(
+      (await rowOf(t.db('proposals').where({ id: proposal.recordId }).first())).deletedAt,
+    ).not.toBeNull();
   });
 
   it('refuses any proposal status but sent, and a second send', async () => {
@@ -258,7 +261,7 @@ describe('POST /api/sync/push: each entity', () => {
       expect.objectContaining({ status: 'rejected', fields: { status: expect.any(String) } }),
       expect.objectContaining({ status: 'applied' }),
     ]);
-    expect((await t.db('proposals').where({ id: proposal.recordId }).first()).status).toBe('sent');
+    expect((await rowOf(t.db('proposals').where({ id: proposal.recordId }).first())).status).toBe('sent');
   });
 
   it('creates, edits and tombstones a trip plan', async () => {
@@ -294,7 +297,7 @@ describe('POST /api/sync/push: each entity', () => {
       .push([device.delete('trip_plans', plan.recordId, edited.body.results[0].version)])
       .expect(200);
     expect(removed.body.results[0].status).toBe('applied');
-    expect((await t.db('tripPlans').where({ id: plan.recordId }).first()).deletedAt).not.toBeNull();
+    expect((await rowOf(t.db('tripPlans').where({ id: plan.recordId }).first())).deletedAt).not.toBeNull();
   });
 
   it('stores an e-mail with status draft as a draft and sends nothing', async () => {
@@ -302,7 +305,7 @@ describe('POST /api/sync/push: each entity', () => {
     const draft = device.create('emails', newEmail({ clientId: client.id }));
     const response = await device.push([draft]).expect(200);
     expect(response.body.results[0].status).toBe('applied');
-    const row = await t.db('emails').where({ id: draft.recordId }).first();
+    const row = await rowOf(t.db('emails').where({ id: draft.recordId }).first());
     expect(row).toMatchObject({
       status: 'draft',
       agentId: session.user.id,
@@ -356,7 +359,7 @@ describe('POST /api/sync/push: each entity', () => {
     const edit = device.upsert('emails', draft.recordId, { body: 'Changed after sending' });
     const response = await device.push([draft, send, edit]).expect(200);
     expect(statuses(response.body.results)).toEqual(['applied', 'applied', 'rejected']);
-    const row = await t.db('emails').where({ id: draft.recordId }).first();
+    const row = await rowOf(t.db('emails').where({ id: draft.recordId }).first());
     expect(row.status).toBe('sent');
     expect(row.body).toBe(draft.changes.body);
 
@@ -383,7 +386,7 @@ describe('POST /api/sync/push: mail in the agency’s name', () => {
     expect(response.body.results[0].message).toBe(emailMessages.awaitingApproval);
     expect(response.body.results[2].message).toBe(emailMessages.awaitingApproval);
     expect(await t.db('emails').where({ id: sent.recordId })).toEqual([]);
-    expect((await t.db('emails').where({ id: draft.recordId }).first()).status).toBe('draft');
+    expect((await rowOf(t.db('emails').where({ id: draft.recordId }).first())).status).toBe('draft');
     await mailSettled(t.app);
     expect((await readLocalMail(t.config.dataDir)).some((mail) => mail.to === draft.changes.to)).toBe(false);
   });
@@ -402,7 +405,7 @@ describe('POST /api/sync/push: mail in the agency’s name', () => {
     const response = await device.push([proposal, send]).expect(200);
     expect(statuses(response.body.results)).toEqual(['applied', 'rejected']);
     expect(response.body.results[1].message).toBe(emailMessages.awaitingApproval);
-    expect((await t.db('proposals').where({ id: proposal.recordId }).first()).status).toBe('draft');
+    expect((await rowOf(t.db('proposals').where({ id: proposal.recordId }).first())).status).toBe('draft');
   });
 
   it('rejects an e-mail to more than 20 recipients made offline', async () => {
@@ -428,13 +431,13 @@ describe('POST /api/sync/push: order, retries and concurrency', () => {
 
     const first = await device.push(batch).expect(200);
     expect(statuses(first.body.results)).toEqual(['applied', 'applied', 'applied']);
-    const version = Number((await t.db('clients').where({ id: client.id }).first()).version);
+    const version = Number((await rowOf(t.db('clients').where({ id: client.id }).first())).version);
     const second = await device.push(batch).expect(200);
     expect(second.body).toEqual(first.body);
     expect(second.body.lastSeq).toBe(3);
     expect(await count('clients', { lastName: 'Twice' })).toBe(1);
     expect(await count('itineraries', { title: 'Twice trip' })).toBe(1);
-    expect(Number((await t.db('clients').where({ id: client.id }).first()).version)).toBe(version);
+    expect(Number((await rowOf(t.db('clients').where({ id: client.id }).first())).version)).toBe(version);
     expect(await deviceSeq(t.db, device.id)).toBe(3);
   });
 
@@ -449,7 +452,7 @@ describe('POST /api/sync/push: order, retries and concurrency', () => {
     const response = await device.push([afterGap, edit]).expect(409);
     expect(response.body).toMatchObject({ success: false, message: syncMessages.gap, lastSeq: 1 });
     expect(await count('clients', { lastName: 'AfterGap' })).toBe(0);
-    expect((await t.db('clients').where({ id: client.id }).first()).notes).toBeNull();
+    expect((await rowOf(t.db('clients').where({ id: client.id }).first())).notes).toBeNull();
     expect(await deviceSeq(t.db, device.id)).toBe(1);
   });
 
@@ -507,7 +510,7 @@ describe('POST /api/sync/push: order, retries and concurrency', () => {
       message: clientMessages.lastNameRequired,
       fields: { lastName: clientMessages.lastNameRequired },
     });
-    expect((await t.db('clients').where({ id: client.id }).first()).firstName).toBe('Jordy');
+    expect((await rowOf(t.db('clients').where({ id: client.id }).first())).firstName).toBe('Jordy');
   });
 
   it('answers duplicate to a mutation whose answer is no longer kept, keeping a device’s latest answers only', async () => {
@@ -793,7 +796,7 @@ describe('POST /api/sync/push: a device’s own edits of one record', () => {
     const remove = device.delete('clients', client.id, baseVersion);
     const response = await device.push([edit, remove]).expect(200);
     expect(statuses(response.body.results)).toEqual(['applied', 'applied']);
-    expect((await t.db('clients').where({ id: client.id }).first()).deletedAt).not.toBeNull();
+    expect((await rowOf(t.db('clients').where({ id: client.id }).first())).deletedAt).not.toBeNull();
   });
 
   it('applies a second edit of a record queued on the same version, even of a field sent without base', async () => {
@@ -880,7 +883,7 @@ describe('POST /api/sync/push: merging', () => {
       { baseVersion, base },
     );
     const second = await phone.push([late]).expect(200);
-    const row = await t.db('clients').where({ id: client.id }).first();
+    const row = await rowOf(t.db('clients').where({ id: client.id }).first());
     expect(second.body).toEqual({
       results: [
         {
@@ -912,7 +915,7 @@ describe('POST /api/sync/push: merging', () => {
       { baseVersion, base: { phone: null } },
     );
     const response = await phone.push([blind]).expect(200);
-    const row = await t.db('clients').where({ id: client.id }).first();
+    const row = await rowOf(t.db('clients').where({ id: client.id }).first());
     expect(response.body.results).toEqual([
       {
         id: blind.id,
@@ -932,7 +935,7 @@ describe('POST /api/sync/push: merging', () => {
     );
     const applied = await phone.push([unchanged]).expect(200);
     expect(applied.body.results[0].status).toBe('applied');
-    expect((await t.db('clients').where({ id: client.id }).first()).notes).toBe('Phone');
+    expect((await rowOf(t.db('clients').where({ id: client.id }).first())).notes).toBe('Phone');
   });
 
   it('answers a creation of a record the server already has as an edit: one row, its values kept', async () => {
@@ -961,7 +964,7 @@ describe('POST /api/sync/push: merging', () => {
     expect(await t.db('clients').where({ lastName: 'MadeTwice' }).select('id', 'notes', 'version')).toEqual([
       { id: made.recordId, notes: 'From the laptop', version: expect.anything() },
     ]);
-    expect(Number((await t.db('clients').where({ id: made.recordId }).first()).version)).toBe(version);
+    expect(Number((await rowOf(t.db('clients').where({ id: made.recordId }).first())).version)).toBe(version);
   });
 
   it('applies one of two simultaneous edits of the same field and answers the other with a conflict', async () => {
@@ -983,7 +986,7 @@ describe('POST /api/sync/push: merging', () => {
         { field: 'lastName', base: 'Reyes', mine: winner === 0 ? 'Phone' : 'Laptop', theirs: kept },
       ],
     });
-    expect((await t.db('clients').where({ id: client.id }).first()).lastName).toBe(kept);
+    expect((await rowOf(t.db('clients').where({ id: client.id }).first())).lastName).toBe(kept);
   });
 
   it('tombstones an itinerary’s bookings with it, and a pull then shows both deleted without a record', async () => {
@@ -997,7 +1000,7 @@ describe('POST /api/sync/push: merging', () => {
       .push([device.delete('itineraries', itinerary.recordId, created.body.results[0].version)])
       .expect(200);
     expect(removed.body.results[0].status).toBe('applied');
-    expect((await t.db('bookings').where({ id: booking.recordId }).first()).deletedAt).not.toBeNull();
+    expect((await rowOf(t.db('bookings').where({ id: booking.recordId }).first())).deletedAt).not.toBeNull();
 
     const after = await pullAll(session, cursor);
     expect(after.changes).toEqual(
@@ -1033,7 +1036,7 @@ describe('POST /api/sync/push: merging', () => {
       { baseVersion, base: { notes: null } },
     );
     const response = await phone.push([edit]).expect(200);
-    const row = await t.db('clients').where({ id: client.id }).first();
+    const row = await rowOf(t.db('clients').where({ id: client.id }).first());
     expect(response.body.results).toEqual([
       {
         id: edit.id,
@@ -1058,7 +1061,7 @@ describe('POST /api/sync/push: merging', () => {
       .expect(200);
     const remove = phone.delete('clients', client.id, baseVersion);
     const response = await phone.push([remove]).expect(200);
-    const row = await t.db('clients').where({ id: client.id }).first();
+    const row = await rowOf(t.db('clients').where({ id: client.id }).first());
     expect(response.body.results).toEqual([
       {
         id: remove.id,
@@ -1188,7 +1191,7 @@ describe('POST /api/sync/push: refusals', () => {
       itineraryId: itinerary.recordId,
       title: 'Piton-view resort',
     });
-    expect((await t.db('agentQuotes').where({ id: quote.recordId }).first()).agentId).toBe(
+    expect((await rowOf(t.db('agentQuotes').where({ id: quote.recordId }).first())).agentId).toBe(
       device.session.user.id,
     );
     expect(await t.db('agentQuotes').where({ id: madeForAnother.recordId }).first()).toBeUndefined();
@@ -1213,7 +1216,7 @@ describe('POST /api/sync/push: refusals', () => {
     ]);
     expect(response.body.lastSeq).toBe(4);
     expect(await t.db('clients').where({ id: other.client.id }).first()).toEqual(before);
-    expect((await t.db('itineraries').where({ id: itinerary.recordId }).first()).deletedAt).toBeNull();
+    expect((await rowOf(t.db('itineraries').where({ id: itinerary.recordId }).first())).deletedAt).toBeNull();
     expect(await t.db('bookings').where({ id: intoTheirs.recordId }).first()).toBeUndefined();
     expect(await t.db('itineraries').where({ id: takeover.recordId }).first()).toBeUndefined();
   });

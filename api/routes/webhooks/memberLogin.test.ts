@@ -8,6 +8,7 @@ import { storableMessages } from '@contract/storable.ts';
 import { createApp } from '../../app.ts';
 import { csrfToken, getTestServer, type TestServer } from '../../test/server.ts';
 import { buildUser, signInAs, uniqueEmail } from '../../test/factories.ts';
+import { present, rowOf } from '../../test/rows.ts';
 
 const SECRET = 'member-webhook-secret-for-tests-0123456789';
 const PATH = '/api/webhooks/member-login';
@@ -65,7 +66,7 @@ describe('member-login webhook', () => {
     const response = await deliver(event).expect(200);
     expect(response.body).toEqual({ success: true, userId: expect.any(String) });
 
-    const user = await t.db('users').where({ id: response.body.userId }).first();
+    const user = await rowOf(t.db('users').where({ id: response.body.userId }).first());
     expect(user).toMatchObject({
       email: event.member.email,
       role: 'client',
@@ -77,7 +78,7 @@ describe('member-login webhook', () => {
       wixMemberId: event.member.id,
       wixProfile: { labels: ['vip', 'newsletter'], profile: { nickname: 'Lu', language: 'en' } },
     });
-    expect(new Date(user.wixLastLoginAt).toISOString()).toBe(event.occurredAt);
+    expect(new Date(present(user.wixLastLoginAt, 'last Wix login')).toISOString()).toBe(event.occurredAt);
     const clients = await t.db('clients').where({ email: event.member.email });
     expect(clients).toHaveLength(1);
     expect(clients[0]).toMatchObject({ userId: user.id, firstName: 'Lucia', lastName: 'Charles' });
@@ -97,7 +98,7 @@ describe('member-login webhook', () => {
     await deliver(event).expect(200, { success: true, duplicate: true });
 
     expect(await t.db('users').where({ email: event.member.email })).toHaveLength(1);
-    expect((await t.db('users').where({ id: first.body.userId }).first()).firstName).toBe('Lucia');
+    expect((await rowOf(t.db('users').where({ id: first.body.userId }).first())).firstName).toBe('Lucia');
     expect(await eventRows(event.eventId)).toHaveLength(1);
     expect(await t.db('clients').where({ email: event.member.email })).toHaveLength(1);
   });
@@ -118,19 +119,23 @@ describe('member-login webhook', () => {
     delete (later.member as Record<string, unknown>).profile;
     const second = await deliver(later).expect(200);
     expect(second.body.userId).toBe(first.body.userId);
-    const user = await t.db('users').where({ id: first.body.userId }).first();
+    const user = await rowOf(t.db('users').where({ id: first.body.userId }).first());
     expect(user.firstName).toBe('Lucie');
     expect(user.phone).toBe('+1 758 555 0101');
     expect(user.wixProfile).toEqual({ labels: ['gold'], profile: { nickname: 'Lu', language: 'en' } });
-    expect(new Date(user.wixLastLoginAt).toISOString()).toBe('2026-11-21T07:00:00.000Z');
+    expect(new Date(present(user.wixLastLoginAt, 'last Wix login')).toISOString()).toBe(
+      '2026-11-21T07:00:00.000Z',
+    );
 
     // An event delivered late does not move the account back in time.
     await deliver(
       memberEvent({ occurredAt: '2026-11-01T00:00:00Z', member: { id: event.member.id } }),
     ).expect(200);
-    const after = await t.db('users').where({ id: first.body.userId }).first();
+    const after = await rowOf(t.db('users').where({ id: first.body.userId }).first());
     expect(after.firstName).toBe('Lucie');
-    expect(new Date(after.wixLastLoginAt).toISOString()).toBe('2026-11-21T07:00:00.000Z');
+    expect(new Date(present(after.wixLastLoginAt, 'last Wix login')).toISOString()).toBe(
+      '2026-11-21T07:00:00.000Z',
+    );
   });
 
   it('refuses with 409 an event for an agent’s or an admin’s e-mail, changing nothing and logging it', async () => {
@@ -200,7 +205,7 @@ describe('member-login webhook', () => {
 
     const response = await deliver(memberEvent({ member: { email } })).expect(200);
     expect(response.body.userId).toBe(attacker.id);
-    const user = await t.db('users').where({ id: attacker.id }).first();
+    const user = await rowOf(t.db('users').where({ id: attacker.id }).first());
     expect(user).toMatchObject({ passwordHash: null, authMethod: 'wix' });
     expect(user.emailVerifiedAt).not.toBeNull();
     await signedIn.get('/api/auth/me').expect(401);
@@ -211,7 +216,16 @@ describe('member-login webhook', () => {
       .set('X-CSRF-Token', token)
       .send({ email, password: 'attacker-password-1' })
       .expect(401);
-    expect((await t.db('clients').where({ id: lead.id }).first()).userId).toBe(attacker.id);
+    expect(
+      (
+        await rowOf(
+          t
+            .db('clients')
+            .where({ id: String(lead.id) })
+            .first(),
+        )
+      ).userId,
+    ).toBe(attacker.id);
   });
 
   it('refuses an account already linked to another member with 409, storing nothing', async () => {
