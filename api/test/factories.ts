@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type supertest from 'supertest';
 import type { Db } from '@db/index.ts';
-import type { LeadsRow, TravelQuotesInsert } from '@db/schema/rows.ts';
+import type { ClientsInsert, LeadsRow, TravelQuotesInsert } from '@db/schema/rows.ts';
 import { insertVersioned, markSyncScopeChanged } from '@db/versioning.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { SESSION_USER_COLUMNS } from '../queries/users.ts';
@@ -56,7 +56,7 @@ export async function buildUser(
   return user as SessionUser;
 }
 
-export async function buildClient(db: Db, overrides: Record<string, unknown> = {}) {
+export async function buildClient(db: Db, overrides: Partial<ClientsInsert> = {}) {
   return db.transaction((trx) =>
     insertVersioned(trx, 'clients', {
       firstName: 'Marie',
