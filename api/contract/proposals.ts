@@ -459,7 +459,7 @@ export const PROPOSAL_COPIED_FIELDS = [
 type CopiedField = (typeof PROPOSAL_COPIED_FIELDS)[number];
 
 /** What a copy reads: a typed row, or the device's record (whose fields are unknown). */
-type CopySource = { readonly [Field in CopiedField | 'title']?: unknown };
+type CopySource = Readonly<Record<string, unknown>>;
 
 /** The copied fields keep the source's types (a typed row's, or unknown for a loose record). */
 export type ProposalCopy<Source extends CopySource> = {
@@ -469,28 +469,29 @@ export type ProposalCopy<Source extends CopySource> = {
 /** A copy of a stored proposal (a row or the device's record) as a new draft. */
 export function proposalCopy<Source extends CopySource>(source: Source): ProposalCopy<Source> {
   // Field by field, so the type checks the copy names exactly PROPOSAL_COPIED_FIELDS.
+  const copied = <Field extends CopiedField>(field: Field): Source[Field] => source[field];
   return {
-    clientId: source.clientId,
-    quoteId: source.quoteId,
-    description: source.description,
-    template: source.template,
-    introduction: source.introduction,
-    destinations: source.destinations,
-    startDate: source.startDate,
-    endDate: source.endDate,
-    numberOfTravelers: source.numberOfTravelers,
-    detailedItinerary: source.detailedItinerary,
-    inclusions: source.inclusions,
-    exclusions: source.exclusions,
-    includedQuotes: source.includedQuotes,
-    includedItineraries: source.includedItineraries,
-    customSections: source.customSections,
-    terms: source.terms,
-    validUntil: source.validUntil,
-    branding: source.branding,
-    totalValue: source.totalValue,
-    currency: source.currency,
-    notes: source.notes,
+    clientId: copied('clientId'),
+    quoteId: copied('quoteId'),
+    description: copied('description'),
+    template: copied('template'),
+    introduction: copied('introduction'),
+    destinations: copied('destinations'),
+    startDate: copied('startDate'),
+    endDate: copied('endDate'),
+    numberOfTravelers: copied('numberOfTravelers'),
+    detailedItinerary: copied('detailedItinerary'),
+    inclusions: copied('inclusions'),
+    exclusions: copied('exclusions'),
+    includedQuotes: copied('includedQuotes'),
+    includedItineraries: copied('includedItineraries'),
+    customSections: copied('customSections'),
+    terms: copied('terms'),
+    validUntil: copied('validUntil'),
+    branding: copied('branding'),
+    totalValue: copied('totalValue'),
+    currency: copied('currency'),
+    notes: copied('notes'),
     title: `${String(source.title ?? '')} (Copy)`,
     status: 'draft',
   };
