@@ -78,8 +78,7 @@ export async function proposalResponder({
   const proposal = await lockByToken(trx, token);
   if (proposal.status !== 'sent' && proposal.status !== 'viewed')
     throw conflict(proposalMessages.alreadyAnswered);
-  if (proposal.validUntil && proposal.validUntil < today())
-    throw conflict(proposalMessages.expired);
+  if (proposal.validUntil && proposal.validUntil < today()) throw conflict(proposalMessages.expired);
   // The same row, read with its client's names as the page shows them.
   const shown = await findProposalByToken(trx, token);
   if (!shown) throw notFound(proposalMessages.publicNotFound);

@@ -10,7 +10,10 @@ import type { ProposalsRow } from '@db/schema/rows.ts';
 import { quoteServicesOf } from '../presenters/agentQuotes.ts';
 import { proposalFonts } from './proposalFonts.ts';
 
-type Parts = Pick<ProposalsRow, 'agentId' | 'clientId' | 'quoteId' | 'includedQuotes' | 'includedItineraries'>;
+type Parts = Pick<
+  ProposalsRow,
+  'agentId' | 'clientId' | 'quoteId' | 'includedQuotes' | 'includedItineraries'
+>;
 
 /** The quotes it prices, oldest first: only the proposal agent's live quotes. */
 async function quoteRowsOf(db: Queryable, agentId: string | null, ids: string[]) {

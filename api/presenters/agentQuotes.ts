@@ -14,9 +14,7 @@ import type { JoinedClientName } from '../queries/joinedClient.ts';
  * so each field is read by its shape, which a typed row always has.
  */
 export type PresentableQuote =
-  | AgentQuotesRow
-  | (AgentQuotesRow & JoinedClientName)
-  | Readonly<Record<string, unknown>>;
+  AgentQuotesRow | (AgentQuotesRow & JoinedClientName) | Readonly<Record<string, unknown>>;
 
 /**
  * A quote as the API answers it. A quote stored without a valid-until day (the column allows
@@ -24,7 +22,7 @@ export type PresentableQuote =
  */
 export type PresentedQuote = Omit<AgentQuote, 'validUntil'> & { validUntil: string | null };
 
-/** The services as the quote form stores them (saveQuote writes exactly these fields). */
+/** The services as a quote stores them (quoteSaver writes exactly these fields). */
 const StoredServices = v.array(v.object({ name: v.string(), price: v.number(), quantity: v.number() }));
 
 /** A stored services list; none when the column holds anything else. */
@@ -40,7 +38,9 @@ function isoOf(value: unknown): string {
 }
 
 /** The client's names when the query joined a client, else null. */
-export function clientOf(row: Readonly<Record<string, unknown>>): { firstName: string; lastName: string } | null {
+export function clientOf(
+  row: Readonly<Record<string, unknown>>,
+): { firstName: string; lastName: string } | null {
   const { clientFirstName: firstName, clientLastName: lastName } = row;
   if (firstName === undefined || firstName === null) return null;
   return { firstName: String(firstName), lastName: String(lastName ?? '') };

@@ -20,9 +20,7 @@ import { clientOf, quoteServicesOf } from './agentQuotes.ts';
  * unknown>`), so each field is read by its shape, as the device's records are.
  */
 export type PresentableProposal =
-  | ProposalsRow
-  | (ProposalsRow & JoinedClientName)
-  | Readonly<Record<string, unknown>>;
+  ProposalsRow | (ProposalsRow & JoinedClientName) | Readonly<Record<string, unknown>>;
 
 /** The agent's contact the public page shows. */
 export type ProposalAgent = Pick<UsersRow, 'firstName' | 'lastName' | 'email' | 'phone'>;
@@ -59,7 +57,7 @@ export function presentProposal(row: PresentableProposal, appUrl: string): Propo
     respondedAt: iso(row.respondedAt),
     acceptedAt: iso(row.acceptedAt),
     acceptedVersion: acceptedSnapshotIn(row.acceptedSnapshot)?.document ?? null,
-    // Every stored row has both; an empty text stands for one that somehow lacks it.
+    // Required columns, so every stored row has both.
     createdAt: iso(row.createdAt) ?? '',
     updatedAt: iso(row.updatedAt) ?? '',
   };

@@ -3,5 +3,4 @@
  * has no client (the names are required columns, so a joined client always has both).
  */
 export type JoinedClientName =
-  | { clientFirstName: string; clientLastName: string }
-  | { clientFirstName: null; clientLastName: null };
+  { clientFirstName: string; clientLastName: string } | { clientFirstName: null; clientLastName: null };
