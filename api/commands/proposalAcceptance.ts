@@ -1,5 +1,6 @@
 import {
   acceptanceMessages,
+  acceptedSnapshotIn,
   acceptedValuesOf,
   isFrozen,
   type AcceptedSnapshot,
@@ -47,7 +48,8 @@ export function assertNotFrozen(
   fields: string[] = [],
 ): void {
   if (!isFrozen(row.status)) return;
-  const accepted = (row.acceptedSnapshot as AcceptedSnapshot | null | undefined)?.document.proposal ?? row;
+  const accepted: Readonly<Record<string, unknown>> =
+    acceptedSnapshotIn(row.acceptedSnapshot)?.document.proposal ?? row;
   const shown = fields.length > 0 ? acceptedValuesOf(accepted, fields) : undefined;
   throw new HttpError(409, 'conflict', acceptanceMessages.frozen, shown ? { fields: shown } : {});
 }

@@ -47,18 +47,18 @@ async function notifyAgent(
 export async function proposalViewer({ trx, input: { token } }: SystemCommand<{ token: string }>) {
   const proposal = await lockByToken(trx, token);
   if (proposal.status === 'sent') {
-    await updateVersioned(trx, 'proposals', proposal.id as string, {
+    await updateVersioned(trx, 'proposals', proposal.id, {
       status: 'viewed',
       viewedAt: trx.fn.now(),
     });
     await notifyAgent(trx, proposal, {
       type: 'proposal_viewed',
       title: 'Proposal viewed',
-      message: `${await clientName(trx, proposal.clientId)} opened "${proposal.title as string}".`,
+      message: `${await clientName(trx, proposal.clientId)} opened "${proposal.title}".`,
       priority: 'normal',
     });
   }
-  return proposal.id as string;
+  return proposal.id;
 }
 
 function today(): string {
@@ -78,14 +78,15 @@ export async function proposalResponder({
   const proposal = await lockByToken(trx, token);
   if (proposal.status !== 'sent' && proposal.status !== 'viewed')
     throw conflict(proposalMessages.alreadyAnswered);
-  if (proposal.validUntil && (proposal.validUntil as string) < today())
-    throw conflict(proposalMessages.expired);
-  const shown = (await findProposalByToken(trx, token))!;
+  if (proposal.validUntil && proposal.validUntil < today()) throw conflict(proposalMessages.expired);
+  // The same row, read with its client's names as the page shows them.
+  const shown = await findProposalByToken(trx, token);
+  if (!shown) throw notFound(proposalMessages.publicNotFound);
   if (revision && revision !== pageRevision(await livePublicPage(trx, shown)))
     throw conflict(acceptanceMessages.changedSinceOpened);
   const accepted = decision === 'accept';
   const now = new Date();
-  await updateVersioned(trx, 'proposals', proposal.id as string, {
+  await updateVersioned(trx, 'proposals', proposal.id, {
     status: accepted ? 'accepted' : 'rejected',
     respondedAt: now,
     ...(proposal.viewedAt ? {} : { viewedAt: now }),
@@ -95,8 +96,8 @@ export async function proposalResponder({
   await notifyAgent(trx, proposal, {
     type: accepted ? 'proposal_accepted' : 'proposal_rejected',
     title: accepted ? 'Proposal accepted' : 'Proposal declined',
-    message: `${name} ${accepted ? 'accepted' : 'declined'} "${proposal.title as string}".`,
+    message: `${name} ${accepted ? 'accepted' : 'declined'} "${proposal.title}".`,
     priority: accepted ? 'high' : 'normal',
   });
-  return proposal.id as string;
+  return proposal.id;
 }

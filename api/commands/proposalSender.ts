@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { isSendableProposal, proposalMessages, type ProposalBranding } from '@contract/proposals.ts';
+import { isSendableProposal, proposalMessages, storedBranding } from '@contract/proposals.ts';
 import { insertVersioned, updateVersioned } from '@db/versioning.ts';
 import { HttpError, notFound, unprocessable } from '../errors.ts';
 import { proposalsVisibleTo } from '../policies/proposals.ts';
@@ -49,14 +49,14 @@ export async function proposalSender({
   const url = publicProposalUrl(appUrl, token);
   const agentName = [owner.firstName, owner.lastName].filter(Boolean).join(' ') || 'Your travel agent';
   const message = proposalMail({
-    to: client.email as string,
-    clientFirstName: client.firstName as string | null,
+    to: client.email,
+    clientFirstName: client.firstName,
     agentName,
-    agentEmail: owner.email as string,
-    title: proposal.title as string,
-    validUntil: proposal.validUntil as string | null,
+    agentEmail: owner.email,
+    title: proposal.title,
+    validUntil: proposal.validUntil,
     url,
-    accentColor: ((proposal.branding as ProposalBranding | null)?.accentColor ?? '') as string,
+    accentColor: storedBranding(proposal.branding).accentColor ?? '',
   });
 
   await updateVersioned(trx, 'proposals', id, {
@@ -75,17 +75,17 @@ export async function proposalSender({
     relatedQuoteId: proposal.quoteId ?? null,
     agentId: owner.id,
   });
-  const emailId = email.id as string;
+  const emailId = email.id;
   const thread = await threadHeadersOf(trx, agencyInbox, emailId);
   await queueMail(trx, { ...message, ...thread }, { kind: 'proposal', emailId, proposalId: id });
   await clientNotifier({
     trx,
     input: {
-      userId: await clientNoticeRecipient(trx, proposal.clientId as string),
+      userId: await clientNoticeRecipient(trx, proposal.clientId),
       notice: {
         type: 'proposal_sent',
         title: 'New proposal',
-        message: `${agentName} sent you "${String(proposal.title)}". Open it from your dashboard's Quotes tab.`,
+        message: `${agentName} sent you "${proposal.title}". Open it from your dashboard's Quotes tab.`,
         entityType: 'proposals',
         entityId: id,
       },

@@ -99,7 +99,7 @@ export async function quoteUpdater({
     .first('id', 'agentId');
   if (!existing) throw notFound(QUOTE_NOT_FOUND);
   await assertClientVisible(trx, actor, changes.clientId);
-  const previousOwner = existing.agentId as string | null;
+  const previousOwner = existing.agentId;
   const agentId = await ownerFor(trx, actor, { agentId: changes.agentId, refuseOtherOwner }, previousOwner);
   const stored = await updateVersioned(trx, 'agent_quotes', id, { ...storedFields(changes), agentId });
   if (previousOwner && previousOwner !== agentId) {

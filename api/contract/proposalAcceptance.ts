@@ -5,7 +5,7 @@
  * with Duplicate. Pure: the server and the offline office both read these.
  */
 import { formatMoney } from './money.ts';
-import type { Proposal, ProposalPdfItinerary, ProposalPdfQuote, ProposalStatus } from './proposals.ts';
+import { isRecord, type Proposal, type ProposalPdfItinerary, type ProposalPdfQuote } from './proposals.ts';
 
 export const acceptanceMessages = {
   /** REST answer (409) and sync refusal of an edit of an accepted proposal. */
@@ -35,8 +35,37 @@ export interface AcceptedSnapshot {
   document: AcceptedDocument;
 }
 
+/**
+ * Whether a stored value is an accepted document: the server writes it (acceptedSnapshotOf) and
+ * the device keeps the one it was sent, so its parts are checked as far as the readers rely on
+ * them, the proposal an object and the quotes and itineraries lists.
+ */
+export function isAcceptedDocument(value: unknown): value is AcceptedDocument {
+  return (
+    isRecord(value) &&
+    isRecord(value.proposal) &&
+    Array.isArray(value.quotes) &&
+    Array.isArray(value.itineraries)
+  );
+}
+
+/** Whether a stored `accepted_snapshot` is one: when it was accepted, the page, the document. */
+export function isAcceptedSnapshot(value: unknown): value is AcceptedSnapshot {
+  return (
+    isRecord(value) &&
+    typeof value.acceptedAt === 'string' &&
+    isRecord(value.page) &&
+    isAcceptedDocument(value.document)
+  );
+}
+
+/** The accepted copy a stored value holds, or null for a proposal never accepted. */
+export function acceptedSnapshotIn(value: unknown): AcceptedSnapshot | null {
+  return isAcceptedSnapshot(value) ? value : null;
+}
+
 /** Only an accepted proposal is frozen: a declined one stays the agent's to rework or copy. */
-export function isFrozen(status: ProposalStatus | string | null | undefined): boolean {
+export function isFrozen(status: unknown): boolean {
   return status === 'accepted';
 }
 
@@ -59,7 +88,7 @@ function shown(value: unknown, currency: string, field: string): string {
  * to change, the value the client accepted, so the refusal shows what stands.
  */
 export function acceptedValuesOf(
-  accepted: Record<string, unknown>,
+  accepted: Readonly<Record<string, unknown>>,
   fields: string[],
 ): Record<string, string> {
   const currency = typeof accepted.currency === 'string' ? accepted.currency : 'USD';
@@ -73,15 +102,15 @@ export function acceptedValuesOf(
  * device's record (which carries them as `acceptedVersion`); null for any other proposal.
  */
 export function acceptedDocumentOf(
-  record: Record<string, unknown>,
+  record: Readonly<Record<string, unknown>>,
 ): { proposal: Proposal; quotes: ProposalPdfQuote[]; itineraries: ProposalPdfItinerary[] } | null {
   const stored =
-    (record.acceptedSnapshot as AcceptedSnapshot | null | undefined)?.document ??
-    (record.acceptedVersion as AcceptedDocument | null | undefined);
-  if (!stored || !isFrozen(record.status as string)) return null;
+    acceptedSnapshotIn(record.acceptedSnapshot)?.document ??
+    (isAcceptedDocument(record.acceptedVersion) ? record.acceptedVersion : null);
+  if (!stored || !isFrozen(record.status)) return null;
   return {
-    proposal: { ...stored.proposal, notes: null } as Proposal,
-    quotes: stored.quotes ?? [],
-    itineraries: stored.itineraries ?? [],
+    proposal: { ...stored.proposal, notes: null },
+    quotes: stored.quotes,
+    itineraries: stored.itineraries,
   };
 }

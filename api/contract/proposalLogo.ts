@@ -53,10 +53,10 @@ const ADAM7 = [
  * The zlib data inflated, or null when it is broken or would grow past `limit` bytes: a small
  * upload must not unpack into gigabytes.
  */
-async function inflate(data: Uint8Array, limit: number): Promise<Uint8Array | null> {
+async function inflate(data: Uint8Array<ArrayBuffer>, limit: number): Promise<Uint8Array | null> {
   const source = new ReadableStream<BufferSource>({
     start(controller) {
-      controller.enqueue(data as Uint8Array<ArrayBuffer>);
+      controller.enqueue(data);
       controller.close();
     },
   });

@@ -315,9 +315,46 @@ export type ProposalPdfItinerary = Pick<
   'title' | 'description' | 'startDate' | 'endDate' | 'totalCost' | 'currency'
 >;
 
+/**
+ * A json value read back as an object. Whatever wrote it, reading any of its fields by name
+ * gives some value (undefined for one it lacks), which is all this promises.
+ */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A text field of a stored value, or null when it holds anything else. */
+const textOf = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/** The one of `choices` the value is, or `fallback`: a stored enum read without trusting it. */
+function oneOf<Choice extends string>(choices: readonly Choice[], value: unknown, fallback: Choice): Choice {
+  return choices.find((choice) => choice === value) ?? fallback;
+}
+
+/**
+ * The stored shapes of the json columns, as the form's schemas above write them (every field
+ * filled in by their defaults): a value of any other shape reads as none.
+ */
+const StoredDayPlans = v.array(
+  v.object({ day: v.number(), title: v.string(), description: v.string(), activities: v.array(v.string()) }),
+);
+const StoredCustomSections = v.array(v.object({ title: v.string(), content: v.string(), order: v.number() }));
+const StoredTexts = v.array(v.string());
+
+/** The stored branding's own texts; what it leaves out (or holds other than text) is absent. */
+export function storedBranding(value: unknown): Partial<ProposalBranding> {
+  if (!isRecord(value)) return {};
+  const { companyLogo, accentColor, footerText } = value;
+  return {
+    ...(typeof companyLogo === 'string' ? { companyLogo } : {}),
+    ...(typeof accentColor === 'string' ? { accentColor } : {}),
+    ...(typeof footerText === 'string' ? { footerText } : {}),
+  };
+}
+
 /** The stored branding, with the defaults for what it leaves empty. */
 export function proposalBranding(value: unknown): ProposalBranding {
-  const stored = (value ?? {}) as Partial<ProposalBranding>;
+  const stored = storedBranding(value);
   return {
     companyLogo: stored.companyLogo || defaultBranding.companyLogo,
     accentColor: stored.accentColor || defaultBranding.accentColor,
@@ -325,9 +362,19 @@ export function proposalBranding(value: unknown): ProposalBranding {
   };
 }
 
+/** The stored day-by-day plan (none when it is not one). */
+export function dayPlansOf(value: unknown): DayPlan[] {
+  return v.is(StoredDayPlans, value) ? value : [];
+}
+
+/** A stored list of texts (destinations, inclusions, ids); none when it is not one. */
+export function textsOf(value: unknown): string[] {
+  return v.is(StoredTexts, value) ? value : [];
+}
+
 /** The custom sections in the order the agent gave them. */
 export function sectionsInOrder(value: unknown): CustomSection[] {
-  return [...(Array.isArray(value) ? (value as CustomSection[]) : [])].sort((a, b) => a.order - b.order);
+  return [...(v.is(StoredCustomSections, value) ? value : [])].sort((a, b) => a.order - b.order);
 }
 
 /** What the server works out itself rather than reading from the stored content. */
@@ -346,39 +393,38 @@ export type ProposalContent = Omit<Proposal, ProposalBookkeeping>;
 
 /**
  * A stored proposal's content as the agent reads it, with the defaults for what it leaves out:
- * the server presents its rows by this and the device its records, so both show the same.
+ * the server presents its rows by this and the device its records, so both show the same. A
+ * device's record holds what it was last sent or saved, so every field is read by its shape.
  */
-export function proposalContent(input: object): ProposalContent {
-  const record = input as Record<string, unknown>;
-  const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
-  const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+export function proposalContent(record: Readonly<Record<string, unknown>>): ProposalContent {
+  const numberOf = (value: unknown): number | null => (typeof value === 'number' ? value : null);
   return {
-    id: record.id as string,
+    id: String(record.id),
     clientId: String(record.clientId ?? ''),
-    agentId: text(record.agentId),
-    quoteId: text(record.quoteId),
+    agentId: textOf(record.agentId),
+    quoteId: textOf(record.quoteId),
     title: String(record.title ?? ''),
-    description: text(record.description),
-    template: (record.template as ProposalTemplate | null | undefined) ?? 'standard',
-    introduction: text(record.introduction),
-    destinations: list<string>(record.destinations),
-    startDate: text(record.startDate),
-    endDate: text(record.endDate),
-    numberOfTravelers: (record.numberOfTravelers as number | null | undefined) ?? null,
-    detailedItinerary: list<DayPlan>(record.detailedItinerary),
-    inclusions: list<string>(record.inclusions),
-    exclusions: list<string>(record.exclusions),
-    includedQuotes: list<string>(record.includedQuotes),
-    includedItineraries: list<string>(record.includedItineraries),
+    description: textOf(record.description),
+    template: oneOf(PROPOSAL_TEMPLATES, record.template, 'standard'),
+    introduction: textOf(record.introduction),
+    destinations: textsOf(record.destinations),
+    startDate: textOf(record.startDate),
+    endDate: textOf(record.endDate),
+    numberOfTravelers: numberOf(record.numberOfTravelers),
+    detailedItinerary: dayPlansOf(record.detailedItinerary),
+    inclusions: textsOf(record.inclusions),
+    exclusions: textsOf(record.exclusions),
+    includedQuotes: textsOf(record.includedQuotes),
+    includedItineraries: textsOf(record.includedItineraries),
     customSections: sectionsInOrder(record.customSections),
-    terms: text(record.terms),
-    validUntil: text(record.validUntil),
+    terms: textOf(record.terms),
+    validUntil: textOf(record.validUntil),
     branding: proposalBranding(record.branding),
-    totalCost: (record.totalCost as number | null | undefined) ?? null,
-    totalValue: (record.totalValue as number | null | undefined) ?? null,
-    currency: (record.currency as string | null | undefined) ?? 'USD',
-    status: (record.status as ProposalStatus | null | undefined) ?? 'draft',
-    notes: text(record.notes),
+    totalCost: numberOf(record.totalCost),
+    totalValue: numberOf(record.totalValue),
+    currency: textOf(record.currency) ?? 'USD',
+    status: oneOf(PROPOSAL_STATUSES, record.status, 'draft'),
+    notes: textOf(record.notes),
   };
 }
 
@@ -412,17 +458,41 @@ export const PROPOSAL_COPIED_FIELDS = [
 
 type CopiedField = (typeof PROPOSAL_COPIED_FIELDS)[number];
 
+/** What a copy reads: a typed row, or the device's record (whose fields are unknown). */
+type CopySource = Readonly<Record<string, unknown>>;
+
 /** The copied fields keep the source's types (a typed row's, or unknown for a loose record). */
-export type ProposalCopy<Source extends object> = {
-  [Field in CopiedField]: Field extends keyof Source ? Source[Field] : unknown;
+export type ProposalCopy<Source extends CopySource> = {
+  [Field in CopiedField]: Source[Field];
 } & { title: string; status: 'draft' };
 
 /** A copy of a stored proposal (a row or the device's record) as a new draft. */
-export function proposalCopy<Source extends object>(source: Source): ProposalCopy<Source> {
-  const fields = Object.fromEntries(
-    PROPOSAL_COPIED_FIELDS.map((field) => [field, Reflect.get(source, field)]),
-  );
-  const title: unknown = Reflect.get(source, 'title');
-  // The entries are the source's own values under the same names, which the type states.
-  return { ...fields, title: `${String(title ?? '')} (Copy)`, status: 'draft' } as ProposalCopy<Source>;
+export function proposalCopy<Source extends CopySource>(source: Source): ProposalCopy<Source> {
+  // Field by field, so the type checks the copy names exactly PROPOSAL_COPIED_FIELDS.
+  const copied = <Field extends CopiedField>(field: Field): Source[Field] => source[field];
+  return {
+    clientId: copied('clientId'),
+    quoteId: copied('quoteId'),
+    description: copied('description'),
+    template: copied('template'),
+    introduction: copied('introduction'),
+    destinations: copied('destinations'),
+    startDate: copied('startDate'),
+    endDate: copied('endDate'),
+    numberOfTravelers: copied('numberOfTravelers'),
+    detailedItinerary: copied('detailedItinerary'),
+    inclusions: copied('inclusions'),
+    exclusions: copied('exclusions'),
+    includedQuotes: copied('includedQuotes'),
+    includedItineraries: copied('includedItineraries'),
+    customSections: copied('customSections'),
+    terms: copied('terms'),
+    validUntil: copied('validUntil'),
+    branding: copied('branding'),
+    totalValue: copied('totalValue'),
+    currency: copied('currency'),
+    notes: copied('notes'),
+    title: `${String(source.title ?? '')} (Copy)`,
+    status: 'draft',
+  };
 }

@@ -5,12 +5,37 @@
 import { proposalDocument } from '@contract/proposalDocument.ts';
 import { renderProposalDocument } from './proposalPdf.ts';
 import type { Proposal, ProposalPdfItinerary, ProposalPdfQuote } from '@contract/proposals.ts';
-import type { QuoteService } from '@contract/agentQuotes.ts';
 import type { Queryable } from '@db/index.ts';
 import type { ProposalsRow } from '@db/schema/rows.ts';
+import { quoteServicesOf } from '../presenters/agentQuotes.ts';
 import { proposalFonts } from './proposalFonts.ts';
 
-type Row = Record<string, unknown>;
+type Parts = Pick<
+  ProposalsRow,
+  'agentId' | 'clientId' | 'quoteId' | 'includedQuotes' | 'includedItineraries'
+>;
+
+/** The quotes it prices, oldest first: only the proposal agent's live quotes. */
+async function quoteRowsOf(db: Queryable, agentId: string | null, ids: string[]) {
+  if (ids.length === 0 || !agentId) return [];
+  return db('agentQuotes')
+    .whereIn('id', ids)
+    .where({ agentId })
+    .whereNull('deletedAt')
+    .orderBy('createdAt')
+    .select('id', 'title', 'services', 'subtotal', 'taxes', 'totalCost', 'currency');
+}
+
+/** The itineraries it lists, by start date: only live ones of the proposal's client. */
+async function itineraryRowsOf(db: Queryable, clientId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db('itineraries')
+    .whereIn('id', ids)
+    .where({ clientId })
+    .whereNull('deletedAt')
+    .orderBy('startDate')
+    .select('title', 'description', 'startDate', 'endDate', 'totalCost', 'currency');
+}
 
 /**
  * What the document prices and lists besides the proposal itself: its own quote first, then the
@@ -19,28 +44,13 @@ type Row = Record<string, unknown>;
  */
 export async function proposalPdfParts(
   db: Queryable,
-  proposal: Pick<ProposalsRow, 'agentId' | 'clientId' | 'quoteId' | 'includedQuotes' | 'includedItineraries'>,
+  proposal: Parts,
 ): Promise<{ quotes: ProposalPdfQuote[]; itineraries: ProposalPdfItinerary[] }> {
   const ownQuote = proposal.quoteId;
   const quoteIds = [...new Set([...(ownQuote ? [ownQuote] : []), ...proposal.includedQuotes])];
-  const itineraryIds = proposal.includedItineraries;
   const [quoteRows, itineraryRows] = await Promise.all([
-    quoteIds.length > 0 && proposal.agentId
-      ? (db('agentQuotes')
-          .whereIn('id', quoteIds)
-          .where({ agentId: proposal.agentId })
-          .whereNull('deletedAt')
-          .orderBy('createdAt')
-          .select('id', 'title', 'services', 'subtotal', 'taxes', 'totalCost', 'currency') as Promise<Row[]>)
-      : Promise.resolve([] as Row[]),
-    itineraryIds.length > 0
-      ? (db('itineraries')
-          .whereIn('id', itineraryIds)
-          .where({ clientId: proposal.clientId })
-          .whereNull('deletedAt')
-          .orderBy('startDate')
-          .select('title', 'description', 'startDate', 'endDate', 'totalCost', 'currency') as Promise<Row[]>)
-      : Promise.resolve([] as Row[]),
+    quoteRowsOf(db, proposal.agentId, quoteIds),
+    itineraryRowsOf(db, proposal.clientId, proposal.includedItineraries),
   ]);
   const ordered = [
     ...quoteRows.filter((row) => row.id === ownQuote),
@@ -48,20 +58,20 @@ export async function proposalPdfParts(
   ];
   return {
     quotes: ordered.map((row) => ({
-      title: String(row.title ?? ''),
-      services: (row.services as QuoteService[] | null) ?? [],
+      title: row.title,
+      services: quoteServicesOf(row.services),
       subtotal: Number(row.subtotal ?? 0),
       taxes: Number(row.taxes ?? 0),
       totalCost: Number(row.totalCost ?? 0),
-      currency: String(row.currency ?? 'USD'),
+      currency: row.currency,
     })),
     itineraries: itineraryRows.map((row) => ({
-      title: String(row.title ?? ''),
-      description: (row.description as string | null) ?? null,
-      startDate: (row.startDate as string | null) ?? null,
-      endDate: (row.endDate as string | null) ?? null,
+      title: row.title,
+      description: row.description,
+      startDate: row.startDate,
+      endDate: row.endDate,
       totalCost: row.totalCost == null ? null : Number(row.totalCost),
-      currency: String(row.currency ?? 'USD'),
+      currency: row.currency,
     })),
   };
 }

@@ -1,20 +1,34 @@
 import {
+  dayPlansOf,
   defaultBranding,
   isLogo,
   proposalBranding,
   proposalContent,
   sectionsInOrder,
-  type DayPlan,
   type Proposal,
   type ProposalBranding,
 } from '@contract/proposals.ts';
-import type { QuoteService } from '@contract/agentQuotes.ts';
-import type { AcceptedSnapshot } from '@contract/proposalAcceptance.ts';
+import { acceptedSnapshotIn } from '@contract/proposalAcceptance.ts';
+import type { ProposalsRow, UsersRow } from '@db/schema/rows.ts';
+import type { JoinedClientName } from '../queries/joinedClient.ts';
+import type { IncludedItinerary, IncludedQuote, ProposalWithClient } from '../queries/proposals.ts';
+import { clientOf, quoteServicesOf } from './agentQuotes.ts';
 
-type Row = Record<string, unknown>;
+/**
+ * A proposal as the agent's presenter reads it: a typed row, joined with its client's names or
+ * not. The sync adapter hands its rows over untyped (its recordsById reads `Record<string,
+ * unknown>`), so each field is read by its shape, as the device's records are.
+ */
+export type PresentableProposal =
+  ProposalsRow | (ProposalsRow & JoinedClientName) | Readonly<Record<string, unknown>>;
 
+/** The agent's contact the public page shows. */
+export type ProposalAgent = Pick<UsersRow, 'firstName' | 'lastName' | 'email' | 'phone'>;
+
+/** A timestamp as the wire's ISO text, null when unset (a typed row's is a Date; an untyped one's may be text). */
 function iso(value: unknown): string | null {
-  return value ? new Date(value as string).toISOString() : null;
+  if (value instanceof Date) return value.toISOString();
+  return typeof value === 'string' && value !== '' ? new Date(value).toISOString() : null;
 }
 
 /**
@@ -32,21 +46,20 @@ export function publicProposalUrl(appUrl: string, token: string): string {
 }
 
 /** A stored proposal (joined with its client's names) as the agent's API answers it. */
-export function presentProposal(row: Row, appUrl: string): Proposal {
+export function presentProposal(row: PresentableProposal, appUrl: string): Proposal {
+  const { publicToken } = row;
   return {
     ...proposalContent(row),
-    client:
-      row.clientFirstName !== undefined && row.clientFirstName !== null
-        ? { firstName: row.clientFirstName as string, lastName: row.clientLastName as string }
-        : null,
-    publicUrl: row.publicToken ? publicProposalUrl(appUrl, row.publicToken as string) : null,
+    client: clientOf(row),
+    publicUrl: typeof publicToken === 'string' && publicToken ? publicProposalUrl(appUrl, publicToken) : null,
     sentAt: iso(row.sentAt),
     viewedAt: iso(row.viewedAt),
     respondedAt: iso(row.respondedAt),
     acceptedAt: iso(row.acceptedAt),
-    acceptedVersion: (row.acceptedSnapshot as AcceptedSnapshot | null | undefined)?.document ?? null,
-    createdAt: iso(row.createdAt)!,
-    updatedAt: iso(row.updatedAt)!,
+    acceptedVersion: acceptedSnapshotIn(row.acceptedSnapshot)?.document ?? null,
+    // Required columns, so every stored row has both.
+    createdAt: iso(row.createdAt) ?? '',
+    updatedAt: iso(row.updatedAt) ?? '',
   };
 }
 
@@ -55,54 +68,52 @@ export function presentProposal(row: Row, appUrl: string): Proposal {
  * and itineraries, the agent's contact, and none of the agent's notes or internal ids.
  */
 export function presentPublicProposal(
-  row: Row,
-  extra: { quotes: Row[]; itineraries: Row[]; agent: Row | undefined },
+  row: ProposalWithClient,
+  extra: { quotes: IncludedQuote[]; itineraries: IncludedItinerary[]; agent: ProposalAgent | undefined },
 ) {
   return {
-    title: row.title as string,
-    description: (row.description as string | null) ?? null,
-    template: row.template as Proposal['template'],
-    introduction: (row.introduction as string | null) ?? null,
-    destinations: (row.destinations as string[] | null) ?? [],
-    startDate: (row.startDate as string | null) ?? null,
-    endDate: (row.endDate as string | null) ?? null,
-    numberOfTravelers: (row.numberOfTravelers as number | null) ?? null,
-    detailedItinerary: (row.detailedItinerary as DayPlan[] | null) ?? [],
-    inclusions: (row.inclusions as string[] | null) ?? [],
-    exclusions: (row.exclusions as string[] | null) ?? [],
+    title: row.title,
+    description: row.description,
+    template: row.template,
+    introduction: row.introduction,
+    destinations: row.destinations,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    numberOfTravelers: row.numberOfTravelers,
+    detailedItinerary: dayPlansOf(row.detailedItinerary),
+    inclusions: row.inclusions,
+    exclusions: row.exclusions,
     customSections: sectionsInOrder(row.customSections),
-    terms: (row.terms as string | null) ?? null,
-    validUntil: (row.validUntil as string | null) ?? null,
+    terms: row.terms,
+    validUntil: row.validUntil,
     branding: publicBranding(row.branding),
-    totalValue: (row.totalValue as number | null) ?? null,
-    currency: row.currency as string,
-    status: row.status as Proposal['status'],
+    totalValue: row.totalValue,
+    currency: row.currency,
+    status: row.status,
     client:
-      row.clientFirstName !== undefined && row.clientFirstName !== null
-        ? { firstName: row.clientFirstName as string, lastName: row.clientLastName as string }
-        : null,
+      row.clientFirstName !== null ? { firstName: row.clientFirstName, lastName: row.clientLastName } : null,
     agent: extra.agent
       ? {
-          firstName: (extra.agent.firstName as string | null) ?? null,
-          lastName: (extra.agent.lastName as string | null) ?? null,
-          email: extra.agent.email as string,
-          phone: (extra.agent.phone as string | null) ?? null,
+          firstName: extra.agent.firstName,
+          lastName: extra.agent.lastName,
+          email: extra.agent.email,
+          phone: extra.agent.phone,
         }
       : null,
     includedQuotes: extra.quotes.map((quote) => ({
-      title: quote.title as string,
-      services: (quote.services as QuoteService[] | null) ?? [],
+      title: quote.title,
+      services: quoteServicesOf(quote.services),
       subtotal: Number(quote.subtotal ?? 0),
       taxes: Number(quote.taxes ?? 0),
       totalCost: Number(quote.totalCost ?? 0),
-      currency: quote.currency as string,
-      validUntil: (quote.validUntil as string | null) ?? null,
+      currency: quote.currency,
+      validUntil: quote.validUntil,
     })),
     includedItineraries: extra.itineraries.map((itinerary) => ({
-      title: itinerary.title as string,
-      description: (itinerary.description as string | null) ?? null,
-      startDate: (itinerary.startDate as string | null) ?? null,
-      endDate: (itinerary.endDate as string | null) ?? null,
+      title: itinerary.title,
+      description: itinerary.description,
+      startDate: itinerary.startDate,
+      endDate: itinerary.endDate,
     })),
     sentAt: iso(row.sentAt),
     respondedAt: iso(row.respondedAt),

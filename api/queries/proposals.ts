@@ -2,6 +2,7 @@ import type { Queryable } from '@db/index.ts';
 import type { AgentQuotesRow, ItinerariesRow, ProposalsRow } from '@db/schema/rows.ts';
 import { proposalsVisibleTo } from '../policies/proposals.ts';
 import type { SessionUser } from '../types.ts';
+import type { JoinedClientName } from './joinedClient.ts';
 
 const WITH_CLIENT = [
   'proposals.*',
@@ -10,10 +11,7 @@ const WITH_CLIENT = [
 ] as const;
 
 /** A proposal with its client's names, as the office lists and opens it. */
-export type ProposalWithClient = ProposalsRow & {
-  clientFirstName: string | null;
-  clientLastName: string | null;
-};
+export type ProposalWithClient = ProposalsRow & JoinedClientName;
 
 /** What a proposal names of what it includes. */
 type Inclusions = Pick<ProposalsRow, 'agentId' | 'clientId' | 'includedQuotes' | 'includedItineraries'>;

@@ -1,13 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { AcceptedSnapshot } from '@contract/proposalAcceptance.ts';
+import { acceptedSnapshotIn } from '@contract/proposalAcceptance.ts';
 import type { Queryable } from '@db/index.ts';
 import { presentPublicProposal } from '../presenters/proposals.ts';
-import { includedItinerariesOf, includedQuotesOf } from './proposals.ts';
+import { includedItinerariesOf, includedQuotesOf, type ProposalWithClient } from './proposals.ts';
 
-import type { ProposalsRow } from '@db/schema/rows.ts';
-
-/** A proposal as its page reads it; the client's names come along when the query joined them. */
-type Row = ProposalsRow & { clientFirstName?: string | null; clientLastName?: string | null };
+/** A proposal as its page reads it, with its client's names. */
+type Row = ProposalWithClient;
 export type PublicProposalPage = ReturnType<typeof presentPublicProposal>;
 
 /** The client's page as the proposal and what it includes stand now. */
@@ -26,7 +24,7 @@ export async function livePublicPage(db: Queryable, row: Row): Promise<PublicPro
  * A fingerprint of what the page shows the client (its status and dates aside): the page sends
  * it back with the client's answer, so an answer is only ever taken for the version they read.
  */
-export function pageRevision(page: Record<string, unknown>): string {
+export function pageRevision(page: Readonly<Record<string, unknown>>): string {
   const { status: _status, sentAt: _sentAt, respondedAt: _respondedAt, revision: _revision, ...shown } = page;
   return createHash('sha256').update(JSON.stringify(shown)).digest('base64url').slice(0, 22);
 }
@@ -36,8 +34,9 @@ export function pageRevision(page: Record<string, unknown>): string {
  * nothing changed since (an included quote, the agent's details) rewrites what was agreed.
  */
 export async function publicProposalPage(db: Queryable, row: Row) {
-  const snapshot = row.acceptedSnapshot as AcceptedSnapshot | null | undefined;
-  const page = snapshot ? (snapshot.page as PublicProposalPage) : await livePublicPage(db, row);
+  const snapshot = acceptedSnapshotIn(row.acceptedSnapshot);
+  // The kept page is passed on as it was shown, whatever the page shows today.
+  const page: Readonly<Record<string, unknown>> = snapshot ? snapshot.page : await livePublicPage(db, row);
   return {
     ...page,
     status: row.status,

@@ -43,9 +43,10 @@ agentQuotesRouter.post(
   async (ctx) => {
     const trx = ctx.state.trx;
     const stored = await quoteCreator({ trx, actor: ctx.state.user, input: ctx.state.body });
-    const row = await findQuote(trx, ctx.state.user, stored.id as string);
+    const row = await findQuote(trx, ctx.state.user, stored.id);
+    if (!row) throw notFound(QUOTE_NOT_FOUND);
     ctx.status = 201;
-    ctx.body = { data: presentQuote(row!), message: quoteMessages.created };
+    ctx.body = { data: presentQuote(row), message: quoteMessages.created };
   },
 );
 
@@ -60,7 +61,8 @@ agentQuotesRouter.put(
     const actor = ctx.state.user;
     await quoteUpdater({ trx, actor, input: { id: ctx.params.id, changes: ctx.state.body } });
     const row = await findQuote(trx, actor, ctx.params.id);
-    ctx.body = { data: presentQuote(row!), message: quoteMessages.updated };
+    if (!row) throw notFound(QUOTE_NOT_FOUND);
+    ctx.body = { data: presentQuote(row), message: quoteMessages.updated };
   },
 );
 

@@ -52,7 +52,7 @@ proposalsRouter.post(
       input: ctx.state.body,
     });
     ctx.status = 201;
-    ctx.body = { data: await present(ctx, trx, stored.id as string), message: proposalMessages.created };
+    ctx.body = { data: await present(ctx, trx, stored.id), message: proposalMessages.created };
   },
 );
 
@@ -93,7 +93,7 @@ proposalsRouter.post(
     const trx = ctx.state.trx;
     const copy = await proposalDuplicator({ trx, actor: ctx.state.user, input: { id: ctx.params.id } });
     ctx.status = 201;
-    ctx.body = { data: await present(ctx, trx, copy.id as string), message: proposalMessages.created };
+    ctx.body = { data: await present(ctx, trx, copy.id), message: proposalMessages.created };
   },
 );
 
