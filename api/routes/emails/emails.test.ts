@@ -1,4 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
+import type { EmailsRow } from '@db/schema/rows.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type supertest from 'supertest';
 import { insertVersioned } from '@db/versioning.ts';
@@ -269,7 +270,8 @@ describe('folders, counts, search and actions', () => {
   it('files every kind of e-mail as the device files its copy, by the same rule', async () => {
     const me = await signedIn();
     const mine = [me.user.email, `  ${me.user.email.toUpperCase()} `];
-    const samples: Array<Record<string, unknown>> = [];
+    const samples: Array<Pick<EmailsRow, 'status' | 'to' | 'from' | 'externalId' | 'isStarred' | 'isRead'>> =
+      [];
     for (const status of EMAIL_STATUSES) {
       for (const to of [mine[1], 'someone@example.com']) {
         for (const from of [mine[0], mine[1], 'priya@example.com']) {
@@ -613,12 +615,13 @@ describe('templates', () => {
   it('renders what the device renders from its copy of the same records', async () => {
     const { me, client, quote, itinerary } = await agentWithTripRecords();
     // Each in its own transaction: made one after another, so the order is the same everywhere.
-    for (const [title, startDate] of [
+    const made: Array<[string, string | null]> = [
       ['Undated transfer', null],
       ['Sugar Beach', '2027-02-10'],
       ['Flight home', '2027-02-17'],
       ['Flight out', '2027-02-10'],
-    ]) {
+    ];
+    for (const [title, startDate] of made) {
       await t.db.transaction((trx) =>
         insertVersioned(trx, 'bookings', { itineraryId: itinerary.id, type: 'other', title, startDate }),
       );
