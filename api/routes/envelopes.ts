@@ -15,5 +15,5 @@ export function dataBody<Data>(data: Data, message?: string): { data: Data; mess
 }
 
 export function successBody<Fields extends object>(fields: Fields): { success: true } & Fields {
-  return { success: true, ...fields };
+  return { ...fields, success: true };
 }

@@ -434,8 +434,10 @@ export async function startFakeThemeParksWiki(
   const server = http.createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
     calls.set(path, (calls.get(path) ?? 0) + 1);
-    const match = /^\/v1\/entity\/([^/]+)\/(live|schedule)$/.exec(path);
-    if (req.method !== 'GET' || !match) {
+    const match = /^\/v1\/entity\/(?<entityId>[^/]+)\/(?<endpoint>live|schedule)$/.exec(path);
+    const entityId = match?.groups?.entityId;
+    const endpoint = match?.groups?.endpoint;
+    if (req.method !== 'GET' || !entityId || (endpoint !== 'live' && endpoint !== 'schedule')) {
       send(
         res,
         404,
@@ -443,7 +445,6 @@ export async function startFakeThemeParksWiki(
       );
       return;
     }
-    const [, entityId, endpoint] = match as unknown as [string, string, FakeEndpoint];
     const park = byEntity.get(decodeURIComponent(entityId));
     if (!park) {
       send(
