@@ -98,7 +98,7 @@ export async function recordsById<TRecord extends {}, TResult>(
  * record's fields are checked with the entity's input schema, and one record is a run of one.
  * The sync answer needs only each row's version, not the read-back a REST answer makes.
  */
-export function createdWith<S extends v.GenericSchema>(
+export function createdWith<S extends v.GenericSchema<unknown, object>>(
   schema: S,
   creator: (command: Command<v.InferOutput<S>[]>) => Promise<readonly { id: string; version: number }[]>,
 ): Pick<SyncAdapter, 'create' | 'createMany'> {
