@@ -22,7 +22,11 @@ export async function bookingCreator({ trx, actor, input }: Command<BookingInput
  * Adds bookings to itineraries the actor may see, in one statement, all or none; answers the
  * stored rows (without their itineraries) in the order given.
  */
-export async function bookingsCreator({ trx, actor, input }: Command<BookingInput[]>): Promise<BookingsRow[]> {
+export async function bookingsCreator({
+  trx,
+  actor,
+  input,
+}: Command<BookingInput[]>): Promise<BookingsRow[]> {
   const itineraryIds = [...new Set(input.map((booking) => booking.itineraryId))];
   const visible = await itinerariesVisibleTo(trx, actor)
     .whereIn('itineraries.id', itineraryIds)

@@ -69,9 +69,7 @@ function changesTravellersSee(before: BookingFields, after: BookingFields): stri
   const words: string[] = [];
   if (changed('status')) words.push(`status: ${String(after.status)}`);
   if (changed('startDate') || changed('endDate')) {
-    words.push(
-      `dates: ${formatDateRange(after.startDate, after.endDate) || 'to be set'}`,
-    );
+    words.push(`dates: ${formatDateRange(after.startDate, after.endDate) || 'to be set'}`);
   }
   if (changed('bookingReference')) words.push(`reference: ${String(after.bookingReference ?? 'removed')}`);
   if (changed('title') || changed('type')) words.push('description');

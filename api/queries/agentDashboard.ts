@@ -65,10 +65,7 @@ async function latestQuoteRequests(db: Queryable): Promise<Record<string, unknow
       { column: 'travelQuotes.id', order: 'asc' },
     ])
     .limit(DASHBOARD_QUOTE_LIMIT)
-    .select([
-      ...QUOTE_COLUMNS.map((column) => `travelQuotes.${column}`),
-      ...QUOTE_PAYMENT_COLUMNS,
-    ]);
+    .select([...QUOTE_COLUMNS.map((column) => `travelQuotes.${column}`), ...QUOTE_PAYMENT_COLUMNS]);
 }
 
 /**

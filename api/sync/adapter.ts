@@ -80,7 +80,7 @@ interface SyncedRowKeys {
  * Runs a query of rows by id and maps each presented record by its id. The row `present`
  * reads is the one of the table the query starts from (`db('clients')` reads `ClientsRow`).
  */
-export async function recordsById<TRecord extends {}, TResult>(
+export async function recordsById<TRecord extends object, TResult>(
   query: Knex.QueryBuilder<TRecord, TResult>,
   idColumn: string,
   ids: string[],
