@@ -6,28 +6,34 @@ import { datesInOrder, itineraryMessages } from '@contract/itineraries.ts';
 import { syncMessages } from '@contract/sync.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { itinerariesVisibleTo } from '../policies/itineraries.ts';
+import type { BookingsRow } from '@db/schema/rows.ts';
 import { findBooking } from '../queries/bookings.ts';
-import { bookingClientAccount, bookingNotice, clientNotifier } from './clientNotices.ts';
+import { sentFields } from './clients.ts';
+import { bookingClientAccount, bookingNotice, clientNotifier, type BookingFields } from './clientNotices.ts';
 import type { Command, SystemCommand } from './command.ts';
 
 /** Adds a booking to an itinerary the actor may see; answers it with its itinerary and client. */
 export async function bookingCreator({ trx, actor, input }: Command<BookingInput>) {
   const [stored] = await bookingsCreator({ trx, actor, input: [input] });
-  return (await findBooking(trx, actor, stored.id as string))!;
+  return (await findBooking(trx, actor, stored.id))!;
 }
 
 /**
  * Adds bookings to itineraries the actor may see, in one statement, all or none; answers the
  * stored rows (without their itineraries) in the order given.
  */
-export async function bookingsCreator({ trx, actor, input }: Command<BookingInput[]>) {
+export async function bookingsCreator({
+  trx,
+  actor,
+  input,
+}: Command<BookingInput[]>): Promise<BookingsRow[]> {
   const itineraryIds = [...new Set(input.map((booking) => booking.itineraryId))];
   const visible = await itinerariesVisibleTo(trx, actor)
     .whereIn('itineraries.id', itineraryIds)
     .pluck('itineraries.id');
   if (visible.length < itineraryIds.length) throw notFound(itineraryMessages.notFound);
   const rows = input.map((booking) => ({ ...booking, version: nextVersion(trx) }));
-  const stored = (await trx('bookings').insert(rows).returning('*')) as Record<string, unknown>[];
+  const stored: BookingsRow[] = await trx('bookings').insert(rows).returning('*');
   for (const booking of stored) await tellTheTraveller(trx, null, booking);
   return stored;
 }
@@ -46,12 +52,9 @@ export async function bookingUpdater({
   }
   const existing = await findBooking(trx, actor, input.id);
   if (!existing) throw notFound(bookingMessages.notFound);
-  const changes = Object.fromEntries(
-    Object.entries(input.changes).filter(([, value]) => value !== undefined),
-  ) as BookingUpdate;
-  const startDate =
-    changes.startDate === undefined ? (existing.startDate as string | null) : changes.startDate;
-  const endDate = changes.endDate === undefined ? (existing.endDate as string | null) : changes.endDate;
+  const changes = sentFields(input.changes);
+  const startDate = changes.startDate === undefined ? existing.startDate : changes.startDate;
+  const endDate = changes.endDate === undefined ? existing.endDate : changes.endDate;
   if (!datesInOrder(startDate, endDate)) {
     throw badRequest(bookingMessages.endBeforeStart, { endDate: bookingMessages.endBeforeStart });
   }
@@ -75,7 +78,7 @@ export async function bookingRemover({ trx, actor, input }: Command<{ id: string
   await clientNotifier({
     trx,
     input: {
-      userId: await bookingClientAccount(trx, existing.itineraryId as string),
+      userId: await bookingClientAccount(trx, existing.itineraryId),
       notice: {
         type: 'booking_removed',
         title: 'Booking removed',
@@ -90,11 +93,11 @@ export async function bookingRemover({ trx, actor, input }: Command<{ id: string
 /** The client's notice of a booking created or changed, when the change is one they would want to know. */
 async function tellTheTraveller(
   trx: Trx,
-  before: Record<string, unknown> | null,
-  after: Record<string, unknown>,
+  before: BookingFields | null,
+  after: BookingFields & Pick<BookingsRow, 'itineraryId'>,
 ) {
   const notice = bookingNotice(before, after);
   if (!notice) return;
-  const userId = await bookingClientAccount(trx, after.itineraryId as string);
+  const userId = await bookingClientAccount(trx, after.itineraryId);
   await clientNotifier({ trx, input: { userId, notice } });
 }

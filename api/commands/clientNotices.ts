@@ -5,6 +5,7 @@
  */
 import { formatDateRange } from '@contract/dateFormat.ts';
 import type { Trx } from '@db/index.ts';
+import type { BookingsRow, ClientsRow } from '@db/schema/rows.ts';
 import { whereAgencyVouches } from '../policies/clients.ts';
 import type { SystemCommand } from './command.ts';
 
@@ -43,29 +44,32 @@ export async function clientNotifier({
  * whatever address it carries or account it was once linked to.
  */
 export async function clientNoticeRecipient(trx: Trx, clientId: string): Promise<string | null> {
-  const row = await whereAgencyVouches(trx, trx('clients').where('clients.id', clientId)).first(
-    'clients.userId',
-  );
-  return (row?.userId as string | null | undefined) ?? null;
+  const row: Pick<ClientsRow, 'userId'> | undefined = await whereAgencyVouches(
+    trx,
+    trx('clients').where('clients.id', clientId),
+  ).first('clients.userId');
+  return row?.userId ?? null;
 }
 
 /** The account of the client a booking's trip belongs to, if the client has one and may be told. */
 export async function bookingClientAccount(trx: Trx, itineraryId: string): Promise<string | null> {
   const row = await trx('itineraries').where('itineraries.id', itineraryId).first('clientId');
-  return row ? clientNoticeRecipient(trx, row.clientId as string) : null;
+  return row ? clientNoticeRecipient(trx, row.clientId) : null;
 }
 
-type BookingFields = Record<string, unknown>;
+/** What a booking's notice reads of it, before and after a change. */
+export type BookingFields = Pick<
+  BookingsRow,
+  'id' | 'type' | 'title' | 'details' | 'status' | 'bookingReference' | 'startDate' | 'endDate'
+>;
 
 /** What changed for the traveller, in words ("status: cancelled", "dates: …"); none when nothing they see did. */
 function changesTravellersSee(before: BookingFields, after: BookingFields): string[] {
-  const changed = (key: string) => (before[key] ?? null) !== (after[key] ?? null);
+  const changed = (key: keyof BookingFields) => (before[key] ?? null) !== (after[key] ?? null);
   const words: string[] = [];
   if (changed('status')) words.push(`status: ${String(after.status)}`);
   if (changed('startDate') || changed('endDate')) {
-    words.push(
-      `dates: ${formatDateRange(after.startDate as string | null, after.endDate as string | null) || 'to be set'}`,
-    );
+    words.push(`dates: ${formatDateRange(after.startDate, after.endDate) || 'to be set'}`);
   }
   if (changed('bookingReference')) words.push(`reference: ${String(after.bookingReference ?? 'removed')}`);
   if (changed('title') || changed('type')) words.push('description');
@@ -78,10 +82,10 @@ function changesTravellersSee(before: BookingFields, after: BookingFields): stri
  * anything the traveller sees changed, none otherwise (a cost corrected, supplier notes).
  */
 export function bookingNotice(before: BookingFields | null, after: BookingFields): ClientNotice | null {
-  const base = { entityType: 'bookings' as const, entityId: after.id as string };
+  const base = { entityType: 'bookings' as const, entityId: after.id };
   const title = String(after.title);
   if (after.status === 'confirmed' && before?.status !== 'confirmed') {
-    const dates = formatDateRange(after.startDate as string | null, after.endDate as string | null);
+    const dates = formatDateRange(after.startDate, after.endDate);
     const reference = after.bookingReference ? ` Reference ${String(after.bookingReference)}.` : '';
     return {
       ...base,

@@ -2,12 +2,16 @@
 import { nextVersion, tombstoneWithChildren, updateVersioned } from '@db/versioning.ts';
 import { clientMessages, type ClientInput, type ClientUpdate } from '@contract/clients.ts';
 import { notFound } from '../errors.ts';
+import type { ClientsRow } from '@db/schema/rows.ts';
 import { findClient } from '../queries/clients.ts';
 import type { Command } from './command.ts';
 
 /** The keys of `input` that were sent (an edit changes only those). */
 export function sentFields<T extends Record<string, unknown>>(input: T): Partial<T> {
-  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as Partial<T>;
+  const sent: Partial<T> = {};
+  // A checked input is a plain object: its keys are its own.
+  for (const key in input) if (input[key] !== undefined) sent[key] = input[key];
+  return sent;
 }
 
 /** Creates a client; an agent creating one is assigned to them at once, so they see it. */
@@ -20,12 +24,11 @@ export async function clientCreator({ trx, actor, input }: Command<ClientInput>)
  * Creates clients in one statement, all or none; answers the stored rows in the order given.
  * An office coming back online with hundreds of new clients pays per statement.
  */
-export async function clientsCreator({ trx, actor, input }: Command<ClientInput[]>) {
+export async function clientsCreator({ trx, actor, input }: Command<ClientInput[]>): Promise<ClientsRow[]> {
   const rows = input.map((client) => ({ ...client, version: nextVersion(trx) }));
-  if (actor.role !== 'agent')
-    return (await trx('clients').insert(rows).returning('*')) as Record<string, unknown>[];
-  // The clients and their assignments to the agent in one statement.
-  return (await trx
+  if (actor.role !== 'agent') return trx('clients').insert(rows).returning('*');
+  // The clients and their assignments to the agent in one statement: the rows the CTE inserted.
+  return trx
     .with('client', trx('clients').insert(rows).returning('*'))
     .with(
       'assignment',
@@ -34,7 +37,7 @@ export async function clientsCreator({ trx, actor, input }: Command<ClientInput[
       ]),
     )
     .select('*')
-    .from('client')) as Record<string, unknown>[];
+    .from('client');
 }
 
 /** Edits a client the actor may see. */

@@ -10,7 +10,9 @@ import {
 } from '@contract/itineraries.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { clientsVisibleTo } from '../policies/clients.ts';
+import type { BookingsRow, ItinerariesRow } from '@db/schema/rows.ts';
 import { findItinerary } from '../queries/itineraries.ts';
+import { sentFields } from './clients.ts';
 import type { SessionUser } from '../types.ts';
 import type { Command, SystemCommand } from './command.ts';
 
@@ -27,21 +29,25 @@ async function requireVisibleClients(trx: Knex.Transaction, actor: SessionUser, 
 /** Creates an itinerary for a client the actor may see; answers the stored row with its client. */
 export async function itineraryCreator({ trx, actor, input }: Command<ItineraryInput>) {
   const [stored] = await itinerariesCreator({ trx, actor, input: [input] });
-  return (await findItinerary(trx, actor, stored.id as string))!;
+  return (await findItinerary(trx, actor, stored.id))!;
 }
 
 /**
  * Creates itineraries for clients the actor may see, in one statement, all or none; answers
  * the stored rows (without their clients) in the order given.
  */
-export async function itinerariesCreator({ trx, actor, input }: Command<ItineraryInput[]>) {
+export async function itinerariesCreator({
+  trx,
+  actor,
+  input,
+}: Command<ItineraryInput[]>): Promise<ItinerariesRow[]> {
   await requireVisibleClients(
     trx,
     actor,
     input.map((itinerary) => itinerary.clientId),
   );
   const rows = input.map((itinerary) => ({ ...itinerary, version: nextVersion(trx) }));
-  return (await trx('itineraries').insert(rows).returning('*')) as Record<string, unknown>[];
+  return trx('itineraries').insert(rows).returning('*');
 }
 
 /**
@@ -50,11 +56,11 @@ export async function itinerariesCreator({ trx, actor, input }: Command<Itinerar
  * may no longer see never send them a tombstone.
  */
 async function itineraryMoved(trx: Knex.Transaction, itineraryId: string, from: string, to: string) {
-  const bookings = (await trx('bookings')
+  const bookings: Pick<BookingsRow, 'id'>[] = await trx('bookings')
     .whereNull('deletedAt')
     .where({ itineraryId })
     .orderBy('id')
-    .select('id')) as { id: string }[];
+    .select('id');
   for (const booking of bookings) await updateVersioned(trx, 'bookings', booking.id, {});
   const agentsOf = (clientId: string) =>
     trx('clientAgentAssignments').where({ clientId, isActive: true }).select('agentId');
@@ -71,20 +77,18 @@ export async function itineraryUpdater({
   await trx('itineraries').where({ id: input.id }).forUpdate().first('id');
   const existing = await findItinerary(trx, actor, input.id);
   if (!existing) throw notFound(itineraryMessages.notFound);
-  const changes = Object.fromEntries(
-    Object.entries(input.changes).filter(([, value]) => value !== undefined),
-  ) as ItineraryUpdate;
+  const changes = sentFields(input.changes);
   if (changes.clientId && changes.clientId !== existing.clientId) {
     await requireVisibleClient(trx, actor, changes.clientId);
   }
-  const startDate = changes.startDate ?? (existing.startDate as string | null);
-  const endDate = changes.endDate ?? (existing.endDate as string | null);
+  const startDate = changes.startDate ?? existing.startDate;
+  const endDate = changes.endDate ?? existing.endDate;
   if (!datesInOrder(startDate, endDate)) {
     throw badRequest(itineraryMessages.endBeforeStart, { endDate: itineraryMessages.endBeforeStart });
   }
   if (Object.keys(changes).length > 0) await updateVersioned(trx, 'itineraries', input.id, changes);
   if (changes.clientId && changes.clientId !== existing.clientId) {
-    await itineraryMoved(trx, input.id, existing.clientId as string, changes.clientId);
+    await itineraryMoved(trx, input.id, existing.clientId, changes.clientId);
   }
   return (await findItinerary(trx, actor, input.id))!;
 }

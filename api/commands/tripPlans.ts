@@ -5,6 +5,7 @@ import { badRequest, forbidden, notFound } from '../errors.ts';
 import { clientsVisibleTo } from '../policies/clients.ts';
 import { canChangeTripPlan, tripPlansVisibleTo } from '../policies/tripPlans.ts';
 import { findTripPlan } from '../queries/tripPlans.ts';
+import type { TripPlansRow } from '@db/schema/rows.ts';
 import type { Command } from './command.ts';
 
 export const TEMPLATE_WITH_CLIENT = 'A template cannot be linked to a client';
@@ -52,14 +53,17 @@ export async function tripPlanCreator({
     ...(await columnsOf({ trx, actor }, input)),
     agentId: actor.id,
   });
-  return (await findTripPlan(trx, actor, row.id as string))!;
+  return (await findTripPlan(trx, actor, row.id))!;
 }
 
 /** The visible plan the actor may change: 404 when not visible, 403 for another's template. */
 async function changeablePlan({ trx, actor }: Args, id: string) {
-  const plan = (await tripPlansVisibleTo(trx, actor)
+  const plan: Pick<TripPlansRow, 'id' | 'agentId' | 'isTemplate'> | undefined = await tripPlansVisibleTo(
+    trx,
+    actor,
+  )
     .where('tripPlans.id', id)
-    .first('id', 'agentId', 'isTemplate')) as { agentId: string | null; isTemplate: boolean } | undefined;
+    .first('id', 'agentId', 'isTemplate');
   if (!plan) throw notFound(tripPlanMessages.notFound);
   if (!canChangeTripPlan(actor, plan)) {
     throw forbidden(tripPlanMessages.templateOwnerOnly);

@@ -48,6 +48,8 @@ export function readBookingDetails(text: unknown): BookingDetails & Record<strin
   if (typeof text !== 'string' || text === '') return {};
   try {
     const parsed: unknown = JSON.parse(text);
+    // Named as the details without checking each known key: a stored value of another type is
+    // kept as it is (detailText and the calendar read only text), as the office has always read it.
     return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
       ? (parsed as BookingDetails & Record<string, unknown>)
       : {};

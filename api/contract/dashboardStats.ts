@@ -27,7 +27,9 @@ export const TRIP_CARD_STATUS = {
 } as const satisfies Partial<Record<keyof OfficeStats, string>>;
 
 export type TripCard = keyof typeof TRIP_CARD_STATUS;
-export const TRIP_CARDS = Object.keys(TRIP_CARD_STATUS) as TripCard[];
+export const TRIP_CARDS = Object.keys(TRIP_CARD_STATUS).filter(
+  (key): key is TripCard => key in TRIP_CARD_STATUS,
+);
 
 /**
  * The cards over the clients' count and the itineraries (live ones, as the agent sees them):
@@ -35,10 +37,12 @@ export const TRIP_CARDS = Object.keys(TRIP_CARD_STATUS) as TripCard[];
  */
 export function officeStats(totalClients: number, itineraries: Iterable<object>): OfficeStats {
   const stats: OfficeStats = { totalClients, activeTrips: 0, planningTrips: 0, totalRevenue: 0 };
-  for (const itinerary of itineraries as Iterable<{ status?: unknown; totalCost?: unknown }>) {
-    for (const card of TRIP_CARDS) if (itinerary.status === TRIP_CARD_STATUS[card]) stats[card] += 1;
+  for (const itinerary of itineraries) {
+    const status = 'status' in itinerary ? itinerary.status : undefined;
+    const totalCost = 'totalCost' in itinerary ? itinerary.totalCost : undefined;
+    for (const card of TRIP_CARDS) if (status === TRIP_CARD_STATUS[card]) stats[card] += 1;
     // Revenue sums the costs (minor units); an itinerary without one adds nothing.
-    if (typeof itinerary.totalCost === 'number') stats.totalRevenue += itinerary.totalCost;
+    if (typeof totalCost === 'number') stats.totalRevenue += totalCost;
   }
   return stats;
 }

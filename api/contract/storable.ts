@@ -37,10 +37,14 @@ export function checkedPerItem<TInput>(...patterns: string[]) {
   return v.metadata<TInput, { storableCheckedPerItem: string[] }>({ storableCheckedPerItem: patterns });
 }
 
+/** What checkedPerItem declares: patterns of paths. */
+const PATTERNS = v.array(v.string());
+
 /** The patterns a schema declared with checkedPerItem. */
 export function itemsCheckedLater(schema: v.GenericSchema): string[] {
-  const declared: unknown = (v.getMetadata(schema) as Record<string, unknown>).storableCheckedPerItem;
-  return Array.isArray(declared) ? (declared as string[]) : [];
+  const metadata: object = v.getMetadata(schema);
+  const declared = 'storableCheckedPerItem' in metadata ? metadata.storableCheckedPerItem : undefined;
+  return v.is(PATTERNS, declared) ? declared : [];
 }
 
 function matches(path: FieldPath, pattern: string[]): boolean {

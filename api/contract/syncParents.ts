@@ -3,7 +3,7 @@
  * children go when their parent is deleted. The server tombstones those children with the
  * parent and the device removes its copies of them in the same way, so both read this table.
  */
-import type { SyncEntity } from './sync.ts';
+import { SYNC_ENTITIES, type SyncEntity } from './sync.ts';
 
 export interface ParentLink {
   /** The child's field holding the parent's id. */
@@ -33,11 +33,11 @@ export interface ChildLink {
 
 /** The entities whose records point at a record of `entity`, and through which field. */
 export function childLinksOf(entity: SyncEntity): ChildLink[] {
-  return (Object.entries(PARENT_LINKS) as Array<[SyncEntity, readonly ParentLink[]]>).flatMap(
-    ([child, links]) =>
-      links
-        .filter((link) => link.parent === entity)
-        .map(({ field, deletedWithParent }) => ({ child, field, deletedWithParent })),
+  // In the protocol's order of entities, which the table above keeps too.
+  return SYNC_ENTITIES.flatMap((child) =>
+    (PARENT_LINKS[child] ?? [])
+      .filter((link) => link.parent === entity)
+      .map(({ field, deletedWithParent }) => ({ child, field, deletedWithParent })),
   );
 }
 

@@ -10,6 +10,12 @@ import { readBookingDetails } from '../contract/bookings.ts';
 
 type Row = Record<string, unknown>;
 
+/**
+ * A row or record's own fields, each read for what it is: the server passes database rows,
+ * the device its records, so every field below is checked or converted where it is used.
+ */
+const fieldsOf = (record: object): Row => Object.fromEntries(Object.entries(record));
+
 const DAY = /^(\d{4})-(\d{2})-(\d{2})/;
 
 /** A calendar day ("2027-02-12", or a date column read as a Date) as UTC midnight, else null. */
@@ -66,8 +72,8 @@ interface EventInput {
  * objects or database rows alike (the server passes rows, the device its records).
  */
 export function itineraryCalendar(itineraryInput: object, bookingInputs: readonly object[]): string {
-  const itinerary = itineraryInput as Row;
-  const bookings = bookingInputs as readonly Row[];
+  const itinerary = fieldsOf(itineraryInput);
+  const bookings = bookingInputs.map(fieldsOf);
   const calendar = ical({
     prodId: { company: 'Travel Agency', product: 'Agent Office', language: 'EN' },
     method: ICalCalendarMethod.PUBLISH,
@@ -101,7 +107,7 @@ export function itineraryCalendar(itineraryInput: object, bookingInputs: readonl
     start: itinerary.startDate,
     end: itinerary.endDate,
     summary: String(itinerary.title),
-    description: (itinerary.description as string | null) ?? null,
+    description: typeof itinerary.description === 'string' ? itinerary.description : null,
     status: String(itinerary.status),
   });
 

@@ -75,7 +75,7 @@ function readable(value: unknown, nested = false): string {
       .join(', ');
   }
   if (typeof value === 'object') {
-    const text = Object.entries(value as Record<string, unknown>)
+    const text = Object.entries(value)
       .map(([key, item]) => [words(key), readable(item, true)])
       .filter(([, item]) => item !== '')
       .map(([key, item]) => `${key}: ${item}`)

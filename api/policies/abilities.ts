@@ -31,7 +31,8 @@ const visibleRecord = (): RecordAbilities => ({ edit: true, delete: true });
 
 /** Templates are read by every agent but changed only by their author or an admin. */
 export function tripPlanAbilities(actor: AbilityActor, plan: WireRecord): RecordAbilities {
-  const mayChange = canChangeTripPlan(actor.user, { agentId: (plan.agentId as string | null) ?? null });
+  const agentId = typeof plan.agentId === 'string' ? plan.agentId : null;
+  const mayChange = canChangeTripPlan(actor.user, { agentId });
   return { edit: mayChange, delete: mayChange };
 }
 
@@ -40,7 +41,7 @@ export function tripPlanAbilities(actor: AbilityActor, plan: WireRecord): Record
  * only by staff the agency vouches for.
  */
 export function proposalAbilities(actor: AbilityActor, proposal: WireRecord): ProposalAbilities {
-  const frozen = isFrozen(proposal.status as string);
+  const frozen = isFrozen(typeof proposal.status === 'string' ? proposal.status : undefined);
   return {
     edit: !frozen,
     delete: !frozen,

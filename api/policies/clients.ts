@@ -39,7 +39,8 @@ export function clientsVisibleTo(db: Queryable, actor: SessionUser, scope: Scope
 export function whereAgencyVouches<Q extends Knex.QueryBuilder>(db: Queryable, query: Q): Q {
   const assignments = () =>
     db('clientAgentAssignments').whereRaw('client_agent_assignments.client_id = clients.id');
-  return query
+  // A builder's methods change it in place, so the caller's query keeps its own type.
+  query
     .whereNotExists(
       assignments()
         .where('clientAgentAssignments.isActive', true)
@@ -49,5 +50,6 @@ export function whereAgencyVouches<Q extends Knex.QueryBuilder>(db: Queryable, q
       held
         .whereExists(assignments().where('clientAgentAssignments.isActive', true))
         .orWhereNotExists(assignments()),
-    ) as Q;
+    );
+  return query;
 }

@@ -1,38 +1,45 @@
-import type { BookingDto, BookingStatus, BookingType } from '@contract/bookings.ts';
+import type { BookingDto } from '@contract/bookings.ts';
+import type { BookingsRow, ClientsRow, ItinerariesRow } from '@db/schema/rows.ts';
 import { isoInstant } from './clients.ts';
 
-type Row = Record<string, unknown>;
+/** A booking row joined with its itinerary's title and that itinerary's client. */
+export type BookingWithItineraryRow = BookingsRow & {
+  itineraryTitle: ItinerariesRow['title'];
+  clientId: ClientsRow['id'];
+  clientFirstName: ClientsRow['firstName'];
+  clientLastName: ClientsRow['lastName'];
+};
 
 /**
  * A booking row; when joined with itineraryTitle, clientId, clientFirstName and
  * clientLastName it also carries itinerary {id, title, client}.
  */
-export function presentBooking(row: Row): BookingDto {
+export function presentBooking(row: BookingsRow | BookingWithItineraryRow): BookingDto {
   const booking: BookingDto = {
-    id: row.id as string,
-    itineraryId: row.itineraryId as string,
-    type: row.type as BookingType,
-    title: row.title as string,
-    details: (row.details as string | null) ?? null,
+    id: row.id,
+    itineraryId: row.itineraryId,
+    type: row.type,
+    title: row.title,
+    details: row.details ?? null,
     cost: row.cost == null ? null : Number(row.cost),
-    currency: row.currency as string,
-    status: row.status as BookingStatus,
-    bookingReference: (row.bookingReference as string | null) ?? null,
-    supplierInfo: (row.supplierInfo as string | null) ?? null,
-    startDate: (row.startDate as string | null) ?? null,
-    endDate: (row.endDate as string | null) ?? null,
+    currency: row.currency,
+    status: row.status,
+    bookingReference: row.bookingReference ?? null,
+    supplierInfo: row.supplierInfo ?? null,
+    startDate: row.startDate ?? null,
+    endDate: row.endDate ?? null,
     version: Number(row.version),
     createdAt: isoInstant(row.createdAt),
     updatedAt: isoInstant(row.updatedAt),
   };
-  if (row.itineraryTitle !== undefined) {
+  if ('itineraryTitle' in row && row.itineraryTitle !== undefined) {
     booking.itinerary = {
-      id: row.itineraryId as string,
-      title: row.itineraryTitle as string,
+      id: row.itineraryId,
+      title: row.itineraryTitle,
       client: {
-        id: row.clientId as string,
-        firstName: row.clientFirstName as string,
-        lastName: row.clientLastName as string,
+        id: row.clientId,
+        firstName: row.clientFirstName,
+        lastName: row.clientLastName,
       },
     };
   }

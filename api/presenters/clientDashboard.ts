@@ -1,4 +1,4 @@
-import { detailText, readBookingDetails, type BookingStatus, type BookingType } from '@contract/bookings.ts';
+import { detailText, readBookingDetails } from '@contract/bookings.ts';
 import type {
   ClientDashboard,
   DashboardBooking,
@@ -6,27 +6,28 @@ import type {
   DashboardProposal,
   DashboardQuote,
 } from '@contract/dashboard.ts';
-import type { ItineraryStatus } from '@contract/itineraries.ts';
-import type { ProposalStatus } from '@contract/proposals.ts';
+import type { BookingsRow, ItinerariesRow } from '@db/schema/rows.ts';
 import { presentNotification } from '../queries/notifications.ts';
-import type { ClientDashboardRows } from '../queries/clientDashboard.ts';
+import type {
+  ClientDashboardRows,
+  DashboardProposalRow,
+  DashboardQuoteRow,
+} from '../queries/clientDashboard.ts';
 import { isoInstant } from './clients.ts';
 
-type Row = Record<string, unknown>;
+const text = (value: string | null | undefined) => value ?? null;
+const money = (value: number | string | null) => (value == null ? null : Number(value));
 
-const text = (value: unknown) => (value as string | null | undefined) ?? null;
-const money = (value: unknown) => (value == null ? null : Number(value));
-
-function presentItinerary(row: Row): DashboardItinerary {
+function presentItinerary(row: ItinerariesRow): DashboardItinerary {
   return {
-    id: row.id as string,
-    title: row.title as string,
+    id: row.id,
+    title: row.title,
     description: text(row.description),
-    status: row.status as ItineraryStatus,
+    status: row.status,
     startDate: text(row.startDate),
     endDate: text(row.endDate),
     totalCost: money(row.totalCost),
-    currency: row.currency as string,
+    currency: row.currency,
     agentNotes: text(row.agentNotes),
     createdAt: isoInstant(row.createdAt),
     updatedAt: isoInstant(row.updatedAt),
@@ -35,16 +36,16 @@ function presentItinerary(row: Row): DashboardItinerary {
 }
 
 /** A booking as its traveller reads it: the supplier's details stay with the agency. */
-function presentBooking(row: Row): DashboardBooking {
+function presentBooking(row: BookingsRow): DashboardBooking {
   const details = readBookingDetails(row.details);
   return {
-    id: row.id as string,
-    itineraryId: row.itineraryId as string,
-    type: row.type as BookingType,
-    title: row.title as string,
-    status: row.status as BookingStatus,
+    id: row.id,
+    itineraryId: row.itineraryId,
+    type: row.type,
+    title: row.title,
+    status: row.status,
     cost: money(row.cost),
-    currency: row.currency as string,
+    currency: row.currency,
     bookingReference: text(row.bookingReference),
     startDate: text(row.startDate),
     endDate: text(row.endDate),
@@ -57,12 +58,12 @@ function presentBooking(row: Row): DashboardBooking {
   };
 }
 
-function presentQuote(row: Row): DashboardQuote {
+function presentQuote(row: DashboardQuoteRow): DashboardQuote {
   return {
-    id: row.id as string,
+    id: row.id,
     groupName: text(row.groupName),
-    firstName: row.firstName as string,
-    lastName: row.lastName as string,
+    firstName: row.firstName,
+    lastName: row.lastName,
     numberOfTravelers: text(row.numberOfTravelers),
     budgetRange: text(row.budgetRange),
     departureDate: text(row.departureDate),
@@ -72,17 +73,18 @@ function presentQuote(row: Row): DashboardQuote {
   };
 }
 
-function presentProposal(row: Row): DashboardProposal {
+function presentProposal(row: DashboardProposalRow): DashboardProposal {
   return {
-    id: row.id as string,
-    title: row.title as string,
-    status: row.status as ProposalStatus,
+    id: row.id,
+    title: row.title,
+    status: row.status,
     totalValue: money(row.totalValue),
-    currency: row.currency as string,
+    currency: row.currency,
     validUntil: text(row.validUntil),
     sentAt: row.sentAt ? isoInstant(row.sentAt) : null,
-    // A path, not an address: the page opens on whichever host the client uses.
-    path: `/p/${row.publicToken as string}`,
+    // A path, not an address: the page opens on whichever host the client uses (a sent
+    // proposal always has its token: the query keeps only those).
+    path: `/p/${row.publicToken ?? ''}`,
   };
 }
 
@@ -91,9 +93,9 @@ export function presentClientDashboard(rows: ClientDashboardRows, emailVerified:
   const { client } = rows;
   return {
     client: {
-      firstName: (client.firstName as string | null) ?? '',
-      lastName: (client.lastName as string | null) ?? '',
-      email: client.email as string,
+      firstName: client.firstName ?? '',
+      lastName: client.lastName ?? '',
+      email: client.email,
       phone: text(client.phone),
       address: text(client.address),
       notes: text(client.notes),

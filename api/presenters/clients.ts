@@ -1,6 +1,5 @@
 import type { ClientDto } from '@contract/clients.ts';
-
-type Row = Record<string, unknown>;
+import type { AgentQuotesRow, ClientsRow, EmailsRow } from '@db/schema/rows.ts';
 
 /** An instant as ISO 8601 text, whichever driver read it. */
 export function isoInstant(value: unknown): string {
@@ -8,16 +7,32 @@ export function isoInstant(value: unknown): string {
   return value == null ? '' : new Date(String(value)).toISOString();
 }
 
-export function presentClient(row: Row): ClientDto {
+/** The columns of a `clients` row the API answers with. */
+export type ClientFields = Pick<
+  ClientsRow,
+  | 'id'
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'phone'
+  | 'address'
+  | 'notes'
+  | 'userId'
+  | 'version'
+  | 'createdAt'
+  | 'updatedAt'
+>;
+
+export function presentClient(row: ClientFields): ClientDto {
   return {
-    id: row.id as string,
-    firstName: row.firstName as string,
-    lastName: row.lastName as string,
-    email: row.email as string,
-    phone: (row.phone as string | null) ?? null,
-    address: (row.address as string | null) ?? null,
-    notes: (row.notes as string | null) ?? null,
-    userId: (row.userId as string | null) ?? null,
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone ?? null,
+    address: row.address ?? null,
+    notes: row.notes ?? null,
+    userId: row.userId ?? null,
     version: Number(row.version),
     createdAt: isoInstant(row.createdAt),
     updatedAt: isoInstant(row.updatedAt),
@@ -25,34 +40,34 @@ export function presentClient(row: Row): ClientDto {
 }
 
 /** A client's agent quote, as the client detail lists it (money in minor units). */
-export function presentClientQuote(row: Row) {
+export function presentClientQuote(row: AgentQuotesRow) {
   return {
-    id: row.id as string,
-    agentId: (row.agentId as string | null) ?? null,
-    title: row.title as string,
-    description: (row.description as string | null) ?? null,
+    id: row.id,
+    agentId: row.agentId ?? null,
+    title: row.title,
+    description: row.description ?? null,
     services: row.services ?? [],
     subtotal: Number(row.subtotal),
     taxes: Number(row.taxes),
     totalCost: Number(row.totalCost),
-    currency: row.currency as string,
-    validUntil: (row.validUntil as string | null) ?? null,
-    status: row.status as string,
+    currency: row.currency,
+    validUntil: row.validUntil ?? null,
+    status: row.status,
     createdAt: isoInstant(row.createdAt),
     updatedAt: isoInstant(row.updatedAt),
   };
 }
 
 /** A client's e-mail, as the client detail lists it (the Email Center owns the full view). */
-export function presentClientEmail(row: Row) {
+export function presentClientEmail(row: EmailsRow) {
   return {
-    id: row.id as string,
-    agentId: (row.agentId as string | null) ?? null,
-    from: row.from as string,
-    to: row.to as string,
-    subject: row.subject as string,
-    status: row.status as string,
-    priority: row.priority as string,
+    id: row.id,
+    agentId: row.agentId ?? null,
+    from: row.from,
+    to: row.to,
+    subject: row.subject,
+    status: row.status,
+    priority: row.priority,
     isRead: Boolean(row.isRead),
     isStarred: Boolean(row.isStarred),
     sentAt: row.sentAt ? isoInstant(row.sentAt) : null,

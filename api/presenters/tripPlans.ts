@@ -1,32 +1,37 @@
 import type { TripPlan } from '@contract/tripPlans.ts';
+import type { TripPlansRow } from '@db/schema/rows.ts';
 
-type Row = Record<string, unknown>;
+/** A trip_plans row, with its client's name when the query joins it (null without a live client). */
+export type TripPlanRow = TripPlansRow & {
+  clientFirstName?: string | null;
+  clientLastName?: string | null;
+};
 
-function clientName(row: Row): string | null {
+function clientName(row: TripPlanRow): string | null {
   const name = [row.clientFirstName, row.clientLastName].filter(Boolean).join(' ');
   return name || null;
 }
 
 /** A trip_plans row (joined with its client's name) as the API answers it. */
-export function presentTripPlan(row: Row): TripPlan {
+export function presentTripPlan(row: TripPlanRow): TripPlan {
   return {
-    id: row.id as string,
-    agentId: (row.agentId as string | null) ?? null,
-    clientId: (row.clientId as string | null) ?? null,
+    id: row.id,
+    agentId: row.agentId ?? null,
+    clientId: row.clientId ?? null,
     clientName: clientName(row),
-    name: row.name as string,
-    description: (row.description as string | null) ?? null,
-    destinations: (row.destinations as string[]) ?? [],
-    duration: (row.duration as number | null) ?? null,
-    budget: (row.budget as number | null) ?? null,
-    currency: row.currency as string,
-    travelStyle: (row.travelStyle as string | null) ?? null,
-    activities: (row.activities as string[] | null) ?? null,
-    accommodations: (row.accommodations as string[] | null) ?? null,
-    transportation: (row.transportation as string[] | null) ?? null,
-    tags: (row.tags as string[] | null) ?? null,
+    name: row.name,
+    description: row.description ?? null,
+    destinations: row.destinations ?? [],
+    duration: row.duration ?? null,
+    budget: row.budget ?? null,
+    currency: row.currency,
+    travelStyle: row.travelStyle ?? null,
+    activities: row.activities ?? null,
+    accommodations: row.accommodations ?? null,
+    transportation: row.transportation ?? null,
+    tags: row.tags ?? null,
     isTemplate: Boolean(row.isTemplate),
-    createdAt: new Date(row.createdAt as string).toISOString(),
-    updatedAt: new Date(row.updatedAt as string).toISOString(),
+    createdAt: new Date(row.createdAt).toISOString(),
+    updatedAt: new Date(row.updatedAt).toISOString(),
   };
 }

@@ -1,4 +1,4 @@
-import type { Queryable } from '@db/index.ts';
+import { countOf, type Queryable } from '@db/index.ts';
 import { TRIP_CARD_STATUS, type DashboardStats } from '@contract/dashboardStats.ts';
 import { clientsVisibleTo } from '../policies/clients.ts';
 import { itinerariesVisibleTo } from '../policies/itineraries.ts';
@@ -10,6 +10,13 @@ import { QUOTE_PAYMENT_COLUMNS } from './payments.ts';
 /** The newest website quote requests the dashboard carries (its Overview shows 5). */
 export const DASHBOARD_QUOTE_LIMIT = 50;
 
+/** The trip cards' figures, as the database answers them (a count may come as text). */
+interface TripFigures {
+  activeTrips: number | string;
+  planningTrips: number | string;
+  totalRevenue: number | string;
+}
+
 /**
  * The stat cards over what the actor may see, each one aggregate: the answer stays the same
  * size however many clients, trips and leads there are. Pending Quotes counts the leads still
@@ -20,8 +27,8 @@ async function dashboardStats(
   actor: SessionUser,
   seesLeads: boolean,
 ): Promise<DashboardStats> {
-  const clients = clientsVisibleTo(db, actor).count({ count: '*' }).first();
-  const trips = itinerariesVisibleTo(db, actor).first(
+  // An aggregate without grouping answers one row, whatever it counts.
+  const trips: Promise<TripFigures> = itinerariesVisibleTo(db, actor).first(
     db.raw('count(*) filter (where itineraries.status = ?) as "activeTrips"', [TRIP_CARD_STATUS.activeTrips]),
     db.raw('count(*) filter (where itineraries.status = ?) as "planningTrips"', [
       TRIP_CARD_STATUS.planningTrips,
@@ -29,12 +36,12 @@ async function dashboardStats(
     db.raw('coalesce(sum(itineraries.total_cost), 0) as "totalRevenue"'),
   );
   const [clientCount, tripFigures, pending] = await Promise.all([
-    clients as Promise<{ count: unknown }>,
-    trips as Promise<Record<string, unknown>>,
+    countOf(clientsVisibleTo(db, actor)),
+    trips,
     seesLeads ? pendingLeadCount(db) : 0,
   ]);
   return {
-    totalClients: Number(clientCount.count),
+    totalClients: clientCount,
     activeTrips: Number(tripFigures.activeTrips),
     planningTrips: Number(tripFigures.planningTrips),
     totalRevenue: Number(tripFigures.totalRevenue),
@@ -48,7 +55,7 @@ async function dashboardStats(
  * presentQuotePayment splits off.
  */
 async function latestQuoteRequests(db: Queryable): Promise<Record<string, unknown>[]> {
-  return (await db('travelQuotes')
+  return db('travelQuotes')
     .join('leads', 'leads.travelQuoteId', 'travelQuotes.id')
     .where('leads.status', 'new')
     .leftJoin('paymentVerifications', 'paymentVerifications.id', 'travelQuotes.paymentVerificationId')
@@ -58,10 +65,7 @@ async function latestQuoteRequests(db: Queryable): Promise<Record<string, unknow
       { column: 'travelQuotes.id', order: 'asc' },
     ])
     .limit(DASHBOARD_QUOTE_LIMIT)
-    .select([
-      ...QUOTE_COLUMNS.map((column) => `travelQuotes.${column}`),
-      ...QUOTE_PAYMENT_COLUMNS,
-    ])) as Record<string, unknown>[];
+    .select([...QUOTE_COLUMNS.map((column) => `travelQuotes.${column}`), ...QUOTE_PAYMENT_COLUMNS]);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Queryable } from '@db/index.ts';
 import { bookingsVisibleTo } from '../policies/bookings.ts';
 import type { SessionUser } from '../types.ts';
+import type { BookingWithItineraryRow } from '../presenters/bookings.ts';
 
 /** Visible bookings joined with their itinerary's title and client (what presentBooking reads). */
 export function bookingsWithItinerary(db: Queryable, actor: SessionUser) {
@@ -27,20 +28,25 @@ export function listBookings(
   db: Queryable,
   actor: SessionUser,
   { itineraryId }: { itineraryId?: string } = {},
-) {
+): Promise<BookingWithItineraryRow[]> {
   const query = bookingsWithItinerary(db, actor);
   if (itineraryId) query.where('bookings.itineraryId', itineraryId);
-  return query.orderBy(byStartDate) as Promise<Record<string, unknown>[]>;
+  return query.orderBy(byStartDate);
 }
 
-export function bookingsOfClient(db: Queryable, actor: SessionUser, clientId: string) {
-  return bookingsWithItinerary(db, actor)
-    .where('itineraries.clientId', clientId)
-    .orderBy(byStartDate) as Promise<Record<string, unknown>[]>;
+export function bookingsOfClient(
+  db: Queryable,
+  actor: SessionUser,
+  clientId: string,
+): Promise<BookingWithItineraryRow[]> {
+  return bookingsWithItinerary(db, actor).where('itineraries.clientId', clientId).orderBy(byStartDate);
 }
 
 /** One booking the actor may see, or undefined. */
-export async function findBooking(db: Queryable, actor: SessionUser, id: string) {
-  return (await bookingsWithItinerary(db, actor).where('bookings.id', id).first()) as
-    Record<string, unknown> | undefined;
+export async function findBooking(
+  db: Queryable,
+  actor: SessionUser,
+  id: string,
+): Promise<BookingWithItineraryRow | undefined> {
+  return bookingsWithItinerary(db, actor).where('bookings.id', id).first();
 }

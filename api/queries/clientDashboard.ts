@@ -5,8 +5,15 @@ import { clientsVisibleTo } from '../policies/clients.ts';
 import { itinerariesVisibleTo } from '../policies/itineraries.ts';
 import type { SessionUser } from '../types.ts';
 import { notificationsOf } from './notifications.ts';
-
-type Row = Record<string, unknown>;
+import type {
+  BookingsRow,
+  ClientsRow,
+  ItinerariesRow,
+  NotificationsRow,
+  ProposalsRow,
+  TravelQuotesRow,
+  UsersRow,
+} from '@db/schema/rows.ts';
 
 /** Quote request columns a client reads back: contact, passport and emergency details stay out. */
 const QUOTE_COLUMNS = [
@@ -22,15 +29,40 @@ const QUOTE_COLUMNS = [
   'createdAt',
 ] as const;
 
+/** Proposal columns the dashboard lists: enough to show one and open its page. */
+const PROPOSAL_COLUMNS = [
+  'id',
+  'title',
+  'status',
+  'totalValue',
+  'currency',
+  'validUntil',
+  'sentAt',
+  'publicToken',
+] as const;
+
+/**
+ * The profile the dashboard shows: the agency's `clients` row, or the account's own columns
+ * (which have no address or notes, and may lack a name) before the agency has one.
+ */
+export type DashboardClientRow = Pick<
+  UsersRow,
+  'firstName' | 'lastName' | 'email' | 'phone' | 'createdAt' | 'updatedAt'
+> &
+  Partial<Pick<ClientsRow, 'address' | 'notes'>>;
+
+export type DashboardQuoteRow = Pick<TravelQuotesRow, (typeof QUOTE_COLUMNS)[number]>;
+export type DashboardProposalRow = Pick<ProposalsRow, (typeof PROPOSAL_COLUMNS)[number]>;
+
 /** What the client's dashboard is made of, every list scoped to the client's own rows. */
 export interface ClientDashboardRows {
   /** The agency's record of the client, or the account itself before the agency has one. */
-  client: Row;
-  itineraries: Row[];
-  bookings: Row[];
-  quotes: Row[];
-  proposals: Row[];
-  notifications: Row[];
+  client: DashboardClientRow;
+  itineraries: ItinerariesRow[];
+  bookings: BookingsRow[];
+  quotes: DashboardQuoteRow[];
+  proposals: DashboardProposalRow[];
+  notifications: NotificationsRow[];
 }
 
 /**
@@ -42,35 +74,37 @@ export interface ClientDashboardRows {
  */
 export async function clientDashboard(db: Queryable, actor: SessionUser): Promise<ClientDashboardRows> {
   const record = await clientsVisibleTo(db, actor).orderBy('clients.createdAt').first();
-  const client =
+  const client: DashboardClientRow | undefined =
     record ??
-    ((await db('users')
+    (await db('users')
       .where({ id: actor.id })
-      .first('firstName', 'lastName', 'email', 'phone', 'createdAt', 'updatedAt')) as Row);
+      .first('firstName', 'lastName', 'email', 'phone', 'createdAt', 'updatedAt'));
+  // The session was read from the account's row, so only an account deleted meanwhile lacks one.
+  if (!client) throw new Error(`No users row for the signed-in account ${actor.id}`);
 
-  const itineraries = (await itinerariesVisibleTo(db, actor).orderBy([
+  const itineraries: ItinerariesRow[] = await itinerariesVisibleTo(db, actor).orderBy([
     { column: 'itineraries.createdAt', order: 'desc' },
     { column: 'itineraries.id', order: 'asc' },
-  ])) as Row[];
+  ]);
 
-  const bookings = (await bookingsVisibleTo(db, actor).orderBy([
+  const bookings: BookingsRow[] = await bookingsVisibleTo(db, actor).orderBy([
     { column: 'bookings.startDate', nulls: 'last' },
     { column: 'bookings.createdAt' },
     { column: 'bookings.id' },
-  ])) as Row[];
+  ]);
 
-  const quotes = actor.emailVerifiedAt
-    ? ((await db('travelQuotes')
+  const quotes: DashboardQuoteRow[] = actor.emailVerifiedAt
+    ? await db('travelQuotes')
         .whereRaw('lower(email) = lower(?)', [actor.email])
         .orderBy([
           { column: 'createdAt', order: 'desc' },
           { column: 'id', order: 'asc' },
         ])
-        .select(...QUOTE_COLUMNS)) as Row[])
+        .select(...QUOTE_COLUMNS)
     : [];
 
-  const proposals = record
-    ? ((await db('proposals')
+  const proposals: DashboardProposalRow[] = record
+    ? await db('proposals')
         .where({ clientId: record.id })
         .whereNull('deletedAt')
         .whereNot({ status: 'draft' })
@@ -79,24 +113,15 @@ export async function clientDashboard(db: Queryable, actor: SessionUser): Promis
           { column: 'sentAt', order: 'desc', nulls: 'last' },
           { column: 'id', order: 'asc' },
         ])
-        .select(
-          'id',
-          'title',
-          'status',
-          'totalValue',
-          'currency',
-          'validUntil',
-          'sentAt',
-          'publicToken',
-        )) as Row[])
+        .select(...PROPOSAL_COLUMNS)
     : [];
 
-  const notifications = (await notificationsOf(db, actor)
+  const notifications: NotificationsRow[] = await notificationsOf(db, actor)
     .orderBy([
       { column: 'createdAt', order: 'desc' },
       { column: 'id', order: 'desc' },
     ])
-    .limit(DASHBOARD_NOTIFICATION_LIMIT)) as Row[];
+    .limit(DASHBOARD_NOTIFICATION_LIMIT);
 
   return { client, itineraries, bookings, quotes, proposals, notifications };
 }

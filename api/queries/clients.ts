@@ -1,19 +1,15 @@
 import { compareClientsByName, matchesClientSearch, type SearchableClient } from '@contract/clientSearch.ts';
 import type { Queryable } from '@db/index.ts';
+import type { AgentQuotesRow, ClientsRow, EmailsRow } from '@db/schema/rows.ts';
+import type { Knex } from 'knex';
 import { clientsVisibleTo } from '../policies/clients.ts';
 import type { SessionUser } from '../types.ts';
 import { itinerariesOfClient } from './itineraries.ts';
 import { bookingsOfClient } from './bookings.ts';
 
 /** A stored client row as the shared search and order read it. */
-function searchable(row: Record<string, unknown>): SearchableClient {
-  const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  return {
-    id: String(row.id),
-    firstName: text(row.firstName),
-    lastName: text(row.lastName),
-    email: text(row.email),
-  };
+function searchable(row: ClientsRow): SearchableClient {
+  return { id: row.id, firstName: row.firstName, lastName: row.lastName, email: row.email };
 }
 
 /**
@@ -24,8 +20,8 @@ export async function listClients(
   db: Queryable,
   actor: SessionUser,
   { search }: { search?: string } = {},
-): Promise<Record<string, unknown>[]> {
-  const rows = (await clientsVisibleTo(db, actor).select('clients.*')) as Record<string, unknown>[];
+): Promise<ClientsRow[]> {
+  const rows: ClientsRow[] = await clientsVisibleTo(db, actor).select('clients.*');
   return rows
     .map((row) => ({ row, client: searchable(row) }))
     .filter(({ client }) => matchesClientSearch(client, search))
@@ -34,22 +30,33 @@ export async function listClients(
 }
 
 /** One client the actor may see, or undefined (another agent's client reads as missing). */
-export async function findClient(db: Queryable, actor: SessionUser, id: string) {
-  return (await clientsVisibleTo(db, actor).where('clients.id', id).first('clients.*')) as
-    Record<string, unknown> | undefined;
+export async function findClient(
+  db: Queryable,
+  actor: SessionUser,
+  id: string,
+): Promise<ClientsRow | undefined> {
+  return clientsVisibleTo(db, actor).where('clients.id', id).first('clients.*');
 }
 
 /** Agent-owned rows (quotes, e-mails) of a client: admins see all, an agent only their own. */
-function ownedRowsOfClient(
-  db: Queryable,
+function ownedRowsOfClient<Query extends Knex.QueryBuilder>(
+  query: Query,
   actor: SessionUser,
   table: 'agentQuotes' | 'emails',
   clientId: string,
-) {
-  const query = db(table).whereNull(`${table}.deletedAt`).where(`${table}.clientId`, clientId);
+): Query {
+  // A Knex builder changes in place, so the table's own query type stays the caller's.
+  query.whereNull(`${table}.deletedAt`).where(`${table}.clientId`, clientId);
   if (actor.role !== 'admin') query.where(`${table}.agentId`, actor.id);
-  return query.orderBy(`${table}.createdAt`, 'desc') as Promise<Record<string, unknown>[]>;
+  query.orderBy(`${table}.createdAt`, 'desc');
+  return query;
 }
+
+const quotesOfClient = (db: Queryable, actor: SessionUser, clientId: string): Promise<AgentQuotesRow[]> =>
+  ownedRowsOfClient(db('agentQuotes'), actor, 'agentQuotes', clientId);
+
+const emailsOfClient = (db: Queryable, actor: SessionUser, clientId: string): Promise<EmailsRow[]> =>
+  ownedRowsOfClient(db('emails'), actor, 'emails', clientId);
 
 /** The client with their itineraries, bookings, quotes and e-mails the actor may see. */
 export async function clientDetail(db: Queryable, actor: SessionUser, id: string) {
@@ -58,8 +65,8 @@ export async function clientDetail(db: Queryable, actor: SessionUser, id: string
   const [itineraries, bookings, quotes, emails] = await Promise.all([
     itinerariesOfClient(db, actor, id),
     bookingsOfClient(db, actor, id),
-    ownedRowsOfClient(db, actor, 'agentQuotes', id),
-    ownedRowsOfClient(db, actor, 'emails', id),
+    quotesOfClient(db, actor, id),
+    emailsOfClient(db, actor, id),
   ]);
   return { client, itineraries, bookings, quotes, emails };
 }

@@ -1,6 +1,7 @@
 import type { Queryable } from '@db/index.ts';
 import { itinerariesVisibleTo } from '../policies/itineraries.ts';
 import type { SessionUser } from '../types.ts';
+import type { ItineraryWithClientRow } from '../presenters/itineraries.ts';
 
 /** Visible itineraries joined with their client's name (what presentItinerary reads). */
 export function itinerariesWithClient(db: Queryable, actor: SessionUser) {
@@ -10,23 +11,28 @@ export function itinerariesWithClient(db: Queryable, actor: SessionUser) {
 }
 
 /** Every itinerary the actor may see, newest first. */
-export function listItineraries(db: Queryable, actor: SessionUser) {
+export function listItineraries(db: Queryable, actor: SessionUser): Promise<ItineraryWithClientRow[]> {
   return itinerariesWithClient(db, actor).orderBy([
     { column: 'itineraries.createdAt', order: 'desc' },
     { column: 'itineraries.id' },
-  ]) as Promise<Record<string, unknown>[]>;
+  ]);
 }
 
-export function itinerariesOfClient(db: Queryable, actor: SessionUser, clientId: string) {
+export function itinerariesOfClient(
+  db: Queryable,
+  actor: SessionUser,
+  clientId: string,
+): Promise<ItineraryWithClientRow[]> {
   return itinerariesWithClient(db, actor)
     .where('itineraries.clientId', clientId)
-    .orderBy([{ column: 'itineraries.startDate' }, { column: 'itineraries.id' }]) as Promise<
-    Record<string, unknown>[]
-  >;
+    .orderBy([{ column: 'itineraries.startDate' }, { column: 'itineraries.id' }]);
 }
 
 /** One itinerary the actor may see (with its client's name), or undefined. */
-export async function findItinerary(db: Queryable, actor: SessionUser, id: string) {
-  return (await itinerariesWithClient(db, actor).where('itineraries.id', id).first()) as
-    Record<string, unknown> | undefined;
+export async function findItinerary(
+  db: Queryable,
+  actor: SessionUser,
+  id: string,
+): Promise<ItineraryWithClientRow | undefined> {
+  return itinerariesWithClient(db, actor).where('itineraries.id', id).first();
 }

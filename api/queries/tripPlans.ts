@@ -1,7 +1,7 @@
 import type { Queryable } from '@db/index.ts';
 import type { TripPlan } from '@contract/tripPlans.ts';
 import { tripPlansVisibleTo } from '../policies/tripPlans.ts';
-import { presentTripPlan } from '../presenters/tripPlans.ts';
+import { presentTripPlan, type TripPlanRow } from '../presenters/tripPlans.ts';
 import type { SessionUser } from '../types.ts';
 
 function withClientNames(db: Queryable, actor: SessionUser) {
@@ -16,7 +16,7 @@ function withClientNames(db: Queryable, actor: SessionUser) {
 export async function listTripPlans(db: Queryable, actor: SessionUser): Promise<TripPlan[]> {
   const query = withClientNames(db, actor).where('tripPlans.isTemplate', false);
   if (actor.role !== 'admin') query.where('tripPlans.agentId', actor.id);
-  const rows = await query.orderBy([
+  const rows: TripPlanRow[] = await query.orderBy([
     { column: 'tripPlans.createdAt', order: 'desc' },
     { column: 'tripPlans.id', order: 'desc' },
   ]);
@@ -25,7 +25,7 @@ export async function listTripPlans(db: Queryable, actor: SessionUser): Promise<
 
 /** Templates: shared by every agent, by name. */
 export async function listTripPlanTemplates(db: Queryable, actor: SessionUser): Promise<TripPlan[]> {
-  const rows = await withClientNames(db, actor)
+  const rows: TripPlanRow[] = await withClientNames(db, actor)
     .where('tripPlans.isTemplate', true)
     .orderBy([
       { column: 'tripPlans.name', order: 'asc' },
@@ -40,6 +40,6 @@ export async function findTripPlan(
   actor: SessionUser,
   id: string,
 ): Promise<TripPlan | undefined> {
-  const row = await withClientNames(db, actor).where('tripPlans.id', id).first();
+  const row: TripPlanRow | undefined = await withClientNames(db, actor).where('tripPlans.id', id).first();
   return row ? presentTripPlan(row) : undefined;
 }

@@ -70,21 +70,27 @@ export function writableOf(adapter: Pick<SyncAdapter, 'writable'>, record: WireR
   );
 }
 
-/** Runs a query of rows by id and maps each presented record by its id. */
-export async function recordsById(
-  query: Knex.QueryBuilder,
+/** What every synced table's row has, whichever entity it is. */
+interface SyncedRowKeys {
+  id: string;
+  deletedAt: Date | null;
+}
+
+/**
+ * Runs a query of rows by id and maps each presented record by its id. The row `present`
+ * reads is the one of the table the query starts from (`db('clients')` reads `ClientsRow`).
+ */
+export async function recordsById<TRecord extends object, TResult>(
+  query: Knex.QueryBuilder<TRecord, TResult>,
   idColumn: string,
   ids: string[],
-  present: (row: Record<string, unknown>) => object,
+  present: (row: Knex.ResolveTableType<TRecord>) => object,
 ): Promise<Map<string, WireRecord>> {
   if (ids.length === 0) return new Map();
-  const rows = (await query.whereIn(idColumn, ids)) as Record<string, unknown>[];
-  return new Map(
-    rows.map((row) => [
-      row.id as string,
-      { ...(present(row) as WireRecord), deleted: row.deletedAt != null },
-    ]),
-  );
+  // The adapters select the whole row (`clients.*`), which Knex types as a deferred selection
+  // it cannot resolve for a generic table: named here once, with the keys every synced table has.
+  const rows = (await query.whereIn(idColumn, ids)) as (Knex.ResolveTableType<TRecord> & SyncedRowKeys)[];
+  return new Map(rows.map((row) => [row.id, { ...present(row), deleted: row.deletedAt != null }]));
 }
 
 /**
@@ -92,16 +98,14 @@ export async function recordsById(
  * record's fields are checked with the entity's input schema, and one record is a run of one.
  * The sync answer needs only each row's version, not the read-back a REST answer makes.
  */
-export function createdWith<S extends v.GenericSchema>(
+export function createdWith<S extends v.GenericSchema<unknown, object>>(
   schema: S,
-  creator: (command: Command<v.InferOutput<S>[]>) => Promise<Record<string, unknown>[]>,
+  creator: (command: Command<v.InferOutput<S>[]>) => Promise<readonly { id: string; version: number }[]>,
 ): Pick<SyncAdapter, 'create' | 'createMany'> {
   const createAll = async ({ trx, actor }: ApplyContext, records: NewRecord[]) => {
-    const input = records.map(
-      ({ id, fields }) => ({ ...(parseInput(schema, fields) as object), id }) as v.InferOutput<S>,
-    );
+    const input = records.map(({ id, fields }): v.InferOutput<S> => ({ ...parseInput(schema, fields), id }));
     const rows = await creator({ trx, actor, input });
-    return new Map(rows.map((row) => [row.id as string, Number(row.version)]));
+    return new Map(rows.map((row) => [row.id, Number(row.version)]));
   };
   return {
     // Not through createMany, so what is counted or replaced there is the runs alone.

@@ -17,7 +17,7 @@ import {
   type SyncPosition,
   type SyncPullResponse,
 } from '@contract/sync.ts';
-import { dbEngine, type Db, type Trx } from '@db/index.ts';
+import { countOf, dbEngine, type Db, type Trx } from '@db/index.ts';
 import { abilitiesOf, abilityActor } from '../policies/abilities.ts';
 import type { SessionUser } from '../types.ts';
 import { SYNC_ADAPTERS } from './registry.ts';
@@ -49,10 +49,10 @@ interface ChangedRow {
  */
 async function transactionsElsewhere(db: Db): Promise<Set<number>> {
   if (dbEngine(db) !== 'postgres') return new Set();
-  const { rows } = (await db.raw(
+  const { rows }: { rows: Array<{ xid: string }> } = await db.raw(
     `select backend_xid::text::bigint as xid from pg_stat_activity
      where backend_xid is not null and datname is distinct from current_database()`,
-  )) as { rows: Array<{ xid: string }> };
+  );
   return new Set(rows.map((row) => Number(row.xid)));
 }
 
@@ -60,10 +60,10 @@ async function transactionsElsewhere(db: Db): Promise<Set<number>> {
 async function horizonOf(db: Trx, elsewhere: Set<number>): Promise<{ horizon: number; next: number }> {
   const {
     rows: [snapshot],
-  } = (await db.raw(`
+  }: { rows: Array<{ next: string; running: string[] }> } = await db.raw(`
     select pg_snapshot_xmax(s)::text::bigint as next,
            array(select x::text::bigint from pg_snapshot_xip(s) as x order by 1) as running
-    from pg_current_snapshot() as s`)) as { rows: Array<{ next: string; running: string[] }> };
+    from pg_current_snapshot() as s`);
   const next = Number(snapshot.next);
   // pg_stat_activity names transactions by their 32-bit id.
   const oldest = snapshot.running.map(Number).find((xid) => !elsewhere.has(xid % 2 ** 32));
@@ -141,7 +141,7 @@ async function changesAfter(
       const last = positionOf(found[count - 1]);
       query.whereRaw('(??, ??) < (?, ?)', [...position, last.txid, last.version]);
     }
-    const rows = (await query) as ChangedRow[];
+    const rows: ChangedRow[] = await query;
     if (rows.length > 0) found = [...found, ...rows].sort(byPosition).slice(0, count);
   }
   return found;
@@ -157,11 +157,9 @@ async function recordsToPull(db: Trx, actor: SessionUser, horizon: number): Prom
   let total = 0;
   for (const entity of SYNC_ENTITIES) {
     const { table, scope } = SYNC_ADAPTERS[entity];
-    const [row] = (await scope(db, actor)
-      .where(`${table}.syncTxid`, '<', horizon)
-      .whereNull(`${table}.deletedAt`)
-      .count({ count: '*' })) as Array<{ count: number | string }>;
-    total += Number(row?.count ?? 0);
+    total += await countOf(
+      scope(db, actor).where(`${table}.syncTxid`, '<', horizon).whereNull(`${table}.deletedAt`),
+    );
   }
   return total;
 }

@@ -11,12 +11,14 @@
  */
 import {
   MAX_PUSH_MUTATIONS,
+  SYNC_ENTITIES,
   SYNC_SCHEMA_VERSION,
   syncMessages,
   type SyncMutation,
   type SyncPushInput,
   type SyncResult,
 } from '@contract/sync.ts';
+import * as v from 'valibot';
 import { jsonb, type Db, type Trx } from '@db/index.ts';
 import { clientOutdated, forbidden } from '../errors.ts';
 import type { SessionUser } from '../types.ts';
@@ -83,6 +85,22 @@ async function registerDevice(db: Db, actor: SessionUser, deviceId: string): Pro
 /** What is stored of an answer: all of it but the device's mutation id, which comes with the retry. */
 type StoredResult = Omit<SyncResult, 'id'>;
 
+/**
+ * A stored answer as it is read back from its json column: checked for the fields a device reads,
+ * every field kept as it was stored.
+ */
+const StoredResult = v.looseObject({
+  status: v.picklist(['applied', 'duplicate', 'conflict', 'rejected']),
+  version: v.optional(v.number()),
+  conflicts: v.optional(
+    v.array(v.looseObject({ field: v.string(), base: v.unknown(), mine: v.unknown(), theirs: v.unknown() })),
+  ),
+  deleted: v.optional(v.boolean()),
+  message: v.optional(v.string()),
+  fields: v.optional(v.record(v.string(), v.string())),
+  parent: v.optional(v.looseObject({ entity: v.picklist(SYNC_ENTITIES), recordId: v.string() })),
+}) satisfies v.GenericSchema<unknown, StoredResult>;
+
 /** Stores a transaction's answers in one statement, and forgets those no longer kept. */
 async function storeAnswers(trx: Trx, deviceId: string, answers: Map<number, StoredResult>, lastSeq: number) {
   const rows = [...answers].map(([seq, result]) => ({ deviceId, seq, result: jsonb(result) }));
@@ -96,11 +114,8 @@ async function storeAnswers(trx: Trx, deviceId: string, answers: Map<number, Sto
 /** The stored answers to these sequence numbers, by number. */
 async function storedAnswers(trx: Trx, deviceId: string, seqs: number[]): Promise<Map<number, StoredResult>> {
   if (seqs.length === 0) return new Map();
-  const rows = (await trx('syncResults')
-    .where({ deviceId })
-    .whereIn('seq', seqs)
-    .select('seq', 'result')) as Array<{ seq: number | string; result: StoredResult }>;
-  return new Map(rows.map((row) => [Number(row.seq), row.result]));
+  const rows = await trx('syncResults').where({ deviceId }).whereIn('seq', seqs).select('seq', 'result');
+  return new Map(rows.map((row) => [Number(row.seq), v.parse(StoredResult, row.result)]));
 }
 
 /** What one push carries from each mutation to the next, across its transactions. */

@@ -1,6 +1,7 @@
 /** Test helpers shared by the agent-office route tests (clients, itineraries, bookings, dashboard). */
 import type supertest from 'supertest';
 import type { Db } from '@db/index.ts';
+import type { BookingsRow, ClientsRow, ItinerariesRow } from '@db/schema/rows.ts';
 import { insertVersioned } from '@db/versioning.ts';
 import { assignClient, buildClient, buildUser, signInAs } from '../../test/factories.ts';
 import type { TestServer } from '../../test/server.ts';
@@ -25,14 +26,22 @@ export async function signedIn(
 }
 
 /** A client assigned to `agentId`. */
-export async function clientOf(db: Db, agentId: string, fields: Record<string, unknown> = {}) {
+export async function clientOf(
+  db: Db,
+  agentId: string,
+  fields: Record<string, unknown> = {},
+): Promise<ClientsRow> {
   const client = await buildClient(db, fields);
-  await assignClient(db, client.id as string, agentId);
-  return client as Record<string, unknown> & { id: string };
+  await assignClient(db, client.id, agentId);
+  return client;
 }
 
-export async function buildItinerary(db: Db, clientId: string, fields: Record<string, unknown> = {}) {
-  return (await db.transaction((trx) =>
+export async function buildItinerary(
+  db: Db,
+  clientId: string,
+  fields: Record<string, unknown> = {},
+): Promise<ItinerariesRow> {
+  return db.transaction((trx) =>
     insertVersioned(trx, 'itineraries', {
       clientId,
       title: 'Saint Lucia Anniversary Escape',
@@ -42,11 +51,15 @@ export async function buildItinerary(db: Db, clientId: string, fields: Record<st
       status: 'draft',
       ...fields,
     }),
-  )) as Record<string, unknown> & { id: string };
+  );
 }
 
-export async function buildBooking(db: Db, itineraryId: string, fields: Record<string, unknown> = {}) {
-  return (await db.transaction((trx) =>
+export async function buildBooking(
+  db: Db,
+  itineraryId: string,
+  fields: Record<string, unknown> = {},
+): Promise<BookingsRow> {
+  return db.transaction((trx) =>
     insertVersioned(trx, 'bookings', {
       itineraryId,
       type: 'hotel',
@@ -57,5 +70,5 @@ export async function buildBooking(db: Db, itineraryId: string, fields: Record<s
       endDate: '2027-02-19',
       ...fields,
     }),
-  )) as Record<string, unknown> & { id: string };
+  );
 }
