@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { buildUser, signInAs } from './factories.ts';
 import { csrfToken, type TestServer } from './server.ts';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export const FORBIDDEN_BODY = {
   success: false,
@@ -27,8 +27,8 @@ export function send(
   body?: Record<string, unknown>,
 ) {
   if (method === 'GET') return http.get(path);
-  const verb = method === 'POST' ? 'post' : method === 'PUT' ? 'put' : 'delete';
-  const request = http[verb](path).set('X-CSRF-Token', token);
+  const verbs = { POST: 'post', PUT: 'put', PATCH: 'patch', DELETE: 'delete' } as const;
+  const request = http[verbs[method]](path).set('X-CSRF-Token', token);
   return body ? request.send(body) : request;
 }
 

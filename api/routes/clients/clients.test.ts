@@ -190,11 +190,11 @@ describe('POST /api/clients', () => {
   });
 });
 
-describe('PUT /api/clients/:id', () => {
+describe('PATCH /api/clients/:id', () => {
   it('edits the fields sent and bumps the version', async () => {
     const client = await clientOf(t.db, agent.user.id, { firstName: 'Old', phone: '555-0100' });
     const response = await agent.http
-      .put(`/api/clients/${client.id}`)
+      .patch(`/api/clients/${client.id}`)
       .set('X-CSRF-Token', agent.token)
       .send({ firstName: 'New', notes: 'Window seat' })
       .expect(200);
@@ -208,7 +208,7 @@ describe('PUT /api/clients/:id', () => {
     const client = await clientOf(t.db, agent.user.id, { phone: '555-0100', notes: 'Aisle seat' });
     const before = await t.db('clients').where({ id: client.id }).first();
     const bad = await agent.http
-      .put(`/api/clients/${client.id}`)
+      .patch(`/api/clients/${client.id}`)
       .set('X-CSRF-Token', agent.token)
       .send({ lastName: '', email: 'nope' })
       .expect(400);
@@ -219,13 +219,13 @@ describe('PUT /api/clients/:id', () => {
     expect(bad.body.message).toBe('Last name is required');
     // One valid field next to an invalid one: the valid one is not written either.
     const mixed = await agent.http
-      .put(`/api/clients/${client.id}`)
+      .patch(`/api/clients/${client.id}`)
       .set('X-CSRF-Token', agent.token)
       .send({ firstName: 'Changed', phone: '555-0199', notes: 'Window seat', email: 'nope' })
       .expect(400);
     expect(mixed.body.fields).toEqual({ email: 'Valid email address is required' });
     const missing = await other.http
-      .put(`/api/clients/${client.id}`)
+      .patch(`/api/clients/${client.id}`)
       .set('X-CSRF-Token', other.token)
       .send({ firstName: 'X', lastName: 'Y', email: uniqueEmail(), phone: '1', notes: 'Mine' })
       .expect(404);
@@ -294,7 +294,7 @@ describe('DELETE /api/clients/:id', () => {
 describe('a client user or an anonymous caller on one client', () => {
   it.each<[HttpMethod, string]>([
     ['GET', '/api/clients/:id'],
-    ['PUT', '/api/clients/:id'],
+    ['PATCH', '/api/clients/:id'],
     ['DELETE', '/api/clients/:id'],
   ])('%s %s answers 403 and 401, changing nothing', async (method, path) => {
     const client = await clientOf(t.db, agent.user.id);

@@ -65,7 +65,7 @@ clientsRouter.post('/api/clients', office, validate({ body: ClientInput }), tran
   ctx.body = { data: presentClient(client) };
 });
 
-clientsRouter.put(
+clientsRouter.patch(
   '/api/clients/:id',
   office,
   clientId,

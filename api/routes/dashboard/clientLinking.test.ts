@@ -30,12 +30,12 @@ async function browser() {
   const ip = `198.51.100.${++addressCounter}`;
   const http = t.agent();
   let token = await csrfToken(http);
-  const send = (method: 'post' | 'put', path: string, body: object) =>
+  const send = (method: 'post' | 'patch', path: string, body: object) =>
     http[method](path).set('X-CSRF-Token', token).set('X-Forwarded-For', ip).send(body);
   return {
     http,
     post: (path: string, body: object = {}) => send('post', path, body),
-    put: (path: string, body: object = {}) => send('put', path, body),
+    patch: (path: string, body: object = {}) => send('patch', path, body),
     async refreshToken() {
       token = await csrfToken(http);
     },
@@ -175,10 +175,10 @@ describe('linking a new account to the agency’s client rows', () => {
     const customer = uniqueEmail('customer');
     const { page: attacker } = await register(uniqueEmail('eve'), 'agent');
     const filed = await fileClient(attacker, uniqueEmail('decoy'), PHISHING);
-    await attacker.put(`/api/clients/${filed.clientId}`, { email: customer }).expect(200);
+    await attacker.patch(`/api/clients/${filed.clientId}`, { email: customer }).expect(200);
 
     const { page, userId } = await customerVerifies(customer);
-    await attacker.put(`/api/clients/${filed.clientId}`, { email: customer.toUpperCase() }).expect(200);
+    await attacker.patch(`/api/clients/${filed.clientId}`, { email: customer.toUpperCase() }).expect(200);
     await book(attacker, filed.tripId);
     expect((await rowOf(t.db('clients').where({ id: filed.clientId }).first())).userId).toBeNull();
     expect(JSON.stringify(await dashboardOf(page))).not.toContain('evil.example');
@@ -198,7 +198,7 @@ describe('linking a new account to the agency’s client rows', () => {
       .set('X-CSRF-Token', admin.token)
       .send({ approved: false })
       .expect(200);
-    await office.page.put(`/api/clients/${filed.clientId}`, { notes: PHISHING }).expect(200);
+    await office.page.patch(`/api/clients/${filed.clientId}`, { notes: PHISHING }).expect(200);
     await book(office.page, filed.tripId);
 
     const dashboard = await dashboardOf(page);

@@ -26,7 +26,7 @@ async function office() {
 async function changedElsewhere(session: Awaited<ReturnType<typeof office>>['session'], clientId: string) {
   const version = Number((await rowOf(t.db('clients').where({ id: clientId }).first())).version);
   await session.http
-    .put(`/api/clients/${clientId}`)
+    .patch(`/api/clients/${clientId}`)
     .set('X-CSRF-Token', session.token)
     .send({ notes: 'Changed at the office' })
     .expect(200);
