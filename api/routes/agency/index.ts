@@ -4,11 +4,12 @@
  * carries them already.
  */
 import { apiRouter } from '../router.ts';
+import { dataBody } from '../envelopes.ts';
 
 export const agencyRouter = apiRouter();
 
 agencyRouter.get('/api/agency', async (ctx) => {
   // The same for every visitor until the server restarts with other settings.
   ctx.set('Cache-Control', 'public, max-age=300');
-  ctx.body = { data: ctx.config.agency };
+  ctx.body = dataBody(ctx.config.agency);
 });

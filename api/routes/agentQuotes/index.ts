@@ -8,31 +8,32 @@ import { findQuote, listQuotes, listQuoteSummaries, listQuoteTemplates } from '.
 import { presentQuote, presentQuoteSummary, presentQuoteTemplate } from '../../presenters/agentQuotes.ts';
 import { uuidParam } from '../../middlewares/params.ts';
 import { notFound } from '../../errors.ts';
+import { dataBody, successBody } from '../envelopes.ts';
 
 /** Agent quotes (agent-owned: an agent sees their own, an admin all) and the shared templates. */
 export const agentQuotesRouter = apiRouter();
 
 agentQuotesRouter.get('/api/agent-quotes', staffOnly, async (ctx) => {
   const rows = await listQuotes(ctx.db, ctx.state.user);
-  ctx.body = { data: rows.map(presentQuote) };
+  ctx.body = dataBody(rows.map(presentQuote));
 });
 
 agentQuotesRouter.get('/api/agent-quotes/templates', staffOnly, async (ctx) => {
   const rows = await listQuoteTemplates(ctx.db, ctx.state.user);
   ctx.set('Cache-Control', 'private, max-age=60');
-  ctx.body = { data: rows.map(presentQuoteTemplate) };
+  ctx.body = dataBody(rows.map(presentQuoteTemplate));
 });
 
 /** Title, total and currency of the actor's quotes, for the proposal form's inclusion list. */
 agentQuotesRouter.get('/api/quotes', staffOnly, async (ctx) => {
   const rows = await listQuoteSummaries(ctx.db, ctx.state.user);
-  ctx.body = { data: rows.map(presentQuoteSummary) };
+  ctx.body = dataBody(rows.map(presentQuoteSummary));
 });
 
 agentQuotesRouter.get('/api/agent-quotes/:id', staffOnly, uuidParam(QUOTE_NOT_FOUND), async (ctx) => {
   const row = await findQuote(ctx.db, ctx.state.user, ctx.params.id);
   if (!row) throw notFound(QUOTE_NOT_FOUND);
-  ctx.body = { data: presentQuote(row) };
+  ctx.body = dataBody(presentQuote(row));
 });
 
 agentQuotesRouter.post(
@@ -46,7 +47,7 @@ agentQuotesRouter.post(
     const row = await findQuote(trx, ctx.state.user, stored.id);
     if (!row) throw notFound(QUOTE_NOT_FOUND);
     ctx.status = 201;
-    ctx.body = { data: presentQuote(row), message: quoteMessages.created };
+    ctx.body = dataBody(presentQuote(row), quoteMessages.created);
   },
 );
 
@@ -62,7 +63,7 @@ agentQuotesRouter.put(
     await quoteUpdater({ trx, actor, input: { id: ctx.params.id, changes: ctx.state.body } });
     const row = await findQuote(trx, actor, ctx.params.id);
     if (!row) throw notFound(QUOTE_NOT_FOUND);
-    ctx.body = { data: presentQuote(row), message: quoteMessages.updated };
+    ctx.body = dataBody(presentQuote(row), quoteMessages.updated);
   },
 );
 
@@ -73,6 +74,6 @@ agentQuotesRouter.delete(
   transaction(),
   async (ctx) => {
     await quoteRemover({ trx: ctx.state.trx, actor: ctx.state.user, input: { id: ctx.params.id } });
-    ctx.body = { success: true, message: quoteMessages.deleted };
+    ctx.body = successBody({ message: quoteMessages.deleted });
   },
 );

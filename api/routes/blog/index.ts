@@ -40,6 +40,7 @@ import type { Trx } from '@db/index.ts';
 import type { AppContext } from '../../types.ts';
 import { apiRouter } from '../router.ts';
 import { blogVisitorId } from './visitor.ts';
+import { successBody } from '../envelopes.ts';
 
 export const blogRouter = apiRouter();
 
@@ -96,7 +97,7 @@ async function recordInteraction(
       withinNetworkAllowance: () => withinReactionAllowance(ctx, type),
     },
   });
-  ctx.body = { success: true, counted, stats } satisfies BlogInteractionResult;
+  ctx.body = successBody({ counted, stats }) satisfies BlogInteractionResult;
 }
 
 /** Takes one of the address's likes or shares of the post; false once they are spent. */
@@ -165,10 +166,9 @@ blogRouter.post(
       },
     });
     ctx.status = 201;
-    ctx.body = {
-      success: true,
+    ctx.body = successBody({
       message: blogMessages.commentPending,
       data: { id },
-    } satisfies BlogCommentReceived;
+    }) satisfies BlogCommentReceived;
   },
 );

@@ -15,6 +15,7 @@ import { validate } from '../../middlewares/validate.ts';
 import { mayModerateComments } from '../../policies/blogModeration.ts';
 import { moderationQueue } from '../../queries/blog.ts';
 import { apiRouter } from '../router.ts';
+import { successBody } from '../envelopes.ts';
 
 export const blogModerationRouter = apiRouter();
 
@@ -48,14 +49,13 @@ blogModerationRouter.patch(
   tellBlogChanged(),
   transaction(),
   async (ctx) => {
-    ctx.body = {
-      success: true,
+    ctx.body = successBody({
       data: await blogCommentModerator({
         trx: ctx.state.trx,
         actor: ctx.state.user,
         input: { id: ctx.params.id, status: ctx.state.body.status },
       }),
-    };
+    });
   },
 );
 
@@ -74,6 +74,6 @@ blogModerationRouter.post(
       input: { parentId: ctx.params.id, content: ctx.state.body.content },
     });
     ctx.status = 201;
-    ctx.body = { success: true, data: { id } };
+    ctx.body = successBody({ data: { id } });
   },
 );

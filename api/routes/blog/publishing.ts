@@ -20,6 +20,7 @@ import { transaction } from '../../middlewares/transaction.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { listWrittenPosts } from '../../queries/blogPublishing.ts';
 import { apiRouter } from '../router.ts';
+import { successBody } from '../envelopes.ts';
 
 export const blogPublishingRouter = apiRouter();
 
@@ -40,7 +41,7 @@ blogPublishingRouter.post(
   async (ctx) => {
     const post = await blogPostCreator({ trx: ctx.state.trx, actor: ctx.state.user, input: ctx.state.body });
     ctx.status = 201;
-    ctx.body = { success: true, data: post } satisfies WrittenBlogPostSaved;
+    ctx.body = successBody({ data: post }) satisfies WrittenBlogPostSaved;
   },
 );
 
@@ -57,7 +58,7 @@ blogPublishingRouter.patch(
       actor: ctx.state.user,
       input: { id: ctx.params.id, changes: ctx.state.body },
     });
-    ctx.body = { success: true, data: post } satisfies WrittenBlogPostSaved;
+    ctx.body = successBody({ data: post }) satisfies WrittenBlogPostSaved;
   },
 );
 

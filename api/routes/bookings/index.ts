@@ -11,6 +11,7 @@ import { uuidParam } from '../../middlewares/params.ts';
 import { sendCsv } from '../csvDownload.ts';
 import { makeBookingsCsv } from '../../documents/documentRenderer.ts';
 import { renderSlot } from '../../middlewares/renderSlots.ts';
+import { dataBody, successBody } from '../envelopes.ts';
 
 export const bookingsRouter = apiRouter();
 
@@ -23,7 +24,7 @@ const bookingId = uuidParam(bookingMessages.notFound);
  */
 bookingsRouter.get('/api/bookings', office, validate({ query: BookingListQuery }), async (ctx) => {
   const rows = await listBookings(ctx.db, ctx.state.user, ctx.state.query);
-  ctx.body = { data: rows.map(presentBooking) };
+  ctx.body = dataBody(rows.map(presentBooking));
 });
 
 /** The same list as CSV, in the columns a person reads (see documents/officeExports). */
@@ -42,7 +43,7 @@ bookingsRouter.get(
 bookingsRouter.get('/api/bookings/:id', office, bookingId, async (ctx) => {
   const row = await findBooking(ctx.db, ctx.state.user, ctx.params.id);
   if (!row) throw notFound(bookingMessages.notFound);
-  ctx.body = { data: presentBooking(row) };
+  ctx.body = dataBody(presentBooking(row));
 });
 
 bookingsRouter.post('/api/bookings', office, validate({ body: BookingInput }), transaction(), async (ctx) => {
@@ -52,7 +53,7 @@ bookingsRouter.post('/api/bookings', office, validate({ body: BookingInput }), t
     input: ctx.state.body,
   });
   ctx.status = 201;
-  ctx.body = { data: presentBooking(booking) };
+  ctx.body = dataBody(presentBooking(booking));
 });
 
 bookingsRouter.put(
@@ -67,12 +68,12 @@ bookingsRouter.put(
       actor: ctx.state.user,
       input: { id: ctx.params.id, changes: ctx.state.body },
     });
-    ctx.body = { data: presentBooking(booking) };
+    ctx.body = dataBody(presentBooking(booking));
   },
 );
 
 /** Tombstones the booking. */
 bookingsRouter.delete('/api/bookings/:id', office, bookingId, transaction(), async (ctx) => {
   await bookingRemover({ trx: ctx.state.trx, actor: ctx.state.user, input: { id: ctx.params.id } });
-  ctx.body = { success: true, message: bookingMessages.deleted };
+  ctx.body = successBody({ message: bookingMessages.deleted });
 });

@@ -13,6 +13,7 @@ import { sendCsv } from '../csvDownload.ts';
 import { uuidParam } from '../../middlewares/params.ts';
 import { makeClientsCsv } from '../../documents/documentRenderer.ts';
 import { renderSlot } from '../../middlewares/renderSlots.ts';
+import { dataBody, successBody } from '../envelopes.ts';
 
 export const clientsRouter = apiRouter();
 
@@ -23,7 +24,7 @@ const clientId = uuidParam(clientMessages.notFound);
 clientsRouter.get('/api/clients', office, validate({ query: ClientListQuery }), async (ctx) => {
   const { search } = ctx.state.query;
   const rows = await listClients(ctx.db, ctx.state.user, { search });
-  ctx.body = { data: rows.map(presentClient) };
+  ctx.body = dataBody(rows.map(presentClient));
 });
 
 /** The same list as CSV, in the columns a person reads (see documents/officeExports). */
@@ -44,15 +45,13 @@ clientsRouter.get(
 clientsRouter.get('/api/clients/:id', office, clientId, async (ctx) => {
   const detail = await clientDetail(ctx.db, ctx.state.user, ctx.params.id);
   if (!detail) throw notFound(clientMessages.notFound);
-  ctx.body = {
-    data: {
-      ...presentClient(detail.client),
-      itineraries: detail.itineraries.map(presentItinerary),
-      bookings: detail.bookings.map(presentBooking),
-      quotes: detail.quotes.map(presentClientQuote),
-      emails: detail.emails.map(presentClientEmail),
-    },
-  };
+  ctx.body = dataBody({
+    ...presentClient(detail.client),
+    itineraries: detail.itineraries.map(presentItinerary),
+    bookings: detail.bookings.map(presentBooking),
+    quotes: detail.quotes.map(presentClientQuote),
+    emails: detail.emails.map(presentClientEmail),
+  });
 });
 
 clientsRouter.post('/api/clients', office, validate({ body: ClientInput }), transaction(), async (ctx) => {
@@ -62,7 +61,7 @@ clientsRouter.post('/api/clients', office, validate({ body: ClientInput }), tran
     input: ctx.state.body,
   });
   ctx.status = 201;
-  ctx.body = { data: presentClient(client) };
+  ctx.body = dataBody(presentClient(client));
 });
 
 clientsRouter.patch(
@@ -77,12 +76,12 @@ clientsRouter.patch(
       actor: ctx.state.user,
       input: { id: ctx.params.id, changes: ctx.state.body },
     });
-    ctx.body = { data: presentClient(client) };
+    ctx.body = dataBody(presentClient(client));
   },
 );
 
 /** Tombstones the client with their itineraries and bookings. */
 clientsRouter.delete('/api/clients/:id', office, clientId, transaction(), async (ctx) => {
   await clientRemover({ trx: ctx.state.trx, actor: ctx.state.user, input: { id: ctx.params.id } });
-  ctx.body = { success: true, message: clientMessages.deleted };
+  ctx.body = successBody({ message: clientMessages.deleted });
 });

@@ -13,6 +13,7 @@ import { uuidParam } from '../../middlewares/params.ts';
 import { CALENDAR_MIME } from '@documents/officeExports.ts';
 import { itineraryCalendarFileName } from '@documents/itineraryCalendar.ts';
 import { makeItineraryCalendar } from '../../documents/documentRenderer.ts';
+import { dataBody, successBody } from '../envelopes.ts';
 
 export const itinerariesRouter = apiRouter();
 
@@ -22,13 +23,13 @@ const itineraryId = uuidParam(itineraryMessages.notFound);
 /** Every itinerary the actor may see, newest first, each with its client's name. */
 itinerariesRouter.get('/api/itineraries', office, async (ctx) => {
   const rows = await listItineraries(ctx.db, ctx.state.user);
-  ctx.body = { data: rows.map(presentItinerary) };
+  ctx.body = dataBody(rows.map(presentItinerary));
 });
 
 itinerariesRouter.get('/api/itineraries/:id', office, itineraryId, async (ctx) => {
   const row = await findItinerary(ctx.db, ctx.state.user, ctx.params.id);
   if (!row) throw notFound(itineraryMessages.notFound);
-  ctx.body = { data: presentItinerary(row) };
+  ctx.body = dataBody(presentItinerary(row));
 });
 
 /** The trip and its dated bookings as an .ics calendar. */
@@ -55,7 +56,7 @@ itinerariesRouter.post(
       input: ctx.state.body,
     });
     ctx.status = 201;
-    ctx.body = { data: presentItinerary(itinerary) };
+    ctx.body = dataBody(presentItinerary(itinerary));
   },
 );
 
@@ -71,12 +72,12 @@ itinerariesRouter.put(
       actor: ctx.state.user,
       input: { id: ctx.params.id, changes: ctx.state.body },
     });
-    ctx.body = { data: presentItinerary(itinerary) };
+    ctx.body = dataBody(presentItinerary(itinerary));
   },
 );
 
 /** Tombstones the itinerary and its bookings in one transaction. */
 itinerariesRouter.delete('/api/itineraries/:id', office, itineraryId, transaction(), async (ctx) => {
   await itineraryRemover({ trx: ctx.state.trx, actor: ctx.state.user, input: { id: ctx.params.id } });
-  ctx.body = { success: true, message: itineraryMessages.deleted };
+  ctx.body = successBody({ message: itineraryMessages.deleted });
 });

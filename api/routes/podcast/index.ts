@@ -18,6 +18,7 @@ import { transaction } from '../../middlewares/transaction.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { listPublishedEpisodes, listWrittenEpisodes } from '../../queries/podcast.ts';
 import { apiRouter } from '../router.ts';
+import { successBody } from '../envelopes.ts';
 
 export const podcastRouter = apiRouter();
 
@@ -48,7 +49,7 @@ podcastRouter.post(
       input: ctx.state.body,
     });
     ctx.status = 201;
-    ctx.body = { success: true, data: episode } satisfies WrittenPodcastEpisodeSaved;
+    ctx.body = successBody({ data: episode }) satisfies WrittenPodcastEpisodeSaved;
   },
 );
 
@@ -65,6 +66,6 @@ podcastRouter.patch(
       actor: ctx.state.user,
       input: { id: ctx.params.id, changes: ctx.state.body },
     });
-    ctx.body = { success: true, data: episode } satisfies WrittenPodcastEpisodeSaved;
+    ctx.body = successBody({ data: episode }) satisfies WrittenPodcastEpisodeSaved;
   },
 );

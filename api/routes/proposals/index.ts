@@ -20,6 +20,7 @@ import { presentProposal } from '../../presenters/proposals.ts';
 import type { Queryable } from '@db/index.ts';
 import { uuidParam } from '../../middlewares/params.ts';
 import { acceptedDocumentOf } from '@contract/proposalAcceptance.ts';
+import { dataBody, successBody } from '../envelopes.ts';
 
 /** Proposals (agent-owned: an agent sees their own, an admin all). */
 export const proposalsRouter = apiRouter();
@@ -32,11 +33,11 @@ async function present(ctx: Pick<RouteContext<SignedIn>, 'state' | 'config'>, db
 
 proposalsRouter.get('/api/proposals', staffOnly, async (ctx) => {
   const rows = await listProposals(ctx.db, ctx.state.user);
-  ctx.body = { data: rows.map((row) => presentProposal(row, ctx.config.appUrl)) };
+  ctx.body = dataBody(rows.map((row) => presentProposal(row, ctx.config.appUrl)));
 });
 
 proposalsRouter.get('/api/proposals/:id', staffOnly, uuidParam(PROPOSAL_NOT_FOUND), async (ctx) => {
-  ctx.body = { data: await present(ctx, ctx.db, ctx.params.id) };
+  ctx.body = dataBody(await present(ctx, ctx.db, ctx.params.id));
 });
 
 proposalsRouter.post(
@@ -52,7 +53,7 @@ proposalsRouter.post(
       input: ctx.state.body,
     });
     ctx.status = 201;
-    ctx.body = { data: await present(ctx, trx, stored.id), message: proposalMessages.created };
+    ctx.body = dataBody(await present(ctx, trx, stored.id), proposalMessages.created);
   },
 );
 
@@ -69,7 +70,7 @@ proposalsRouter.put(
       actor: ctx.state.user,
       input: { id: ctx.params.id, changes: ctx.state.body },
     });
-    ctx.body = { data: await present(ctx, trx, ctx.params.id), message: proposalMessages.updated };
+    ctx.body = dataBody(await present(ctx, trx, ctx.params.id), proposalMessages.updated);
   },
 );
 
@@ -80,7 +81,7 @@ proposalsRouter.delete(
   transaction(),
   async (ctx) => {
     await proposalRemover({ trx: ctx.state.trx, actor: ctx.state.user, input: { id: ctx.params.id } });
-    ctx.body = { success: true, message: proposalMessages.deleted };
+    ctx.body = successBody({ message: proposalMessages.deleted });
   },
 );
 
@@ -93,7 +94,7 @@ proposalsRouter.post(
     const trx = ctx.state.trx;
     const copy = await proposalDuplicator({ trx, actor: ctx.state.user, input: { id: ctx.params.id } });
     ctx.status = 201;
-    ctx.body = { data: await present(ctx, trx, copy.id), message: proposalMessages.created };
+    ctx.body = dataBody(await present(ctx, trx, copy.id), proposalMessages.created);
   },
 );
 
@@ -110,7 +111,7 @@ proposalsRouter.post(
       actor: ctx.state.user,
       input: { id: ctx.params.id, appUrl: ctx.config.appUrl, agencyInbox: ctx.config.mail.agencyInbox },
     });
-    ctx.body = { data: await present(ctx, trx, ctx.params.id), message: proposalMessages.sent };
+    ctx.body = dataBody(await present(ctx, trx, ctx.params.id), proposalMessages.sent);
   },
 );
 

@@ -11,6 +11,7 @@ import { findProposalByToken } from '../../queries/proposals.ts';
 import { publicProposalPage } from '../../queries/publicProposalPage.ts';
 import type { AppContext } from '../../types.ts';
 import type { Queryable } from '@db/index.ts';
+import { dataBody } from '../envelopes.ts';
 
 /** The client's proposal page (/p/<token>): no sign-in, the random token is the key. */
 export const publicProposalsRouter = apiRouter();
@@ -37,7 +38,7 @@ async function present(ctx: AppContext, db: Queryable, token: string) {
 publicProposalsRouter.get('/api/public/proposals/:token', tokenParam, transaction(), async (ctx) => {
   const trx = ctx.state.trx;
   await proposalViewer({ trx, input: { token: ctx.params.token } });
-  ctx.body = { data: await present(ctx, trx, ctx.params.token) };
+  ctx.body = dataBody(await present(ctx, trx, ctx.params.token));
 });
 
 /** The client's answer, once: accept or decline. */
@@ -50,12 +51,11 @@ publicProposalsRouter.post(
     const trx = ctx.state.trx;
     const { decision, revision } = ctx.state.body;
     await proposalResponder({ trx, input: { token: ctx.params.token, decision, revision } });
-    ctx.body = {
-      data: await present(ctx, trx, ctx.params.token),
-      message:
-        decision === 'accept'
-          ? 'Thank you! Your agent has been told you accept this proposal.'
-          : 'Thank you. Your agent has been told you decline this proposal.',
-    };
+    ctx.body = dataBody(
+      await present(ctx, trx, ctx.params.token),
+      decision === 'accept'
+        ? 'Thank you! Your agent has been told you accept this proposal.'
+        : 'Thank you. Your agent has been told you decline this proposal.',
+    );
   },
 );

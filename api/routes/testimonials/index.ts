@@ -20,6 +20,7 @@ import { validate } from '../../middlewares/validate.ts';
 import { isApprovedStaff } from '../../policies/approval.ts';
 import { approvedTestimonials, findTestimonialInvitation } from '../../queries/testimonials.ts';
 import { apiRouter } from '../router.ts';
+import { successBody } from '../envelopes.ts';
 
 export const testimonialsRouter = apiRouter();
 
@@ -77,7 +78,7 @@ testimonialsRouter.post(
     if (!invitation)
       throw badRequest(testimonialMessages.linkInvalid, { token: testimonialMessages.linkInvalid });
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { success: true, data: invitation };
+    ctx.body = successBody({ data: invitation });
   },
 );
 
@@ -90,6 +91,6 @@ testimonialsRouter.post(
     const { id } = await testimonialSubmitter({ trx: ctx.state.trx, input: ctx.state.body });
     ctx.status = 201;
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { success: true, message: testimonialMessages.received, data: { id } };
+    ctx.body = successBody({ message: testimonialMessages.received, data: { id } });
   },
 );

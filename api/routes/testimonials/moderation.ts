@@ -13,6 +13,7 @@ import { validate } from '../../middlewares/validate.ts';
 import { testimonialQueue } from '../../queries/testimonials.ts';
 import type { AppContextExtensions, AppState } from '../../types.ts';
 import { apiRouter } from '../router.ts';
+import { successBody } from '../envelopes.ts';
 
 export const testimonialModerationRouter = apiRouter();
 
@@ -54,7 +55,7 @@ for (const [action, decision] of [
         actor: ctx.state.user,
         input: { id: ctx.params.id, decision },
       });
-      ctx.body = { success: true, message: testimonialMessages[decision], data };
+      ctx.body = successBody({ message: testimonialMessages[decision], data });
     },
   );
 }

@@ -14,6 +14,7 @@ import type { ApiErrorBody } from '@contract/errors.ts';
 import { validate } from '../../middlewares/validate.ts';
 import type { AnsweredPark } from '../../providers/themeParks/types.ts';
 import { apiRouter } from '../router.ts';
+import { successBody } from '../envelopes.ts';
 
 export const themeParksRouter = apiRouter();
 
@@ -58,10 +59,9 @@ themeParksRouter.get('/api/theme-parks/live', validate({ query: LiveParkQuery })
   }
   const oldest = Math.min(...parks.map(({ fetchedAt }) => fetchedAt.getTime()));
   ctx.set('Cache-Control', CACHE_CONTROL);
-  ctx.body = {
-    success: true,
+  ctx.body = successBody({
     lastUpdated: new Date(oldest).toISOString(),
     parks: parks.map((park) => shaped(park, query)),
     unavailableParkIds: unavailable,
-  } satisfies LiveParkResponse;
+  }) satisfies LiveParkResponse;
 });

@@ -7,17 +7,18 @@ import { transaction } from '../../middlewares/transaction.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { listTripPlanTemplates, listTripPlans } from '../../queries/tripPlans.ts';
 import { apiRouter } from '../router.ts';
+import { dataBody, successBody } from '../envelopes.ts';
 
 export const tripPlansRouter = apiRouter();
 
 const tripPlanId = uuidParam(tripPlanMessages.notFound);
 
 tripPlansRouter.get('/api/trip-plans', staffOnly, async (ctx) => {
-  ctx.body = { data: await listTripPlans(ctx.db, ctx.state.user) };
+  ctx.body = dataBody(await listTripPlans(ctx.db, ctx.state.user));
 });
 
 tripPlansRouter.get('/api/trip-plans/templates', staffOnly, async (ctx) => {
-  ctx.body = { data: await listTripPlanTemplates(ctx.db, ctx.state.user) };
+  ctx.body = dataBody(await listTripPlanTemplates(ctx.db, ctx.state.user));
 });
 
 tripPlansRouter.post(
@@ -32,7 +33,7 @@ tripPlansRouter.post(
       input: ctx.state.body,
     });
     ctx.status = 201;
-    ctx.body = { data: plan, message: 'Trip plan created successfully!' };
+    ctx.body = dataBody(plan, 'Trip plan created successfully!');
   },
 );
 
@@ -48,11 +49,11 @@ tripPlansRouter.put(
       actor: ctx.state.user,
       input: { id: ctx.params.id, changes: ctx.state.body },
     });
-    ctx.body = { data: plan, message: 'Trip plan updated successfully!' };
+    ctx.body = dataBody(plan, 'Trip plan updated successfully!');
   },
 );
 
 tripPlansRouter.delete('/api/trip-plans/:id', staffOnly, tripPlanId, transaction(), async (ctx) => {
   await tripPlanRemover({ trx: ctx.state.trx, actor: ctx.state.user, input: { id: ctx.params.id } });
-  ctx.body = { success: true, message: 'Trip plan deleted successfully!' };
+  ctx.body = successBody({ message: 'Trip plan deleted successfully!' });
 });
