@@ -214,6 +214,9 @@ export async function leadConverter({
       notes: `From the website: ${String(lead.summary || lead.kind)}`.slice(0, 5000),
     },
   });
-  await link(client.id);
-  return { clientId: client.id, created: true };
+  // clientCreator answers the stored row, which always has its id.
+  const clientId = client.id;
+  if (typeof clientId !== 'string') throw new Error('the client created for the lead has no id');
+  await link(clientId);
+  return { clientId, created: true };
 }

@@ -200,8 +200,10 @@ export function bookingLine(booking: TemplateBooking): string {
  * A field of a record found (a database row or a device's record alike, whose shapes differ),
  * or undefined when the record has none.
  */
-function fieldOf<Key extends string>(record: object | null | undefined, key: Key): unknown {
-  return record && key in record ? record[key] : undefined;
+function fieldOf(record: object | null | undefined, key: string): unknown {
+  if (!record) return undefined;
+  const value: unknown = Reflect.get(record, key);
+  return value;
 }
 
 /** A field read as text: a value of another kind counts as no value. */
