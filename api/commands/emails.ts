@@ -254,6 +254,7 @@ type InboundRoute =
   | { kind: 'addressed'; agent: SessionUser }
   | { kind: 'agency' };
 
+/** Every column of a SessionUser: the staff member found acts as one (their client look-ups). */
 const ACTIVE_STAFF_COLUMNS = [
   'users.id',
   'users.email',
