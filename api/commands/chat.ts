@@ -100,11 +100,7 @@ export interface ChatHandoffInput extends ChatHandoff {
 /** "hh:mm" of a message, in the transcript (the heading gives the day). */
 const clock = (moment: Date) => new Date(moment).toISOString().slice(11, 16);
 
-function transcriptOf(
-  handoff: ChatHandoffInput,
-  startedAt: Date,
-  messages: ChatMessageRow[],
-): string {
+function transcriptOf(handoff: ChatHandoffInput, startedAt: Date, messages: ChatMessageRow[]): string {
   const lines = messages.map(
     (message) =>
       `${message.role === 'user' ? handoff.name : brand.assistantName} (${clock(message.createdAt)}): ${message.content}`,

@@ -342,8 +342,7 @@ export async function inboundEmailReceiver({
   input,
 }: SystemCommand<InboundEmail>): Promise<{ emailIds: string[]; duplicate: boolean; assigned: boolean }> {
   const existing = await trx('emails').where({ externalId: input.messageId }).first('id', 'agentId');
-  if (existing)
-    return { emailIds: [existing.id], duplicate: true, assigned: existing.agentId != null };
+  if (existing) return { emailIds: [existing.id], duplicate: true, assigned: existing.agentId != null };
 
   const route = await routeInbound(trx, input);
   const links =

@@ -32,10 +32,7 @@ export async function findOwnedConversation(
 }
 
 /** Every message of a conversation, oldest first (the order they were said). */
-export async function conversationMessages(
-  db: Queryable,
-  conversationId: string,
-): Promise<ChatMessageRow[]> {
+export async function conversationMessages(db: Queryable, conversationId: string): Promise<ChatMessageRow[]> {
   return db('chatMessages')
     .where({ conversationId })
     .orderBy([

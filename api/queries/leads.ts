@@ -150,16 +150,15 @@ export async function findLeadRow(db: Queryable, id: string): Promise<LeadWithQu
   return db('leads')
     .leftJoin('travelQuotes', 'travelQuotes.id', 'leads.travelQuoteId')
     .where('leads.id', id)
-    .first([
-      'leads.*',
-      'travelQuotes.firstName as quoteFirstName',
-      'travelQuotes.lastName as quoteLastName',
-    ]);
+    .first(['leads.*', 'travelQuotes.firstName as quoteFirstName', 'travelQuotes.lastName as quoteLastName']);
 }
 
 /** The clients the actor may see whose e-mail address is the lead's (any case). */
 export async function matchingClients(db: Queryable, actor: SessionUser, email: string) {
-  const rows: Pick<ClientsRow, 'id' | 'firstName' | 'lastName' | 'email'>[] = await clientsVisibleTo(db, actor)
+  const rows: Pick<ClientsRow, 'id' | 'firstName' | 'lastName' | 'email'>[] = await clientsVisibleTo(
+    db,
+    actor,
+  )
     .whereRaw('lower(clients.email) = ?', [email.trim().toLowerCase()])
     .orderBy('clients.createdAt')
     .limit(5)
