@@ -10,7 +10,7 @@ import { notFound } from '../errors.ts';
 import type { ChatOwner } from '../policies/chat.ts';
 import { leadViewerIds } from '../policies/leads.ts';
 import type { AssistantAnswer } from '../providers/assistant/types.ts';
-import { conversationMessages } from '../queries/chat.ts';
+import { conversationMessages, type ChatMessageRow } from '../queries/chat.ts';
 import { minuteUtc } from './leads.ts';
 import type { SystemCommand } from './command.ts';
 import { recordLead } from './leadQueue.ts';
@@ -36,11 +36,9 @@ export interface ChatExchange {
 export interface StoredExchange {
   conversationId: string;
   isNewConversation: boolean;
-  question: Record<string, unknown>;
-  answer: Record<string, unknown>;
+  question: ChatMessageRow;
+  answer: ChatMessageRow;
 }
-
-const MESSAGE_COLUMNS = ['id', 'conversationId', 'role', 'content', 'metadata', 'createdAt'];
 
 /** Stores the question and its answer (starting the conversation when there is none yet). */
 export async function chatExchangeRecorder({
@@ -50,7 +48,7 @@ export async function chatExchangeRecorder({
   let conversationId = input.conversationId;
   const isNewConversation = conversationId === null;
   if (conversationId === null) {
-    const [conversation] = (await trx('chatConversations')
+    const [conversation] = await trx('chatConversations')
       .insert({
         title: titleOf(input.question),
         sessionKey: input.owner.sessionKey,
@@ -58,7 +56,7 @@ export async function chatExchangeRecorder({
         userEmail: input.userEmail,
         userName: input.userName,
       })
-      .returning('id')) as { id: string }[];
+      .returning('id');
     conversationId = conversation.id;
   } else {
     await trx('chatConversations')
@@ -70,7 +68,7 @@ export async function chatExchangeRecorder({
       });
   }
   const { answer } = input;
-  const [question, reply] = (await trx('chatMessages')
+  const [question, reply]: ChatMessageRow[] = await trx('chatMessages')
     .insert([
       { conversationId, role: 'user', content: input.question, metadata: null },
       {
@@ -86,7 +84,7 @@ export async function chatExchangeRecorder({
         }),
       },
     ])
-    .returning(MESSAGE_COLUMNS)) as Record<string, unknown>[];
+    .returning(['id', 'conversationId', 'role', 'content', 'metadata', 'createdAt']);
   return { conversationId, isNewConversation, question, answer: reply };
 }
 
@@ -100,20 +98,16 @@ export interface ChatHandoffInput extends ChatHandoff {
 }
 
 /** "hh:mm" of a message, in the transcript (the heading gives the day). */
-const clock = (moment: unknown) => new Date(moment as string).toISOString().slice(11, 16);
+const clock = (moment: Date) => new Date(moment).toISOString().slice(11, 16);
 
-function transcriptOf(
-  handoff: ChatHandoffInput,
-  startedAt: unknown,
-  messages: Record<string, unknown>[],
-): string {
+function transcriptOf(handoff: ChatHandoffInput, startedAt: Date, messages: ChatMessageRow[]): string {
   const lines = messages.map(
     (message) =>
-      `${message.role === 'user' ? handoff.name : brand.assistantName} (${clock(message.createdAt)}): ${message.content as string}`,
+      `${message.role === 'user' ? handoff.name : brand.assistantName} (${clock(message.createdAt)}): ${message.content}`,
   );
   return [
     `${handoff.name} <${handoff.email}> asked the website's assistant for a travel agent. Reply to this e-mail to answer them.`,
-    `Conversation started ${minuteUtc(startedAt as string)} (times UTC):`,
+    `Conversation started ${minuteUtc(startedAt)} (times UTC):`,
     lines.join('\n\n'),
   ].join('\n\n');
 }
@@ -142,7 +136,7 @@ export async function chatHandoffRecorder({
   });
 
   const messages = await conversationMessages(trx, input.conversationId);
-  const firstQuestion = messages.find((message) => message.role === 'user')?.content as string | undefined;
+  const firstQuestion = messages.find((message) => message.role === 'user')?.content;
   await recordLead(trx, {
     kind: 'chat',
     name: input.name,
@@ -167,7 +161,7 @@ export async function chatHandoffRecorder({
       // Marks it received (the inbox shows it) and keeps one copy per agent.
       externalId: `chat-handoff:${input.conversationId}`,
     });
-    emailIds.push(email.id as string);
+    emailIds.push(email.id);
     await trx('notifications').insert({
       agentId,
       type: 'new_lead',

@@ -4,6 +4,7 @@
  */
 import { leadsAnsweredByEmail } from './leadQueue.ts';
 import type { Queryable, Trx } from '@db/index.ts';
+import type { ClientsRow, EmailsRow, UsersRow } from '@db/schema/rows.ts';
 import { brand } from '@contract/brand.ts';
 import { insertVersioned, markSyncScopeChanged, updateVersioned } from '@db/versioning.ts';
 import {
@@ -131,8 +132,8 @@ export async function outgoingEmailStorer({
     agentId: actor.id,
     template: email.template,
   });
-  if (sending) await emailSent(trx, agencyInbox, row.id as string);
-  return (await findEmail(trx, actor, row.id as string))!;
+  if (sending) await emailSent(trx, agencyInbox, row.id);
+  return (await findEmail(trx, actor, row.id))!;
 }
 
 /**
@@ -153,8 +154,10 @@ export async function emailUpdater({
   actor,
   input: { id, changes, agencyInbox },
 }: Command<{ id: string; changes: Record<string, unknown>; agencyInbox: string }>): Promise<Email> {
-  const row = (await emailsVisibleTo(trx, actor).where('emails.id', id).forUpdate().first('emails.*')) as
-    Record<string, unknown> | undefined;
+  const row: EmailsRow | undefined = await emailsVisibleTo(trx, actor)
+    .where('emails.id', id)
+    .forUpdate()
+    .first('emails.*');
   if (!row) throw notFound(emailMessages.notFound);
   const stored: Record<string, unknown> = {};
   if ('isStarred' in changes && Boolean(changes.isStarred) !== Boolean(row.isStarred)) {
@@ -168,7 +171,7 @@ export async function emailUpdater({
   if ('status' in changes && changes.status !== row.status && !sending) throw refuseStatus();
   const content = contentOf(changes);
   if (Object.keys(content).length > 0 || sending) {
-    if (!isEditableEmail(row as { status: string })) {
+    if (!isEditableEmail(row)) {
       throw badRequest(emailMessages.onlyDraftChanges, { status: emailMessages.onlyDraftChanges });
     }
     Object.assign(stored, await checkedContent({ trx, actor }, { ...contentOf(row), ...content }, sending));
@@ -179,6 +182,12 @@ export async function emailUpdater({
   return (await findEmail(trx, actor, id))!;
 }
 
+/** An e-mail's reply token and its owner's name (null when it has no owner). */
+export type ThreadHeadersRow = Pick<EmailsRow, 'replyToken'> & {
+  firstName: UsersRow['firstName'];
+  lastName: UsersRow['lastName'];
+};
+
 /**
  * The Reply-To and Message-ID of an office e-mail: the agency's address, tagged with the
  * row's reply token, so the answer threads back to the agent who sent it (see mailThreads).
@@ -188,11 +197,10 @@ export async function threadHeadersOf(
   agencyInbox: string,
   emailId: string,
 ): Promise<Pick<MailMessage, 'replyTo' | 'messageId'>> {
-  const row = (await db('emails')
+  const row: ThreadHeadersRow | undefined = await db('emails')
     .leftJoin('users as owner', 'owner.id', 'emails.agentId')
     .where('emails.id', emailId)
-    .first('emails.replyToken', 'owner.firstName', 'owner.lastName')) as
-    { replyToken: string; firstName: string | null; lastName: string | null } | undefined;
+    .first('emails.replyToken', 'owner.firstName', 'owner.lastName');
   if (!row) return {};
   const name = [row.firstName, row.lastName].filter(Boolean).join(' ');
   return {
@@ -213,9 +221,9 @@ export async function emailSent(trx: Trx, agencyInbox: string, emailId: string):
  * at a time, which also keeps Bcc hidden). A message that finally fails marks the row failed.
  */
 export async function queueEmailDelivery(trx: Trx, agencyInbox: string, emailId: string): Promise<void> {
-  const email = (await trx('emails')
-    .where({ id: emailId })
-    .first('to', 'cc', 'bcc', 'subject', 'body')) as Pick<Email, 'to' | 'cc' | 'bcc' | 'subject' | 'body'>;
+  const email = await trx('emails').where({ id: emailId }).first('to', 'cc', 'bcc', 'subject', 'body');
+  // The caller has just sent this e-mail in the same transaction.
+  if (!email) throw new Error(`e-mail ${emailId} to deliver not found`);
   const thread = await threadHeadersOf(trx, agencyInbox, emailId);
   for (const to of emailRecipients(email)) {
     const message = { to, subject: email.subject, text: email.body, ...thread };
@@ -246,6 +254,7 @@ type InboundRoute =
   | { kind: 'addressed'; agent: SessionUser }
   | { kind: 'agency' };
 
+/** Every column of a SessionUser: the staff member found acts as one (their client look-ups). */
 const ACTIVE_STAFF_COLUMNS = [
   'users.id',
   'users.email',
@@ -254,6 +263,7 @@ const ACTIVE_STAFF_COLUMNS = [
   'users.phone',
   'users.role',
   'users.isActive',
+  'users.emailVerifiedAt',
 ];
 
 function activeStaff(trx: Trx) {
@@ -275,17 +285,18 @@ async function routeInbound(trx: Trx, input: InboundEmail): Promise<InboundRoute
       .whereNotNull('agentId')
       .first('agentId', 'clientId', 'relatedQuoteId', 'relatedItineraryId');
     if (!answered) continue;
-    const agent = (await activeStaff(trx).where('users.id', answered.agentId).first(ACTIVE_STAFF_COLUMNS)) as
-      SessionUser | undefined;
+    const agent: SessionUser | undefined = await activeStaff(trx)
+      .where('users.id', answered.agentId)
+      .first(ACTIVE_STAFF_COLUMNS);
     // The sender left or was deactivated: the thread is the agency's to hand on.
     if (!agent) return { kind: 'agency' };
     return { kind: 'thread', agent, answered };
   }
   for (const address of input.toAddresses) {
-    const agent = (await activeStaff(trx)
+    const agent: SessionUser | undefined = await activeStaff(trx)
       .whereRaw('lower(users.email) = lower(?)', [address])
       .whereNotNull('users.emailVerifiedAt')
-      .first(ACTIVE_STAFF_COLUMNS)) as SessionUser | undefined;
+      .first(ACTIVE_STAFF_COLUMNS);
     if (agent) return { kind: 'addressed', agent };
   }
   return { kind: 'agency' };
@@ -293,11 +304,11 @@ async function routeInbound(trx: Trx, input: InboundEmail): Promise<InboundRoute
 
 /** The oldest client the agent may see with the sender's address, to file the message under. */
 async function senderClientFor(trx: Trx, agent: SessionUser, fromAddress: string): Promise<string | null> {
-  const client = await clientsVisibleTo(trx, agent)
+  const client: Pick<ClientsRow, 'id'> | undefined = await clientsVisibleTo(trx, agent)
     .whereRaw('lower(clients.email) = lower(?)', [fromAddress])
     .orderBy('clients.createdAt', 'asc')
     .first('clients.id');
-  return (client?.id as string | undefined) ?? null;
+  return client?.id ?? null;
 }
 
 async function notifyOfInbound(
@@ -331,8 +342,7 @@ export async function inboundEmailReceiver({
   input,
 }: SystemCommand<InboundEmail>): Promise<{ emailIds: string[]; duplicate: boolean; assigned: boolean }> {
   const existing = await trx('emails').where({ externalId: input.messageId }).first('id', 'agentId');
-  if (existing)
-    return { emailIds: [existing.id as string], duplicate: true, assigned: existing.agentId != null };
+  if (existing) return { emailIds: [existing.id], duplicate: true, assigned: existing.agentId != null };
 
   const route = await routeInbound(trx, input);
   const links =
@@ -358,13 +368,13 @@ export async function inboundEmailReceiver({
     agentId: agent?.id ?? null,
     externalId: input.messageId,
   });
-  const email = { id: row.id as string, from: input.from, subject: input.subject };
+  const email = { id: row.id, from: input.from, subject: input.subject };
   if (agent) {
     await notifyOfInbound(trx, [agent.id], email, `New email from ${input.from}`);
   } else {
-    const admins = (await activeStaff(trx).where('users.role', 'admin').select('users.id')) as {
-      id: string;
-    }[];
+    const admins: Pick<UsersRow, 'id'>[] = await activeStaff(trx)
+      .where('users.role', 'admin')
+      .select('users.id');
     await notifyOfInbound(
       trx,
       admins.map((admin) => admin.id),
@@ -391,11 +401,12 @@ export async function inboundEmailAssigner({
     .first('id', 'agentId', 'externalId', 'from', 'subject', 'clientId');
   if (!email) throw notFound(emailMessages.notFound);
   if (email.externalId == null) throw conflict(emailMessages.assignOnlyReceived);
-  const agent = (await activeStaff(trx).where('users.id', agentId).first(ACTIVE_STAFF_COLUMNS)) as
-    SessionUser | undefined;
+  const agent: SessionUser | undefined = await activeStaff(trx)
+    .where('users.id', agentId)
+    .first(ACTIVE_STAFF_COLUMNS);
   if (!agent) throw badRequest(emailMessages.assigneeInvalid, { agentId: emailMessages.assigneeInvalid });
   if (email.agentId !== agent.id) {
-    const fromAddress = mailboxAddresses(email.from as string)?.[0] ?? '';
+    const fromAddress = mailboxAddresses(email.from)?.[0] ?? '';
     const keepsClient =
       email.clientId != null &&
       (await clientsVisibleTo(trx, agent).where('clients.id', email.clientId).first('clients.id')) != null;
@@ -405,12 +416,12 @@ export async function inboundEmailAssigner({
       isRead: false,
       readAt: null,
     });
-    if (email.agentId) await markSyncScopeChanged(trx, [email.agentId as string]);
+    if (email.agentId) await markSyncScopeChanged(trx, [email.agentId]);
     await notifyOfInbound(
       trx,
       [agent.id],
-      { id, from: email.from as string, subject: email.subject as string },
-      `Email assigned to you: from ${email.from as string}`,
+      { id, from: email.from, subject: email.subject },
+      `Email assigned to you: from ${email.from}`,
     );
   }
   return (await findEmail(trx, actor, id))!;

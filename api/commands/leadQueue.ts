@@ -65,14 +65,14 @@ export async function recordLead(trx: Trx, lead: NewLead): Promise<{ id: string 
     paymentVerificationId: lead.paymentVerificationId ?? null,
   };
   if (lead.kind === 'quote' && lead.paymentVerificationId) {
-    const [joined] = (await trx('leads')
+    const [joined] = await trx('leads')
       .where({ paymentVerificationId: lead.paymentVerificationId, kind: 'consultation' })
       .whereNull('travelQuoteId')
       .update({ ...row, status: 'new', updatedAt: trx.fn.now() })
-      .returning('id')) as { id: string }[];
+      .returning('id');
     if (joined) return joined;
   }
-  const [inserted] = (await trx('leads').insert(row).returning('id')) as { id: string }[];
+  const [inserted] = await trx('leads').insert(row).returning('id');
   return inserted;
 }
 
@@ -80,7 +80,7 @@ export async function recordLead(trx: Trx, lead: NewLead): Promise<{ id: string 
 async function lockedLead(trx: Trx, id: string) {
   const lead = await trx('leads').where({ id }).forUpdate().first();
   if (!lead) throw notFound(leadQueueMessages.notFound);
-  return lead as Record<string, unknown> & { assignedAgentId: string | null; status: LeadStatus };
+  return lead;
 }
 
 /**
@@ -135,23 +135,25 @@ export async function leadStatusChanger({ trx, actor, input }: Command<{ id: str
  * cannot see the queue).
  */
 export async function leadsAnsweredByEmail(trx: Trx, emailId: string): Promise<void> {
-  const email = (await trx('emails')
+  const email = await trx('emails')
     .where({ id: emailId })
     .whereIn('agentId', approvedStaffIds(trx))
-    .first('to', 'cc', 'bcc', 'agentId')) as
-    { to: string; cc: string | null; bcc: string | null; agentId: string } | undefined;
+    .first('to', 'cc', 'bcc', 'agentId');
   if (!email) return;
+  // An e-mail of approved staff has an owner: `in` matches no null.
+  const { agentId } = email;
+  if (agentId === null) return;
   const addresses = emailRecipients(email).map((address) => address.toLowerCase());
   if (addresses.length === 0) return;
   await trx('leads')
     .whereRaw(`lower(email) in (${addresses.map(() => '?').join(', ')})`, addresses)
     .where({ status: 'new' })
-    .where((held) => held.whereNull('assignedAgentId').orWhere('assignedAgentId', email.agentId))
+    .where((held) => held.whereNull('assignedAgentId').orWhere('assignedAgentId', agentId))
     .update({
       status: 'responded',
       statusChangedAt: trx.fn.now(),
       respondedAt: trx.raw('coalesce(responded_at, now())'),
-      assignedAgentId: email.agentId,
+      assignedAgentId: agentId,
       assignedAt: trx.raw('coalesce(assigned_at, now())'),
       updatedAt: trx.fn.now(),
     });
@@ -185,10 +187,10 @@ export async function leadConverter({
     await link(input.clientId);
     return { clientId: input.clientId, created: false };
   }
-  if (lead.clientId) return { clientId: lead.clientId as string, created: false };
+  if (lead.clientId) return { clientId: lead.clientId, created: false };
 
   const detail = await findLeadRow(trx, input.id);
-  const email = (lead.email as string | null)?.trim().toLowerCase();
+  const email = lead.email?.trim().toLowerCase();
   if (!email) throw conflict(leadQueueMessages.noEmail, { reason: 'lead_without_email' });
   const [existing] = await matchingClients(trx, actor, email);
   if (existing) {
@@ -207,11 +209,14 @@ export async function leadConverter({
     input: {
       ...names,
       email,
-      phone: (lead.phone as string | null) ?? null,
+      phone: lead.phone ?? null,
       address: null,
       notes: `From the website: ${String(lead.summary || lead.kind)}`.slice(0, 5000),
     },
   });
-  await link(client.id as string);
-  return { clientId: client.id as string, created: true };
+  // clientCreator answers the stored row, which always has its id.
+  const clientId = client.id;
+  if (typeof clientId !== 'string') throw new Error('the client created for the lead has no id');
+  await link(clientId);
+  return { clientId, created: true };
 }

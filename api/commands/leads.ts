@@ -7,6 +7,7 @@
  */
 import type { ContactMessage, NewsletterSignup, TravelQuoteRequest } from '@contract/leads.ts';
 import type { Trx } from '@db/index.ts';
+import type { NewsletterSubscriptionsRow } from '@db/schema/rows.ts';
 import { findConsultationPackage } from '@content/catalogue.ts';
 import { formatMoney } from '@contract/money.ts';
 import { budgetLabel, TRAVEL_TYPE_LABELS } from '@contract/leadOptions.ts';
@@ -123,12 +124,9 @@ export async function travelQuoteRecorder({
   id: string;
 }> {
   const request = withoutHoneypot(lead);
-  const [row] = (await trx('travelQuotes')
+  const [row] = await trx('travelQuotes')
     .insert({ ...request, paymentVerificationId: payment?.id ?? null })
-    .returning(['id', 'createdAt'])) as {
-    id: string;
-    createdAt: Date;
-  }[];
+    .returning(['id', 'createdAt']);
   const name = `${request.firstName} ${request.lastName}`;
   const who = request.groupName ?? name;
   const queued = await recordLead(trx, {
@@ -185,10 +183,7 @@ export async function contactMessageRecorder({
   input: { lead, agencyInbox },
 }: SystemCommand<LeadInput<ContactMessage>>): Promise<{ id: string }> {
   const message = withoutHoneypot(lead);
-  const [row] = (await trx('contactMessages').insert(message).returning(['id', 'createdAt'])) as {
-    id: string;
-    createdAt: Date;
-  }[];
+  const [row] = await trx('contactMessages').insert(message).returning(['id', 'createdAt']);
   const queued = await recordLead(trx, {
     kind: 'contact',
     name: message.name,
@@ -229,14 +224,10 @@ export interface NewsletterSignupOutcome {
   alreadySubscribed: boolean;
 }
 
-interface SubscriptionRow {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  isActive: boolean;
-  subscribedAt: Date;
-}
+type SubscriptionRow = Pick<
+  NewsletterSubscriptionsRow,
+  'id' | 'email' | 'firstName' | 'lastName' | 'isActive' | 'subscribedAt'
+>;
 
 /** Sends the row to the mailing-list service again (its worker picks it up at once). */
 const syncAgain = (trx: Trx) => ({
@@ -277,25 +268,27 @@ export async function newsletterSignupRecorder({
   input: { lead, agencyInbox },
 }: SystemCommand<LeadInput<NewsletterSignup>>): Promise<NewsletterSignupOutcome> {
   const signup = withoutHoneypot(lead);
-  const columns = ['id', 'email', 'firstName', 'lastName', 'isActive', 'subscribedAt'];
+  const columns = ['id', 'email', 'firstName', 'lastName', 'isActive', 'subscribedAt'] as const;
   // On conflict (the address, in any case, is on the list) nothing is inserted; a signup of the
   // same address committing meanwhile is waited for, so the row is there to read below.
-  const [created] = (await trx('newsletterSubscriptions')
+  const [created]: SubscriptionRow[] = await trx('newsletterSubscriptions')
     .insert({ email: signup.email, firstName: signup.firstName, lastName: signup.lastName })
     .onConflict()
     .ignore()
-    .returning(columns)) as SubscriptionRow[];
+    .returning([...columns]);
   if (created) {
     await announceSubscriber(trx, agencyInbox, created);
     return { id: created.id, alreadySubscribed: false };
   }
 
-  const existing = (await trx('newsletterSubscriptions')
+  const existing: SubscriptionRow | undefined = await trx('newsletterSubscriptions')
     .whereRaw('lower(email) = ?', [signup.email])
     .forUpdate()
-    .first(columns)) as SubscriptionRow;
+    .first(...columns);
+  // The insert conflicted with this row, and a conflicting one that was committing was waited for.
+  if (!existing) throw new Error('the newsletter subscription the signup conflicted with is gone');
   if (!existing.isActive) {
-    const [welcomedBack] = (await trx('newsletterSubscriptions')
+    const [welcomedBack]: SubscriptionRow[] = await trx('newsletterSubscriptions')
       .where({ id: existing.id })
       .update({
         isActive: true,
@@ -305,7 +298,7 @@ export async function newsletterSignupRecorder({
         updatedAt: trx.fn.now(),
         ...syncAgain(trx),
       })
-      .returning(columns)) as SubscriptionRow[];
+      .returning([...columns]);
     await announceSubscriber(trx, agencyInbox, welcomedBack);
     return { id: existing.id, alreadySubscribed: false };
   }

@@ -5,7 +5,7 @@
  * nor skips one, and a day without sign-ups tells nobody anything. The server's first turn only
  * starts the clock.
  */
-import type { Db } from '@db/index.ts';
+import { countOf, type Db } from '@db/index.ts';
 import { leadViewerIds } from '../policies/leads.ts';
 
 export const NEWSLETTER_DIGEST_EVERY_MS = 24 * 60 * 60 * 1000;
@@ -37,9 +37,9 @@ export async function newsletterDigester(db: Db, now: Date = new Date()): Promis
       .ignore()
       .returning('kind');
     if (started.length > 0) return { due: false, subscribers: 0, notified: 0 };
-    const state = (await trx('leadDigests').where({ kind: DIGEST_KIND }).forUpdate().first()) as {
-      lastSentAt: Date;
-    };
+    const state = await trx('leadDigests').where({ kind: DIGEST_KIND }).forUpdate().first();
+    // The insert above found the row there, and digest rows are never deleted.
+    if (!state) throw new Error(`lead digest ${DIGEST_KIND} vanished`);
     const last = new Date(state.lastSentAt);
     if (now.getTime() - last.getTime() < NEWSLETTER_DIGEST_EVERY_MS) {
       return { due: false, subscribers: 0, notified: 0 };
@@ -48,16 +48,13 @@ export async function newsletterDigester(db: Db, now: Date = new Date()): Promis
       .where('isActive', true)
       .where('subscribedAt', '>', last)
       .where('subscribedAt', '<=', now);
-    const [{ count }] = (await joined.clone().count({ count: '*' })) as Array<{ count: unknown }>;
-    const subscribers = Number(count);
+    const subscribers = await countOf(joined);
     await trx('leadDigests').where({ kind: DIGEST_KIND }).update({ lastSentAt: now });
     if (subscribers === 0) return { due: true, subscribers: 0, notified: 0 };
 
-    const emails = (
-      (await joined.clone().orderBy('subscribedAt', 'desc').limit(5).select('email')) as Array<{
-        email: string;
-      }>
-    ).map((row) => row.email);
+    const emails = (await joined.clone().orderBy('subscribedAt', 'desc').limit(5).select('email')).map(
+      (row) => row.email,
+    );
     const viewers = await leadViewerIds(trx);
     const message = digestMessage(emails, subscribers, last);
     if (viewers.length > 0) {

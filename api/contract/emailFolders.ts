@@ -57,7 +57,7 @@ export const FOLDER_RULES: Record<CountedFolder, FolderCondition> = {
 export const normalAddress = (address: string) => address.trim().toLowerCase();
 
 function holds(condition: FolderCondition, email: FolderFacts, own: string | undefined): boolean {
-  if ('statusIn' in condition) return (condition.statusIn as readonly string[]).includes(email.status);
+  if ('statusIn' in condition) return condition.statusIn.some((status) => status === email.status);
   if ('flag' in condition) return email[condition.flag];
   if ('owner' in condition) return own !== undefined && normalAddress(email[condition.owner]) === own;
   if ('not' in condition) return !holds(condition.not, email, own);

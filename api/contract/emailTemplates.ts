@@ -64,13 +64,13 @@ export const EMAIL_TEMPLATE_LIST: readonly EmailTemplate[] = [
 ];
 
 export function findEmailTemplate(id: string): EmailTemplate | undefined {
-  return EMAIL_TEMPLATE_LIST.find((template) => template.id === (id as EmailTemplateId));
+  return EMAIL_TEMPLATE_LIST.find((template) => template.id === id);
 }
 
 const PLACEHOLDER_PATTERN = /\{(\w+)\}/g;
 
 const isPlaceholder = (name: string): name is TemplatePlaceholder =>
-  (TEMPLATE_PLACEHOLDERS as readonly string[]).includes(name);
+  TEMPLATE_PLACEHOLDERS.some((placeholder) => placeholder === name);
 
 /**
  * The known placeholders still written in `text` (a subject or a body), each once, in the
@@ -196,7 +196,41 @@ export function bookingLine(booking: TemplateBooking): string {
   return parts.filter(Boolean).join(', ');
 }
 
-type Row = Record<string, unknown>;
+/**
+ * A field of a record found (a database row or a device's record alike, whose shapes differ),
+ * or undefined when the record has none.
+ */
+function fieldOf(record: object | null | undefined, key: string): unknown {
+  if (!record) return undefined;
+  const value: unknown = Reflect.get(record, key);
+  return value;
+}
+
+/** A field read as text: a value of another kind counts as no value. */
+function textOf(record: object | null | undefined, key: string): string | undefined {
+  const value = fieldOf(record, key);
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** A nullable text field: null stays null, as the record has it. */
+function maybeTextOf(record: object, key: string): string | null | undefined {
+  const value = fieldOf(record, key);
+  return value === null ? null : textOf(record, key);
+}
+
+/** What {bookingDetails} reads of a booking record. */
+function templateBookingOf(record: object): TemplateBooking {
+  const cost = fieldOf(record, 'cost');
+  return {
+    title: textOf(record, 'title') ?? '',
+    type: textOf(record, 'type') ?? '',
+    startDate: maybeTextOf(record, 'startDate'),
+    endDate: maybeTextOf(record, 'endDate'),
+    cost: typeof cost === 'number' || cost === null ? cost : undefined,
+    currency: maybeTextOf(record, 'currency'),
+    bookingReference: maybeTextOf(record, 'bookingReference'),
+  };
+}
 
 /**
  * The records a template's placeholders are filled from, as the server and the device find
@@ -218,33 +252,31 @@ export function templateClientId(
   quote: object | null | undefined,
   itinerary: object | null | undefined,
 ): string | null {
-  const candidates = [chosen, (quote as Row | undefined)?.clientId, (itinerary as Row | undefined)?.clientId];
+  const candidates = [chosen, fieldOf(quote, 'clientId'), fieldOf(itinerary, 'clientId')];
   const found = candidates.find((id) => id !== null && id !== undefined);
-  return (found as string | undefined) ?? null;
+  return typeof found === 'string' ? found : null;
 }
 
-const fullName = (person: Row) => [person.firstName, person.lastName].filter(Boolean).join(' ');
+const fullName = (person: object) =>
+  [fieldOf(person, 'firstName'), fieldOf(person, 'lastName')].filter(Boolean).join(' ');
 
 /** The placeholder values of the records found (a record not found leaves its placeholders as they are). */
 export function templateValuesOf(sources: TemplateSources): TemplateValues {
-  const agent = sources.agent as Row | null | undefined;
-  const quote = sources.quote as Row | null | undefined;
-  const itinerary = sources.itinerary as Row | null | undefined;
-  const client = sources.client as Row | null | undefined;
+  const { agent, quote, itinerary, client } = sources;
   const values: TemplateValues = {
-    agentName: (agent && fullName(agent)) || (agent?.email as string | undefined),
+    agentName: (agent && fullName(agent)) || textOf(agent, 'email'),
   };
   if (quote) {
-    values.quoteName = quote.title as string;
+    values.quoteName = textOf(quote, 'title');
     // A date the client reads: "January 31, 2027", never "2027-01-31".
     // The calendar day alone, so no time zone moves it.
-    const validUntil = quote.validUntil as string | null | undefined;
+    const validUntil = textOf(quote, 'validUntil');
     values.quoteValidUntil = formatLongDate(validUntil?.slice(0, 10)) || null;
   }
   if (itinerary) {
-    const bookings = (sources.bookings ?? []) as readonly TemplateBooking[];
+    const bookings = (sources.bookings ?? []).map(templateBookingOf);
     values.bookingDetails = bookings.map(bookingLine).join('\n') || null;
-    values.itineraryName = itinerary.title as string;
+    values.itineraryName = textOf(itinerary, 'title');
   }
   if (client) values.clientName = fullName(client);
   return values;
@@ -252,12 +284,14 @@ export function templateValuesOf(sources: TemplateSources): TemplateValues {
 
 /** {bookingDetails} lists bookings by start date, undated ones last, then as they were made. */
 export function compareTemplateBookings(first: object, second: object): number {
-  const [a, b] = [first as Row, second as Row];
   const nullsLast = (x: unknown, y: unknown) => {
     if (x === y) return 0;
     if (x === null || x === undefined) return 1;
     if (y === null || y === undefined) return -1;
     return String(x).localeCompare(String(y));
   };
-  return nullsLast(a.startDate, b.startDate) || String(a.createdAt).localeCompare(String(b.createdAt));
+  return (
+    nullsLast(fieldOf(first, 'startDate'), fieldOf(second, 'startDate')) ||
+    String(fieldOf(first, 'createdAt')).localeCompare(String(fieldOf(second, 'createdAt')))
+  );
 }

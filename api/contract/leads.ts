@@ -49,7 +49,7 @@ const OptionalChoice = <T extends string>(options: readonly T[], message: string
     v.optional(v.nullable(v.string(message)), null),
     v.transform((value) => (value ?? '').trim()),
     v.union([v.literal(''), v.picklist(options, message)], message),
-    v.transform((value) => (value === '' ? null : (value as T))),
+    v.transform((value) => (value === '' ? null : value)),
   );
 
 export const TravelQuoteRequest = v.pipe(

@@ -74,7 +74,7 @@ type Listener = () => void;
  * client settings object, so that object names the database from inside any transaction.
  */
 const listeners = new WeakMap<object, Set<Listener>>();
-const databaseKey = (db: Queryable): object => db.client.config as object;
+const databaseKey = (db: Queryable): object => db.client.config;
 
 /** Calls `listener` after each commit that queued mail in `db`; answers the unsubscribe. */
 export function onMailQueued(db: Db, listener: Listener): () => void {
@@ -111,7 +111,7 @@ function announceAfterCommit(trx: Trx): void {
  * (the worker of this process is woken then; others find it when they poll).
  */
 export async function queueMail(trx: Trx, message: MailMessage, origin: MailOrigin): Promise<string> {
-  const [row] = (await trx('outgoingMail')
+  const [row] = await trx('outgoingMail')
     .insert({
       kind: origin.kind,
       to: message.to,
@@ -126,7 +126,7 @@ export async function queueMail(trx: Trx, message: MailMessage, origin: MailOrig
       userId: origin.userId ?? null,
       tokenId: origin.tokenId ?? null,
     })
-    .returning('id')) as { id: string }[];
+    .returning('id');
   announceAfterCommit(trx);
   return row.id;
 }
@@ -141,7 +141,7 @@ export async function claimDueMail(
   db: Db,
   { worker, now, leaseCutoff }: { worker: string; now: Date; leaseCutoff: Date },
 ): Promise<QueuedMail | undefined> {
-  const result = (await db.raw(
+  const result: { rows: QueuedMail[] } = await db.raw(
     `with due as (
        select id from outgoing_mail
         where (status = 'queued' and next_attempt_at <= ?)
@@ -156,7 +156,7 @@ export async function claimDueMail(
       where mail.id = due.id
      returning mail.*`,
     [now, leaseCutoff, now, worker, now],
-  )) as { rows: QueuedMail[] };
+  );
   return result.rows[0];
 }
 

@@ -25,13 +25,13 @@ async function notifyProposalAgent(trx: Trx, mail: QueuedMail): Promise<void> {
   if (!mail.proposalId) return;
   const proposal = await trx('proposals').where({ id: mail.proposalId }).first('id', 'agentId', 'title');
   const email = mail.emailId ? await trx('emails').where({ id: mail.emailId }).first('agentId') : undefined;
-  const agentId = (proposal?.agentId ?? email?.agentId) as string | null | undefined;
+  const agentId = proposal?.agentId ?? email?.agentId;
   if (!proposal || !agentId) return;
   await trx('notifications').insert({
     agentId,
     type: 'proposal_not_delivered',
     title: 'Proposal e-mail not delivered',
-    message: `The e-mail with "${proposal.title as string}" could not be delivered to ${mail.to}. Check the address, then share the proposal's link another way.`,
+    message: `The e-mail with "${proposal.title}" could not be delivered to ${mail.to}. Check the address, then share the proposal's link another way.`,
     entityType: 'proposals',
     entityId: proposal.id,
     priority: 'high',

@@ -184,9 +184,9 @@ export class MailWorker {
       return;
     }
     await this.db.transaction(async (trx) => {
-      const [given] = (await heldBy(trx, mail.id, this.name)
+      const [given] = await heldBy(trx, mail.id, this.name)
         .update({ status: 'failed', failedAt: now, lastError: reason, updatedAt: now })
-        .returning('*')) as QueuedMail[];
+        .returning('*');
       if (given) await reflectUndeliverable(trx, given);
     });
     this.log.error(

@@ -21,18 +21,13 @@ export async function assertMaySend(
   if (!(await isApprovedStaff(trx, actor))) throw forbidden(emailMessages.awaitingApproval);
   await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`mail-allowance:${actor.id}`]);
   const windowMs = SEND_LIMIT.windowMinutes * 60_000;
-  const sent = (await trx('emails')
+  const sent = await trx('emails')
     .where({ agentId: actor.id })
     .whereNull('externalId')
     .whereNot('status', 'draft')
     .where('sentAt', '>', new Date(now.getTime() - windowMs))
     .orderBy('sentAt', 'asc')
-    .select('to', 'cc', 'bcc', 'sentAt')) as {
-    to: string;
-    cc: string | null;
-    bcc: string | null;
-    sentAt: Date;
-  }[];
+    .select('to', 'cc', 'bcc', 'sentAt');
   const counts = sent.map((email) => emailRecipients(email).length);
   let used = counts.reduce((sum, count) => sum + count, 0);
   if (used + recipients <= SEND_LIMIT.recipients) return;
@@ -41,7 +36,8 @@ export async function assertMaySend(
   for (const [index, email] of sent.entries()) {
     used -= counts[index];
     if (used + recipients <= SEND_LIMIT.recipients) {
-      freedAt = new Date(email.sentAt).getTime() + windowMs;
+      // Every e-mail in the window was sent (the query reads only those with a sentAt after its start).
+      freedAt = new Date(email.sentAt ?? now).getTime() + windowMs;
       break;
     }
   }

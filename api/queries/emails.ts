@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Queryable } from '@db/index.ts';
+import type { AgentQuotesRow, BookingsRow, ClientsRow, ItinerariesRow } from '@db/schema/rows.ts';
 import {
   emailMessages,
   type Email,
@@ -15,7 +16,7 @@ import { bookingsVisibleTo } from '../policies/bookings.ts';
 import { clientsVisibleTo } from '../policies/clients.ts';
 import { emailsVisibleTo } from '../policies/emails.ts';
 import { itinerariesVisibleTo } from '../policies/itineraries.ts';
-import { presentEmail } from '../presenters/emails.ts';
+import { presentEmailRow, type EmailWithClientRow } from '../presenters/emails.ts';
 import type { SessionUser } from '../types.ts';
 
 /*
@@ -45,9 +46,15 @@ function folderSql(condition: FolderCondition): string {
   return `(${parts.map(folderSql).join('all' in condition ? ' and ' : ' or ')})`;
 }
 
-const FOLDER_SQL = Object.fromEntries(
-  Object.entries(FOLDER_RULES).map(([folder, rule]) => [folder, `(${folderSql(rule)})`]),
-) as Record<CountedFolder, string>;
+const ruleSql = (folder: CountedFolder) => `(${folderSql(FOLDER_RULES[folder])})`;
+
+const FOLDER_SQL: Record<CountedFolder, string> = {
+  inbox: ruleSql('inbox'),
+  sent: ruleSql('sent'),
+  drafts: ruleSql('drafts'),
+  starred: ruleSql('starred'),
+  unread: ruleSql('unread'),
+};
 
 function ownedEmails(db: Queryable, actor: SessionUser) {
   return emailsVisibleTo(db, actor).leftJoin('users as owner', 'owner.id', 'emails.agentId');
@@ -82,26 +89,36 @@ export async function listEmails(
       [pattern, pattern, pattern, pattern],
     );
   }
-  const rows = await query
+  const rows: EmailWithClientRow[] = await query
     .orderByRaw('coalesce(emails.sent_at, emails.created_at) desc')
     .orderBy('emails.createdAt', 'desc')
     .orderBy('emails.id', 'desc');
-  return rows.map(presentEmail);
+  return rows.map(presentEmailRow);
 }
 
 /** How many e-mails each folder holds, and how many inbox e-mails are unread. */
 export async function emailCounts(db: Queryable, actor: SessionUser): Promise<EmailCounts> {
   const keys = ['inbox', 'sent', 'drafts', 'starred', 'unread'] as const;
-  const row = (await ownedEmails(db, actor)
+  // Postgres answers a count as a bigint, which the driver hands over as text.
+  const row: Partial<Record<CountedFolder, number | string | null>> | undefined = await ownedEmails(db, actor)
     .select(db.raw(keys.map((key) => `count(*) filter (where ${FOLDER_SQL[key]}) as ${key}`).join(', ')))
-    .first()) as Record<string, number | string>;
-  return Object.fromEntries(keys.map((key) => [key, Number(row[key] ?? 0)])) as unknown as EmailCounts;
+    .first();
+  const count = (key: CountedFolder) => Number(row?.[key] ?? 0);
+  return {
+    inbox: count('inbox'),
+    sent: count('sent'),
+    drafts: count('drafts'),
+    starred: count('starred'),
+    unread: count('unread'),
+  };
 }
 
 /** One visible e-mail by id, or undefined (another agent's e-mail is not found). */
 export async function findEmail(db: Queryable, actor: SessionUser, id: string): Promise<Email | undefined> {
-  const row = await withClientNames(emailsVisibleTo(db, actor)).where('emails.id', id).first();
-  return row ? presentEmail(row) : undefined;
+  const row: EmailWithClientRow | undefined = await withClientNames(emailsVisibleTo(db, actor))
+    .where('emails.id', id)
+    .first();
+  return row ? presentEmailRow(row) : undefined;
 }
 
 /**
@@ -115,10 +132,13 @@ export async function templateValues(
   ids: TemplateRenderInput,
 ): Promise<TemplateValues> {
   const fields: Record<string, string> = {};
-  let quote: Record<string, unknown> | undefined;
-  let itinerary: Record<string, unknown> | undefined;
-  let bookings: Record<string, unknown>[] = [];
-  let client: Record<string, unknown> | undefined;
+  let quote: Pick<AgentQuotesRow, 'title' | 'validUntil' | 'clientId'> | undefined;
+  let itinerary: Pick<ItinerariesRow, 'id' | 'title' | 'clientId'> | undefined;
+  let bookings: Pick<
+    BookingsRow,
+    'title' | 'type' | 'startDate' | 'endDate' | 'cost' | 'currency' | 'bookingReference'
+  >[] = [];
+  let client: Pick<ClientsRow, 'firstName' | 'lastName'> | undefined;
 
   if (ids.quoteId) {
     quote = await quotesVisibleTo(db, actor)
@@ -134,7 +154,7 @@ export async function templateValues(
     else {
       // The order of compareTemplateBookings, in SQL.
       bookings = await bookingsVisibleTo(db, actor)
-        .where('bookings.itineraryId', itinerary.id as string)
+        .where('bookings.itineraryId', itinerary.id)
         .orderByRaw('bookings.start_date asc nulls last')
         .orderBy('bookings.createdAt', 'asc')
         .select('title', 'type', 'startDate', 'endDate', 'cost', 'currency', 'bookingReference');

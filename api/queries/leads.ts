@@ -4,6 +4,7 @@
  */
 import type { Knex } from 'knex';
 import { countOf, type Queryable } from '@db/index.ts';
+import type { ClientsRow, LeadsRow, TravelQuotesRow, UsersRow } from '@db/schema/rows.ts';
 import { LEAD_PAGE_SIZE, type LeadDetail, type LeadSummary, type LeadView } from '@contract/leadQueue.ts';
 import { clientsVisibleTo } from '../policies/clients.ts';
 import { presentQuotePayment } from '../presenters/payments.ts';
@@ -11,6 +12,40 @@ import { isoInstant } from '../presenters/clients.ts';
 import type { SessionUser } from '../types.ts';
 import { conversationMessages } from './chat.ts';
 import { QUOTE_PAYMENT_COLUMNS } from './payments.ts';
+
+/**
+ * A lead as the queue reads it: its own columns, the names of who took it and of the client it
+ * became (null when none), and its payment under the aliases of QUOTE_PAYMENT_COLUMNS.
+ */
+export type LeadQueueRow = Pick<
+  LeadsRow,
+  | 'id'
+  | 'kind'
+  | 'status'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'summary'
+  | 'createdAt'
+  | 'respondedAt'
+  | 'assignedAgentId'
+  | 'travelQuoteId'
+  | 'contactMessageId'
+  | 'chatConversationId'
+> & {
+  assigneeFirstName: UsersRow['firstName'];
+  assigneeLastName: UsersRow['lastName'];
+  clientId: ClientsRow['id'] | null;
+  clientFirstName: ClientsRow['firstName'] | null;
+  clientLastName: ClientsRow['lastName'] | null;
+  paymentId: string | null;
+  paymentPackageType: string | null;
+  paymentAmount: number | null;
+  paymentCurrency: string | null;
+  paymentStatus: string | null;
+  paymentRefundedAt: Date | null;
+  paymentExtras: unknown;
+};
 
 /** The queue's columns, with who took each lead, the client it became and its payment. */
 function leadRows(db: Queryable) {
@@ -46,28 +81,28 @@ function leadRows(db: Queryable) {
 
 const fullName = (first: unknown, last: unknown) => `${String(first ?? '')} ${String(last ?? '')}`.trim();
 
-function presentLead(row: Record<string, unknown>): LeadSummary {
+function presentLead(row: LeadQueueRow): LeadSummary {
   const { payment } = presentQuotePayment(row);
   return {
-    id: row.id as string,
-    kind: row.kind as LeadSummary['kind'],
-    status: row.status as LeadSummary['status'],
-    name: row.name as string,
-    email: (row.email as string | null) ?? null,
-    phone: (row.phone as string | null) ?? null,
-    summary: row.summary as string,
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    name: row.name,
+    email: row.email ?? null,
+    phone: row.phone ?? null,
+    summary: row.summary,
     assignedTo: row.assignedAgentId
       ? {
-          id: row.assignedAgentId as string,
+          id: row.assignedAgentId,
           name: fullName(row.assigneeFirstName, row.assigneeLastName) || 'Former agent',
         }
       : null,
     client: row.clientId
-      ? { id: row.clientId as string, name: fullName(row.clientFirstName, row.clientLastName) }
+      ? { id: row.clientId, name: fullName(row.clientFirstName, row.clientLastName) }
       : null,
     payment,
-    createdAt: isoInstant(row.createdAt as Date),
-    respondedAt: row.respondedAt ? isoInstant(row.respondedAt as Date) : null,
+    createdAt: isoInstant(row.createdAt),
+    respondedAt: row.respondedAt ? isoInstant(row.respondedAt) : null,
   };
 }
 
@@ -88,13 +123,13 @@ export async function listLeads(
   actor: SessionUser,
   { view, page }: { view: LeadView; page: number },
 ) {
-  const rows = (await inView(leadRows(db), view, actor)
+  const rows: LeadQueueRow[] = await inView(leadRows(db), view, actor)
     .orderBy([
       { column: 'leads.createdAt', order: 'desc' },
       { column: 'leads.id', order: 'asc' },
     ])
     .limit(LEAD_PAGE_SIZE)
-    .offset((page - 1) * LEAD_PAGE_SIZE)) as Record<string, unknown>[];
+    .offset((page - 1) * LEAD_PAGE_SIZE);
   const total = await countOf(inView(db('leads'), view, actor));
   return { leads: rows.map(presentLead), total, page, pageSize: LEAD_PAGE_SIZE };
 }
@@ -104,33 +139,31 @@ export async function pendingLeadCount(db: Queryable): Promise<number> {
   return countOf(db('leads').where({ status: 'new' }));
 }
 
+/** A lead's own row with the names its quote request gave (null when it has none). */
+export type LeadWithQuoteNamesRow = LeadsRow & {
+  quoteFirstName: TravelQuotesRow['firstName'] | null;
+  quoteLastName: TravelQuotesRow['lastName'] | null;
+};
+
 /** The lead's own row with the quote request's names, for commands. */
-export async function findLeadRow(db: Queryable, id: string) {
-  return (await db('leads')
+export async function findLeadRow(db: Queryable, id: string): Promise<LeadWithQuoteNamesRow | undefined> {
+  return db('leads')
     .leftJoin('travelQuotes', 'travelQuotes.id', 'leads.travelQuoteId')
     .where('leads.id', id)
-    .first([
-      'leads.*',
-      'travelQuotes.firstName as quoteFirstName',
-      'travelQuotes.lastName as quoteLastName',
-    ])) as Record<string, unknown> | undefined;
+    .first(['leads.*', 'travelQuotes.firstName as quoteFirstName', 'travelQuotes.lastName as quoteLastName']);
 }
 
 /** The clients the actor may see whose e-mail address is the lead's (any case). */
 export async function matchingClients(db: Queryable, actor: SessionUser, email: string) {
-  const rows = (await clientsVisibleTo(db, actor)
+  const rows: Pick<ClientsRow, 'id' | 'firstName' | 'lastName' | 'email'>[] = await clientsVisibleTo(
+    db,
+    actor,
+  )
     .whereRaw('lower(clients.email) = ?', [email.trim().toLowerCase()])
     .orderBy('clients.createdAt')
     .limit(5)
-    .select('clients.id', 'clients.firstName', 'clients.lastName', 'clients.email')) as Record<
-    string,
-    unknown
-  >[];
-  return rows.map((row) => ({
-    id: row.id as string,
-    name: fullName(row.firstName, row.lastName),
-    email: row.email as string,
-  }));
+    .select('clients.id', 'clients.firstName', 'clients.lastName', 'clients.email');
+  return rows.map((row) => ({ id: row.id, name: fullName(row.firstName, row.lastName), email: row.email }));
 }
 
 /** Lead columns the office reads; passport and emergency-contact details stay out of the dashboard. */
@@ -167,7 +200,7 @@ function calendarDay(value: unknown): string | null {
 
 /** The lead opened: every field the visitor sent, the chat, and clients it may already be. */
 export async function leadDetail(db: Queryable, actor: SessionUser, id: string): Promise<LeadDetail | null> {
-  const row = (await leadRows(db).where('leads.id', id).first()) as Record<string, unknown> | undefined;
+  const row: LeadQueueRow | undefined = await leadRows(db).where('leads.id', id).first();
   if (!row) return null;
   const lead = presentLead(row);
 
@@ -192,10 +225,10 @@ export async function leadDetail(db: Queryable, actor: SessionUser, id: string):
       : null;
   // The conversation as the visitor had it; its last 200 messages are plenty to read.
   const conversation = row.chatConversationId
-    ? (await conversationMessages(db, row.chatConversationId as string)).slice(-200).map((message) => ({
-        role: message.role as 'user' | 'assistant',
-        content: message.content as string,
-        createdAt: isoInstant(message.createdAt as Date),
+    ? (await conversationMessages(db, row.chatConversationId)).slice(-200).map((message) => ({
+        role: message.role,
+        content: message.content,
+        createdAt: isoInstant(message.createdAt),
       }))
     : [];
   return {

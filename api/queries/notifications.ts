@@ -1,4 +1,6 @@
-import type { Queryable } from '@db/index.ts';
+import * as v from 'valibot';
+import { countOf, type Queryable } from '@db/index.ts';
+import type { NotificationsRow } from '@db/schema/rows.ts';
 import type { Notification, NotificationList } from '@contract/notifications.ts';
 import type { SessionUser } from '../types.ts';
 
@@ -10,18 +12,46 @@ export function notificationsOf(db: Queryable, actor: SessionUser) {
   return db('notifications').where('notifications.agentId', actor.id);
 }
 
-export function presentNotification(row: Record<string, unknown>): Notification {
+/** The columns of a notification the API answers with. */
+export type PresentedNotificationRow = Pick<
+  NotificationsRow,
+  'id' | 'type' | 'title' | 'message' | 'entityType' | 'entityId' | 'isRead' | 'priority' | 'createdAt'
+>;
+
+/** A notifications row as the API answers it. */
+export function presentNotificationRow(row: PresentedNotificationRow): Notification {
   return {
-    id: row.id as string,
-    type: row.type as string,
-    title: row.title as string,
-    message: row.message as string,
-    entityType: (row.entityType as string | null) ?? null,
-    entityId: (row.entityId as string | null) ?? null,
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    message: row.message,
+    entityType: row.entityType ?? null,
+    entityId: row.entityId ?? null,
     isRead: Boolean(row.isRead),
-    priority: row.priority as string,
-    createdAt: new Date(row.createdAt as string).toISOString(),
+    priority: row.priority,
+    createdAt: new Date(row.createdAt).toISOString(),
   };
+}
+
+/**
+ * The columns presentNotificationRow reads, for a caller that holds the row untyped (the
+ * client's dashboard): checked here rather than trusted, so a row of another shape fails loudly.
+ */
+const NotificationRecord = v.object({
+  id: v.string(),
+  type: v.string(),
+  title: v.string(),
+  message: v.string(),
+  entityType: v.nullable(v.string()),
+  entityId: v.nullable(v.string()),
+  isRead: v.boolean(),
+  priority: v.string(),
+  createdAt: v.date(),
+});
+
+/** A notification read from an untyped row (see NotificationRecord), as the API answers it. */
+export function presentNotification(row: Record<string, unknown>): Notification {
+  return presentNotificationRow(v.parse(NotificationRecord, row));
 }
 
 export async function listNotifications(db: Queryable, actor: SessionUser): Promise<NotificationList> {
@@ -31,10 +61,8 @@ export async function listNotifications(db: Queryable, actor: SessionUser): Prom
       { column: 'id', order: 'desc' },
     ])
     .limit(NOTIFICATION_LIST_LIMIT);
-  const [{ count }] = (await notificationsOf(db, actor).where({ isRead: false }).count({ count: '*' })) as {
-    count: number | string;
-  }[];
-  return { data: rows.map(presentNotification), unreadCount: Number(count) };
+  const unreadCount = await countOf(notificationsOf(db, actor).where({ isRead: false }));
+  return { data: rows.map(presentNotificationRow), unreadCount };
 }
 
 export async function findNotification(
@@ -43,5 +71,5 @@ export async function findNotification(
   id: string,
 ): Promise<Notification | undefined> {
   const row = await notificationsOf(db, actor).where({ id }).first();
-  return row ? presentNotification(row) : undefined;
+  return row ? presentNotificationRow(row) : undefined;
 }

@@ -50,8 +50,9 @@ function appMailProvider(app: object, config: Config, log: Logger): MailProvider
 
 /** The provider of the request's app. */
 export function mailProviderFor(ctx: AppContext): MailProvider {
-  const appLogger = (ctx.app.context as { log?: Logger }).log ?? ctx.log;
-  return appMailProvider(ctx.app, ctx.config, appLogger);
+  // createApp puts the app's own logger on its context; a bare Koa app has none.
+  const appLogger: Logger | undefined = ctx.app.context.log;
+  return appMailProvider(ctx.app, ctx.config, appLogger ?? ctx.log);
 }
 
 /** What the mail worker of an app needs from it (a Koa app built by createApp has all of it). */

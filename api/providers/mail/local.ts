@@ -64,7 +64,9 @@ export class LocalMailProvider implements MailProvider {
     const time = new Date().toISOString().replace(/[:.]/g, '-');
     const name = `${time}-${slugify(message.subject)}-${randomBytes(4).toString('hex')}.eml`;
     const file = path.join(this.dir, name);
-    await fs.writeFile(file, info.message as Buffer, { flag: 'wx' });
+    // The stream transport was made with `buffer: true`: the message comes back whole.
+    if (!Buffer.isBuffer(info.message)) throw new Error('the mail transport gave no message to write');
+    await fs.writeFile(file, info.message, { flag: 'wx' });
     this.logger.info(
       { to: message.to, subject: message.subject, file, links: linksIn(message.text) },
       'e-mail written to the local mail folder (SMTP_URL is not set)',
@@ -85,7 +87,7 @@ export async function readLocalMail(dataDir: string): Promise<LocalMail[]> {
   try {
     names = (await fs.readdir(dir)).filter((name) => name.endsWith('.eml'));
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return [];
     throw error;
   }
   const mails = await Promise.all(

@@ -46,7 +46,8 @@ export class FlodeskNewsletterProvider implements NewsletterProvider {
         signal: AbortSignal.timeout(this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
       });
     } catch (error) {
-      throw new Error(`Flodesk could not be reached: ${(error as Error).message}`, { cause: error });
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new Error(`Flodesk could not be reached: ${reason}`, { cause: error });
     }
     const body = await response.text().catch(() => '');
     if (!response.ok) {
@@ -60,7 +61,8 @@ export class FlodeskNewsletterProvider implements NewsletterProvider {
 /** The subscriber's id in Flodesk's answer, when it carries one. */
 function idIn(body: string): string | null {
   try {
-    const parsed = JSON.parse(body) as { id?: unknown };
+    const parsed: unknown = JSON.parse(body);
+    if (!parsed || typeof parsed !== 'object' || !('id' in parsed)) return null;
     return typeof parsed.id === 'string' && parsed.id ? parsed.id : null;
   } catch {
     return null;

@@ -23,7 +23,7 @@ export async function claimDueSubscriber(
   db: Db,
   { now, leaseUntil }: { now: Date; leaseUntil: Date },
 ): Promise<ClaimedSubscriber | undefined> {
-  const result = (await db.raw(
+  const result: { rows: Omit<ClaimedSubscriber, 'leaseUntil'>[] } = await db.raw(
     `with due as (
        select id from newsletter_subscriptions
         where synced_at is null and is_active and next_sync_at <= ?
@@ -38,7 +38,7 @@ export async function claimDueSubscriber(
      returning subscriber.id, subscriber.email, subscriber.first_name, subscriber.last_name,
                subscriber.sync_attempts`,
     [now, leaseUntil, now],
-  )) as { rows: Omit<ClaimedSubscriber, 'leaseUntil'>[] };
+  );
   const row = result.rows[0];
   return row && { ...row, leaseUntil };
 }

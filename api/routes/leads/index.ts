@@ -14,6 +14,7 @@ import {
   contactMessageRecorder,
   newsletterSignupRecorder,
   travelQuoteRecorder,
+  type PaidConsultation,
 } from '../../commands/leads.ts';
 import { limitPerIp } from '../../middlewares/rateLimit.ts';
 import { transaction } from '../../middlewares/transaction.ts';
@@ -25,6 +26,21 @@ import { answerBotsAsIfReceived } from '../../middlewares/honeypot.ts';
 import { leadLimiter, newsletterLimiter } from './limits.ts';
 
 export const leadsRouter = apiRouter();
+
+/** The consultation a quote request was paid with, from the payment row activeAccess found. */
+function paidConsultationOf(access: {
+  id?: unknown;
+  packageType?: unknown;
+  amount?: unknown;
+  currency?: unknown;
+}): PaidConsultation {
+  return {
+    id: String(access.id),
+    packageType: String(access.packageType),
+    amount: Number(access.amount),
+    currency: String(access.currency),
+  };
+}
 
 leadsRouter.post(
   '/api/travel-quotes',
@@ -40,14 +56,7 @@ leadsRouter.post(
       input: {
         lead: ctx.state.body,
         agencyInbox: ctx.config.mail.agencyInbox,
-        payment: access
-          ? {
-              id: access.id as string,
-              packageType: access.packageType as string,
-              amount: Number(access.amount),
-              currency: access.currency as string,
-            }
-          : null,
+        payment: access ? paidConsultationOf(access) : null,
       },
     });
     ctx.status = 201;
