@@ -9,7 +9,7 @@ import type { OAuthProvider } from '../../config.ts';
 export const OAUTH_PROVIDERS = ['google', 'github', 'x', 'apple'] as const satisfies readonly OAuthProvider[];
 
 export function isOAuthProvider(value: unknown): value is OAuthProvider {
-  return typeof value === 'string' && (OAUTH_PROVIDERS as readonly string[]).includes(value);
+  return OAUTH_PROVIDERS.some((provider) => provider === value);
 }
 
 /** The human name of each provider, for logs and messages. */
