@@ -64,9 +64,15 @@ export async function memberLoginRecorder({
 
   const member = login.member;
   const occurredAt = new Date(login.occurredAt);
-  let user = await trx('users').where({ wixMemberId: member.id }).forUpdate().first(...MEMBER_USER_COLUMNS);
+  let user = await trx('users')
+    .where({ wixMemberId: member.id })
+    .forUpdate()
+    .first(...MEMBER_USER_COLUMNS);
   if (!user) {
-    user = await trx('users').where({ email: member.email }).forUpdate().first(...MEMBER_USER_COLUMNS);
+    user = await trx('users')
+      .where({ email: member.email })
+      .forUpdate()
+      .first(...MEMBER_USER_COLUMNS);
     if (user?.wixMemberId && user.wixMemberId !== member.id) {
       throw conflict(webhookMessages.otherMember);
     }

@@ -450,7 +450,10 @@ async function heldCaptureDenier(trx: Trx, captureId: string): Promise<number> {
 const ResourceLinks = v.array(v.looseObject({ rel: v.optional(v.unknown()), href: v.optional(v.unknown()) }));
 
 /** A capture resource's amount (PayPal's value text and currency code). */
-const ResourceAmount = v.looseObject({ value: v.optional(v.unknown()), currency_code: v.optional(v.unknown()) });
+const ResourceAmount = v.looseObject({
+  value: v.optional(v.unknown()),
+  currency_code: v.optional(v.unknown()),
+});
 
 /** A capture's id from a refund's links ("up" points at the capture it refunds). */
 function refundedCaptureId(resource: Record<string, unknown>): string | null {

@@ -51,7 +51,7 @@ export async function userRegistrar({
     // Taken, possibly by a registration racing this one: the owner hears of it, nobody else.
     // The insert found the address taken, so its account is there to be read.
     const owner = await trx('users').where({ email: input.email }).first('id', 'email', 'firstName');
-    if (!owner) throw new Error("registering found the e-mail address taken, then no account holding it");
+    if (!owner) throw new Error('registering found the e-mail address taken, then no account holding it');
     await queueMail(
       trx,
       existingAccountMail({ to: owner.email, firstName: owner.firstName, appUrl: input.appUrl }),

@@ -32,7 +32,8 @@ function json(value: unknown): unknown {
   }
 }
 
-const isExtraId = (value: unknown): value is ConsultationExtraId => v.is(v.picklist(CONSULTATION_EXTRA_IDS), value);
+const isExtraId = (value: unknown): value is ConsultationExtraId =>
+  v.is(v.picklist(CONSULTATION_EXTRA_IDS), value);
 
 /** The extras an order names (its json column), once each and only those the catalogue knows. */
 export function extrasOf(value: unknown): ConsultationExtraId[] {

@@ -45,7 +45,10 @@ const LIST_COLUMNS = [
 
 /** A payment in the office's list: the record, who paid, and the order's provider (null without one). */
 export type PaymentListRow = PaymentRecordRow &
-  Pick<PaymentVerificationsRow, 'customerEmail' | 'paypalPayerEmail' | 'metadata' | 'refundedAt' | 'createdAt'> & {
+  Pick<
+    PaymentVerificationsRow,
+    'customerEmail' | 'paypalPayerEmail' | 'metadata' | 'refundedAt' | 'createdAt'
+  > & {
     provider: PaymentOrdersRow['provider'] | null;
     orderPayerEmail: PaymentOrdersRow['payerEmail'];
     userFirstName: UsersRow['firstName'];
@@ -57,10 +60,7 @@ export type PaymentListRow = PaymentRecordRow &
  * paying user's name; `filter` keeps the days from..to. Free access is not a payment: only the
  * paid packages are listed. Capped at PAYMENT_LIST_LIMIT rows.
  */
-export async function listPayments(
-  db: Queryable,
-  filter: PaymentListFilter = {},
-): Promise<PaymentListRow[]> {
+export async function listPayments(db: Queryable, filter: PaymentListFilter = {}): Promise<PaymentListRow[]> {
   const query = db('paymentVerifications')
     .leftJoin('paymentOrders', 'paymentOrders.id', 'paymentVerifications.paymentOrderId')
     .leftJoin('users', 'users.id', 'paymentVerifications.userId')

@@ -24,7 +24,8 @@ export function serveTasks(tasks: Tasks): void {
       if (!run) throw new Error(`no task named ${task}`);
       const result = await run(payload as never);
       // A shared buffer cannot be handed over: it is copied like any other result.
-      const transfer = result instanceof Uint8Array && result.buffer instanceof ArrayBuffer ? [result.buffer] : [];
+      const transfer =
+        result instanceof Uint8Array && result.buffer instanceof ArrayBuffer ? [result.buffer] : [];
       port.postMessage({ id, result } satisfies TaskAnswer, transfer);
     } catch (error) {
       port.postMessage({

@@ -59,7 +59,6 @@ interface IssuedCode {
   identity: FakeIdentity;
 }
 
-
 function b64url(value: string | Buffer) {
   return Buffer.from(value).toString('base64url');
 }
