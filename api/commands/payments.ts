@@ -446,8 +446,9 @@ async function heldCaptureDenier(trx: Trx, captureId: string): Promise<number> {
 // ---------------------------------------------------------------------------------------------
 // PayPal's webhook
 
-/** A resource's HATEOAS links, as PayPal sends them (each read only when it is what is looked for). */
-const ResourceLinks = v.array(v.looseObject({ rel: v.optional(v.unknown()), href: v.optional(v.unknown()) }));
+/** The link of a refund that points at the capture it refunds. */
+const UpLink = v.looseObject({ rel: v.literal('up'), href: v.string() });
+type UpLink = v.InferOutput<typeof UpLink>;
 
 /** A capture resource's amount (PayPal's value text and currency code). */
 const ResourceAmount = v.looseObject({
@@ -457,10 +458,9 @@ const ResourceAmount = v.looseObject({
 
 /** A capture's id from a refund's links ("up" points at the capture it refunds). */
 function refundedCaptureId(resource: Record<string, unknown>): string | null {
-  const parsed = v.safeParse(ResourceLinks, resource.links);
-  const links = parsed.success ? parsed.output : [];
-  const href = links.find((link) => link.rel === 'up' && typeof link.href === 'string')?.href;
-  const match = typeof href === 'string' && href ? /\/captures\/([^/?#]+)/.exec(href) : null;
+  const links: unknown[] = Array.isArray(resource.links) ? resource.links : [];
+  const href = links.find((link): link is UpLink => v.is(UpLink, link))?.href;
+  const match = href ? /\/captures\/([^/?#]+)/.exec(href) : null;
   return match ? decodeURIComponent(match[1]) : null;
 }
 
