@@ -78,7 +78,7 @@ export function createApp(config: Config, deps: AppDependencies = {}): App {
   app.use(podcastFeed(origin));
   app.use(renderedPages(pages));
   app.use(staticFiles(config.staticDir));
-  app.use(sessionMiddleware(app as unknown as Koa, db, config));
+  app.use(sessionMiddleware(app, db, config));
   app.use(csrfProtection());
   app.use(
     bodyParser({
@@ -90,7 +90,7 @@ export function createApp(config: Config, deps: AppDependencies = {}): App {
       onError: (error, ctx) => {
         // A body cut off by its sender leaving is no bad request: errorHandler lets it go quietly.
         if (clientWentAway(error, ctx)) throw error;
-        throw bodyParserError(error as Error & { status?: number; type?: string });
+        throw bodyParserError(error);
       },
     }),
   );

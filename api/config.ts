@@ -158,7 +158,8 @@ class EnvReader {
 
   oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
     const value = this.raw(name) ?? fallback;
-    if ((allowed as readonly string[]).includes(value)) return value as T;
+    const match = allowed.find((option) => option === value);
+    if (match !== undefined) return match;
     this.problems.push(`${name} must be one of ${allowed.join(', ')} (got "${value}")`);
     return fallback;
   }
@@ -228,15 +229,23 @@ export const DEMO_AGENCY = {
 
 type AgencyVariable = keyof typeof DEMO_AGENCY;
 
+const isAgencyVariable = (name: string): name is AgencyVariable => Object.hasOwn(DEMO_AGENCY, name);
+
 /** The agency's particulars, each checked; a value that does not parse is a problem named after its variable. */
 function readAgency(read: EnvReader): { agency: AgencyDetails; demoDefaults: AgencyVariable[] } {
-  const demoDefaults = (Object.keys(DEMO_AGENCY) as AgencyVariable[]).filter((name) => !read.raw(name));
+  const demoDefaults = Object.keys(DEMO_AGENCY)
+    .filter(isAgencyVariable)
+    .filter((name) => !read.raw(name));
   const parsed = <T>(name: AgencyVariable, parse: (text: string) => T | null, expected: string): T => {
     const value = read.raw(name);
     const result = value === undefined ? null : parse(value);
     if (value !== undefined && result === null)
       read.problems.push(`${name} must be ${expected} (got "${value}")`);
-    return result ?? (parse(DEMO_AGENCY[name]) as T);
+    if (result !== null) return result;
+    // The demo's particulars are written to parse: one that does not is this file's mistake.
+    const fallback = parse(DEMO_AGENCY[name]);
+    if (fallback === null) throw new Error(`the demo default of ${name} does not parse`);
+    return fallback;
   };
   return {
     agency: {

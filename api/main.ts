@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Server } from 'node:http';
-import { migrator, openDb, toCount } from '@db/index.ts';
+import * as v from 'valibot';
+import { migrateLatest, openDb, toCount } from '@db/index.ts';
 import { seedRequired } from '@db/seeds/required/index.ts';
 import { seedDemoData, demoLogins } from '@db/seeds/demo/index.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
@@ -48,7 +49,7 @@ async function main() {
     pgliteDir: path.join(config.dataDir, 'pglite'),
   });
 
-  const [, applied] = (await migrator(db).latest()) as [number, string[]];
+  const applied = await migrateLatest(db);
   if (applied.length) logger.info({ migrations: applied.length }, 'database migrated');
   await seedRequired(db);
 
@@ -143,10 +144,13 @@ async function main() {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 }
 
+/** Node's EADDRINUSE error names the port it could not listen on. */
+const ListenError = v.object({ port: v.number() });
+
 main().catch((error: NodeJS.ErrnoException) => {
   if (error.code === 'EADDRINUSE') {
     console.error(
-      `\nPort ${(error as { port?: number }).port ?? ''} is already in use. Stop the other server or set PORT to a free port.\n`,
+      `\nPort ${v.is(ListenError, error) ? error.port : ''} is already in use. Stop the other server or set PORT to a free port.\n`,
     );
   } else {
     console.error('The server could not start:', error);

@@ -29,7 +29,7 @@ export async function clientRowLinker({ trx, input: user }: SystemCommand<Sessio
     .orderBy([{ column: 'clients.createdAt' }, { column: 'clients.id' }])
     .first('clients.id');
   if (vouched) {
-    await updateVersioned(trx, 'clients', vouched.id as string, { userId: user.id });
+    await updateVersioned(trx, 'clients', vouched.id, { userId: user.id });
     return;
   }
   await insertVersioned(trx, 'clients', {

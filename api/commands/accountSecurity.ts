@@ -24,15 +24,15 @@ export async function claimLinkToken(
   now: Date,
 ): Promise<{ id: string; userId: string } | undefined> {
   const token = hashLinkToken(rawToken);
-  const owner = (await trx(table).where({ token }).first('userId')) as { userId: string } | undefined;
+  const owner = await trx(table).where({ token }).first('userId');
   if (owner) await trx('users').where({ id: owner.userId }).forUpdate().first('id');
-  const [claimed] = (await trx(table)
+  const [claimed] = await trx(table)
     .where({ token })
     .whereNull('usedAt')
     .where('expiresAt', '>', now)
     .whereIn('userId', trx('users').select('id').where({ isActive: true }))
     .update({ usedAt: now, updatedAt: now })
-    .returning(['id', 'userId'])) as { id: string; userId: string }[];
+    .returning(['id', 'userId']);
   return claimed;
 }
 

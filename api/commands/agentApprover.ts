@@ -38,5 +38,5 @@ export async function agentApprover({
       );
     }
   }
-  return agent as { userId: string; isApproved: boolean; approvedAt: string | null };
+  return agent;
 }

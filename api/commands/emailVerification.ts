@@ -27,13 +27,13 @@ export async function emailVerificationIssuer({
 }: SystemCommand<EmailVerificationIssue>): Promise<LinkDelivery> {
   const token = newLinkToken();
   await trx('emailVerificationTokens').where({ userId: user.id }).whereNull('usedAt').delete();
-  const [row] = (await trx('emailVerificationTokens')
+  const [row] = await trx('emailVerificationTokens')
     .insert({
       userId: user.id,
       token: hashLinkToken(token),
       expiresAt: new Date(now.getTime() + EMAIL_VERIFICATION_TTL_MS),
     })
-    .returning('id')) as { id: string }[];
+    .returning('id');
   const verifyUrl = `${appUrl}/verify-email?token=${encodeURIComponent(token)}`;
   return {
     userId: user.id,
@@ -94,11 +94,10 @@ export async function emailVerificationResender({
   input: { appUrl, now = new Date() },
 }: Command<{ appUrl: string; now?: Date }>): Promise<LinkDelivery> {
   // The row lock serialises two requests of one user, so only one link stays usable.
-  const user = (await trx('users')
+  const user = await trx('users')
     .where({ id: actor.id })
     .forUpdate()
-    .first('id', 'email', 'firstName', 'emailVerifiedAt')) as
-    { id: string; email: string; firstName: string | null; emailVerifiedAt: Date | null } | undefined;
+    .first('id', 'email', 'firstName', 'emailVerifiedAt');
   if (!user || user.emailVerifiedAt) throw conflict(authMessages.alreadyVerified);
   return emailVerificationIssuer({ trx, input: { user, appUrl, now } });
 }

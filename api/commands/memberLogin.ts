@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { jsonb } from '@db/index.ts';
 import { webhookMessages, type MemberLoginEvent } from '@contract/webhooks.ts';
 import { conflict } from '../errors.ts';
@@ -12,16 +13,15 @@ export const MEMBER_LOGIN_SOURCE = 'wix';
 
 export type MemberLoginResult = { duplicate: true } | { duplicate: false; userId: string };
 
-interface MemberUser extends SessionUser {
-  wixMemberId: string | null;
-  wixLastLoginAt: Date | null;
-  wixProfile: { labels?: unknown; profile?: unknown } | null;
-}
+/** The profile a member's account keeps from the member site (its json column). */
+const StoredProfile = v.looseObject({ labels: v.optional(v.unknown()), profile: v.optional(v.unknown()) });
 
-const MEMBER_USER_COLUMNS = [...SESSION_USER_COLUMNS, 'wixMemberId', 'wixLastLoginAt', 'wixProfile'];
+const MEMBER_USER_COLUMNS = [...SESSION_USER_COLUMNS, 'wixMemberId', 'wixLastLoginAt', 'wixProfile'] as const;
 
 function givenOnly<T extends Record<string, unknown>>(fields: T): Partial<T> {
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
+  const given: Partial<T> = {};
+  for (const key in fields) if (fields[key] !== undefined) given[key] = fields[key];
+  return given;
 }
 
 /**
@@ -64,11 +64,15 @@ export async function memberLoginRecorder({
 
   const member = login.member;
   const occurredAt = new Date(login.occurredAt);
-  let user = (await trx('users').where({ wixMemberId: member.id }).forUpdate().first(MEMBER_USER_COLUMNS)) as
-    MemberUser | undefined;
+  let user = await trx('users')
+    .where({ wixMemberId: member.id })
+    .forUpdate()
+    .first(...MEMBER_USER_COLUMNS);
   if (!user) {
-    user = (await trx('users').where({ email: member.email }).forUpdate().first(MEMBER_USER_COLUMNS)) as
-      MemberUser | undefined;
+    user = await trx('users')
+      .where({ email: member.email })
+      .forUpdate()
+      .first(...MEMBER_USER_COLUMNS);
     if (user?.wixMemberId && user.wixMemberId !== member.id) {
       throw conflict(webhookMessages.otherMember);
     }
@@ -102,7 +106,8 @@ export async function memberLoginRecorder({
     account = created;
   } else {
     const isLatest = !user.wixLastLoginAt || occurredAt.getTime() >= new Date(user.wixLastLoginAt).getTime();
-    const previous = user.wixProfile ?? {};
+    const stored = v.safeParse(StoredProfile, user.wixProfile);
+    const previous = stored.success ? stored.output : {};
     const changes: Record<string, unknown> = { wixMemberId: member.id };
     if (isLatest) {
       Object.assign(changes, details, {

@@ -25,22 +25,21 @@ export async function passwordResetRequester({
 }: SystemCommand<PasswordResetRequest>): Promise<PasswordResetDelivery | null> {
   const { appUrl, now = new Date() } = input;
   // The row lock serialises two requests for one user, so only one token stays usable.
-  const user = (await trx('users')
+  const user = await trx('users')
     .where({ email: input.email })
     .forUpdate()
-    .first('id', 'email', 'firstName', 'isActive')) as
-    { id: string; email: string; firstName: string | null; isActive: boolean } | undefined;
+    .first('id', 'email', 'firstName', 'isActive');
   if (!user?.isActive) return null;
 
   const token = newLinkToken();
   await trx('passwordResetTokens').where({ userId: user.id }).whereNull('usedAt').delete();
-  const [row] = (await trx('passwordResetTokens')
+  const [row] = await trx('passwordResetTokens')
     .insert({
       userId: user.id,
       token: hashLinkToken(token),
       expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
     })
-    .returning('id')) as { id: string }[];
+    .returning('id');
 
   const resetUrl = `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;
   return {

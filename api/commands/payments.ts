@@ -13,6 +13,7 @@ import type { BrowserOwner } from '../lib/browserSession.ts';
 import { brand } from '@contract/brand.ts';
 import { formatMoney } from '@contract/money.ts';
 import {
+  PAID_PACKAGE_TYPES,
   PAYMENT_ACCESS_DAYS,
   PAYMENT_COMPLETED,
   PAYMENT_DECLINED,
@@ -26,7 +27,9 @@ import {
 } from '@contract/payments.ts';
 import { consultationOrderOf } from '@content/consultationOrder.ts';
 import type { Db, Queryable, Trx } from '@db/index.ts';
-import type { PaymentOrdersRow } from '@db/schema/rows.ts';
+import type { PaymentOrdersRow, PaymentVerificationsRow } from '@db/schema/rows.ts';
+import * as v from 'valibot';
+import { extrasOf } from '../presenters/payments.ts';
 import { queueMail } from '../mail/mailQueue.ts';
 import type { PaymentsProvider, ProviderOrder } from '../providers/payments/types.ts';
 import { fromPayPalValue } from '../providers/payments/paypal.ts';
@@ -222,6 +225,9 @@ function accessUntil(now: Date): Date {
   return new Date(now.getTime() + PAYMENT_ACCESS_DAYS * 24 * 60 * 60 * 1000);
 }
 
+/** The payer's name a verification's metadata keeps (the provider's, when it gave one). */
+const StoredPayer = v.nullish(v.object({ payerName: v.nullish(v.string()) }));
+
 export interface VerifiedPayment {
   verificationId: string;
   /** False when this verification found the payment already recorded for this payer. */
@@ -259,7 +265,7 @@ export async function paymentVerifier(input: {
     // A held payment the provider's review refused.
     if (known.status === PAYMENT_DECLINED)
       throw new PaymentRefused(402, paymentMessages.declined, 'payment_declined');
-    return { verificationId: known.id as string, recorded: false, status: known.status as string };
+    return { verificationId: known.id, recorded: false, status: known.status };
   }
   if (!startedBy(order, owner))
     throw new PaymentRefused(403, paymentMessages.alreadyUsed, 'payment_already_used');
@@ -268,7 +274,7 @@ export async function paymentVerifier(input: {
   try {
     found = await payments.getOrder(input.orderId);
     if (found?.status === 'APPROVED')
-      found = await payments.captureOrder(input.orderId, `capture-${order.id as string}`);
+      found = await payments.captureOrder(input.orderId, `capture-${order.id}`);
   } catch (error) {
     throw refusedBy(error);
   }
@@ -279,9 +285,9 @@ export async function paymentVerifier(input: {
 
   const now = input.now?.() ?? new Date();
   const expiresAt = accessUntil(now);
-  const payerEmail = found.payerEmail ?? (order.payerEmail as string | null);
+  const payerEmail = found.payerEmail ?? order.payerEmail;
   return db.transaction(async (trx) => {
-    const [inserted] = (await trx('paymentVerifications')
+    const [inserted] = await trx('paymentVerifications')
       .insert({
         paypalOrderId: input.orderId,
         paypalCaptureId: found.captureId,
@@ -307,7 +313,7 @@ export async function paymentVerifier(input: {
       })
       .onConflict('paypalOrderId')
       .ignore()
-      .returning('id')) as { id: string }[];
+      .returning('id');
     if (!inserted) {
       // Another verification of this order recorded it a moment ago.
       const row = await trx('paymentVerifications')
@@ -315,14 +321,14 @@ export async function paymentVerifier(input: {
         .first('id', 'userSession', 'userId', 'status');
       if (!ownsPayment(row, owner))
         throw new PaymentRefused(403, paymentMessages.alreadyUsed, 'payment_already_used');
-      return { verificationId: row.id as string, recorded: false, status: row.status as string };
+      return { verificationId: row.id, recorded: false, status: row.status };
     }
     if (granted) {
       await consultationLeadRecorder(trx, {
         payerName: found.payerName,
         payerEmail,
-        packageType: order.packageType as PaidPackageType,
-        extras: order.extras as ConsultationExtraId[],
+        packageType: order.packageType,
+        extras: extrasOf(order.extras),
         paymentVerificationId: inserted.id,
       });
     }
@@ -331,8 +337,8 @@ export async function paymentVerifier(input: {
         to: payerEmail,
         amount: Number(found.amount),
         currency: found.currency ?? 'USD',
-        packageType: order.packageType as PaidPackageType,
-        extras: order.extras as ConsultationExtraId[],
+        packageType: order.packageType,
+        extras: extrasOf(order.extras),
         orderId: input.orderId,
         expiresAt,
       });
@@ -344,8 +350,21 @@ export async function paymentVerifier(input: {
 // ---------------------------------------------------------------------------------------------
 // A held capture's outcome
 
+/** A payment held for review, with its order's extras (null without an order). */
+type HeldPaymentRow = Pick<
+  PaymentVerificationsRow,
+  | 'id'
+  | 'paypalOrderId'
+  | 'amount'
+  | 'currency'
+  | 'packageType'
+  | 'customerEmail'
+  | 'paypalPayerEmail'
+  | 'metadata'
+> & { extras: PaymentOrdersRow['extras'] | null };
+
 /** The payment a held capture was recorded as, still waiting for its review. */
-async function heldPayment(trx: Queryable, captureId: string) {
+async function heldPayment(trx: Queryable, captureId: string): Promise<HeldPaymentRow | undefined> {
   return trx('paymentVerifications')
     .leftJoin('paymentOrders', 'paymentOrders.id', 'paymentVerifications.paymentOrderId')
     .where('paymentVerifications.paypalCaptureId', captureId)
@@ -389,26 +408,28 @@ export async function capturedPaymentCompleter({
     .where({ id: payment.id, status: PAYMENT_PENDING })
     .update({ status: PAYMENT_COMPLETED, verifiedAt: now, expiresAt, updatedAt: trx.fn.now() });
   if (updated !== 1) return 0;
-  const to = (payment.paypalPayerEmail ?? payment.customerEmail) as string | null;
+  const to = payment.paypalPayerEmail ?? payment.customerEmail;
   // jsonb arrives parsed from both drivers; text holding JSON (an older row) is read too.
-  const metadata = (
-    typeof payment.metadata === 'string' ? JSON.parse(payment.metadata) : payment.metadata
-  ) as { payerName?: string | null } | null;
+  const metadata: unknown =
+    typeof payment.metadata === 'string' ? JSON.parse(payment.metadata) : payment.metadata;
+  const payerName = v.safeParse(StoredPayer, metadata);
+  // Verifications are recorded from an order, whose package is a paid one.
+  const packageType = v.parse(v.picklist(PAID_PACKAGE_TYPES), payment.packageType);
   await consultationLeadRecorder(trx, {
-    payerName: metadata?.payerName ?? null,
+    payerName: payerName.success ? (payerName.output?.payerName ?? null) : null,
     payerEmail: to,
-    packageType: payment.packageType as PaidPackageType,
-    extras: (payment.extras ?? []) as ConsultationExtraId[],
-    paymentVerificationId: payment.id as string,
+    packageType,
+    extras: extrasOf(payment.extras),
+    paymentVerificationId: payment.id,
   });
   if (to) {
     await queueReceipt(trx, {
       to,
       amount: Number(payment.amount),
-      currency: payment.currency as string,
-      packageType: payment.packageType as PaidPackageType,
-      extras: (payment.extras ?? []) as ConsultationExtraId[],
-      orderId: payment.paypalOrderId as string,
+      currency: payment.currency,
+      packageType,
+      extras: extrasOf(payment.extras),
+      orderId: payment.paypalOrderId,
       expiresAt,
     });
   }
@@ -425,18 +446,32 @@ async function heldCaptureDenier(trx: Trx, captureId: string): Promise<number> {
 // ---------------------------------------------------------------------------------------------
 // PayPal's webhook
 
+/** The link of a refund that points at the capture it refunds. */
+const UpLink = v.looseObject({ rel: v.literal('up'), href: v.string() });
+type UpLink = v.InferOutput<typeof UpLink>;
+
+/** A capture resource's amount (PayPal's value text and currency code). */
+const ResourceAmount = v.looseObject({
+  value: v.optional(v.unknown()),
+  currency_code: v.optional(v.unknown()),
+});
+
 /** A capture's id from a refund's links ("up" points at the capture it refunds). */
 function refundedCaptureId(resource: Record<string, unknown>): string | null {
-  const links = Array.isArray(resource.links) ? (resource.links as { rel?: string; href?: string }[]) : [];
-  const up = links.find((link) => link.rel === 'up' && typeof link.href === 'string');
-  const match = up?.href ? /\/captures\/([^/?#]+)/.exec(up.href) : null;
+  const links: unknown[] = Array.isArray(resource.links) ? resource.links : [];
+  const href = links.find((link): link is UpLink => v.is(UpLink, link))?.href;
+  const match = href ? /\/captures\/([^/?#]+)/.exec(href) : null;
   return match ? decodeURIComponent(match[1]) : null;
 }
+
+/** A resource is an object; anything else carries none of the fields read from one. */
+const Resource = v.record(v.string(), v.unknown());
 
 export interface WebhookEvent {
   id: string;
   event_type: string;
-  resource?: Record<string, unknown>;
+  /** The event's resource (a capture or a refund), read field by field where it is applied. */
+  resource?: unknown;
 }
 
 /** A capture resource's amount, in minor units; undefined when the event carries none. */
@@ -444,8 +479,8 @@ function captureAmount(resource: Record<string, unknown>): {
   amount?: number | null;
   currency?: string | null;
 } {
-  const money = resource.amount as { value?: unknown; currency_code?: unknown } | undefined;
-  if (!money || typeof money !== 'object') return {};
+  const money = resource.amount;
+  if (!v.is(ResourceAmount, money)) return {};
   const currency = typeof money.currency_code === 'string' ? money.currency_code : null;
   return { amount: fromPayPalValue(money.value, currency), currency };
 }
@@ -472,7 +507,7 @@ export async function paymentWebhookRecorder({
   input: WebhookEvent;
   now?: Date;
 }): Promise<WebhookOutcome> {
-  const [stored] = (await trx('webhookEvents')
+  const [stored] = await trx('webhookEvents')
     .insert({
       eventId: event.id,
       source: 'paypal',
@@ -481,10 +516,10 @@ export async function paymentWebhookRecorder({
     })
     .onConflict('eventId')
     .ignore()
-    .returning('id')) as { id: string }[];
+    .returning('id');
   if (!stored) return { duplicate: true, endedAccess: 0, grantedAccess: 0 };
 
-  const resource = event.resource ?? {};
+  const resource = v.is(Resource, event.resource) ? event.resource : {};
   const resourceId = typeof resource.id === 'string' ? resource.id : null;
   let captureId: string | null = null;
   let status: string | null = null;

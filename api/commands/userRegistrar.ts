@@ -49,11 +49,9 @@ export async function userRegistrar({
     .returning(SESSION_USER_COLUMNS);
   if (!user) {
     // Taken, possibly by a registration racing this one: the owner hears of it, nobody else.
-    const owner = (await trx('users').where({ email: input.email }).first('id', 'email', 'firstName')) as {
-      id: string;
-      email: string;
-      firstName: string | null;
-    };
+    // The insert found the address taken, so its account is there to be read.
+    const owner = await trx('users').where({ email: input.email }).first('id', 'email', 'firstName');
+    if (!owner) throw new Error('registering found the e-mail address taken, then no account holding it');
     await queueMail(
       trx,
       existingAccountMail({ to: owner.email, firstName: owner.firstName, appUrl: input.appUrl }),

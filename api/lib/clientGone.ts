@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isRecord } from './unknownValues.ts';
 
 /** What Node and the body reader call a connection that ended before its request or response did. */
 const CLOSED_CONNECTION_CODES = new Set([
@@ -21,8 +22,8 @@ interface Exchange {
  * a connection of this very request that is closed counts.
  */
 export function clientWentAway(error: unknown, { req, res }: Exchange): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { code, type, message } = error as { code?: unknown; type?: unknown; message?: unknown };
+  if (!isRecord(error)) return false;
+  const { code, type, message } = error;
   const saysClosed =
     (typeof code === 'string' && CLOSED_CONNECTION_CODES.has(code)) ||
     type === 'request.aborted' ||

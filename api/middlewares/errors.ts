@@ -3,16 +3,32 @@ import type { ApiErrorBody, ErrorCode } from '@contract/errors.ts';
 import { HttpError } from '../errors.ts';
 import { isTransientDbError } from '@db/transient.ts';
 import { clientWentAway } from '../lib/clientGone.ts';
+import { isRecord } from '../lib/unknownValues.ts';
 import type { Logger } from '../logger.ts';
 import type { AppState, AppContextExtensions } from '../types.ts';
 
 /** Errors thrown by Koa's own helpers (body parser, ctx.throw) that carry a safe status. */
-function fromKnownHttpError(error: {
+/** What an error made by Koa, http-errors or the body parser says of itself; each field only when it is of its type. */
+interface HttpFault {
   status?: number;
   type?: string;
   expose?: boolean;
   message?: string;
-}): HttpError | undefined {
+}
+
+function faultOf(error: unknown): HttpFault {
+  if (!isRecord(error)) return {};
+  const { status, type, expose, message } = error;
+  return {
+    status: typeof status === 'number' ? status : undefined,
+    type: typeof type === 'string' ? type : undefined,
+    expose: typeof expose === 'boolean' ? expose : undefined,
+    message: typeof message === 'string' ? message : undefined,
+  };
+}
+
+function fromKnownHttpError(caught: unknown): HttpError | undefined {
+  const error = faultOf(caught);
   // The body parser's own failures, recognised by their type.
   if (error.type === 'entity.too.large' || (error.expose && error.status === 413)) {
     return new HttpError(413, 'payload_too_large', 'The request body is too large.');
@@ -36,7 +52,8 @@ function fromKnownHttpError(error: {
 }
 
 /** What the body parser's failures mean to the caller (it marks none of them as exposable). */
-export function bodyParserError(error: { status?: number; type?: string }): HttpError {
+export function bodyParserError(caught: unknown): HttpError {
+  const error = faultOf(caught);
   if (error.status === 413 || error.type === 'entity.too.large') {
     return new HttpError(413, 'payload_too_large', 'The request body is too large.');
   }
@@ -61,8 +78,7 @@ export function errorHandler(): Middleware<AppState, AppContextExtensions> {
   return async (ctx, next) => {
     try {
       await next();
-    } catch (caught) {
-      const error = caught as Error & { status?: number; type?: string; expose?: boolean };
+    } catch (error) {
       if (clientWentAway(error, ctx)) {
         ctx.log.debug({ err: error }, CLIENT_GONE);
         ctx.status = CLIENT_CLOSED_REQUEST;

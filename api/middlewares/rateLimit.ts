@@ -93,8 +93,12 @@ export function limiterOf(
   return (db, config) => {
     let limiter = byDb.get(db);
     if (!limiter) {
-      if (typeof options === 'function' && !config) throw new Error('this limiter needs the configuration');
-      limiter = new AttemptLimiter(db, typeof options === 'function' ? options(config as Config) : options);
+      if (typeof options === 'function') {
+        if (!config) throw new Error('this limiter needs the configuration');
+        limiter = new AttemptLimiter(db, options(config));
+      } else {
+        limiter = new AttemptLimiter(db, options);
+      }
       byDb.set(db, limiter);
     }
     return limiter;

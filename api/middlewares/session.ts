@@ -4,6 +4,7 @@ import type { Middleware } from 'koa';
 import type { Db } from '@db/index.ts';
 import type { Config } from '../config.ts';
 import { isApiPath } from '../lib/paths.ts';
+import { isRecord } from '../lib/unknownValues.ts';
 import type { AppContextExtensions, AppState, Role, SessionData } from '../types.ts';
 
 /** The session cookie's name over plain HTTP (development, tests). */
@@ -42,7 +43,7 @@ export function markSignedIn(clock: SessionClock, now: number, idleMs: number): 
 }
 
 /** When a signed-in session ends, idle or old; undefined for an anonymous one. */
-function endOf(clock: SessionClock, maxMs: number): number | undefined {
+function endOf(clock: Partial<Record<keyof SessionClock, unknown>>, maxMs: number): number | undefined {
   if (typeof clock.signedInAt !== 'number' || typeof clock.seenAt !== 'number') return undefined;
   const idleEnd = typeof clock.idleMs === 'number' ? clock.seenAt + clock.idleMs : Infinity;
   return Math.min(idleEnd, clock.signedInAt + maxMs);
@@ -67,7 +68,7 @@ export function sessionStore(db: Db, config: Config) {
     },
     async set(sid: string, sess: unknown, maxAge: number) {
       const ttl = typeof maxAge === 'number' && maxAge > 0 ? maxAge : config.session.maxMs;
-      const end = endOf(sess as SessionClock, config.session.maxMs);
+      const end = endOf(isRecord(sess) ? sess : {}, config.session.maxMs);
       const expire = new Date(Math.min(Date.now() + ttl, end ?? Infinity));
       await db('sessions')
         .insert({ sid, sess: JSON.stringify(sess), expire })
@@ -84,7 +85,7 @@ export async function deleteExpiredSessions(db: Db): Promise<number> {
   return db('sessions').where('expire', '<=', db.fn.now()).delete();
 }
 
-export function sessionMiddleware(app: Koa, db: Db, config: Config) {
+export function sessionMiddleware<State, Context>(app: Koa<State, Context>, db: Db, config: Config) {
   app.keys = [config.sessionSecret];
   return session(
     {

@@ -5,7 +5,7 @@ import type { AppContext, AppContextExtensions, AppState } from '../types.ts';
 import { sessionCookieIsSecure } from './session.ts';
 
 /** Marks this browser as signed in (api/contract/signedInHint.ts), for as long as a session lasts. */
-export function setSignedInHint(ctx: AppContext): void {
+export function setSignedInHint(ctx: Pick<AppContext, 'cookies' | 'config'>): void {
   ctx.cookies.set(SIGNED_IN_HINT_COOKIE, '1', {
     httpOnly: false,
     sameSite: 'lax',
@@ -16,7 +16,7 @@ export function setSignedInHint(ctx: AppContext): void {
   });
 }
 
-export function clearSignedInHint(ctx: AppContext): void {
+export function clearSignedInHint(ctx: Pick<AppContext, 'cookies'>): void {
   ctx.cookies.set(SIGNED_IN_HINT_COOKIE, null, { httpOnly: false, sameSite: 'lax', overwrite: true });
 }
 
@@ -29,8 +29,8 @@ export function signedInHint(): Middleware<AppState, AppContextExtensions> {
   return async (ctx, next) => {
     if (isApiPath(ctx.path)) {
       const hinted = ctx.cookies.get(SIGNED_IN_HINT_COOKIE, { signed: false }) !== undefined;
-      if (ctx.state.user && !hinted) setSignedInHint(ctx as AppContext);
-      else if (!ctx.state.user && hinted) clearSignedInHint(ctx as AppContext);
+      if (ctx.state.user && !hinted) setSignedInHint(ctx);
+      else if (!ctx.state.user && hinted) clearSignedInHint(ctx);
     }
     await next();
   };

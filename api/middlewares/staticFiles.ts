@@ -4,6 +4,7 @@ import send from 'koa-send';
 import type { Middleware } from 'koa';
 import type { AppState, AppContextExtensions } from '../types.ts';
 import { isApiPath } from '../lib/paths.ts';
+import { isRecord } from '../lib/unknownValues.ts';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -40,7 +41,7 @@ export function staticFiles(root: string): Middleware<AppState, AppContextExtens
         answerNotModified(ctx);
         return;
       } catch (error) {
-        if ((error as { status?: number }).status !== 404) throw error;
+        if (!isRecord(error) || error.status !== 404) throw error;
         // A missing asset is a real 404, not the app shell: a stale chunk must fail loudly.
         if (requested.startsWith('/assets/')) {
           ctx.status = 404;

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import {
   CONSULTATION_EXTRA_IDS,
   type ConsultationExtraId,
@@ -6,9 +7,12 @@ import {
   type PaymentRecord,
 } from '@contract/payments.ts';
 import { consultationExtras, findConsultationPackage } from '@content/catalogue.ts';
+import type { PaymentRecordRow } from '../queries/paymentAccess.ts';
+import type { PaymentListRow } from '../queries/payments.ts';
 import { isoInstant } from './clients.ts';
 
-type Row = Record<string, unknown>;
+/** What a verification's metadata may say of the payer (the provider's name for them). */
+const PayerMetadata = v.object({ payerName: v.optional(v.unknown()) });
 
 function instantOrNull(value: unknown): string | null {
   return value == null ? null : isoInstant(value);
@@ -28,27 +32,42 @@ function json(value: unknown): unknown {
   }
 }
 
-/** The extras an order names, once each and only those the catalogue knows. */
-function extrasOf(value: unknown): ConsultationExtraId[] {
+const isExtraId = (value: unknown): value is ConsultationExtraId =>
+  v.is(v.picklist(CONSULTATION_EXTRA_IDS), value);
+
+/** The extras an order names (its json column), once each and only those the catalogue knows. */
+export function extrasOf(value: unknown): ConsultationExtraId[] {
   const list = json(value);
   if (!Array.isArray(list)) return [];
-  const known = list.filter((id): id is ConsultationExtraId =>
-    (CONSULTATION_EXTRA_IDS as readonly unknown[]).includes(id),
-  );
-  return [...new Set(known)];
+  return [...new Set(list.filter(isExtraId))];
+}
+
+/** A payer's name in a verification's metadata (its json column), when the provider gave one. */
+export function payerNameOf(metadata: unknown): string | null {
+  const parsed = v.safeParse(PayerMetadata, json(metadata));
+  return parsed.success ? text(parsed.output.payerName) : null;
+}
+
+/**
+ * The package a verification was paid for. Free access is recorded beside payments with the
+ * package "free": the contract names paid packages only, and a free record is passed on as it
+ * is stored, as it always was (the office's list selects paid packages only).
+ */
+export function paidPackageOf(packageType: string): PaidPackageType {
+  // Narrower than the column: the contract's type, not a check (a free record goes out unchanged).
+  return packageType as PaidPackageType;
 }
 
 /** A verified payment (payment_verifications, with its order's extras when known). */
-export function presentPaymentRecord(row: Row): PaymentRecord {
+export function presentPaymentRecord(row: PaymentRecordRow): PaymentRecord {
   return {
-    id: row.id as string,
-    orderId: row.paypalOrderId as string,
-    status: row.status as string,
-    // The queries list paid packages only (free access is not a payment).
-    packageType: row.packageType as PaidPackageType,
+    id: row.id,
+    orderId: row.paypalOrderId,
+    status: row.status,
+    packageType: paidPackageOf(row.packageType),
     extras: extrasOf(row.extras),
     amount: Number(row.amount),
-    currency: row.currency as string,
+    currency: row.currency,
     verifiedAt: instantOrNull(row.verifiedAt),
     expiresAt: instantOrNull(row.expiresAt),
   };
@@ -59,9 +78,8 @@ export function presentPaymentRecord(row: Row): PaymentRecord {
  * the order's), their name when the provider or the account gave one, and the provider. A
  * verification without an order predates the demo checkout, so it came from PayPal.
  */
-export function presentPaymentListItem(row: Row): PaymentListItem {
-  const metadata = json(row.metadata);
-  const metadataName = metadata && typeof metadata === 'object' ? text((metadata as Row).payerName) : null;
+export function presentPaymentListItem(row: PaymentListRow): PaymentListItem {
+  const metadataName = payerNameOf(row.metadata);
   const accountName = text(`${text(row.userFirstName) ?? ''} ${text(row.userLastName) ?? ''}`);
   return {
     ...presentPaymentRecord(row),
@@ -96,8 +114,13 @@ type QuotePaymentColumn =
   | 'paymentRefundedAt'
   | 'paymentExtras';
 
+/** A row carrying a quote request's payment under those aliases (each null without a payment). */
+export type QuotePaymentRow = Partial<Record<QuotePaymentColumn, unknown>>;
+
 /** Splits a dashboard row into the quote request's own columns and its payment (null when none). */
-export function presentQuotePayment(row: Row): { quote: Row; payment: QuotePayment | null } {
+export function presentQuotePayment<Row extends QuotePaymentRow>(
+  row: Row,
+): { quote: Omit<Row, QuotePaymentColumn>; payment: QuotePayment | null } {
   const {
     paymentId,
     paymentPackageType,
@@ -107,7 +130,7 @@ export function presentQuotePayment(row: Row): { quote: Row; payment: QuotePayme
     paymentRefundedAt,
     paymentExtras,
     ...quote
-  } = row as Row & Record<QuotePaymentColumn, unknown>;
+  } = row;
   if (!paymentId) return { quote, payment: null };
   const packageType = String(paymentPackageType);
   const extras = extrasOf(paymentExtras);

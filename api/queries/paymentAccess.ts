@@ -6,6 +6,7 @@
 import { PAYMENT_COMPLETED, PAYMENT_PENDING, type PaidPackageType } from '@contract/payments.ts';
 import type { Knex } from 'knex';
 import type { Queryable } from '@db/index.ts';
+import type { PaymentOrdersRow, PaymentVerificationsRow } from '@db/schema/rows.ts';
 import type { BrowserOwner } from '../lib/browserSession.ts';
 
 export function ownsPayment<Row extends { userSession: string | null; userId: string | null }>(
@@ -41,8 +42,14 @@ export const PAYMENT_RECORD_COLUMNS = [
   'paymentOrders.extras',
 ] as const;
 
+/** A payment record as the queries read it: the verification, and its order's extras (null without one). */
+export type PaymentRecordRow = Pick<
+  PaymentVerificationsRow,
+  'id' | 'paypalOrderId' | 'status' | 'packageType' | 'amount' | 'currency' | 'verifiedAt' | 'expiresAt'
+> & { extras: PaymentOrdersRow['extras'] | null };
+
 /** The payer's payments, newest first, whatever their state (the quote page reads the status). */
-export async function paymentsOf(db: Queryable, owner: BrowserOwner): Promise<Record<string, unknown>[]> {
+export async function paymentsOf(db: Queryable, owner: BrowserOwner): Promise<PaymentRecordRow[]> {
   return db('paymentVerifications')
     .leftJoin('paymentOrders', 'paymentOrders.id', 'paymentVerifications.paymentOrderId')
     .where(ownedBy(owner))
@@ -55,7 +62,7 @@ export async function activeAccess(
   db: Queryable,
   owner: BrowserOwner,
   packageType?: PaidPackageType,
-): Promise<Record<string, unknown> | undefined> {
+): Promise<PaymentRecordRow | undefined> {
   const query = db('paymentVerifications')
     .leftJoin('paymentOrders', 'paymentOrders.id', 'paymentVerifications.paymentOrderId')
     .where(ownedBy(owner))

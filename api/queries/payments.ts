@@ -1,6 +1,7 @@
 import type { Queryable } from '@db/index.ts';
 import { PAID_PACKAGE_TYPES } from '@contract/payments.ts';
-import { PAYMENT_RECORD_COLUMNS } from './paymentAccess.ts';
+import type { PaymentOrdersRow, PaymentVerificationsRow, UsersRow } from '@db/schema/rows.ts';
+import { PAYMENT_RECORD_COLUMNS, type PaymentRecordRow } from './paymentAccess.ts';
 
 /** The newest payments the office's list carries: enough for any export an admin makes by hand. */
 export const PAYMENT_LIST_LIMIT = 1000;
@@ -42,15 +43,24 @@ const LIST_COLUMNS = [
   'users.lastName as userLastName',
 ] as const;
 
+/** A payment in the office's list: the record, who paid, and the order's provider (null without one). */
+export type PaymentListRow = PaymentRecordRow &
+  Pick<
+    PaymentVerificationsRow,
+    'customerEmail' | 'paypalPayerEmail' | 'metadata' | 'refundedAt' | 'createdAt'
+  > & {
+    provider: PaymentOrdersRow['provider'] | null;
+    orderPayerEmail: PaymentOrdersRow['payerEmail'];
+    userFirstName: UsersRow['firstName'];
+    userLastName: UsersRow['lastName'];
+  };
+
 /**
  * Verified consultation payments, newest first, with their order (provider, extras) and the
  * paying user's name; `filter` keeps the days from..to. Free access is not a payment: only the
  * paid packages are listed. Capped at PAYMENT_LIST_LIMIT rows.
  */
-export async function listPayments(
-  db: Queryable,
-  filter: PaymentListFilter = {},
-): Promise<Record<string, unknown>[]> {
+export async function listPayments(db: Queryable, filter: PaymentListFilter = {}): Promise<PaymentListRow[]> {
   const query = db('paymentVerifications')
     .leftJoin('paymentOrders', 'paymentOrders.id', 'paymentVerifications.paymentOrderId')
     .leftJoin('users', 'users.id', 'paymentVerifications.userId')
@@ -62,7 +72,8 @@ export async function listPayments(
   const until = filter.to ? bound(dayStart(filter.to, 1)) : null;
   if (from) query.whereRaw(`${PAID_AT} >= ?::timestamptz`, [from]);
   if (until) query.whereRaw(`${PAID_AT} < ?::timestamptz`, [until]);
-  return (await query) as Record<string, unknown>[];
+  const rows: PaymentListRow[] = await query;
+  return rows;
 }
 
 /**

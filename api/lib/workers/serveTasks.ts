@@ -23,7 +23,9 @@ export function serveTasks(tasks: Tasks): void {
       const run = tasks[task];
       if (!run) throw new Error(`no task named ${task}`);
       const result = await run(payload as never);
-      const transfer = result instanceof Uint8Array ? [result.buffer as ArrayBuffer] : [];
+      // A shared buffer cannot be handed over: it is copied like any other result.
+      const transfer =
+        result instanceof Uint8Array && result.buffer instanceof ArrayBuffer ? [result.buffer] : [];
       port.postMessage({ id, result } satisfies TaskAnswer, transfer);
     } catch (error) {
       port.postMessage({

@@ -1,5 +1,6 @@
 import { sign } from 'node:crypto';
 import { generateState, OAuth2Client, OAuth2Tokens } from 'arctic';
+import * as v from 'valibot';
 import type { Config } from '../../config.ts';
 import { APPLE_AUDIENCE, oauthEndpoints, OIDC_ISSUERS } from './endpoints.ts';
 import { idTokenClaims, names, normaliseEmail, postForm, withTimeout } from './http.ts';
@@ -29,11 +30,18 @@ export function appleClientSecret(
   return `${signingInput}.${signature.toString('base64url')}`;
 }
 
+/** The `user` JSON Apple posts: its names, each read only when it is text. */
+const AppleUser = v.looseObject({
+  name: v.optional(v.looseObject({ firstName: v.optional(v.unknown()), lastName: v.optional(v.unknown()) })),
+});
+
 /** Names from the `user` JSON Apple posts on first consent: {"name":{"firstName","lastName"}}. */
 function appleUserNames(raw: string | undefined) {
   try {
-    const parsed = raw ? (JSON.parse(raw) as { name?: { firstName?: unknown; lastName?: unknown } }) : {};
-    return names(parsed?.name?.firstName, parsed?.name?.lastName);
+    const parsed: unknown = raw ? JSON.parse(raw) : {};
+    const user = v.safeParse(AppleUser, parsed);
+    const name = user.success ? user.output.name : undefined;
+    return names(name?.firstName, name?.lastName);
   } catch {
     return names(null, null);
   }
@@ -82,7 +90,7 @@ export function appleProvider(
       const verified = claims.email_verified === true || claims.email_verified === 'true';
       return {
         provider: 'apple',
-        subject: claims.sub as string,
+        subject: claims.sub,
         email: verified ? normaliseEmail(claims.email) : null,
         ...appleUserNames(appleUser),
       };

@@ -9,7 +9,7 @@ import type { OAuthProvider } from '../../config.ts';
 export const OAUTH_PROVIDERS = ['google', 'github', 'x', 'apple'] as const satisfies readonly OAuthProvider[];
 
 export function isOAuthProvider(value: unknown): value is OAuthProvider {
-  return typeof value === 'string' && (OAUTH_PROVIDERS as readonly string[]).includes(value);
+  return OAUTH_PROVIDERS.some((provider) => provider === value);
 }
 
 /** The human name of each provider, for logs and messages. */
@@ -42,19 +42,27 @@ export const OAUTH_ENDPOINTS = {
   },
 } as const satisfies Record<OAuthProvider, Record<string, string>>;
 
-export type OAuthEndpoints<P extends OAuthProvider> = Record<keyof (typeof OAUTH_ENDPOINTS)[P], string>;
+export type OAuthEndpoints<P extends OAuthProvider> = { [Name in keyof (typeof OAUTH_ENDPOINTS)[P]]: string };
 
 /** The endpoints of one provider: the real ones, or the local fake's under the override base. */
 export function oauthEndpoints<P extends OAuthProvider>(
   provider: P,
   overrideBase?: string,
 ): OAuthEndpoints<P> {
-  const real = OAUTH_ENDPOINTS[provider] as Record<string, string>;
-  if (!overrideBase) return real as OAuthEndpoints<P>;
+  return endpointsUnder(OAUTH_ENDPOINTS[provider], provider, overrideBase);
+}
+
+/** The same endpoint names, each at `<base>/<provider>/<name>` when there is a base. */
+function endpointsUnder<Endpoints extends Record<string, string>>(
+  real: Endpoints,
+  provider: OAuthProvider,
+  overrideBase: string | undefined,
+): { [Name in keyof Endpoints]: string } {
+  if (!overrideBase) return real;
   const base = overrideBase.replace(/\/+$/, '');
-  return Object.fromEntries(
-    Object.keys(real).map((name) => [name, `${base}/${provider}/${name}`]),
-  ) as OAuthEndpoints<P>;
+  const moved: { [Name in keyof Endpoints]: string } = { ...real };
+  for (const name in moved) moved[name] = `${base}/${provider}/${name}`;
+  return moved;
 }
 
 /** The `iss` an ID token of each OpenID Connect provider must carry (kept under the override). */

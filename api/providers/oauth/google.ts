@@ -30,7 +30,7 @@ export function googleProvider(settings: ProviderSettings): SocialSignInProvider
       });
       return {
         provider: 'google',
-        subject: claims.sub as string,
+        subject: claims.sub,
         email: claims.email_verified === true ? normaliseEmail(claims.email) : null,
         ...names(claims.given_name, claims.family_name),
       };

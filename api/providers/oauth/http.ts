@@ -7,6 +7,8 @@ import {
   type OAuth2Client,
   type OAuth2Tokens,
 } from 'arctic';
+import * as v from 'valibot';
+import { isRecord, messageOf } from '../../lib/unknownValues.ts';
 import { OAuthFlowError } from './types.ts';
 
 const REQUEST_TIMEOUT_MS = 10_000;
@@ -30,6 +32,12 @@ export async function withTimeout<T>(promise: Promise<T>, what: string): Promise
   }
 }
 
+/** What a token endpoint answered: the access token, or the error a refusal names. */
+const TokenAnswer = v.looseObject({ error: v.optional(v.unknown()), access_token: v.optional(v.unknown()) });
+
+/** The claims of an ID token the checks below have found to name a subject. */
+export type IdTokenClaims = Record<string, unknown> & { sub: string };
+
 /** A token exchange through arctic, with a timeout and a clear error for error bodies. */
 export async function exchangeCode(
   what: string,
@@ -40,17 +48,21 @@ export async function exchangeCode(
     tokens = await withTimeout(exchange(), what);
   } catch (error) {
     if (error instanceof OAuthFlowError) throw error;
-    throw new OAuthFlowError(`${what} failed: ${(error as Error).message}`, { cause: error });
+    throw new OAuthFlowError(`${what} failed: ${messageOf(error)}`, { cause: error });
   }
   // GitHub answers a refused code with 200 and an error body.
-  const data = tokens.data as { error?: unknown; access_token?: unknown };
+  const data = v.parse(TokenAnswer, tokens.data);
   if (typeof data.error === 'string') throw new OAuthFlowError(`${what} refused the code: ${data.error}`);
   if (typeof data.access_token !== 'string') throw new OAuthFlowError(`${what} gave no access token`);
   return tokens;
 }
 
 /** GET of a provider API with the user's access token; anything but 2xx JSON is a failure. */
-export async function getJson(url: string, accessToken: string, headers: Record<string, string> = {}) {
+export async function getJson(
+  url: string,
+  accessToken: string,
+  headers: Record<string, string> = {},
+): Promise<unknown> {
   let response: Response;
   try {
     response = await fetch(url, {
@@ -63,14 +75,15 @@ export async function getJson(url: string, accessToken: string, headers: Record<
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
   } catch (error) {
-    throw new OAuthFlowError(`GET ${url} failed: ${(error as Error).message}`, { cause: error });
+    throw new OAuthFlowError(`GET ${url} failed: ${messageOf(error)}`, { cause: error });
   }
   if (!response.ok) {
     await response.body?.cancel();
     throw new OAuthFlowError(`GET ${url} answered ${response.status}`);
   }
   try {
-    return (await response.json()) as unknown;
+    const body: unknown = await response.json();
+    return body;
   } catch (error) {
     throw new OAuthFlowError(`GET ${url} answered something other than JSON`, { cause: error });
   }
@@ -91,7 +104,7 @@ export async function postForm(url: string, form: Record<string, string>): Promi
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
   } catch (error) {
-    throw new OAuthFlowError(`POST ${url} failed: ${(error as Error).message}`, { cause: error });
+    throw new OAuthFlowError(`POST ${url} failed: ${messageOf(error)}`, { cause: error });
   }
   let body: unknown;
   try {
@@ -99,13 +112,13 @@ export async function postForm(url: string, form: Record<string, string>): Promi
   } catch {
     throw new OAuthFlowError(`POST ${url} answered ${response.status} without JSON`);
   }
-  if (!response.ok || !body || typeof body !== 'object') {
-    const code = (body as { error?: unknown } | null)?.error;
+  if (!response.ok || !isRecord(body)) {
+    const code = isRecord(body) ? body.error : undefined;
     throw new OAuthFlowError(
       `POST ${url} answered ${response.status}${typeof code === 'string' ? ` (${code})` : ''}`,
     );
   }
-  return body as Record<string, unknown>;
+  return body;
 }
 
 /**
@@ -116,10 +129,11 @@ export async function postForm(url: string, form: Record<string, string>): Promi
 export function idTokenClaims(
   tokens: OAuth2Tokens,
   expected: { issuers: readonly string[]; clientId: string; nonce: string | null },
-): Record<string, unknown> {
+): IdTokenClaims {
   let claims: Record<string, unknown>;
   try {
-    claims = decodeIdToken(tokens.idToken()) as Record<string, unknown>;
+    const decoded = decodeIdToken(tokens.idToken());
+    claims = isRecord(decoded) ? decoded : {};
   } catch (error) {
     throw new OAuthFlowError('the token response has no readable ID token', { cause: error });
   }
@@ -134,8 +148,9 @@ export function idTokenClaims(
   if (expected.nonce !== null && claims.nonce !== expected.nonce) {
     throw new OAuthFlowError('ID token nonce does not match this sign-in');
   }
-  if (typeof claims.sub !== 'string' || !claims.sub) throw new OAuthFlowError('ID token has no subject');
-  return claims;
+  const { sub } = claims;
+  if (typeof sub !== 'string' || !sub) throw new OAuthFlowError('ID token has no subject');
+  return { ...claims, sub };
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

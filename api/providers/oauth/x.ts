@@ -1,7 +1,20 @@
 import { OAuth2Client } from 'arctic';
+import * as v from 'valibot';
 import { oauthEndpoints } from './endpoints.ts';
 import { exchangeCode, getJson, normaliseEmail, splitName, startWithPkce } from './http.ts';
 import { OAuthFlowError, type ProviderSettings, type SocialSignInProvider } from './types.ts';
+
+/** X's /2/users/me: the user, each field read only when it is what is expected. */
+const XMe = v.looseObject({
+  data: v.optional(
+    v.looseObject({
+      id: v.optional(v.unknown()),
+      name: v.optional(v.unknown()),
+      username: v.optional(v.unknown()),
+      confirmed_email: v.optional(v.unknown()),
+    }),
+  ),
+});
 
 /**
  * X (Twitter): OAuth 2 with PKCE; the identity is /2/users/me. X shares an e-mail only as
@@ -28,10 +41,8 @@ export function xProvider(settings: ProviderSettings): SocialSignInProvider {
       );
       const url = new URL(endpoints.me);
       url.searchParams.set('user.fields', 'confirmed_email');
-      const body = (await getJson(url.toString(), tokens.accessToken())) as {
-        data?: { id?: unknown; name?: unknown; username?: unknown; confirmed_email?: unknown };
-      };
-      const user = body?.data;
+      const body = v.safeParse(XMe, await getJson(url.toString(), tokens.accessToken()));
+      const user = body.success ? body.output.data : undefined;
       if (typeof user?.id !== 'string' || !user.id)
         throw new OAuthFlowError('X users/me answered without an id');
       return {

@@ -9,6 +9,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '@db/index.ts';
+import type { PaymentOrdersRow } from '@db/schema/rows.ts';
 import type { PaymentsProvider, ProviderOrder } from './types.ts';
 import { PaymentProviderError } from './types.ts';
 
@@ -32,18 +33,24 @@ export function demoCaptureId(orderId: string): string {
   return `${orderId}-CAPTURE`;
 }
 
-function asOrder(row: Record<string, unknown>): ProviderOrder {
+/** What the demo reads of its order: the payment_orders row it is. */
+type DemoOrderRow = Pick<
+  PaymentOrdersRow,
+  'id' | 'providerOrderId' | 'status' | 'amount' | 'currency' | 'payerEmail' | 'heldForReview'
+>;
+
+function asOrder(row: DemoOrderRow): ProviderOrder {
   const completed = row.status === 'COMPLETED';
   const held = completed && Boolean(row.heldForReview);
   return {
-    id: row.providerOrderId as string,
-    status: row.status as string,
+    id: row.providerOrderId,
+    status: row.status,
     amount: Number(row.amount),
-    currency: row.currency as string,
-    customId: row.id as string,
-    payerEmail: (row.payerEmail as string | null) ?? null,
+    currency: row.currency,
+    customId: row.id,
+    payerEmail: row.payerEmail ?? null,
     payerName: null,
-    captureId: completed ? demoCaptureId(row.providerOrderId as string) : null,
+    captureId: completed ? demoCaptureId(row.providerOrderId) : null,
     captureStatus: completed ? (held ? 'PENDING' : 'COMPLETED') : null,
     captureStatusReason: held ? 'PENDING_REVIEW' : null,
   };

@@ -13,6 +13,7 @@
 import { brand } from '@contract/brand.ts';
 import type { MinorUnits } from '@contract/money.ts';
 import type { Logger } from '../../logger.ts';
+import { isRecord } from '../../lib/unknownValues.ts';
 import {
   PaymentProviderError,
   type CreatedOrder,
@@ -65,7 +66,7 @@ interface CachedToken {
 type Json = Record<string, unknown>;
 
 function record(value: unknown): Json | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : null;
+  return isRecord(value) && !Array.isArray(value) ? value : null;
 }
 
 function text(value: unknown): string | null {
@@ -251,7 +252,7 @@ export function createPayPalProvider(options: PayPalProviderOptions): PaymentsPr
       throw new PaymentProviderError('unavailable', `PayPal ${operation} ${reason}`, {
         operation,
         timedOut,
-        ...(timedOut ? {} : { cause: (error as Error).name }),
+        ...(timedOut ? {} : { cause: error instanceof Error ? error.name : undefined }),
       });
     } finally {
       clearTimeout(timer);
@@ -444,11 +445,11 @@ export function createPayPalProvider(options: PayPalProviderOptions): PaymentsPr
         logger?.warn('PayPal webhook delivery not verified: no webhook id is configured');
         return false;
       }
-      const fields: Partial<Record<keyof typeof WEBHOOK_HEADERS, string>> = {};
+      const fields: Record<string, string> = {};
       for (const [field, header] of Object.entries(WEBHOOK_HEADERS)) {
         const value = headerIn(delivery.headers, header);
         if (!value) return false;
-        fields[field as keyof typeof WEBHOOK_HEADERS] = value;
+        fields[field] = value;
       }
       if (!record(delivery.body)) return false;
       const answer = await call(

@@ -10,6 +10,7 @@ import type { Needs } from '../../middlewares/provides.ts';
 import { queueLinkMail } from '../../commands/linkMailer.ts';
 import { passwordResetRequester } from '../../commands/passwordResetRequester.ts';
 import { passwordResetter } from '../../commands/passwordResetter.ts';
+import { isRecord } from '../../lib/unknownValues.ts';
 import type { AppContext, AppContextExtensions, AppState } from '../../types.ts';
 
 export const passwordResetRouter = apiRouter();
@@ -67,11 +68,10 @@ function limitPerEmail(): Needs<{ body: { email: string } }> {
  */
 function absentAsEmpty(...names: string[]): Middleware<AppState, AppContextExtensions> {
   return async (ctx, next) => {
-    const body = (ctx.request as { body?: unknown }).body ?? {};
-    if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
-      const filled = body as Record<string, unknown>;
-      for (const name of names) if (filled[name] === undefined) filled[name] = '';
-      (ctx.request as { body?: unknown }).body = filled;
+    const body: unknown = ctx.request.body ?? {};
+    if (isRecord(body) && !Array.isArray(body)) {
+      for (const name of names) if (body[name] === undefined) body[name] = '';
+      ctx.request.body = body;
     }
     await next();
   };

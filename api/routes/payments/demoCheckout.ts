@@ -8,12 +8,14 @@
  */
 import { brand } from '@contract/brand.ts';
 import { formatMoney } from '@contract/money.ts';
-import { paymentMessages, type ConsultationExtraId, type PaidPackageType } from '@contract/payments.ts';
+import * as v from 'valibot';
+import { paymentMessages } from '@contract/payments.ts';
 import { consultationOrderOf } from '@content/consultationOrder.ts';
 import { capturedPaymentCompleter, startedBy } from '../../commands/payments.ts';
 import { notFound } from '../../errors.ts';
 import { browserOwnerOf } from '../../lib/browserSession.ts';
 import { escapeHtml } from '../../lib/brandedMail.ts';
+import { extrasOf } from '../../presenters/payments.ts';
 import {
   approveDemoOrder,
   cancelDemoOrder,
@@ -79,13 +81,10 @@ function page(body: string): string {
 
 demoCheckoutRouter.get('/api/paypal/demo-checkout/:orderId', async (ctx) => {
   const order = await demoOrder(ctx);
-  const { description } = consultationOrderOf(
-    order.packageType as PaidPackageType,
-    order.extras as ConsultationExtraId[],
-  );
+  const { description } = consultationOrderOf(order.packageType, extrasOf(order.extras));
   const open = order.status === 'CREATED';
   const held = order.status === 'COMPLETED' && Boolean(order.heldForReview);
-  const action = `/api/paypal/demo-checkout/${encodeURIComponent(order.providerOrderId as string)}`;
+  const action = `/api/paypal/demo-checkout/${encodeURIComponent(order.providerOrderId)}`;
   let next: string;
   if (open) {
     next = `<form method="post" action="${action}">
@@ -106,15 +105,19 @@ demoCheckoutRouter.get('/api/paypal/demo-checkout/:orderId', async (ctx) => {
 <p class="demo" role="note"><strong>Demo checkout.</strong> This site has no payment provider configured, so no money moves and no card is asked for. With PayPal keys set, this step is PayPal's own checkout.</p>
 <h1>Pay ${escapeHtml(brand.name)}</h1>
 <p>${escapeHtml(description)}</p>
-<p class="total">${escapeHtml(formatMoney(Number(order.amount), order.currency as string))}</p>
+<p class="total">${escapeHtml(formatMoney(Number(order.amount), order.currency))}</p>
 ${next}`);
 });
 
+/** The checkout page's form: the button pressed names its action. */
+const DemoForm = v.looseObject({ action: v.optional(v.unknown()) });
+
 demoCheckoutRouter.post('/api/paypal/demo-checkout/:orderId', async (ctx) => {
   const order = await demoOrder(ctx);
-  const orderId = order.providerOrderId as string;
-  const back = new URLSearchParams({ package: order.packageType as string });
-  const action = (ctx.request.body as { action?: unknown } | undefined)?.action;
+  const orderId = order.providerOrderId;
+  const back = new URLSearchParams({ package: order.packageType });
+  const form: unknown = ctx.request.body;
+  const action = v.is(DemoForm, form) ? form.action : undefined;
   if (action === 'clear-review') {
     // What PayPal's PAYMENT.CAPTURE.COMPLETED does for a held capture: the access opens, the
     // receipt is sent, once however often the button is pressed.

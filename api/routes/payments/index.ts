@@ -3,6 +3,7 @@
  * has paid, and PayPal's webhook. The browser never sends a price; only an order this server
  * started can be verified, and only by the browser or user that started it.
  */
+import * as v from 'valibot';
 import {
   CreateOrder,
   PAYMENT_PENDING,
@@ -26,7 +27,7 @@ import { browserOwnerOf } from '../../lib/browserSession.ts';
 import { limitPerIp } from '../../middlewares/rateLimit.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { PaymentProviderError } from '../../providers/payments/types.ts';
-import { presentPaymentRecord } from '../../presenters/payments.ts';
+import { paidPackageOf, presentPaymentRecord } from '../../presenters/payments.ts';
 import { activeAccess, hasPendingPayment, paymentsOf } from '../../queries/paymentAccess.ts';
 import { apiRouter } from '../router.ts';
 import { checkoutLimiter } from './limits.ts';
@@ -63,8 +64,8 @@ paymentsRouter.get('/api/paypal/verify-access', validate({ query: VerifyAccessQu
   ctx.body = {
     success: true,
     hasAccess: Boolean(access),
-    packageType: (access?.packageType as VerifyAccessResponse['packageType']) ?? null,
-    expiresAt: access?.expiresAt ? new Date(access.expiresAt as string).toISOString() : null,
+    packageType: access ? paidPackageOf(access.packageType) : null,
+    expiresAt: access?.expiresAt ? new Date(access.expiresAt).toISOString() : null,
     pending: access ? false : await hasPendingPayment(ctx.db, owner, packageType),
   } satisfies VerifyAccessResponse;
 });
@@ -113,13 +114,13 @@ paymentsRouter.post(
   },
 );
 
+/** An event's id and type: the rest of the body is kept as it arrived, and read where it is applied. */
+const WebhookEnvelope = v.looseObject({ id: v.string(), event_type: v.string() });
+
 /** What a webhook body must carry to be read at all. */
 function webhookEvent(body: unknown): WebhookEvent {
-  const event = body as Partial<WebhookEvent> | null;
-  if (!event || typeof event.id !== 'string' || typeof event.event_type !== 'string') {
-    throw badRequest(paymentMessages.webhookInvalid);
-  }
-  return event as WebhookEvent;
+  if (!v.is(WebhookEnvelope, body)) throw badRequest(paymentMessages.webhookInvalid);
+  return body;
 }
 
 paymentsRouter.post('/api/paypal/webhook', async (ctx) => {
@@ -135,7 +136,7 @@ paymentsRouter.post('/api/paypal/webhook', async (ctx) => {
     genuine = await ctx.payments.verifyWebhook({
       headers,
       body: ctx.request.body,
-      rawBody: (ctx.request as { rawBody?: string }).rawBody,
+      rawBody: ctx.request.rawBody,
     });
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;

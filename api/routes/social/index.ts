@@ -14,6 +14,7 @@ import type { OAuthProvider } from '../../config.ts';
 import { socialSignInCompleter } from '../../commands/socialSignIn.ts';
 import { constantTimeEqual } from '../../lib/constantTime.ts';
 import { signIn } from '../../lib/signIn.ts';
+import { isRecord } from '../../lib/unknownValues.ts';
 import {
   isOAuthProvider,
   OAUTH_PROVIDER_LABELS,
@@ -84,7 +85,8 @@ socialRouter.get('/api/social/login', (ctx) => {
  * from the CSRF check; its protection is the state check of the GET callback.
  */
 socialRouter.post('/api/social/callback/apple', (ctx) => {
-  const form = (ctx.request.body ?? {}) as Record<string, unknown>;
+  const body: unknown = ctx.request.body;
+  const form: Record<string, unknown> = isRecord(body) ? body : {};
   const query = new URLSearchParams();
   for (const name of ['code', 'state', 'user', 'error']) {
     const value = text(form[name]);

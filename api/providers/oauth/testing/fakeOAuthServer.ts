@@ -7,10 +7,11 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import * as v from 'valibot';
+import { listeningPort } from '../../../lib/listeningPort.ts';
 import Koa from 'koa';
 import type { OAuthProvider } from '../../../config.ts';
-import { OIDC_ISSUERS } from '../endpoints.ts';
+import { isOAuthProvider, OIDC_ISSUERS } from '../endpoints.ts';
 
 export interface FakeIdentity {
   subject: string;
@@ -58,8 +59,6 @@ interface IssuedCode {
   identity: FakeIdentity;
 }
 
-const PROVIDERS = ['google', 'github', 'x', 'apple'];
-
 function b64url(value: string | Buffer) {
   return Buffer.from(value).toString('base64url');
 }
@@ -69,9 +68,15 @@ function idToken(claims: Record<string, unknown>) {
   return `${b64url(JSON.stringify({ alg: 'RS256', kid: 'fake', typ: 'JWT' }))}.${b64url(JSON.stringify(claims))}.${b64url('fake-signature')}`;
 }
 
+/** What the fake's authorize endpoint answers for a form_post provider (Apple): where to post what. */
+const FormPost = v.looseObject({
+  formPost: v.optional(v.string()),
+  fields: v.optional(v.record(v.string(), v.string())),
+});
+
 async function readText(ctx: Koa.Context): Promise<string> {
   const chunks: Buffer[] = [];
-  for await (const chunk of ctx.req) chunks.push(chunk as Buffer);
+  for await (const chunk of ctx.req) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
   return Buffer.concat(chunks).toString('utf8');
 }
 
@@ -87,11 +92,11 @@ export async function startFakeOAuthServer(
   app.use(async (ctx) => {
     const [, providerName, ...rest] = ctx.path.split('/');
     const endpoint = rest.join('/');
-    if (!PROVIDERS.includes(providerName)) {
+    if (!isOAuthProvider(providerName)) {
       ctx.status = 404;
       return;
     }
-    const provider = providerName as OAuthProvider;
+    const provider = providerName;
     const client = clients[provider];
 
     if (endpoint === 'authorize' && ctx.method === 'GET') {
@@ -217,7 +222,8 @@ export async function startFakeOAuthServer(
           ]
         : [];
     } else if (provider === 'x' && endpoint === 'me') {
-      const fields = (ctx.query['user.fields'] as string | undefined)?.split(',') ?? [];
+      const asked = ctx.query['user.fields'];
+      const fields = typeof asked === 'string' ? asked.split(',') : [];
       ctx.body = {
         data: {
           id: identity.subject,
@@ -235,7 +241,7 @@ export async function startFakeOAuthServer(
 
   const server: Server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as AddressInfo;
+  const port = listeningPort(server);
   const base = `http://127.0.0.1:${port}`;
 
   return {
@@ -247,14 +253,11 @@ export async function startFakeOAuthServer(
         throw new Error(`not this fake's URL: ${authorizationUrl}`);
       const response = await fetch(authorizationUrl, { redirect: 'manual' });
       if (response.status === 302) return { callback: new URL(response.headers.get('location')!) };
-      const body = (await response.json()) as {
-        formPost?: string;
-        fields?: Record<string, string>;
-        error?: string;
-      };
-      if (!body.formPost || !body.fields)
+      const body: unknown = await response.json();
+      const form = v.safeParse(FormPost, body);
+      if (!form.success || !form.output.formPost || !form.output.fields)
         throw new Error(`the fake refused to authorize: ${JSON.stringify(body)}`);
-      return { formPost: new URL(body.formPost), fields: body.fields };
+      return { formPost: new URL(form.output.formPost), fields: form.output.fields };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -24,7 +24,8 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listeningPort } from '../../../lib/listeningPort.ts';
+import { isRecord, messageOf } from '../../../lib/unknownValues.ts';
 
 export const FAKE_PAYPAL_CLIENT_ID = 'fake-paypal-client-id';
 export const FAKE_PAYPAL_CLIENT_SECRET = 'fake-paypal-client-secret-0123456789';
@@ -292,9 +293,7 @@ function errorBody(status: number, issue?: string, description?: string) {
 }
 
 function record(value: unknown): Record<string, unknown> | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : null;
+  return isRecord(value) && !Array.isArray(value) ? value : null;
 }
 
 function matches(path: string, pattern: string | RegExp | undefined): boolean {
@@ -690,7 +689,8 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
     if (verification !== 'auto') {
       status = verification;
     } else {
-      const delivery = deliveries.get(body.transmission_id as string);
+      const delivery =
+        typeof body.transmission_id === 'string' ? deliveries.get(body.transmission_id) : undefined;
       status =
         delivery &&
         body.webhook_id === webhookId &&
@@ -716,7 +716,7 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
     try {
       back = approve(order.id);
     } catch (error) {
-      return reply(409, (error as Error).message, { 'Content-Type': 'text/plain' });
+      return reply(409, messageOf(error), { 'Content-Type': 'text/plain' });
     }
     if (!back) return reply(200, 'Approved.', { 'Content-Type': 'text/plain' });
     reply(302, '', { Location: back });
@@ -798,7 +798,7 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
       try {
         route(request, reply);
       } catch (error) {
-        if (!res.headersSent) reply(500, { name: 'FAKE_PAYPAL_BUG', message: (error as Error).message });
+        if (!res.headersSent) reply(500, { name: 'FAKE_PAYPAL_BUG', message: messageOf(error) });
       }
     });
   });
@@ -807,7 +807,7 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
     server.once('listening', resolve);
     server.once('error', reject);
   });
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  baseUrl = `http://127.0.0.1:${listeningPort(server)}`;
 
   return {
     baseUrl,
