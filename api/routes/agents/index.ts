@@ -4,6 +4,7 @@ import { adminOnly } from '../../middlewares/auth.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { transaction } from '../../middlewares/transaction.ts';
 import { agentApprover } from '../../commands/agentApprover.ts';
+import { dataBody, successBody } from '../envelopes.ts';
 
 export const agentsRouter = apiRouter();
 
@@ -27,7 +28,7 @@ agentsRouter.get('/api/agents', adminOnly, async (ctx) => {
       'agents.approvedAt',
       'agents.createdAt',
     );
-  ctx.body = { data: rows };
+  ctx.body = dataBody(rows);
 });
 
 /** Admins approve an agent (or withdraw approval): approved agents see website leads. */
@@ -44,6 +45,6 @@ agentsRouter.post(
       actor: ctx.state.user,
       input: { agentUserId: userId, approved },
     });
-    ctx.body = { success: true, data: agent };
+    ctx.body = successBody({ data: agent });
   },
 );

@@ -7,6 +7,7 @@ import { transaction } from '../../middlewares/transaction.ts';
 import { emailVerificationResender, emailVerifier } from '../../commands/emailVerification.ts';
 import { queueLinkMail } from '../../commands/linkMailer.ts';
 import { authLimits } from './limits.ts';
+import { successBody } from '../envelopes.ts';
 
 export const emailVerificationRouter = apiRouter();
 
@@ -30,7 +31,7 @@ emailVerificationRouter.post(
   async (ctx) => {
     await emailVerifier({ trx: ctx.state.trx, input: ctx.state.body });
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { success: true, message: authMessages.emailVerified };
+    ctx.body = successBody({ message: authMessages.emailVerified });
   },
 );
 
@@ -46,6 +47,6 @@ emailVerificationRouter.post(
     const delivery = await emailVerificationResender({ trx, actor, input: { appUrl: ctx.config.appUrl } });
     await queueLinkMail(trx, delivery, 'emailVerificationTokens');
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { success: true, message: authMessages.verificationSent(actor.email) };
+    ctx.body = successBody({ message: authMessages.verificationSent(actor.email) });
   },
 );

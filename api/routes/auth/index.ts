@@ -17,6 +17,7 @@ import { findSessionUser } from '../../queries/users.ts';
 import { userRegistrar } from '../../commands/userRegistrar.ts';
 import { agentPromoter } from '../../commands/agentPromoter.ts';
 import { authLimits, FREE_SIGN_IN_FAILURES, SIGN_IN_FAILURES_PER_EMAIL_CEILING } from './limits.ts';
+import { successBody } from '../envelopes.ts';
 
 export const authRouter = apiRouter();
 
@@ -66,11 +67,10 @@ authRouter.post('/api/auth/login', validate({ body: LoginInput }), async (ctx) =
 
   const user = (await findSessionUser(ctx.db, { id: row.id }))!;
   await signIn(ctx, user);
-  ctx.body = {
-    success: true,
+  ctx.body = successBody({
     message: `Welcome back, ${user.firstName ?? ''}!`.trim(),
     user: presentUser(user, await isApprovedStaff(ctx.db, user)),
-  };
+  });
 });
 
 const limitRegistrationsPerIp: Provides = async (ctx, next) => {
@@ -96,21 +96,19 @@ authRouter.post(
       // The address has an account, whose owner was mailed: this answer is a new account's,
       // word for word, so the form cannot be used to find out who is registered here.
       await signInLookalike(ctx);
-      ctx.body = {
-        success: true,
+      ctx.body = successBody({
         message: authMessages.welcomeRegistered(input.firstName),
         user: presentUser(unsavedUser(input), false),
-      };
+      });
       return;
     }
     const { user } = registration;
     // After the commit: signing in writes the session through the database's own connection.
     await signIn(ctx, user);
-    ctx.body = {
-      success: true,
+    ctx.body = successBody({
       message: authMessages.welcomeRegistered(user.firstName ?? input.firstName),
       user: presentUser(user, await isApprovedStaff(ctx.db, user)),
-    };
+    });
   },
 );
 
@@ -132,7 +130,7 @@ function unsavedUser(input: RegisterInput): SessionUser {
 authRouter.post('/api/auth/logout', (ctx) => {
   ctx.session = null;
   clearSignedInHint(ctx);
-  ctx.body = { success: true, message: 'You have been signed out of your account.' };
+  ctx.body = successBody({ message: 'You have been signed out of your account.' });
 });
 
 authRouter.post('/api/auth/promote-to-agent', signedIn, transaction(), async (ctx) => {
@@ -142,9 +140,8 @@ authRouter.post('/api/auth/promote-to-agent', signedIn, transaction(), async (ct
     input: undefined,
   });
   ctx.state.user = user;
-  ctx.body = {
-    success: true,
+  ctx.body = successBody({
     message: changed ? authMessages.promoted : authMessages.alreadyAgent,
     user: presentUser(user, await isApprovedStaff(ctx.state.trx, user)),
-  };
+  });
 });

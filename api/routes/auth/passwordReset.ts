@@ -12,6 +12,7 @@ import { passwordResetRequester } from '../../commands/passwordResetRequester.ts
 import { passwordResetter } from '../../commands/passwordResetter.ts';
 import { isRecord } from '../../lib/unknownValues.ts';
 import type { AppContext, AppContextExtensions, AppState } from '../../types.ts';
+import { successBody } from '../envelopes.ts';
 
 export const passwordResetRouter = apiRouter();
 
@@ -95,7 +96,7 @@ passwordResetRouter.post(
       if (delivery) await queueLinkMail(trx, delivery, 'passwordResetTokens');
     });
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { success: true, message: authMessages.resetRequested };
+    ctx.body = successBody({ message: authMessages.resetRequested });
   },
 );
 
@@ -117,6 +118,6 @@ passwordResetRouter.post(
       clearSignedInHint(ctx);
     }
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { success: true, message: authMessages.resetDone };
+    ctx.body = successBody({ message: authMessages.resetDone });
   },
 );

@@ -18,6 +18,7 @@ import type { Middleware } from 'koa';
 import type { AppContext, AppContextExtensions, AppState } from '../../types.ts';
 import { apiRouter } from '../router.ts';
 import { chatIpLimiter, chatSessionLimiter, handoffIpLimiter, handoffSessionLimiter } from './limits.ts';
+import { successBody } from '../envelopes.ts';
 
 export const chatRouter = apiRouter();
 
@@ -59,15 +60,14 @@ chatRouter.post('/api/chat', validate({ body: ChatSend }), async (ctx) => {
       },
     }),
   );
-  ctx.body = {
-    success: true,
+  ctx.body = successBody({
     data: {
       conversationId: stored.conversationId,
       message: presentChatMessage(stored.answer),
       userMessage: presentChatMessage(stored.question),
       isNewConversation: stored.isNewConversation,
     },
-  } satisfies ChatSendResponse;
+  }) satisfies ChatSendResponse;
 });
 
 /** A path id that is no uuid names no conversation: 404 before any query, like elsewhere. */
@@ -78,10 +78,9 @@ chatRouter.get('/api/chat/:conversationId', conversationParam(), async (ctx) => 
   const conversation = await findOwnedConversation(ctx.db, id, browserOwnerOf(ctx));
   if (!conversation) throw notFound(chatMessages.conversationNotFound);
   const messages = (await conversationMessages(ctx.db, id)).map(presentChatMessage);
-  ctx.body = {
-    success: true,
+  ctx.body = successBody({
     data: { conversation: presentChatConversation(conversation), messages, total: messages.length },
-  } satisfies ChatHistoryResponse;
+  }) satisfies ChatHistoryResponse;
 });
 
 /**
@@ -111,9 +110,8 @@ chatRouter.post(
       trx: ctx.state.trx,
       input: { ...ctx.state.body, conversationId: id, agencyInbox: ctx.config.mail.agencyInbox },
     });
-    ctx.body = {
-      success: true,
+    ctx.body = successBody({
       message: alreadyHandedOff ? chatMessages.handoffAlready : chatMessages.handoffReceived,
-    } satisfies ChatHandoffResponse;
+    }) satisfies ChatHandoffResponse;
   },
 );

@@ -26,6 +26,7 @@ import { transaction } from '../../middlewares/transaction.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { emailCounts, findEmail, listEmails, templateValues } from '../../queries/emails.ts';
 import { apiRouter } from '../router.ts';
+import { dataBody, successBody } from '../envelopes.ts';
 
 export const emailsRouter = apiRouter();
 
@@ -40,15 +41,15 @@ const emailId = uuidParam(emailMessages.notFound);
 const staff = staffOnly;
 
 emailsRouter.get('/api/emails', staff, validate({ query: EmailListQuery }), async (ctx) => {
-  ctx.body = { data: await listEmails(ctx.db, ctx.state.user, ctx.state.query) };
+  ctx.body = dataBody(await listEmails(ctx.db, ctx.state.user, ctx.state.query));
 });
 
 emailsRouter.get('/api/emails/counts', staff, async (ctx) => {
-  ctx.body = { data: await emailCounts(ctx.db, ctx.state.user) };
+  ctx.body = dataBody(await emailCounts(ctx.db, ctx.state.user));
 });
 
 emailsRouter.get('/api/emails/templates', staff, (ctx) => {
-  ctx.body = { data: EMAIL_TEMPLATE_LIST };
+  ctx.body = dataBody(EMAIL_TEMPLATE_LIST);
 });
 
 const TemplateParams = v.object({ template: v.picklist(EMAIL_TEMPLATES, emailMessages.templateNotFound) });
@@ -68,7 +69,7 @@ emailsRouter.post(
   async (ctx) => {
     const { template } = ctx.state.params;
     const values = await templateValues(ctx.db, ctx.state.user, ctx.state.body);
-    ctx.body = { data: fillEmailTemplate(findEmailTemplate(template)!, values) };
+    ctx.body = dataBody(fillEmailTemplate(findEmailTemplate(template)!, values));
   },
 );
 
@@ -88,7 +89,7 @@ emailsRouter.post(
       input: { status: 'sent', email: ctx.state.body, agencyInbox: ctx.config.mail.agencyInbox },
     });
     ctx.status = 201;
-    ctx.body = { data: email, message: emailMessages.sent };
+    ctx.body = dataBody(email, emailMessages.sent);
   },
 );
 
@@ -104,7 +105,7 @@ emailsRouter.post(
       input: { status: 'draft', email: ctx.state.body, agencyInbox: ctx.config.mail.agencyInbox },
     });
     ctx.status = 201;
-    ctx.body = { data: email, message: emailMessages.draftSaved };
+    ctx.body = dataBody(email, emailMessages.draftSaved);
   },
 );
 
@@ -119,12 +120,11 @@ emailsRouter.post(
     if (!result.assigned) {
       ctx.log.info({ emailIds: result.emailIds }, 'inbound e-mail waits in the agency inbox for an admin');
     }
-    ctx.body = {
-      success: true,
+    ctx.body = successBody({
       duplicate: result.duplicate,
       assigned: result.assigned,
       emailIds: result.emailIds,
-    };
+    });
   },
 );
 
@@ -136,24 +136,24 @@ emailsRouter.post(
   validate({ body: EmailAssignInput }),
   transaction(),
   async (ctx) => {
-    ctx.body = {
-      data: await inboundEmailAssigner({
+    ctx.body = dataBody(
+      await inboundEmailAssigner({
         trx: ctx.state.trx,
         actor: ctx.state.user,
         input: { id: ctx.params.id, agentId: ctx.state.body.agentId },
       }),
-      message: emailMessages.assigned,
-    };
+      emailMessages.assigned,
+    );
   },
 );
 
 emailsRouter.get('/api/emails/:id', staff, emailId, async (ctx) => {
   const email = await findEmail(ctx.db, ctx.state.user, ctx.params.id);
   if (!email) throw notFound(emailMessages.notFound);
-  ctx.body = { data: email };
+  ctx.body = dataBody(email);
 });
 
 emailsRouter.delete('/api/emails/:id', staff, emailId, transaction(), async (ctx) => {
   await emailRemover({ trx: ctx.state.trx, actor: ctx.state.user, input: { id: ctx.params.id } });
-  ctx.body = { success: true, message: emailMessages.deleted };
+  ctx.body = successBody({ message: emailMessages.deleted });
 });

@@ -16,6 +16,7 @@ import { leadDetail, listLeads } from '../../queries/leads.ts';
 import { apiRouter } from '../router.ts';
 import type { Queryable } from '@db/index.ts';
 import type { SessionUser } from '../../types.ts';
+import { dataBody } from '../envelopes.ts';
 
 export const leadQueueRouter = apiRouter();
 
@@ -40,13 +41,13 @@ leadQueueRouter.get('/api/leads', office, leadWorker, validate({ query: LeadList
 
 leadQueueRouter.get('/api/leads/:id', office, leadWorker, leadId, async (ctx) => {
   ctx.set('Cache-Control', 'private, no-store');
-  ctx.body = { data: await answerLead(ctx.db, ctx.state.user, ctx.params.id) };
+  ctx.body = dataBody(await answerLead(ctx.db, ctx.state.user, ctx.params.id));
 });
 
 leadQueueRouter.post('/api/leads/:id/take', office, leadWorker, leadId, transaction(), async (ctx) => {
   const { trx } = ctx.state;
   await leadTaker({ trx, actor: ctx.state.user, input: { id: ctx.params.id } });
-  ctx.body = { data: await answerLead(trx, ctx.state.user, ctx.params.id), message: leadQueueMessages.taken };
+  ctx.body = dataBody(await answerLead(trx, ctx.state.user, ctx.params.id), leadQueueMessages.taken);
 });
 
 leadQueueRouter.patch(
@@ -60,10 +61,10 @@ leadQueueRouter.patch(
     const { trx } = ctx.state;
     const { status } = ctx.state.body;
     await leadStatusChanger({ trx, actor: ctx.state.user, input: { id: ctx.params.id, status } });
-    ctx.body = {
-      data: await answerLead(trx, ctx.state.user, ctx.params.id),
-      message: leadQueueMessages.statusChanged(status),
-    };
+    ctx.body = dataBody(
+      await answerLead(trx, ctx.state.user, ctx.params.id),
+      leadQueueMessages.statusChanged(status),
+    );
   },
 );
 
@@ -82,9 +83,9 @@ leadQueueRouter.post(
       input: { id: ctx.params.id, clientId: ctx.state.body.clientId },
     });
     ctx.status = outcome.created ? 201 : 200;
-    ctx.body = {
-      data: await answerLead(trx, ctx.state.user, ctx.params.id),
-      message: outcome.created ? leadQueueMessages.clientCreated : leadQueueMessages.clientLinked,
-    };
+    ctx.body = dataBody(
+      await answerLead(trx, ctx.state.user, ctx.params.id),
+      outcome.created ? leadQueueMessages.clientCreated : leadQueueMessages.clientLinked,
+    );
   },
 );

@@ -24,6 +24,7 @@ import { browserOwnerOf } from '../../lib/browserSession.ts';
 import { activeAccess } from '../../queries/paymentAccess.ts';
 import { answerBotsAsIfReceived } from '../../middlewares/honeypot.ts';
 import { leadLimiter, newsletterLimiter } from './limits.ts';
+import { successBody } from '../envelopes.ts';
 
 export const leadsRouter = apiRouter();
 
@@ -60,7 +61,7 @@ leadsRouter.post(
       },
     });
     ctx.status = 201;
-    ctx.body = { success: true, message: leadMessages.quoteReceived, data: { id } } satisfies LeadReceived;
+    ctx.body = successBody({ message: leadMessages.quoteReceived, data: { id } }) satisfies LeadReceived;
   },
 );
 
@@ -76,7 +77,7 @@ leadsRouter.post(
       input: { lead: ctx.state.body, agencyInbox: ctx.config.mail.agencyInbox },
     });
     ctx.status = 201;
-    ctx.body = { success: true, message: leadMessages.contactReceived, data: { id } } satisfies LeadReceived;
+    ctx.body = successBody({ message: leadMessages.contactReceived, data: { id } }) satisfies LeadReceived;
   },
 );
 
@@ -93,12 +94,11 @@ leadsRouter.post(
       input: { lead: ctx.state.body, agencyInbox: ctx.config.mail.agencyInbox },
     });
     ctx.status = alreadySubscribed ? 200 : 201;
-    ctx.body = {
-      success: true,
+    ctx.body = successBody({
       message: alreadySubscribed
         ? leadMessages.newsletterAlreadySubscribed
         : leadMessages.newsletterSubscribed,
       data: { id },
-    } satisfies LeadReceived;
+    }) satisfies LeadReceived;
   },
 );

@@ -8,6 +8,7 @@ import { signedIn } from '../../middlewares/auth.ts';
 import { uuidParam } from '../../middlewares/params.ts';
 import { findNotification, listNotifications, notificationsOf } from '../../queries/notifications.ts';
 import { apiRouter } from '../router.ts';
+import { dataBody, successBody } from '../envelopes.ts';
 
 export const notificationsRouter = apiRouter();
 
@@ -21,7 +22,7 @@ notificationsRouter.post('/api/notifications/read-all', signedIn, async (ctx) =>
   const updated = await notificationsOf(ctx.db, ctx.state.user)
     .where({ isRead: false })
     .update({ isRead: true, updatedAt: ctx.db.fn.now() });
-  ctx.body = { success: true, message: notificationMessages.allRead, updated };
+  ctx.body = successBody({ message: notificationMessages.allRead, updated });
 });
 
 notificationsRouter.post('/api/notifications/:id/read', signedIn, notificationId, async (ctx) => {
@@ -31,5 +32,5 @@ notificationsRouter.post('/api/notifications/:id/read', signedIn, notificationId
     .where({ id })
     .update({ isRead: true, updatedAt: ctx.db.fn.now() });
   if (!updated) throw notFound(notificationMessages.notFound);
-  ctx.body = { data: await findNotification(ctx.db, actor, id) };
+  ctx.body = dataBody(await findNotification(ctx.db, actor, id));
 });

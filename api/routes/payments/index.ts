@@ -31,6 +31,7 @@ import { paidPackageOf, presentPaymentRecord } from '../../presenters/payments.t
 import { activeAccess, hasPendingPayment, paymentsOf } from '../../queries/paymentAccess.ts';
 import { apiRouter } from '../router.ts';
 import { checkoutLimiter } from './limits.ts';
+import { successBody } from '../envelopes.ts';
 
 export const paymentsRouter = apiRouter();
 
@@ -48,7 +49,7 @@ paymentsRouter.post(
         appUrl: ctx.config.appUrl,
       });
       ctx.status = 201;
-      ctx.body = { success: true, data: started } satisfies CreateOrderResponse;
+      ctx.body = successBody({ data: started }) satisfies CreateOrderResponse;
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;
       ctx.log.warn({ kind: error.kind, ...error.detail }, 'starting a checkout failed');
@@ -61,18 +62,17 @@ paymentsRouter.get('/api/paypal/verify-access', validate({ query: VerifyAccessQu
   const owner = browserOwnerOf(ctx);
   const { packageType } = ctx.state.query;
   const access = await activeAccess(ctx.db, owner, packageType);
-  ctx.body = {
-    success: true,
+  ctx.body = successBody({
     hasAccess: Boolean(access),
     packageType: access ? paidPackageOf(access.packageType) : null,
     expiresAt: access?.expiresAt ? new Date(access.expiresAt).toISOString() : null,
     pending: access ? false : await hasPendingPayment(ctx.db, owner, packageType),
-  } satisfies VerifyAccessResponse;
+  }) satisfies VerifyAccessResponse;
 });
 
 paymentsRouter.get('/api/paypal/user-payments', async (ctx) => {
   const rows = await paymentsOf(ctx.db, browserOwnerOf(ctx));
-  ctx.body = { success: true, data: rows.map(presentPaymentRecord) } satisfies UserPaymentsResponse;
+  ctx.body = successBody({ data: rows.map(presentPaymentRecord) }) satisfies UserPaymentsResponse;
 });
 
 paymentsRouter.post(
@@ -94,16 +94,15 @@ paymentsRouter.post(
         // Captured, but the provider holds it for review: accepted, not yet granting access.
         ctx.log.info({ orderId: ctx.state.body.orderID }, 'payment held for review by the provider');
         ctx.status = 202;
-        ctx.body = {
-          success: true,
+        ctx.body = successBody({
           verified: false,
           pending: true,
           message: paymentMessages.pendingReview,
           ...payment,
-        } satisfies VerifyPaymentResponse;
+        }) satisfies VerifyPaymentResponse;
         return;
       }
-      ctx.body = { success: true, verified: true, ...payment } satisfies VerifyPaymentResponse;
+      ctx.body = successBody({ verified: true, ...payment }) satisfies VerifyPaymentResponse;
     } catch (error) {
       if (!(error instanceof PaymentRefused)) throw error;
       ctx.log.warn({ code: error.code, orderId: ctx.state.body.orderID }, 'payment not verified');
@@ -145,5 +144,5 @@ paymentsRouter.post('/api/paypal/webhook', async (ctx) => {
   }
   if (!genuine) throw badRequest(paymentMessages.webhookInvalid);
   const outcome = await ctx.db.transaction((trx) => paymentWebhookRecorder({ trx, input: event }));
-  ctx.body = { success: true, ...outcome };
+  ctx.body = successBody({ ...outcome });
 });

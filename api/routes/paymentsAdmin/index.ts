@@ -5,6 +5,7 @@ import { adminOnly } from '../../middlewares/auth.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { listPayments } from '../../queries/payments.ts';
 import { presentPaymentListItem } from '../../presenters/payments.ts';
+import { successBody } from '../envelopes.ts';
 
 export const paymentsAdminRouter = apiRouter();
 
@@ -34,5 +35,5 @@ const PaymentListQuery = v.pipe(
 paymentsAdminRouter.get('/api/payments', adminOnly, validate({ query: PaymentListQuery }), async (ctx) => {
   const rows = await listPayments(ctx.db, ctx.state.query);
   ctx.set('Cache-Control', 'private, no-store');
-  ctx.body = { success: true, data: rows.map(presentPaymentListItem) };
+  ctx.body = successBody({ data: rows.map(presentPaymentListItem) });
 });

@@ -8,6 +8,7 @@ import { requireSignature } from '../../middlewares/signature.ts';
 import { transaction } from '../../middlewares/transaction.ts';
 import { validate } from '../../middlewares/validate.ts';
 import { apiRouter } from '../router.ts';
+import { successBody } from '../envelopes.ts';
 
 export const webhooksRouter = apiRouter();
 
@@ -39,8 +40,6 @@ webhooksRouter.post(
       }
       throw error;
     }
-    ctx.body = result.duplicate
-      ? { success: true, duplicate: true }
-      : { success: true, userId: result.userId };
+    ctx.body = result.duplicate ? successBody({ duplicate: true }) : successBody({ userId: result.userId });
   },
 );
