@@ -182,6 +182,23 @@ export async function emailUpdater({
   return (await findEmail(trx, actor, id))!;
 }
 
+/**
+ * Stars an unstarred e-mail and unstars a starred one, the published API's toggle; the change
+ * itself is emailUpdater's, as a device's would be.
+ */
+export async function emailStarToggler({
+  trx,
+  actor,
+  input: { id, agencyInbox },
+}: Command<{ id: string; agencyInbox: string }>): Promise<Email> {
+  const row: Pick<EmailsRow, 'isStarred'> | undefined = await emailsVisibleTo(trx, actor)
+    .where('emails.id', id)
+    .forUpdate()
+    .first('emails.isStarred');
+  if (!row) throw notFound(emailMessages.notFound);
+  return emailUpdater({ trx, actor, input: { id, changes: { isStarred: !row.isStarred }, agencyInbox } });
+}
+
 /** An e-mail's reply token and its owner's name (null when it has no owner). */
 export type ThreadHeadersRow = Pick<EmailsRow, 'replyToken'> & {
   firstName: UsersRow['firstName'];

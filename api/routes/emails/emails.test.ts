@@ -470,12 +470,60 @@ describe('folders, counts, search and actions', () => {
   });
 });
 
+describe('marking read and starring', () => {
+  it('marks an e-mail read once and toggles its star, each a new version a device pulls', async () => {
+    const me = await signedIn();
+    const email = await received(me.user);
+    const read = await post(me, `/api/emails/${email.id}/read`).expect(200);
+    expect(read.body.data).toMatchObject({ id: email.id, isRead: true, isStarred: false });
+    const marked = await rowOf(t.db('emails').where({ id: email.id }).first());
+    expect(marked.isRead).toBe(true);
+    expect(marked.readAt).toBeInstanceOf(Date);
+    expect(marked.version).toBeGreaterThan(email.version);
+
+    // Read again: nothing changes, not even the version or when it was first read.
+    await post(me, `/api/emails/${email.id}/read`).expect(200);
+    expect(await rowOf(t.db('emails').where({ id: email.id }).first())).toMatchObject({
+      version: marked.version,
+      readAt: marked.readAt,
+    });
+
+    expect((await post(me, `/api/emails/${email.id}/star`).expect(200)).body.data.isStarred).toBe(true);
+    expect((await rowOf(t.db('emails').where({ id: email.id }).first())).isStarred).toBe(true);
+    expect((await post(me, `/api/emails/${email.id}/star`).expect(200)).body.data.isStarred).toBe(false);
+    expect((await rowOf(t.db('emails').where({ id: email.id }).first())).isStarred).toBe(false);
+  });
+
+  it("answers 404 for another agent's e-mail and for an id that is not one, changing nothing", async () => {
+    const owner = await signedIn();
+    const other = await signedIn();
+    const email = await received(owner.user);
+    for (const path of [`/api/emails/${email.id}/read`, `/api/emails/${email.id}/star`]) {
+      const refused = await post(other, path).expect(404);
+      expect(refused.body).toMatchObject({
+        success: false,
+        error: 'not_found',
+        message: emailMessages.notFound,
+      });
+    }
+    await post(other, '/api/emails/not-an-id/read').expect(404);
+    await post(other, '/api/emails/not-an-id/star').expect(404);
+    expect(await rowOf(t.db('emails').where({ id: email.id }).first())).toMatchObject({
+      isRead: false,
+      isStarred: false,
+      version: email.version,
+    });
+  });
+});
+
 describe('a client user or an anonymous caller', () => {
   it.each<[HttpMethod, string]>([
     ['GET', '/api/emails/:id'],
     ['POST', '/api/emails/send'],
     ['POST', '/api/emails/draft'],
     ['POST', '/api/emails/templates/welcome/render'],
+    ['POST', '/api/emails/:id/read'],
+    ['POST', '/api/emails/:id/star'],
     ['DELETE', '/api/emails/:id'],
   ])('%s %s answers 403 and 401, changing and storing nothing', async (method, path) => {
     const owner = await signedIn();

@@ -13,6 +13,8 @@ import {
 import { EMAIL_TEMPLATE_LIST, fillEmailTemplate, findEmailTemplate } from '@contract/emailTemplates.ts';
 import {
   emailRemover,
+  emailStarToggler,
+  emailUpdater,
   inboundEmailAssigner,
   inboundEmailReceiver,
   outgoingEmailStorer,
@@ -150,6 +152,25 @@ emailsRouter.post(
 emailsRouter.get('/api/emails/:id', staff, emailId, async (ctx) => {
   const email = await findEmail(ctx.db, ctx.state.user, ctx.params.id);
   if (!email) throw notFound(emailMessages.notFound);
+  ctx.body = dataBody(email);
+});
+
+/** Marks the e-mail read; the first time stamps when. A device marks it read through sync, by the same rule. */
+emailsRouter.post('/api/emails/:id/read', staff, emailId, transaction(), async (ctx) => {
+  const email = await emailUpdater({
+    trx: ctx.state.trx,
+    actor: ctx.state.user,
+    input: { id: ctx.params.id, changes: { isRead: true }, agencyInbox: ctx.config.mail.agencyInbox },
+  });
+  ctx.body = dataBody(email);
+});
+
+emailsRouter.post('/api/emails/:id/star', staff, emailId, transaction(), async (ctx) => {
+  const email = await emailStarToggler({
+    trx: ctx.state.trx,
+    actor: ctx.state.user,
+    input: { id: ctx.params.id, agencyInbox: ctx.config.mail.agencyInbox },
+  });
   ctx.body = dataBody(email);
 });
 
