@@ -19,3 +19,8 @@ export async function findSessionUser(
 ): Promise<SessionUser | undefined> {
   return db('users').where(where).first(SESSION_USER_COLUMNS);
 }
+
+/** What signing in checks of an account: its password hash and whether it may sign in at all. */
+export async function findSignInCandidate(db: Queryable, email: string) {
+  return db('users').where({ email }).first('id', 'passwordHash', 'isActive');
+}

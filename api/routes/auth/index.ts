@@ -13,7 +13,7 @@ import { isApprovedStaff } from '../../policies/approval.ts';
 import { HttpError } from '../../errors.ts';
 import { signIn, signInLookalike } from '../../lib/signIn.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { findSessionUser } from '../../queries/users.ts';
+import { findSessionUser, findSignInCandidate } from '../../queries/users.ts';
 import { userRegistrar } from '../../commands/userRegistrar.ts';
 import { agentPromoter } from '../../commands/agentPromoter.ts';
 import { authLimits, FREE_SIGN_IN_FAILURES, SIGN_IN_FAILURES_PER_EMAIL_CEILING } from './limits.ts';
@@ -55,7 +55,7 @@ authRouter.post('/api/auth/login', validate({ body: LoginInput }), async (ctx) =
     throw error;
   }
 
-  const row = await ctx.db('users').where({ email: input.email }).first('id', 'passwordHash', 'isActive');
+  const row = await findSignInCandidate(ctx.db, input.email);
   const valid = await verifyPassword(row?.passwordHash ?? (await timingDecoy), input.password);
   if (!row || !valid) throw new HttpError(401, 'unauthorized', authMessages.invalidCredentials);
   await Promise.all([
