@@ -5,10 +5,9 @@ import { itineraryMessages } from '@contract/itineraries.ts';
 import { syncMessages } from '@contract/sync.ts';
 import type { Db, Trx } from '@db/index.ts';
 import { nextVersion } from '@db/versioning.ts';
-import { HttpError } from '../errors.ts';
 import { createTestDb, type TestDb } from '../test/db.ts';
 import { assignClient, buildUser } from '../test/factories.ts';
-import { onlyOf, rowOf } from '../test/rows.ts';
+import { idOf, onlyOf, refusal, rowOf } from '../test/rows.ts';
 import type { SessionUser } from '../types.ts';
 import { bookingCreator, bookingRemover, bookingsCreator, bookingUpdater } from './bookings.ts';
 
@@ -23,22 +22,6 @@ afterAll(async () => {
 });
 
 const inTrx = <T>(work: (trx: Trx) => Promise<T>) => db.transaction(work);
-
-async function refusal(work: Promise<unknown>): Promise<HttpError> {
-  const error = await work.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof HttpError)) throw new Error(`expected an HttpError, got ${String(error)}`);
-  return error;
-}
-
-/** The id a command's answer carries. */
-function idOf(row: Record<string, unknown>): string {
-  const { id } = row;
-  if (typeof id !== 'string') throw new Error('the answer has no id');
-  return id;
-}
 
 const bookingRow = (id: string) => rowOf(db('bookings').where({ id }).first());
 const bookingCount = async (itineraryId: string) => (await db('bookings').where({ itineraryId })).length;

@@ -2,13 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailMessages } from '@contract/emails.ts';
 import { insertVersioned } from '@db/versioning.ts';
 import type { Db, Trx } from '@db/index.ts';
-import { HttpError } from '../errors.ts';
 import { emailsSync } from '../sync/entities/emails.ts';
 import { createTestDb, type TestDb } from '../test/db.ts';
 import { buildUser } from '../test/factories.ts';
 import type { SessionUser } from '../types.ts';
 import { emailUpdater, outgoingEmailStorer } from './emails.ts';
-import { rowOf } from '../test/rows.ts';
+import { refusal, rowOf } from '../test/rows.ts';
 
 const AGENCY_INBOX = 'office@islandbridge.travel';
 
@@ -42,15 +41,6 @@ const update = (actor: SessionUser, id: string, changes: Record<string, unknown>
 
 const store = (actor: SessionUser, status: unknown, email: Record<string, unknown>) =>
   inTrx((trx) => outgoingEmailStorer({ trx, actor, input: { status, email, agencyInbox: AGENCY_INBOX } }));
-
-async function refusal(work: Promise<unknown>): Promise<HttpError> {
-  const error = await work.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(HttpError);
-  return error as HttpError;
-}
 
 async function receivedBy(user: SessionUser) {
   return inTrx((trx) =>

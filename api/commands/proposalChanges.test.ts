@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { proposalMessages } from '@contract/proposals.ts';
 import type { Db, Trx } from '@db/index.ts';
-import { HttpError } from '../errors.ts';
 import { proposalBody } from '../routes/proposals/proposalTestKit.ts';
 import { createTestDb, type TestDb } from '../test/db.ts';
 import { assignClient, buildClient, buildUser } from '../test/factories.ts';
 import { proposalChanger, proposalComposer } from './proposalChanges.ts';
-import { rowOf } from '../test/rows.ts';
+import { refusal, rowOf } from '../test/rows.ts';
 
 const SENDING = { appUrl: 'https://islandbridge.travel', agencyInbox: 'office@islandbridge.travel' };
 
@@ -30,15 +29,6 @@ async function agentWithClient() {
 const inTrx = <T>(work: (trx: Trx) => Promise<T>) => db.transaction(work);
 const row = (id: string) => db('proposals').where({ id }).first();
 const mailOf = (proposalId: string) => db('outgoingMail').where({ proposalId }).select('to');
-
-async function refusal(work: Promise<unknown>): Promise<HttpError> {
-  const error = await work.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(HttpError);
-  return error as HttpError;
-}
 
 describe('a proposal’s status moves only by sending', () => {
   it('creates a draft, or sends it at once with "sent", and refuses any other status, storing nothing', async () => {

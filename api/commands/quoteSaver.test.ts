@@ -4,10 +4,9 @@ import { QuoteInput } from '@contract/agentQuotes.ts';
 import { syncMessages } from '@contract/sync.ts';
 import type { Db, Trx } from '@db/index.ts';
 import { nextVersion } from '@db/versioning.ts';
-import { HttpError } from '../errors.ts';
 import { createTestDb, type TestDb } from '../test/db.ts';
 import { assignClient, buildUser, uniqueEmail } from '../test/factories.ts';
-import { onlyOf, rowOf } from '../test/rows.ts';
+import { idOf, onlyOf, refusal, rowOf } from '../test/rows.ts';
 import type { SessionUser } from '../types.ts';
 import { CLIENT_NOT_FOUND, QUOTE_NOT_FOUND, quoteCreator, quoteRemover, quoteUpdater } from './quoteSaver.ts';
 
@@ -22,21 +21,6 @@ afterAll(async () => {
 });
 
 const inTrx = <T>(work: (trx: Trx) => Promise<T>) => db.transaction(work);
-
-async function refusal(work: Promise<unknown>): Promise<HttpError> {
-  const error = await work.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof HttpError)) throw new Error(`expected an HttpError, got ${String(error)}`);
-  return error;
-}
-
-function idOf(row: Record<string, unknown>): string {
-  const { id } = row;
-  if (typeof id !== 'string') throw new Error('the answer has no id');
-  return id;
-}
 
 const agent = () => buildUser(db, { role: 'agent', approved: true });
 const admin = () => buildUser(db, { role: 'admin' });

@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TripPlanInput, tripPlanMessages } from '@contract/tripPlans.ts';
 import type { Db, Trx } from '@db/index.ts';
 import { nextVersion } from '@db/versioning.ts';
-import { HttpError } from '../errors.ts';
 import { createTestDb, type TestDb } from '../test/db.ts';
 import { assignClient, buildUser, uniqueEmail } from '../test/factories.ts';
-import { onlyOf, rowOf } from '../test/rows.ts';
+import { onlyOf, refusal, rowOf } from '../test/rows.ts';
 import type { SessionUser } from '../types.ts';
 import { TEMPLATE_WITH_CLIENT, tripPlanCreator, tripPlanRemover, tripPlanUpdater } from './tripPlans.ts';
 
@@ -21,15 +20,6 @@ afterAll(async () => {
 });
 
 const inTrx = <T>(work: (trx: Trx) => Promise<T>) => db.transaction(work);
-
-async function refusal(work: Promise<unknown>): Promise<HttpError> {
-  const error = await work.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof HttpError)) throw new Error(`expected an HttpError, got ${String(error)}`);
-  return error;
-}
 
 const agent = () => buildUser(db, { role: 'agent', approved: true });
 const planRow = (id: string) => rowOf(db('tripPlans').where({ id }).first());

@@ -4,13 +4,7 @@ import { assignClient, buildClient, buildUser, signInAs } from '../../test/facto
 import { maySeeLeads } from '../../policies/leads.ts';
 import { clientsVisibleTo } from '../../policies/clients.ts';
 import { expectStaffOnly, type HttpMethod } from '../../test/access.ts';
-import { rowOf } from '../../test/rows.ts';
-
-/** A stored row's id, which the factories answer as `unknown`. */
-function idOf(row: Record<string, unknown>): string {
-  if (typeof row.id !== 'string') throw new Error('the row has no string id');
-  return row.id;
-}
+import { idOf, rowOf } from '../../test/rows.ts';
 
 let t: TestServer;
 beforeAll(async () => {

@@ -26,13 +26,7 @@ import { createLogger } from '../../logger.ts';
 import { runOutMailRetries } from '../../test/mail.ts';
 import type { SessionUser } from '../../types.ts';
 import { expectStaffOnly, type HttpMethod } from '../../test/access.ts';
-import { rowOf } from '../../test/rows.ts';
-
-/** A stored row's id, which the factories answer as `unknown`. */
-function idOf(row: Record<string, unknown>): string {
-  if (typeof row.id !== 'string') throw new Error('the row has no string id');
-  return row.id;
-}
+import { idOf, rowOf } from '../../test/rows.ts';
 
 const SECRET = 'inbound-email-secret-for-tests-0123456789';
 

@@ -7,13 +7,7 @@ import { readPdf } from '../../test/pdfText.ts';
 import { mailSettled } from '../../providers/mail/index.ts';
 import { Device } from '../sync/syncTestKit.ts';
 import { agentWithClient, proposalBody, type ProposalOwner } from './proposalTestKit.ts';
-import { present, rowOf } from '../../test/rows.ts';
-
-/** A stored row's id, which the factories answer as `unknown`. */
-function idOf(row: Record<string, unknown>): string {
-  if (typeof row.id !== 'string') throw new Error('the row has no string id');
-  return row.id;
-}
+import { idOf, present, rowOf } from '../../test/rows.ts';
 
 let t: TestServer;
 beforeAll(async () => {

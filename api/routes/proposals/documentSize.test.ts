@@ -13,13 +13,7 @@ import { buildClient, buildUser, signInAs } from '../../test/factories.ts';
 import { rendersRunningFor, renderSlotMessages } from '../../middlewares/renderSlots.ts';
 import { agentWithClient, proposalBody, type ProposalOwner } from './proposalTestKit.ts';
 import { agentOffice } from '../sync/syncTestKit.ts';
-import { rowOf } from '../../test/rows.ts';
-
-/** A stored row's id, which the factories answer as `unknown`. */
-function idOf(row: Record<string, unknown>): string {
-  if (typeof row.id !== 'string') throw new Error('the row has no string id');
-  return row.id;
-}
+import { idOf, rowOf } from '../../test/rows.ts';
 
 let t: TestServer;
 beforeAll(async () => {
