@@ -98,7 +98,10 @@ test('an agent quotes from a template, sends a proposal and sees the client acce
   const versionDialog = page.getByRole('dialog', { name: 'Edit proposal' });
   await expect(versionDialog.getByLabel('Title')).toHaveValue(`${proposalTitle} (Copy)`);
   await versionDialog.getByLabel('Title').fill(`${proposalTitle} v2`);
-  await versionDialog.getByRole('button', { name: 'Save changes' }).click();
+  // Save waits, showing as busy, until the dialog has read the device's copy it edits.
+  const saveVersion = versionDialog.getByRole('button', { name: 'Save changes' });
+  await expect(saveVersion).not.toHaveClass(/ant-btn-loading/);
+  await saveVersion.click();
   await expect(page.getByText('Proposal updated successfully!')).toBeVisible();
   const draft = page.getByRole('region', { name: 'Proposal details' });
   await expect(draft.getByText(`${proposalTitle} v2`)).toBeVisible();

@@ -96,7 +96,8 @@ export function ProposalDialog({ proposal, start, currency: startCurrency, onClo
       width={800}
       okText={proposal ? 'Save changes' : 'Create proposal'}
       onOk={submit}
-      confirmLoading={create.isPending || update.isPending}
+      // Saving waits for the device's copy the edit is based on (read as the dialog opens).
+      confirmLoading={create.isPending || update.isPending || (proposal !== null && seen === undefined)}
       destroyOnHidden
     >
       <Form layout="vertical" component="div">

@@ -474,7 +474,7 @@ describe('ProposalsTab', () => {
     fireEvent.change(dialog.getByLabelText('Title'), { target: { value: 'Pitons for two' } });
     // A sync brings the client's answer meanwhile.
     await db.proposals.update('p-1', { status: 'accepted', version: 6 });
-    fireEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
+    await clickWhenReady(() => dialog.getByRole('button', { name: /Save changes/ }));
     await waitFor(() =>
       expect(toasts.error).toHaveBeenCalledWith('Failed to update proposal', acceptanceMessages.frozen),
     );
@@ -518,7 +518,7 @@ describe('ProposalsTab', () => {
     expect((dialog.getByLabelText('Accent colour') as HTMLInputElement).value).toBe('#2563eb');
 
     const put = vi.spyOn(db.proposals, 'put').mockRejectedValueOnce(new Error('The device storage is full.'));
-    fireEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
+    await clickWhenReady(() => dialog.getByRole('button', { name: /Save changes/ }));
     await waitFor(() =>
       expect(toasts.error).toHaveBeenCalledWith('Failed to update proposal', 'The device storage is full.'),
     );

@@ -192,7 +192,8 @@ export function QuoteDialog({ quote, start, currency: startCurrency, onClose }: 
       width={720}
       okText={quote ? 'Save changes' : 'Create quote'}
       onOk={submit}
-      confirmLoading={create.isPending || update.isPending}
+      // Saving waits for the device's copy the edit is based on (read as the dialog opens).
+      confirmLoading={create.isPending || update.isPending || (quote !== null && seen === undefined)}
       destroyOnHidden
     >
       <Form layout="vertical" component="div">

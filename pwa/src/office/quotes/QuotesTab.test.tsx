@@ -402,7 +402,7 @@ describe('QuotesTab', () => {
     const put = vi
       .spyOn(db.agent_quotes, 'put')
       .mockRejectedValueOnce(new Error('The device storage is full.'));
-    fireEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
+    await clickWhenReady(() => dialog.getByRole('button', { name: /Save changes/ }));
     await waitFor(() =>
       expect(toasts.error).toHaveBeenCalledWith('Error updating quote', 'The device storage is full.'),
     );
@@ -442,7 +442,7 @@ describe('QuotesTab', () => {
     // A pull lands while the dialog still shows the terms it opened with.
     await db.agent_quotes.put({ ...quote, version: 4, terms: 'Deposit due in 7 days' });
     fireEvent.change(dialog.getByLabelText('Title'), { target: { value: 'Honeymoon for two' } });
-    fireEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
+    await clickWhenReady(() => dialog.getByRole('button', { name: /Save changes/ }));
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Quote updated successfully!'));
 
     expect(await db.agent_quotes.get('q-1')).toMatchObject({
