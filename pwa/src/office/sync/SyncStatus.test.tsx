@@ -120,7 +120,7 @@ describe('SyncStatus', () => {
     });
 
     expect(await within(status()).findByText('2 changes waiting to sync')).toBeTruthy();
-    const time = within(status()).getByText('2 minutes ago');
+    const time = await within(status()).findByText('2 minutes ago');
     expect(time.parentElement?.textContent).toBe('Synced 2 minutes ago');
     // The exact moment is there for assistive technology and for anyone comparing syncs.
     expect(time.tagName).toBe('TIME');
