@@ -38,10 +38,20 @@ export interface ApiRouter extends Pick<Router<AppState, AppContextExtensions>, 
 
 /**
  * Every resource router starts here. Case-sensitive, so /API/... never reaches a handler by
- * another spelling than the one the CSRF and auth checks see.
+ * another spelling than the one the CSRF and auth checks see. Each method hands the route to
+ * @koa/router with the state its middlewares guarantee, so the handler's state grows with its
+ * middlewares while @koa/router still registers and matches every route itself.
  */
 export function apiRouter(): ApiRouter {
-  // Router's own method types give every middleware of a route one state type; ApiRouter
-  // types the same methods so the handler's state grows with its middlewares.
-  return new Router<AppState, AppContextExtensions>({ sensitive: true }) as unknown as ApiRouter;
+  const router = new Router<AppState, AppContextExtensions>({ sensitive: true });
+  const api: ApiRouter = {
+    routes: () => router.routes(),
+    allowedMethods: (options) => router.allowedMethods(options),
+    get: (path, ...chain) => (router.get(path, ...chain), api),
+    post: (path, ...chain) => (router.post(path, ...chain), api),
+    put: (path, ...chain) => (router.put(path, ...chain), api),
+    patch: (path, ...chain) => (router.patch(path, ...chain), api),
+    delete: (path, ...chain) => (router.delete(path, ...chain), api),
+  };
+  return api;
 }
