@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailMessages } from '@contract/emails.ts';
 import { insertVersioned } from '@db/versioning.ts';
 import type { Db, Trx } from '@db/index.ts';
 import { emailsSync } from '../sync/entities/emails.ts';
-import { createTestDb, type TestDb } from '../test/db.ts';
+import { withFileDatabase } from '../test/db.ts';
 import { buildUser } from '../test/factories.ts';
 import type { SessionUser } from '../types.ts';
 import { emailUpdater, outgoingEmailStorer } from './emails.ts';
@@ -11,15 +11,8 @@ import { refusal, rowOf } from '../test/rows.ts';
 
 const AGENCY_INBOX = 'office@islandbridge.travel';
 
-let testDb: TestDb;
 let db: Db;
-beforeAll(async () => {
-  testDb = await createTestDb();
-  db = testDb.db;
-});
-afterAll(async () => {
-  await testDb?.destroy();
-});
+withFileDatabase((opened) => (db = opened));
 
 const agent = () => buildUser(db, { role: 'agent', approved: true });
 

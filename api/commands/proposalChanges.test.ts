@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { proposalMessages } from '@contract/proposals.ts';
 import type { Db, Trx } from '@db/index.ts';
 import { proposalBody } from '../routes/proposals/proposalTestKit.ts';
-import { createTestDb, type TestDb } from '../test/db.ts';
+import { withFileDatabase } from '../test/db.ts';
 import { assignClient, buildClient, buildUser } from '../test/factories.ts';
 import { proposalChanger, proposalComposer } from './proposalChanges.ts';
 import { refusal, rowOf } from '../test/rows.ts';
 
 const SENDING = { appUrl: 'https://islandbridge.travel', agencyInbox: 'office@islandbridge.travel' };
 
-let testDb: TestDb;
 let db: Db;
-beforeAll(async () => {
-  testDb = await createTestDb();
-  db = testDb.db;
-});
-afterAll(async () => {
-  await testDb?.destroy();
-});
+withFileDatabase((opened) => (db = opened));
 
 async function agentWithClient() {
   const actor = await buildUser(db, { role: 'agent', approved: true });

@@ -1,24 +1,17 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { QuoteInput } from '@contract/agentQuotes.ts';
 import { syncMessages } from '@contract/sync.ts';
 import type { Db, Trx } from '@db/index.ts';
 import { nextVersion } from '@db/versioning.ts';
-import { createTestDb, type TestDb } from '../test/db.ts';
+import { withFileDatabase } from '../test/db.ts';
 import { assignClient, buildUser, uniqueEmail } from '../test/factories.ts';
 import { idOf, onlyOf, refusal, rowOf } from '../test/rows.ts';
 import type { SessionUser } from '../types.ts';
 import { CLIENT_NOT_FOUND, QUOTE_NOT_FOUND, quoteCreator, quoteRemover, quoteUpdater } from './quoteSaver.ts';
 
-let testDb: TestDb;
 let db: Db;
-beforeAll(async () => {
-  testDb = await createTestDb();
-  db = testDb.db;
-});
-afterAll(async () => {
-  await testDb?.destroy();
-});
+withFileDatabase((opened) => (db = opened));
 
 const inTrx = <T>(work: (trx: Trx) => Promise<T>) => db.transaction(work);
 

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createDb, openDb, type Db, type DbConfig } from '@db/index.ts';
 
 export type TestEngine = 'pglite' | 'postgres';
@@ -101,6 +101,21 @@ export async function createTestDb(options: { empty?: boolean } = {}): Promise<T
       await db.destroy();
     },
   };
+}
+
+/**
+ * A fresh database for one test file: opened before its first test, handed to `use`, and
+ * destroyed after its last.
+ */
+export function withFileDatabase(use: (db: Db) => void): void {
+  let testDb: TestDb | undefined;
+  beforeAll(async () => {
+    testDb = await createTestDb();
+    use(testDb.db);
+  });
+  afterAll(async () => {
+    await testDb?.destroy();
+  });
 }
 
 declare module 'vitest' {
