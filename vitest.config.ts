@@ -40,8 +40,8 @@ const pwaTests = sharedAndIsolated(testFiles('pwa/src'));
 
 /**
  * API and database tests run once per database engine: always on embedded PGlite and, when
- * TEST_DATABASE_URL names a PostgreSQL server, again on it. Each test file gets its own fresh
- * database cloned from one migrated in globalSetup, so files never see each other's rows.
+ * TEST_DATABASE_URL names a PostgreSQL server, again on it. Each test file gets a migrated, empty
+ * database of its own (api/test/db.ts), so files never see each other's rows.
  */
 const engines = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
 

@@ -1,6 +1,7 @@
 /**
- * One fresh database per test file, on the engine of the running vitest project (TEST_DB):
- * PGlite loads the migrated dump made in globalSetup; PostgreSQL clones the migrated template.
+ * One migrated, empty database per test file, on the engine of the running vitest project
+ * (TEST_DB): a new one (PGlite loads the migrated dump made in globalSetup; PostgreSQL clones the
+ * migrated template), or one an earlier file of the same worker handed back, emptied.
  */
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
@@ -51,8 +52,16 @@ export async function adminRows<T>(sql: string): Promise<T[]> {
   }
 }
 
+/**
+ * Every test database of a run starts with this: the run's process id (globalSetup's, which
+ * drops them all when the run ends, and lets a later run drop those an interrupted run left).
+ */
+export function runDatabasePrefix(runId: string = inject('testRunId')): string {
+  return `travel_test_${runId}_`;
+}
+
 async function createPostgresDatabase(template: string): Promise<string> {
-  const name = `travel_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const name = `${runDatabasePrefix()}${randomBytes(4).toString('hex')}`;
   // Two files cloning the same template at once can collide on its lock: retry briefly.
   for (let attempt = 0; ; attempt++) {
     try {
@@ -79,9 +88,11 @@ export async function createTestDb(options: { empty?: boolean } = {}): Promise<T
   if (engine === 'postgres') {
     const base = process.env.TEST_DATABASE_URL;
     if (!base) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-    const template = options.empty ? 'template0' : inject('postgresTemplate');
-    const name = await createPostgresDatabase(template);
+    const name = options.empty
+      ? await createPostgresDatabase('template0')
+      : (idleDatabases.pop() ?? (await createPostgresDatabase(inject('postgresTemplate'))));
     const databaseUrl = withDatabase(base, name);
+    if (!options.empty) migratedShape ??= await shapeOfDatabase(databaseUrl);
     const db = createDb({ databaseUrl, poolMax: 4 });
     return {
       db,
@@ -89,7 +100,8 @@ export async function createTestDb(options: { empty?: boolean } = {}): Promise<T
       databaseUrl,
       async destroy() {
         await db.destroy();
-        await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        if (!options.empty && (await emptiedDatabase(databaseUrl))) idleDatabases.push(name);
+        else await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       },
     };
   }
@@ -111,29 +123,53 @@ export async function createTestDb(options: { empty?: boolean } = {}): Promise<T
 }
 
 /**
- * Embedded engines this worker's finished files handed back, migrated and emptied. Opening one
- * from the migrated dump takes about half a second; emptying one a small part of that. Each
- * file still gets a Knex of its own, so nothing the app keeps per database object (rate limits,
- * mail listeners) passes from one file to the next; only the engine under it is reused.
+ * Databases this worker's finished files handed back, migrated and emptied. Making one (loading
+ * the migrated dump into PGlite, cloning the template on PostgreSQL) costs far more than emptying
+ * one, and a warm engine answers faster. Each file still gets a Knex of its own, so nothing the
+ * app keeps per database object (rate limits, mail listeners) passes from one file to the next.
  */
 const idleEngines: PGlite[] = [];
-/** How many migrations and tables the migrated dump holds: an engine that differs is not reused. */
+const idleDatabases: string[] = [];
+
+/** How many migrations and tables a migrated database holds: one that differs is not reused. */
+const SHAPE = `select (select count(*) from knex_migrations) || ':' || count(*) as shape
+                 from pg_tables where schemaname = 'public'`;
+/** The statements that empty a migrated database: every table's rows, every sequence. */
+const EMPTYING = `select 'truncate ' || (select string_agg(format('%I', tablename), ', ') from pg_tables
+                    where schemaname = 'public' and tablename not like 'knex\\_migrations%')
+                    || ' restart identity cascade' as truncate,
+                  (select string_agg(format('alter sequence %I restart', s.relname), '; ')
+                     from pg_class s join pg_namespace n on n.oid = s.relnamespace
+                    where s.relkind = 'S' and n.nspname = 'public'
+                      and not exists (select 1 from pg_depend d where d.objid = s.oid and d.deptype = 'a'))
+                    as sequences`;
 let migratedShape: string | undefined;
+
+type RowsOf = (sql: string) => Promise<Array<Record<string, unknown>>>;
+
+/**
+ * Back to the migrated, empty state, or false when that is not possible (a schema the file
+ * changed, a statement refused): the database is then thrown away, not reused.
+ */
+async function emptiedWith(rowsOf: RowsOf): Promise<boolean> {
+  try {
+    const [{ shape }] = await rowsOf(SHAPE);
+    if (shape !== migratedShape) return false;
+    const [{ truncate, sequences }] = await rowsOf(EMPTYING);
+    await rowsOf(String(truncate));
+    if (sequences) await rowsOf(String(sequences));
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 async function migratedEngine(): Promise<PGlite> {
   const pgliteDump = new Blob([fs.readFileSync(inject('pgliteDump'))]);
   const db = await createPgliteDb({ pgliteDump });
   const { pglite } = (db.client.config.connection as () => { pglite: PGlite })();
-  migratedShape ??= await shapeOf(pglite);
+  migratedShape ??= (await pglite.query<{ shape: string }>(SHAPE)).rows[0].shape;
   return pglite;
-}
-
-async function shapeOf(pglite: PGlite): Promise<string> {
-  const { rows } = await pglite.query<{ shape: string }>(
-    `select (select count(*) from knex_migrations) || ':' || count(*) as shape
-       from pg_tables where schemaname = 'public'`,
-  );
-  return rows[0].shape;
 }
 
 /** A Knex on an engine it does not own: destroying the Knex leaves the engine open. */
@@ -149,29 +185,39 @@ function knexOn(pglite: PGlite): Db {
   return knex({ ...knexConfig({}), connection: () => ({ pglite: kept }) as object });
 }
 
-/**
- * Back to the migrated, empty state: the session's settings, locks and temporary tables
- * discarded, every table's rows and every sequence reset. False when that is not possible (a
- * transaction left open, a schema the file changed): the engine is then closed, not reused.
- */
+/** PGlite's one session first drops what the file left in it: settings, locks, temporary tables. */
 async function emptied(pglite: PGlite): Promise<boolean> {
   if (pglite.closed) return false;
   try {
     await pglite.exec('discard all');
-    if ((await shapeOf(pglite)) !== migratedShape) return false;
-    const { rows } = await pglite.query<{ tables: string; sequences: string | null }>(
-      `select (select string_agg(format('%I', tablename), ', ') from pg_tables
-                where schemaname = 'public' and tablename not like 'knex\\_migrations%') as tables,
-              (select string_agg(format('alter sequence %I restart', s.relname), '; ')
-                 from pg_class s join pg_namespace n on n.oid = s.relnamespace
-                where s.relkind = 'S' and n.nspname = 'public'
-                  and not exists (select 1 from pg_depend d where d.objid = s.oid and d.deptype = 'a')) as sequences`,
-    );
-    await pglite.exec(`truncate ${rows[0].tables} restart identity cascade`);
-    if (rows[0].sequences) await pglite.exec(rows[0].sequences);
-    return true;
   } catch {
     return false;
+  }
+  return emptiedWith(async (sql) => (await pglite.exec(sql)).at(-1)?.rows ?? []);
+}
+
+async function shapeOfDatabase(databaseUrl: string): Promise<string> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query<{ shape: string }>(SHAPE)).rows[0].shape;
+  } finally {
+    await client.end();
+  }
+}
+
+/** A PostgreSQL database is emptied only when the file left nobody connected to it. */
+async function emptiedDatabase(databaseUrl: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const others = await client.query(
+      'select 1 from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    if (others.rowCount) return false;
+    return await emptiedWith(async (sql) => (await client.query(sql)).rows);
+  } finally {
+    await client.end();
   }
 }
 
@@ -194,5 +240,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgliteDump: string;
     postgresTemplate: string;
+    testRunId: string;
   }
 }

@@ -7,11 +7,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createDb, migrator } from '@db/index.ts';
-import { adminQuery, adminRows, createPgliteDb, withDatabase } from './db.ts';
+import { adminQuery, adminRows, createPgliteDb, runDatabasePrefix, withDatabase } from './db.ts';
 
 export default async function setup(project: TestProject) {
   // Projects are named api:<engine>, or api:<engine>:isolated (vitest.config.ts).
   const engine = project.name.split(':')[1] === 'postgres' ? 'postgres' : 'pglite';
+  project.provide('testRunId', String(process.pid));
   if (engine === 'postgres') {
     const base = process.env.TEST_DATABASE_URL;
     if (!base) throw new Error('the api:postgres project needs TEST_DATABASE_URL');
@@ -26,6 +27,12 @@ export default async function setup(project: TestProject) {
     project.provide('pgliteDump', '');
     return async () => {
       await adminQuery(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
+      // The files' databases kept for reuse outlive the files: they go with the run.
+      const prefix = runDatabasePrefix(String(process.pid)).replaceAll('_', '\\_');
+      const kept = await adminRows<{ datname: string }>(
+        `select datname from pg_database where datname like '${prefix}%'`,
+      );
+      for (const { datname } of kept) await adminQuery(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
     };
   }
   const db = await createPgliteDb();
