@@ -166,8 +166,9 @@ async function emptiedWith(rowsOf: RowsOf): Promise<boolean> {
 
 async function migratedEngine(): Promise<PGlite> {
   const pgliteDump = new Blob([fs.readFileSync(inject('pgliteDump'))]);
-  const db = await createPgliteDb({ pgliteDump });
-  const { pglite } = (db.client.config.connection as () => { pglite: PGlite })();
+  // The engine alone: each file puts a Knex of its own on it (knexOn).
+  const { pglite } = (knexConfig({ pgliteDump }).connection as () => { pglite: PGlite })();
+  await pglite.waitReady;
   migratedShape ??= (await pglite.query<{ shape: string }>(SHAPE)).rows[0].shape;
   return pglite;
 }
